@@ -1,0 +1,1 @@
+//! libaotspy.so

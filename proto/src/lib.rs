@@ -1,0 +1,334 @@
+//! The stream a preloaded process sends to the collector, or writes to its spool file.
+//!
+//! A stream is a fixed preamble (`MAGIC` then the protocol version, little endian), so that a
+//! version mismatch is detected before anything is decoded, followed by frames: a `u32` little
+//! endian length and that many bytes of a postcard-encoded [`Event`]. The first event is always
+//! [`Event::Hello`]. The same bytes go over the Unix socket and into spool files.
+
+use serde::{Deserialize, Serialize};
+use std::io::{self, Read, Write};
+use std::path::PathBuf;
+
+pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
+pub const PROTOCOL_VERSION: u32 = 1;
+/// Larger frames are refused: no module binary comes near this, a hostile length prefix does.
+pub const MAX_FRAME_BYTES: u32 = 1 << 30;
+/// Suffix of spool files, one per process.
+pub const SPOOL_SUFFIX: &str = "aotspy";
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub enum Event {
+    Hello(Hello),
+    Device(Device),
+    Module(Module),
+    Kernel(Kernel),
+    /// Cumulative dispatch counts of the kernels that changed since the last flush.
+    Dispatches(Vec<DispatchTotal>),
+    /// Something the preload could not capture, said once, for the report.
+    Diagnostic(String),
+    /// The process reached exit (not sent on `_exit` or a crash).
+    Goodbye,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct Hello {
+    pub pid: u32,
+    pub ppid: u32,
+    pub argv: Vec<String>,
+    pub exe: String,
+    /// Milliseconds since the Unix epoch when the preload engaged; with `pid` it names the process.
+    pub start_unix_ms: u64,
+    pub hostname: String,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct Device {
+    /// Per-process id, referenced by [`Module::device`].
+    pub id: u32,
+    pub name: String,
+    pub vendor_id: u32,
+    pub device_id: u32,
+    /// `ze_device_ip_version_ext_t::ipVersion`, where the driver offers it.
+    pub ip_version: Option<u32>,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum InputFormat {
+    Spirv,
+    Native,
+}
+
+/// The shape of the bytes a module was created from.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BinaryKind {
+    Zebin,
+    /// ocloc fat binary: an `ar` archive with one member per target.
+    Ar,
+    Spirv,
+    /// The pre-zebin "patch tokens" format older drivers produce for JIT modules.
+    PatchTokens,
+    Unknown,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Origin {
+    /// Native input that the driver runs as it was given.
+    Aot,
+    /// Compiled by the driver from SPIR-V.
+    Jit,
+    /// Native input that the driver rebuilt: what runs matches nothing in the input.
+    AotRebuilt,
+}
+
+impl Origin {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Origin::Aot => "aot",
+            Origin::Jit => "jit",
+            Origin::AotRebuilt => "aot-rebuilt",
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct Module {
+    /// Per-process id, referenced by [`Kernel::module`].
+    pub id: u64,
+    pub device: Option<u32>,
+    pub input_format: InputFormat,
+    pub input_kind: BinaryKind,
+    /// SHA-256 of the input; of all inputs concatenated for a multi-input program.
+    pub input_sha256: String,
+    pub input_bytes: u64,
+    /// How many SPIR-V inputs a `ze_module_program_exp_desc_t` carried; 1 otherwise.
+    pub input_count: u32,
+    pub origin: Origin,
+    /// For AR input: the member the driver selected.
+    pub ar_member: Option<String>,
+    pub build_flags: String,
+    /// What `zeModuleGetNativeBinary` returned: the code the device runs.
+    #[serde(with = "serde_bytes")]
+    pub native_binary: Vec<u8>,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct Kernel {
+    /// Per-process id; a handle the driver reuses after destroy gets a new id.
+    pub id: u64,
+    pub module: u64,
+    /// As passed to `zeKernelCreate`.
+    pub name: String,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DispatchTotal {
+    pub kernel: u64,
+    pub dispatches: u64,
+}
+
+#[derive(Debug)]
+pub enum ReadError {
+    Io(io::Error),
+    BadMagic,
+    VersionMismatch {
+        theirs: u32,
+    },
+    FrameTooLarge(u32),
+    /// The stream ended inside a frame.
+    Truncated,
+    Decode(postcard::Error),
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadError::Io(e) => write!(f, "read failed: {e}"),
+            ReadError::BadMagic => write!(f, "not an aotspy stream (bad magic)"),
+            ReadError::VersionMismatch { theirs } => write!(
+                f,
+                "protocol version {theirs}, this aotspy speaks {PROTOCOL_VERSION}: use the aotspy and libaotspy.so of one build"
+            ),
+            ReadError::FrameTooLarge(n) => {
+                write!(f, "frame of {n} bytes exceeds the {MAX_FRAME_BYTES}-byte limit")
+            }
+            ReadError::Truncated => write!(f, "stream ends inside a frame (truncated)"),
+            ReadError::Decode(e) => write!(f, "undecodable frame: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+impl From<io::Error> for ReadError {
+    fn from(e: io::Error) -> Self {
+        ReadError::Io(e)
+    }
+}
+
+pub fn write_preamble(w: &mut impl Write) -> io::Result<()> {
+    let mut preamble = [0u8; 12];
+    preamble[..8].copy_from_slice(&MAGIC);
+    preamble[8..].copy_from_slice(&PROTOCOL_VERSION.to_le_bytes());
+    w.write_all(&preamble)
+}
+
+pub fn read_preamble(r: &mut impl Read) -> Result<(), ReadError> {
+    let mut preamble = [0u8; 12];
+    read_exact_or_truncated(r, &mut preamble)?;
+    if preamble[..8] != MAGIC {
+        return Err(ReadError::BadMagic);
+    }
+    let theirs = u32::from_le_bytes(preamble[8..].try_into().expect("4 bytes"));
+    if theirs != PROTOCOL_VERSION {
+        return Err(ReadError::VersionMismatch { theirs });
+    }
+    Ok(())
+}
+
+/// Encodes one frame (length prefix included) into a buffer, so a writer can send it whole.
+pub fn encode_frame(event: &Event) -> Vec<u8> {
+    let mut body = postcard::to_extend(event, vec![0u8; 4]).expect("Vec writer cannot fail");
+    let len = (body.len() - 4) as u32;
+    body[..4].copy_from_slice(&len.to_le_bytes());
+    body
+}
+
+pub fn write_frame(w: &mut impl Write, event: &Event) -> io::Result<()> {
+    w.write_all(&encode_frame(event))
+}
+
+/// Reads the next frame; `Ok(None)` at a clean end of stream (between frames).
+pub fn read_frame(r: &mut impl Read) -> Result<Option<Event>, ReadError> {
+    let mut len = [0u8; 4];
+    let mut got = 0;
+    while got < 4 {
+        match r.read(&mut len[got..]) {
+            Ok(0) if got == 0 => return Ok(None),
+            Ok(0) => return Err(ReadError::Truncated),
+            Ok(n) => got += n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    let len = u32::from_le_bytes(len);
+    if len > MAX_FRAME_BYTES {
+        return Err(ReadError::FrameTooLarge(len));
+    }
+    let mut body = vec![0u8; len as usize];
+    read_exact_or_truncated(r, &mut body)?;
+    postcard::from_bytes(&body)
+        .map(Some)
+        .map_err(ReadError::Decode)
+}
+
+fn read_exact_or_truncated(r: &mut impl Read, buf: &mut [u8]) -> Result<(), ReadError> {
+    r.read_exact(buf).map_err(|e| match e.kind() {
+        io::ErrorKind::UnexpectedEof => ReadError::Truncated,
+        _ => ReadError::Io(e),
+    })
+}
+
+/// The per-user directory both sides know without configuration: `/tmp/aotspy-<uid>`.
+pub fn user_dir(uid: u32) -> PathBuf {
+    PathBuf::from(format!("/tmp/aotspy-{uid}"))
+}
+
+/// Where a listening `aotspy collect` waits, unless `AOTSPY_SOCKET` says otherwise.
+pub fn default_socket_path(uid: u32) -> PathBuf {
+    user_dir(uid).join("collector.sock")
+}
+
+/// Where the preload writes its stream when no collector answers, unless `AOTSPY_OUT` says.
+pub fn default_spool_dir(uid: u32) -> PathBuf {
+    user_dir(uid).join("spool")
+}
+
+pub const ENV_SOCKET: &str = "AOTSPY_SOCKET";
+pub const ENV_OUT: &str = "AOTSPY_OUT";
+pub const ENV_DISABLE: &str = "AOTSPY_DISABLE";
+pub const ENV_NEO_DUMP: &str = "AOTSPY_NEO_DUMP";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample_module() -> Event {
+        Event::Module(Module {
+            id: 7,
+            device: Some(0),
+            input_format: InputFormat::Native,
+            input_kind: BinaryKind::Ar,
+            input_sha256: "ab".repeat(32),
+            input_bytes: 1234,
+            input_count: 1,
+            origin: Origin::Aot,
+            ar_member: Some("pvc.bin".into()),
+            build_flags: String::new(),
+            native_binary: vec![0x7f, b'E', b'L', b'F', 0, 1, 2],
+        })
+    }
+
+    #[test]
+    fn round_trip_stream() {
+        let mut buf = Vec::new();
+        write_preamble(&mut buf).unwrap();
+        let events = [
+            Event::Hello(Hello {
+                pid: 1,
+                ppid: 0,
+                argv: vec!["a".into()],
+                exe: "/bin/a".into(),
+                start_unix_ms: 5,
+                hostname: "h".into(),
+            }),
+            sample_module(),
+            Event::Dispatches(vec![DispatchTotal {
+                kernel: 3,
+                dispatches: 4,
+            }]),
+            Event::Goodbye,
+        ];
+        for e in &events {
+            write_frame(&mut buf, e).unwrap();
+        }
+        let mut r = &buf[..];
+        read_preamble(&mut r).unwrap();
+        for e in &events {
+            assert_eq!(read_frame(&mut r).unwrap().as_ref(), Some(e));
+        }
+        assert!(read_frame(&mut r).unwrap().is_none());
+    }
+
+    #[test]
+    fn refuses_bad_input() {
+        let mut wrong_version = MAGIC.to_vec();
+        wrong_version.extend_from_slice(&99u32.to_le_bytes());
+        assert!(matches!(
+            read_preamble(&mut &wrong_version[..]),
+            Err(ReadError::VersionMismatch { theirs: 99 })
+        ));
+        assert!(matches!(
+            read_preamble(&mut &b"GARBAGE!GARB"[..]),
+            Err(ReadError::BadMagic)
+        ));
+        let giant = u32::MAX.to_le_bytes();
+        assert!(matches!(
+            read_frame(&mut &giant[..]),
+            Err(ReadError::FrameTooLarge(_))
+        ));
+        let frame = encode_frame(&sample_module());
+        assert!(matches!(
+            read_frame(&mut &frame[..frame.len() - 1]),
+            Err(ReadError::Truncated)
+        ));
+        assert!(matches!(
+            read_frame(&mut &frame[..2]),
+            Err(ReadError::Truncated)
+        ));
+        let garbage = [3u8, 0, 0, 0, 0xff, 0xff, 0xff];
+        assert!(matches!(
+            read_frame(&mut &garbage[..]),
+            Err(ReadError::Decode(_))
+        ));
+    }
+}
