@@ -1,0 +1,293 @@
+//! The hooked API, declared once.
+//!
+//! The Level Zero loader fills its own dispatch tables by calling the exported
+//! `zeGet*ProcAddrTable` functions through its PLT, and so does any program that asks for the
+//! tables itself. libaotspy exports those functions: it calls the real one, then swaps the
+//! entries listed here for hooks. That one mechanism sees a program linked with the loader
+//! (the loader's API functions dispatch through its tables), a loader `dlopen`ed with
+//! `RTLD_LOCAL` (its PLT still binds to the global scope, where the preload is), and programs
+//! that call through tables. `interpose.rs` adds `dlsym` for `dlsym(handle, "zeGet…")` and
+//! for the newer launch entry points that only exist on newer loaders.
+//!
+//! A hook is generic over a slot: each slot remembers one real function, so tables holding
+//! different originals (loader intercepts, driver functions) each call their own.
+
+use crate::ffi::{self, ddi, GroupDims, Handle, ZeResult};
+use crate::record;
+use std::ffi::{c_char, c_void, CStr};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+pub const SLOTS: usize = 4;
+
+/// Returns the hook standing in for `real`, claiming a slot for it on first sight. `None`
+/// when every slot holds another original: the call is then left unhooked.
+pub fn claim(real: usize, reals: &[AtomicUsize; SLOTS], hooks: &[usize; SLOTS]) -> Option<usize> {
+    if real == 0 || hooks.contains(&real) {
+        return None;
+    }
+    for (slot, hook) in reals.iter().zip(hooks) {
+        match slot.compare_exchange(0, real, Ordering::AcqRel, Ordering::Acquire) {
+            Ok(_) => return Some(*hook),
+            Err(current) if current == real => return Some(*hook),
+            Err(_) => {}
+        }
+    }
+    crate::transport::diagnostic(format!(
+        "more than {SLOTS} distinct implementations of one Level Zero function; calls to the \
+         others are not counted"
+    ));
+    None
+}
+
+/// Runs bookkeeping so that a panic in it never reaches the workload: the call it belongs to
+/// is then simply not recorded.
+#[inline(always)]
+fn shielded(f: impl FnOnce()) {
+    if std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).is_err() {
+        crate::transport::capture_fault();
+    }
+}
+
+/// Keeps panic messages off the workload's stderr; the first one goes into the report.
+pub fn silence_panics() {
+    std::panic::set_hook(Box::new(|info| {
+        if let Ok(mut first) = FIRST_PANIC.try_lock() {
+            first.get_or_insert_with(|| info.to_string());
+        }
+    }));
+}
+
+pub static FIRST_PANIC: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
+macro_rules! hooked_api {
+    ($(
+        $getter:ident {
+            $( [$index:ident] $name:ident ( $($arg:ident : $ty:ty),* $(,)? )
+                $(before $before:expr)? $(, after $after:expr)? ; )*
+        }
+    )*) => {
+        $( $(
+            #[allow(non_snake_case)]
+            pub mod $name {
+                use super::*;
+
+                pub static REALS: [AtomicUsize; SLOTS] = [const { AtomicUsize::new(0) }; SLOTS];
+                type Real = unsafe extern "C" fn($($ty),*) -> ZeResult;
+                /// Bookkeeping takes the arguments as one tuple (all are Copy).
+                type Args = ($($ty,)*);
+
+                unsafe extern "C" fn hook<const SLOT: usize>($($arg: $ty),*) -> ZeResult {
+                    let _args: Args = ($($arg,)*);
+                    $( shielded(|| { let before: fn(Args) = $before; before(_args) }); )?
+                    // SAFETY: a slot's hook is handed out only after its real was stored.
+                    let real: Real = unsafe {
+                        std::mem::transmute::<usize, Real>(REALS[SLOT].load(Ordering::Relaxed))
+                    };
+                    let result = unsafe { real($($arg),*) };
+                    if result == ffi::ZE_RESULT_SUCCESS {
+                        $( shielded(|| { let after: fn(Args) = $after; after(_args) }); )?
+                    }
+                    result
+                }
+
+                pub fn hooks() -> [usize; SLOTS] {
+                    [hook::<0> as Real as usize, hook::<1> as Real as usize, hook::<2> as Real as usize, hook::<3> as Real as usize]
+                }
+
+                /// Swaps the table entry for its hook.
+                ///
+                /// # Safety
+                /// `table` must be a DDI table of the kind this function belongs to.
+                pub unsafe fn install(table: *mut usize) {
+                    let entry = unsafe { table.add(ddi::$index) };
+                    if let Some(hook) = claim(unsafe { *entry }, &REALS, &hooks()) {
+                        unsafe { *entry = hook };
+                    }
+                }
+            }
+        )* )*
+
+        $(
+            /// Interposes the loader's export; see the module comment.
+            ///
+            /// # Safety
+            /// Called by C with a DDI table pointer, like the real function.
+            #[no_mangle]
+            pub unsafe extern "C" fn $getter(version: u32, table: *mut usize) -> ZeResult {
+                static REAL: AtomicUsize = AtomicUsize::new(0);
+                let name = c_name(concat!(stringify!($getter), "\0"));
+                let Some(real) = real_getter(&REAL, name) else {
+                    return ZE_RESULT_ERROR_UNINITIALIZED;
+                };
+                let result = unsafe { real(version, table) };
+                if result == ffi::ZE_RESULT_SUCCESS && !table.is_null() && crate::capture_enabled() {
+                    crate::transport::engage();
+                    $( unsafe { $name::install(table) }; )*
+                }
+                result
+            }
+        )*
+
+        /// The real `zeGet*ProcAddrTable` behind `name`, for `dlsym` interposition: which of
+        /// our exports stands in for it.
+        pub fn table_getter_export(name: &CStr) -> Option<usize> {
+            $( if name.to_bytes() == stringify!($getter).as_bytes() {
+                return Some($getter as crate::loader::GetTableFn as usize);
+            } )*
+            None
+        }
+    };
+}
+
+const ZE_RESULT_ERROR_UNINITIALIZED: ZeResult = 0x7800_0001;
+
+fn c_name(nul_terminated: &'static str) -> &'static CStr {
+    CStr::from_bytes_with_nul(nul_terminated.as_bytes()).expect("one NUL, at the end")
+}
+
+fn real_getter(cache: &AtomicUsize, name: &CStr) -> Option<crate::loader::GetTableFn> {
+    let mut f = cache.load(Ordering::Acquire);
+    if f == 0 {
+        f = crate::loader::resolve(name) as usize;
+        cache.store(f, Ordering::Release);
+    }
+    // SAFETY: the loader's zeGet*ProcAddrTable functions have this signature.
+    (f != 0).then(|| unsafe { std::mem::transmute::<usize, crate::loader::GetTableFn>(f) })
+}
+
+hooked_api! {
+    zeGetModuleProcAddrTable {
+        [MODULE_CREATE] zeModuleCreate(
+            context: Handle, device: Handle, desc: *const ffi::ModuleDesc, module: *mut Handle,
+            build_log: *mut Handle,
+        ), after |(_, device, desc, module, _)| unsafe {
+            record::module_created(device, desc, *module)
+        };
+        [MODULE_DESTROY] zeModuleDestroy(module: Handle)
+            before |(module,)| record::module_destroyed(module);
+    }
+    zeGetKernelProcAddrTable {
+        [KERNEL_CREATE] zeKernelCreate(module: Handle, desc: *const ffi::KernelDesc, kernel: *mut Handle),
+            after |(module, desc, kernel)| unsafe {
+                record::kernel_created(module, desc, *kernel)
+            };
+        [KERNEL_DESTROY] zeKernelDestroy(kernel: Handle)
+            before |(kernel,)| record::kernel_destroyed(kernel);
+    }
+    zeGetCommandListProcAddrTable {
+        [LIST_CREATE] zeCommandListCreate(context: Handle, device: Handle, desc: *const c_void, list: *mut Handle),
+            after |(_, _, _, list)| unsafe { record::list_created(*list) };
+        [LIST_DESTROY] zeCommandListDestroy(list: Handle)
+            before |(list,)| record::list_destroyed(list);
+        [LIST_RESET] zeCommandListReset(list: Handle), after |(list,)| record::list_reset(list);
+        [LIST_APPEND_LAUNCH_KERNEL] zeCommandListAppendLaunchKernel(
+            list: Handle, kernel: Handle, groups: *const GroupDims, signal: Handle, num_wait: u32,
+            wait: *mut Handle,
+        ), after |(list, kernel, ..)| record::launch(list, kernel);
+        [LIST_APPEND_LAUNCH_COOPERATIVE_KERNEL] zeCommandListAppendLaunchCooperativeKernel(
+            list: Handle, kernel: Handle, groups: *const GroupDims, signal: Handle, num_wait: u32,
+            wait: *mut Handle,
+        ), after |(list, kernel, ..)| record::launch(list, kernel);
+        [LIST_APPEND_LAUNCH_KERNEL_INDIRECT] zeCommandListAppendLaunchKernelIndirect(
+            list: Handle, kernel: Handle, groups: *const GroupDims, signal: Handle, num_wait: u32,
+            wait: *mut Handle,
+        ), after |(list, kernel, ..)| record::launch(list, kernel);
+        [LIST_APPEND_LAUNCH_MULTIPLE_KERNELS_INDIRECT] zeCommandListAppendLaunchMultipleKernelsIndirect(
+            list: Handle, num_kernels: u32, kernels: *mut Handle, count: *const u32,
+            groups: *const GroupDims, signal: Handle, num_wait: u32, wait: *mut Handle,
+        ), after |(list, num_kernels, kernels, ..)| record::launch_multiple(list, num_kernels, kernels);
+    }
+    zeGetCommandQueueProcAddrTable {
+        [QUEUE_EXECUTE_COMMAND_LISTS] zeCommandQueueExecuteCommandLists(
+            queue: Handle, num_lists: u32, lists: *mut Handle, fence: Handle,
+        ), after |(_, num_lists, lists, _)| record::execute(num_lists, lists);
+    }
+    zeGetDriverProcAddrTable {
+        [DRIVER_GET_EXTENSION_FUNCTION_ADDRESS] zeDriverGetExtensionFunctionAddress(
+            driver: Handle, name: *const c_char, function: *mut *mut c_void,
+        ), after |(_, name, function)| unsafe {
+            if !name.is_null() && !function.is_null() {
+                *function = newer_launch_hook(CStr::from_ptr(name), *function as usize) as *mut c_void;
+            }
+        };
+    }
+}
+
+/// Launch entry points newer than this loader's tables: hooked wherever they turn up at run
+/// time (`dlsym`, `zeDriverGetExtensionFunctionAddress`); absent, they are simply not hooked.
+pub mod newer {
+    use super::*;
+
+    macro_rules! newer_launch {
+        ($( $name:ident (
+            $list:ident : $list_ty:ty, $kernel:ident : $kernel_ty:ty, $($arg:ident : $ty:ty),* $(,)?
+        ); )*) => { $(
+            #[allow(non_snake_case)]
+            pub mod $name {
+                use super::*;
+
+                pub static REALS: [AtomicUsize; SLOTS] = [const { AtomicUsize::new(0) }; SLOTS];
+                type Real = unsafe extern "C" fn($list_ty, $kernel_ty, $($ty),*) -> ZeResult;
+
+                unsafe extern "C" fn hook<const SLOT: usize>(
+                    $list: $list_ty, $kernel: $kernel_ty, $($arg: $ty),*
+                ) -> ZeResult {
+                    // SAFETY: as for the table hooks.
+                    let real: Real = unsafe {
+                        std::mem::transmute::<usize, Real>(REALS[SLOT].load(Ordering::Relaxed))
+                    };
+                    let result = unsafe { real($list, $kernel, $($arg),*) };
+                    if result == ffi::ZE_RESULT_SUCCESS {
+                        shielded(|| record::launch($list, $kernel));
+                    }
+                    result
+                }
+
+                pub fn hooks() -> [usize; SLOTS] {
+                    [hook::<0> as Real as usize, hook::<1> as Real as usize, hook::<2> as Real as usize, hook::<3> as Real as usize]
+                }
+            }
+        )*
+
+            /// The hook for `real` if `name` is one of these entry points, else `real` itself.
+            pub fn hook_for(name: &CStr, real: usize) -> usize {
+                $( if name.to_bytes() == stringify!($name).as_bytes() {
+                    return claim(real, &$name::REALS, &$name::hooks()).unwrap_or(real);
+                } )*
+                real
+            }
+        };
+    }
+
+    newer_launch! {
+        zeCommandListAppendLaunchKernelWithParameters(
+            list: Handle, kernel: Handle, _groups: *const GroupDims, _next: *const c_void,
+            _signal: Handle, _num_wait: u32, _wait: *mut Handle,
+        );
+        zeCommandListAppendLaunchKernelWithArguments(
+            list: Handle, kernel: Handle, _groups: GroupDims, _sizes: GroupDims,
+            _args: *mut *mut c_void, _next: *const c_void, _signal: Handle, _num_wait: u32,
+            _wait: *mut Handle,
+        );
+    }
+}
+
+fn newer_launch_hook(name: &CStr, real: usize) -> usize {
+    if real == 0 || !crate::capture_enabled() {
+        return real;
+    }
+    newer::hook_for(name, real)
+}
+
+/// What `dlsym` should return for a symbol the real `dlsym` resolved to `real`.
+pub fn substitute(name: &CStr, real: usize) -> usize {
+    if let Some(export) = table_getter_export(name) {
+        // Only the loader's own getter: layers and drivers export the same names, and the
+        // loader fetches theirs with dlsym.
+        if crate::loader::resolve(name) as usize == real {
+            return export;
+        }
+        return real;
+    }
+    newer_launch_hook(name, real)
+}

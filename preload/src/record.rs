@@ -1,0 +1,299 @@
+//! What the hooks record: the bookkeeping behind each hooked call.
+//!
+//! Launches are the hot path: two lock-free lookups and an atomic add (or, on a regular command
+//! list, a push onto the list's pending run-length log). Everything else is a cold path that
+//! may allocate and send events, but never does I/O: the transport thread does that.
+
+use crate::ffi::{self, Handle};
+use crate::handle_map::HandleMap;
+use crate::transport;
+use aotspy_proto::{self as proto, Event, InputFormat};
+use std::collections::HashMap;
+use std::ffi::{c_char, CStr};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard};
+
+pub struct KernelRecord {
+    pub id: u64,
+    pub dispatches: AtomicU64,
+}
+
+/// A regular (non-immediate) command list. Its launches count when a queue executes it, once
+/// per execution, so appends are logged here as runs of (kernel, launches).
+#[derive(Default)]
+pub struct ListRecord {
+    pending: Mutex<Vec<(&'static KernelRecord, u64)>>,
+}
+
+impl ListRecord {
+    fn pending(&self) -> MutexGuard<'_, Vec<(&'static KernelRecord, u64)>> {
+        self.pending.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+static KERNELS: HandleMap<KernelRecord> = HandleMap::new();
+/// Only regular lists are mapped: a list we do not know (immediate) counts at append.
+static REGULAR_LISTS: HandleMap<ListRecord> = HandleMap::new();
+static MODULES: HandleMap<u64> = HandleMap::new();
+/// Every kernel ever created, in creation order, for the periodic flush of counts.
+static ALL_KERNELS: Mutex<Vec<&'static KernelRecord>> = Mutex::new(Vec::new());
+static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+
+fn next_id() -> u64 {
+    NEXT_ID.fetch_add(1, Ordering::Relaxed)
+}
+
+#[inline(always)]
+pub fn launch(list: Handle, kernel: Handle) {
+    let Some(kernel) = KERNELS.get(kernel as usize) else {
+        return;
+    };
+    match REGULAR_LISTS.get(list as usize) {
+        None => {
+            kernel.dispatches.fetch_add(1, Ordering::Relaxed);
+        }
+        Some(list) => {
+            let mut pending = list.pending();
+            match pending.last_mut() {
+                Some((last, n)) if std::ptr::eq(*last, kernel) => *n += 1,
+                _ => pending.push((kernel, 1)),
+            }
+        }
+    }
+}
+
+/// `zeCommandListAppendLaunchMultipleKernelsIndirect`: the real count sits in device memory,
+/// so each listed kernel counts once (the upper bound the caller allows is one each).
+pub fn launch_multiple(list: Handle, num_kernels: u32, kernels: *const Handle) {
+    if kernels.is_null() {
+        return;
+    }
+    // SAFETY: the driver accepted `num_kernels` handles at `kernels`.
+    for &kernel in unsafe { std::slice::from_raw_parts(kernels, num_kernels as usize) } {
+        launch(list, kernel);
+    }
+}
+
+pub fn execute(num_lists: u32, lists: *const Handle) {
+    if lists.is_null() {
+        return;
+    }
+    // SAFETY: the driver accepted `num_lists` handles at `lists`.
+    for &list in unsafe { std::slice::from_raw_parts(lists, num_lists as usize) } {
+        if let Some(list) = REGULAR_LISTS.get(list as usize) {
+            for (kernel, n) in list.pending().iter() {
+                kernel.dispatches.fetch_add(*n, Ordering::Relaxed);
+            }
+        }
+    }
+}
+
+pub fn list_created(list: Handle) {
+    REGULAR_LISTS.insert(list as usize, Box::leak(Box::default()));
+}
+
+pub fn list_reset(list: Handle) {
+    if let Some(list) = REGULAR_LISTS.get(list as usize) {
+        list.pending().clear();
+    }
+}
+
+/// Called before the real destroy, so a handle the driver hands out again right away is
+/// never seen with the old record.
+pub fn list_destroyed(list: Handle) {
+    REGULAR_LISTS.remove(list as usize);
+}
+
+pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Handle) {
+    // SAFETY: the driver accepted `desc` and its name.
+    let name = unsafe { desc.as_ref() }
+        .and_then(|d| unsafe { c_string(d.p_kernel_name) })
+        .unwrap_or_default();
+    let record: &'static KernelRecord = Box::leak(Box::new(KernelRecord {
+        id: next_id(),
+        dispatches: AtomicU64::new(0),
+    }));
+    // The definition is queued before the record is visible to the flush, so the transport
+    // never sends counts for a kernel it has not described.
+    transport::send(Event::Kernel(proto::Kernel {
+        id: record.id,
+        module: MODULES.get(module as usize).copied().unwrap_or(0),
+        name,
+    }));
+    ALL_KERNELS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(record);
+    KERNELS.insert(kernel as usize, record);
+}
+
+pub fn kernel_destroyed(kernel: Handle) {
+    KERNELS.remove(kernel as usize);
+}
+
+pub fn module_destroyed(module: Handle) {
+    MODULES.remove(module as usize);
+}
+
+/// Cumulative counts of kernels `[0, known)` that changed since `last_sent`, which it updates.
+pub fn changed_totals(known: usize, last_sent: &mut Vec<u64>) -> Vec<proto::DispatchTotal> {
+    let kernels = ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner());
+    last_sent.resize(known, 0);
+    kernels[..known]
+        .iter()
+        .zip(last_sent.iter_mut())
+        .filter_map(|(k, sent)| {
+            let now = k.dispatches.load(Ordering::Relaxed);
+            (now != *sent).then(|| {
+                *sent = now;
+                proto::DispatchTotal {
+                    kernel: k.id,
+                    dispatches: now,
+                }
+            })
+        })
+        .collect()
+}
+
+pub fn kernels_known() -> usize {
+    ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner()).len()
+}
+
+pub fn module_created(device: Handle, desc: *const ffi::ModuleDesc, module: Handle) {
+    // SAFETY: the driver accepted `desc`.
+    let Some(desc) = (unsafe { desc.as_ref() }) else {
+        return;
+    };
+    let inputs = unsafe { module_inputs(desc) };
+    let native = unsafe { native_binary(module) };
+    let input_format = if desc.format == ffi::ZE_MODULE_FORMAT_IL_SPIRV {
+        InputFormat::Spirv
+    } else {
+        InputFormat::Native
+    };
+    let classification = aotspy_binfmt::classify_origin(input_format, &inputs, &native);
+    let id = next_id();
+    MODULES.insert(module as usize, Box::leak(Box::new(id)));
+    transport::send(Event::Module(proto::Module {
+        id,
+        device: device_id(device),
+        input_format,
+        input_kind: inputs.first().map_or(proto::BinaryKind::Unknown, |i| {
+            aotspy_binfmt::detect_kind(i)
+        }),
+        input_sha256: match inputs.as_slice() {
+            [single] => aotspy_binfmt::sha256_hex(single),
+            several => aotspy_binfmt::sha256_hex(&several.concat()),
+        },
+        input_bytes: inputs.iter().map(|i| i.len() as u64).sum(),
+        input_count: inputs.len() as u32,
+        origin: classification.origin,
+        ar_member: classification.ar_member,
+        build_flags: unsafe { c_string(desc.p_build_flags) }.unwrap_or_default(),
+        native_binary: native,
+    }));
+}
+
+/// The module's input bytes. SYCL passes its SPIR-V through a `ze_module_program_exp_desc_t`
+/// in `pNext` and puts sentinels (`inputSize=1, pInputModule=(void*)1`) in the main
+/// descriptor, so the main input is only read when no program descriptor is chained.
+unsafe fn module_inputs(desc: &ffi::ModuleDesc) -> Vec<&[u8]> {
+    const MAX_CHAIN: usize = 64;
+    let mut next = desc.p_next as *const ffi::BaseDesc;
+    for _ in 0..MAX_CHAIN {
+        let Some(node) = next.as_ref() else { break };
+        if node.stype == ffi::ZE_STRUCTURE_TYPE_MODULE_PROGRAM_EXP_DESC {
+            let program = &*(next as *const ffi::ModuleProgramExpDesc);
+            if program.input_sizes.is_null() || program.p_input_modules.is_null() {
+                return Vec::new();
+            }
+            let count = program.count as usize;
+            let sizes = std::slice::from_raw_parts(program.input_sizes, count);
+            let modules = std::slice::from_raw_parts(program.p_input_modules, count);
+            return sizes
+                .iter()
+                .zip(modules)
+                .filter(|(_, p)| !p.is_null())
+                .map(|(&size, &p)| std::slice::from_raw_parts(p, size))
+                .collect();
+        }
+        next = node.p_next as *const ffi::BaseDesc;
+    }
+    if desc.p_input_module.is_null() {
+        return Vec::new();
+    }
+    vec![std::slice::from_raw_parts(
+        desc.p_input_module,
+        desc.input_size,
+    )]
+}
+
+unsafe fn native_binary(module: Handle) -> Vec<u8> {
+    let Some(get) = crate::loader::get().module_get_native_binary else {
+        return Vec::new();
+    };
+    let mut size = 0usize;
+    if get(module, &mut size, std::ptr::null_mut()) != ffi::ZE_RESULT_SUCCESS {
+        return Vec::new();
+    }
+    let mut bytes = vec![0u8; size];
+    if get(module, &mut size, bytes.as_mut_ptr()) != ffi::ZE_RESULT_SUCCESS {
+        return Vec::new();
+    }
+    bytes.truncate(size);
+    bytes
+}
+
+/// Per-process device ids, described to the collector the first time each device is seen.
+fn device_id(device: Handle) -> Option<u32> {
+    static DEVICES: Mutex<Option<HashMap<usize, u32>>> = Mutex::new(None);
+    static NEXT_DEVICE: AtomicU32 = AtomicU32::new(0);
+    if device.is_null() {
+        return None;
+    }
+    let mut devices = DEVICES.lock().unwrap_or_else(|e| e.into_inner());
+    let devices = devices.get_or_insert_with(HashMap::new);
+    if let Some(&id) = devices.get(&(device as usize)) {
+        return Some(id);
+    }
+    let id = NEXT_DEVICE.fetch_add(1, Ordering::Relaxed);
+    devices.insert(device as usize, id);
+    transport::send(Event::Device(unsafe { describe_device(device, id) }));
+    Some(id)
+}
+
+unsafe fn describe_device(device: Handle, id: u32) -> proto::Device {
+    let mut ip = ffi::DeviceIpVersionExt {
+        stype: ffi::ZE_STRUCTURE_TYPE_DEVICE_IP_VERSION_EXT,
+        p_next: std::ptr::null_mut(),
+        ip_version: 0,
+    };
+    let mut props: ffi::DeviceProperties = std::mem::zeroed();
+    props.stype = ffi::ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES;
+    props.p_next = &mut ip as *mut _ as *mut _;
+    let ok = crate::loader::get()
+        .device_get_properties
+        .is_some_and(|get| get(device, &mut props) == ffi::ZE_RESULT_SUCCESS);
+    if !ok {
+        return proto::Device {
+            id,
+            name: String::from("unknown"),
+            vendor_id: 0,
+            device_id: 0,
+            ip_version: None,
+        };
+    }
+    props.name[props.name.len() - 1] = 0;
+    proto::Device {
+        id,
+        name: c_string(props.name.as_ptr()).unwrap_or_default(),
+        vendor_id: props.vendor_id,
+        device_id: props.device_id,
+        // A driver that does not know the extension leaves it untouched.
+        ip_version: (ip.ip_version != 0).then_some(ip.ip_version),
+    }
+}
+
+unsafe fn c_string(p: *const c_char) -> Option<String> {
+    (!p.is_null()).then(|| CStr::from_ptr(p).to_string_lossy().into_owned())
+}

@@ -1,0 +1,324 @@
+//! Getting events out of the process without disturbing it.
+//!
+//! Hooks hand events to an unbounded channel and return; one background thread, started the
+//! first time the process touches Level Zero, writes them to the collector's socket, or to a
+//! spool file when no collector answers or the collector goes away mid-run. Dispatch counts
+//! stay in the hooks' atomics and are flushed by that thread every `FLUSH_INTERVAL` and at
+//! exit, so a crash or `_exit` loses at most the counts of the last interval.
+
+use crate::record;
+use aotspy_proto::{self as proto, Event, Hello};
+use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
+use std::fs::{File, OpenOptions};
+use std::io::{BufWriter, Write};
+use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
+use std::os::unix::net::UnixStream;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+pub const FLUSH_INTERVAL: Duration = Duration::from_millis(200);
+/// How long a write to the collector may stall before the stream moves to the spool.
+const SOCKET_WRITE_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long exit waits for the last events to be written.
+const EXIT_DRAIN_TIMEOUT: Duration = Duration::from_secs(20);
+
+enum Command {
+    Event(Event),
+    Shutdown(Sender<()>),
+}
+
+struct Transport {
+    pid: u32,
+    commands: Sender<Command>,
+}
+
+static TRANSPORT: Mutex<Option<Transport>> = Mutex::new(None);
+
+/// The channel of this process, starting the transport thread on first use (and again in a
+/// forked child, whose copy of the parent's thread does not exist).
+fn commands() -> Option<Sender<Command>> {
+    let pid = std::process::id();
+    let mut transport = TRANSPORT.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(t) = transport.as_ref().filter(|t| t.pid == pid) {
+        return Some(t.commands.clone());
+    }
+    let (tx, rx) = crossbeam_channel::unbounded();
+    let hello = hello(pid);
+    std::thread::Builder::new()
+        .name("aotspy".into())
+        .spawn(move || run(rx, hello))
+        .ok()?;
+    register_exit_flush();
+    *transport = Some(Transport {
+        pid,
+        commands: tx.clone(),
+    });
+    Some(tx)
+}
+
+pub fn engage() {
+    commands();
+}
+
+pub fn send(event: Event) {
+    if let Some(tx) = commands() {
+        let _ = tx.send(Command::Event(event));
+    }
+}
+
+pub fn diagnostic(message: String) {
+    send(Event::Diagnostic(message));
+}
+
+/// A panic inside bookkeeping: said once; the affected call went through unrecorded.
+pub fn capture_fault() {
+    static SAID: AtomicBool = AtomicBool::new(false);
+    if !SAID.swap(true, Ordering::Relaxed) {
+        let panic = crate::hooks::FIRST_PANIC
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+            .unwrap_or_default();
+        diagnostic(format!(
+            "internal error in a hook; some calls were not recorded: {panic}"
+        ));
+    }
+}
+
+fn register_exit_flush() {
+    static REGISTERED: AtomicBool = AtomicBool::new(false);
+    if !REGISTERED.swap(true, Ordering::AcqRel) {
+        // A forked child inherits the registration, and the handler looks up its own thread.
+        unsafe { libc::atexit(flush_at_exit) };
+    }
+}
+
+extern "C" fn flush_at_exit() {
+    let _ = std::panic::catch_unwind(|| {
+        let pid = std::process::id();
+        let tx = {
+            let transport = TRANSPORT.lock().unwrap_or_else(|e| e.into_inner());
+            match transport.as_ref() {
+                Some(t) if t.pid == pid => t.commands.clone(),
+                _ => return,
+            }
+        };
+        let (ack_tx, ack_rx) = crossbeam_channel::bounded(1);
+        if tx.send(Command::Shutdown(ack_tx)).is_ok() {
+            let _ = ack_rx.recv_timeout(EXIT_DRAIN_TIMEOUT);
+        }
+    });
+}
+
+fn hello(pid: u32) -> Hello {
+    let argv = std::fs::read("/proc/self/cmdline")
+        .map(|raw| {
+            raw.split(|&b| b == 0)
+                .filter(|a| !a.is_empty())
+                .map(|a| String::from_utf8_lossy(a).into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut host = [0u8; 256];
+    let hostname = if unsafe { libc::gethostname(host.as_mut_ptr().cast(), host.len()) } == 0 {
+        let end = host.iter().position(|&b| b == 0).unwrap_or(host.len());
+        String::from_utf8_lossy(&host[..end]).into_owned()
+    } else {
+        String::new()
+    };
+    Hello {
+        pid,
+        ppid: unsafe { libc::getppid() } as u32,
+        argv,
+        exe: std::fs::read_link("/proc/self/exe")
+            .map(|p| p.display().to_string())
+            .unwrap_or_default(),
+        start_unix_ms: SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64),
+        hostname,
+    }
+}
+
+fn run(commands: Receiver<Command>, hello: Hello) {
+    let mut sink = Sink::open(hello);
+    let mut last_sent = Vec::new();
+    let mut next_flush = Instant::now() + FLUSH_INTERVAL;
+    loop {
+        match commands.recv_deadline(next_flush) {
+            Ok(Command::Event(event)) => sink.write(&event),
+            Ok(Command::Shutdown(ack)) => {
+                return shutdown(&commands, &mut sink, &mut last_sent, ack)
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return,
+        }
+        if Instant::now() >= next_flush {
+            if let Some(ack) = flush(&commands, &mut sink, &mut last_sent) {
+                return shutdown(&commands, &mut sink, &mut last_sent, ack);
+            }
+            next_flush = Instant::now() + FLUSH_INTERVAL;
+        }
+    }
+}
+
+fn shutdown(
+    commands: &Receiver<Command>,
+    sink: &mut Sink,
+    last_sent: &mut Vec<u64>,
+    ack: Sender<()>,
+) {
+    flush(commands, sink, last_sent);
+    sink.write(&Event::Goodbye);
+    sink.flush();
+    let _ = ack.send(());
+}
+
+/// Writes queued events, then the counts that changed. Counts only cover kernels registered
+/// before the queue was drained, whose definitions therefore went out first. Returns a
+/// shutdown request met while draining.
+fn flush(
+    commands: &Receiver<Command>,
+    sink: &mut Sink,
+    last_sent: &mut Vec<u64>,
+) -> Option<Sender<()>> {
+    let known = record::kernels_known();
+    let mut shutdown = None;
+    while let Ok(command) = commands.try_recv() {
+        match command {
+            Command::Event(event) => sink.write(&event),
+            Command::Shutdown(ack) => shutdown = Some(ack),
+        }
+    }
+    let totals = record::changed_totals(known, last_sent);
+    if !totals.is_empty() {
+        sink.write(&Event::Dispatches(totals));
+    }
+    sink.flush();
+    shutdown
+}
+
+/// Where the stream goes. Both destinations get the same bytes: preamble, hello, frames.
+struct Sink {
+    hello: Hello,
+    out: Out,
+}
+
+enum Out {
+    Collector(UnixStream),
+    Spool(BufWriter<File>),
+    /// Neither collector nor spool would take the stream; what follows is dropped.
+    Lost,
+}
+
+impl Sink {
+    fn open(hello: Hello) -> Sink {
+        let out = match connect(&hello) {
+            Some(stream) => Out::Collector(stream),
+            None => spool(&hello, None),
+        };
+        Sink { hello, out }
+    }
+
+    fn write(&mut self, event: &Event) {
+        let frame = proto::encode_frame(event);
+        let failure = match &mut self.out {
+            Out::Collector(stream) => match stream.write_all(&frame) {
+                Ok(()) => return,
+                Err(e) => e,
+            },
+            Out::Spool(file) => match file.write_all(&frame) {
+                Ok(()) => return,
+                Err(e) => {
+                    warn(&format!(
+                        "cannot write the spool ({e}); later events of this process are lost"
+                    ));
+                    self.out = Out::Lost;
+                    return;
+                }
+            },
+            Out::Lost => return,
+        };
+        // The collector went away or stalled: what it did receive stays valid; the rest,
+        // starting with this event, goes to a spool file under the same process identity.
+        self.out = spool(&self.hello, Some(&failure));
+        if !matches!(self.out, Out::Lost) {
+            self.write(event);
+        }
+    }
+
+    fn flush(&mut self) {
+        if let Out::Spool(file) = &mut self.out {
+            if let Err(e) = file.flush() {
+                warn(&format!(
+                    "cannot write the spool ({e}); later events of this process are lost"
+                ));
+                self.out = Out::Lost;
+            }
+        }
+    }
+}
+
+fn connect(hello: &Hello) -> Option<UnixStream> {
+    let path = std::env::var_os(proto::ENV_SOCKET)
+        .map(PathBuf::from)
+        .unwrap_or_else(|| proto::default_socket_path(unsafe { libc::getuid() }));
+    let mut stream = UnixStream::connect(path).ok()?;
+    stream.set_write_timeout(Some(SOCKET_WRITE_TIMEOUT)).ok()?;
+    proto::write_preamble(&mut stream).ok()?;
+    proto::write_frame(&mut stream, &Event::Hello(hello.clone())).ok()?;
+    Some(stream)
+}
+
+fn spool(hello: &Hello, collector_failure: Option<&std::io::Error>) -> Out {
+    let dir = std::env::var_os(proto::ENV_OUT)
+        .map(PathBuf::from)
+        .unwrap_or_else(|| proto::default_spool_dir(unsafe { libc::getuid() }));
+    let path = dir.join(format!(
+        "{}-{}.{}",
+        hello.pid,
+        hello.start_unix_ms,
+        proto::SPOOL_SUFFIX
+    ));
+    let opened = std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(&dir)
+        .and_then(|()| {
+            OpenOptions::new()
+                .append(true)
+                .create(true)
+                .mode(0o600)
+                .open(&path)
+        })
+        .and_then(|file| {
+            let mut file = BufWriter::new(file);
+            proto::write_preamble(&mut file)?;
+            proto::write_frame(&mut file, &Event::Hello(hello.clone()))?;
+            Ok(file)
+        });
+    match (opened, collector_failure) {
+        (Ok(file), None) => Out::Spool(file),
+        (Ok(file), Some(e)) => {
+            warn(&format!(
+                "lost the collector ({e}); writing the rest to {}",
+                path.display()
+            ));
+            Out::Spool(file)
+        }
+        (Err(e), _) => {
+            warn(&format!(
+                "no collector, and cannot write the spool {} ({e}); this process's capture is lost",
+                path.display()
+            ));
+            Out::Lost
+        }
+    }
+}
+
+/// One line on stderr: only for capture that is lost or moved, never on the hot path.
+fn warn(message: &str) {
+    let _ = writeln!(std::io::stderr(), "aotspy: {message}");
+}
