@@ -20,6 +20,7 @@ struct Slot<T> {
 
 struct Table<T> {
     shift: u32,
+    mask: usize,
     slots: Box<[Slot<T>]>,
 }
 
@@ -33,33 +34,33 @@ impl<T> Table<T> {
             .collect();
         Table {
             shift: usize::BITS - bits,
+            mask: (1 << bits) - 1,
             slots,
         }
     }
 
+    /// The slot holding `key`, or the empty slot where it would go. The load factor stays
+    /// under one half, so an empty slot always ends the probe.
     #[inline(always)]
-    fn home(&self, key: usize) -> usize {
-        // Fibonacci hashing: handles are aligned pointers, the multiply spreads their high bits.
-        key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift
-    }
-
-    #[inline(always)]
-    fn mask(&self) -> usize {
-        self.slots.len() - 1
-    }
-
-    /// The slot holding `key`, or the empty slot where it would go.
     fn probe(&self, key: usize) -> &Slot<T> {
-        let mut i = self.home(key);
+        let mut i = hash(key) >> self.shift;
         loop {
-            let slot = &self.slots[i];
+            // SAFETY: `i` is masked to the table size, a power of two (hash >> shift too).
+            let slot = unsafe { self.slots.get_unchecked(i) };
             let k = slot.key.load(Ordering::Acquire);
             if k == key || k == EMPTY {
                 return slot;
             }
-            i = (i + 1) & self.mask();
+            i = (i + 1) & self.mask;
         }
     }
+}
+
+/// Fibonacci hashing: handles are aligned pointers; the multiply moves their entropy into the
+/// high bits, which the tables use.
+#[inline(always)]
+fn hash(handle: usize) -> usize {
+    handle.wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 pub struct HandleMap<T: 'static> {
@@ -78,24 +79,58 @@ impl<T: Sync + 'static> HandleMap<T> {
 
     #[inline(always)]
     pub fn get(&self, handle: usize) -> Option<&'static T> {
-        let table = self.table.load(Ordering::Acquire);
-        if table.is_null() || handle == EMPTY {
-            return None;
-        }
         // SAFETY: tables are leaked, never freed, once published.
-        let table = unsafe { &*table };
-        let mut i = table.home(handle);
+        let table = unsafe { self.table.load(Ordering::Acquire).as_ref() }?;
+        Self::lookup(table, handle)
+    }
+
+    /// Allocates the first table, so that `get_prepared` may skip the check for none.
+    pub fn prepare(&self) {
+        let mut used = self.used_slots.lock().unwrap_or_else(|e| e.into_inner());
+        if self.table.load(Ordering::Acquire).is_null() {
+            self.rebuild(std::ptr::null_mut(), &mut used);
+        }
+    }
+
+    /// `get` for the launch path, one branch shorter.
+    ///
+    /// # Safety
+    /// `prepare` must have returned before, in a way that happens-before this call.
+    #[inline(always)]
+    pub unsafe fn get_prepared(&self, handle: usize) -> Option<&'static T> {
+        // SAFETY: the caller guarantees a published table; tables are never freed.
+        Self::lookup(unsafe { &*self.table.load(Ordering::Acquire) }, handle)
+    }
+
+    #[inline(always)]
+    fn lookup(table: &'static Table<T>, handle: usize) -> Option<&'static T> {
+        let mut i = hash(handle) >> table.shift;
         loop {
-            let slot = &table.slots[i];
+            // SAFETY: as in `probe`.
+            let slot = unsafe { table.slots.get_unchecked(i) };
             let k = slot.key.load(Ordering::Acquire);
             if k == handle {
-                // SAFETY: values are leaked `&'static T` or null.
+                // SAFETY: values are leaked `&'static T` or null. Inserts store the value
+                // before the key, so a matching key always comes with its value.
                 return unsafe { slot.value.load(Ordering::Acquire).as_ref() };
             }
             if k == EMPTY {
                 return None;
             }
-            i = (i + 1) & table.mask();
+            i = (i + 1) & table.mask;
+        }
+    }
+
+    /// Calls `f` with every live handle (under the writers' lock, so none changes meanwhile).
+    pub fn for_each_handle(&self, mut f: impl FnMut(usize)) {
+        let _used = self.used_slots.lock().unwrap_or_else(|e| e.into_inner());
+        // SAFETY: as in `get`.
+        if let Some(table) = unsafe { self.table.load(Ordering::Acquire).as_ref() } {
+            for slot in table.slots.iter() {
+                if !slot.value.load(Ordering::Acquire).is_null() {
+                    f(slot.key.load(Ordering::Relaxed));
+                }
+            }
         }
     }
 

@@ -10,7 +10,7 @@ use crate::transport;
 use aotspy_proto::{self as proto, Event, InputFormat};
 use std::collections::HashMap;
 use std::ffi::{c_char, CStr};
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 pub struct KernelRecord {
@@ -34,6 +34,25 @@ impl ListRecord {
 static KERNELS: HandleMap<KernelRecord> = HandleMap::new();
 /// Only regular lists are mapped: a list we do not know (immediate) counts at append.
 static REGULAR_LISTS: HandleMap<ListRecord> = HandleMap::new();
+/// One flag per bucket of live regular lists, so that a launch on an immediate list, the
+/// common case, usually skips the map lookup. Rebuilt when a regular list goes away.
+const FILTER_BUCKETS: usize = 4096;
+static REGULAR_LIST_FILTER: [AtomicBool; FILTER_BUCKETS] =
+    [const { AtomicBool::new(false) }; FILTER_BUCKETS];
+/// Serializes filter updates with the list map's, so no bit of a live list is ever lost.
+static REGULAR_LIST_WRITES: Mutex<()> = Mutex::new(());
+
+/// Handles are heap addresses of driver objects, so bits above the allocator's alignment are
+/// spread enough to index the filter directly.
+#[inline(always)]
+fn filter_bucket(list: Handle) -> usize {
+    (list as usize >> 4) % FILTER_BUCKETS
+}
+
+#[inline(always)]
+fn maybe_regular(list: Handle) -> bool {
+    REGULAR_LIST_FILTER[filter_bucket(list)].load(Ordering::Acquire)
+}
 static MODULES: HandleMap<u64> = HandleMap::new();
 /// Every kernel ever created, in creation order, for the periodic flush of counts.
 static ALL_KERNELS: Mutex<Vec<&'static KernelRecord>> = Mutex::new(Vec::new());
@@ -43,22 +62,38 @@ fn next_id() -> u64 {
     NEXT_ID.fetch_add(1, Ordering::Relaxed)
 }
 
+/// Allocates the kernel map before any hook that reads it is installed.
+pub fn prepare() {
+    KERNELS.prepare();
+}
+
+/// The hot path: one lock-free lookup, a filter test and an atomic add for an immediate list.
 #[inline(always)]
 pub fn launch(list: Handle, kernel: Handle) {
-    let Some(kernel) = KERNELS.get(kernel as usize) else {
+    // SAFETY: launch hooks are installed only after `prepare`.
+    let Some(kernel) = (unsafe { KERNELS.get_prepared(kernel as usize) }) else {
         return;
     };
-    match REGULAR_LISTS.get(list as usize) {
-        None => {
-            kernel.dispatches.fetch_add(1, Ordering::Relaxed);
-        }
-        Some(list) => {
-            let mut pending = list.pending();
-            match pending.last_mut() {
-                Some((last, n)) if std::ptr::eq(*last, kernel) => *n += 1,
-                _ => pending.push((kernel, 1)),
-            }
-        }
+    if maybe_regular(list) {
+        launch_on_regular_list(list, kernel);
+    } else {
+        kernel.dispatches.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+/// Kept out of line so the immediate-list path stays short.
+#[cold]
+#[inline(never)]
+fn launch_on_regular_list(list: Handle, kernel: &'static KernelRecord) {
+    let Some(list) = REGULAR_LISTS.get(list as usize) else {
+        // The filter's bucket is shared with a live regular list; this one is immediate.
+        kernel.dispatches.fetch_add(1, Ordering::Relaxed);
+        return;
+    };
+    let mut pending = list.pending();
+    match pending.last_mut() {
+        Some((last, n)) if std::ptr::eq(*last, kernel) => *n += 1,
+        _ => pending.push((kernel, 1)),
     }
 }
 
@@ -89,7 +124,11 @@ pub fn execute(num_lists: u32, lists: *const Handle) {
 }
 
 pub fn list_created(list: Handle) {
+    let _writes = REGULAR_LIST_WRITES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
     REGULAR_LISTS.insert(list as usize, Box::leak(Box::default()));
+    REGULAR_LIST_FILTER[filter_bucket(list)].store(true, Ordering::Release);
 }
 
 pub fn list_reset(list: Handle) {
@@ -101,7 +140,15 @@ pub fn list_reset(list: Handle) {
 /// Called before the real destroy, so a handle the driver hands out again right away is
 /// never seen with the old record.
 pub fn list_destroyed(list: Handle) {
+    let _writes = REGULAR_LIST_WRITES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
     REGULAR_LISTS.remove(list as usize);
+    let mut filter = [false; FILTER_BUCKETS];
+    REGULAR_LISTS.for_each_handle(|live| filter[filter_bucket(live as Handle)] = true);
+    for (bucket, live) in REGULAR_LIST_FILTER.iter().zip(filter) {
+        bucket.store(live, Ordering::Release);
+    }
 }
 
 pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Handle) {
