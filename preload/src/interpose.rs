@@ -13,23 +13,22 @@
 use crate::loader::{real_dlsym, REAL_DLSYM};
 use std::ffi::{c_char, c_void, CStr};
 
-std::arch::global_asm!(
-    ".globl dlsym",
-    ".type dlsym, @function",
-    ".p2align 4",
-    "dlsym:",
-    "cmp rdi, -1", // RTLD_NEXT
-    "jne 2f",
-    "mov rax, qword ptr [rip + {real}]",
-    "test rax, rax",
-    "jz 2f",
-    "jmp rax",
-    "2:",
-    "jmp {lookup}",
-    ".size dlsym, . - dlsym",
-    real = sym REAL_DLSYM,
-    lookup = sym lookup,
-);
+/// # Safety
+/// Called by C exactly like glibc's `dlsym`.
+#[no_mangle]
+#[unsafe(naked)]
+pub unsafe extern "C" fn dlsym(handle: *mut c_void, name: *const c_char) -> *mut c_void {
+    std::arch::naked_asm!(
+        "cmp rdi, -1", // RTLD_NEXT
+        "jne {lookup}",
+        "mov rax, qword ptr [rip + {real}]",
+        "test rax, rax",
+        "jz {lookup}",
+        "jmp rax",
+        real = sym REAL_DLSYM,
+        lookup = sym lookup,
+    )
+}
 
 /// `dlsym` for every handle but `RTLD_NEXT`: the real lookup, then our substitution.
 unsafe extern "C" fn lookup(handle: *mut c_void, name: *const c_char) -> *mut c_void {
