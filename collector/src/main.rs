@@ -1,1 +1,39 @@
-fn main() {}
+//! aotspy: records which Intel GPU kernels a Level Zero program really ran, how often, and shows
+//! their GPU ISA. This binary collects the streams libaotspy.so sends and renders the report.
+
+mod capture;
+mod cli;
+mod collect;
+mod demangle;
+mod disasm;
+mod files;
+mod launch;
+mod model;
+mod neo_dumps;
+mod pipeline;
+mod render;
+mod report;
+mod server;
+mod signals;
+
+use clap::Parser;
+use cli::{Cli, Command};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Collect(args) => collect::run(args),
+        Command::Report(args) => report::run(args),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            eprintln!("aotspy: error: {e:#}");
+            match e.downcast_ref::<launch::SpawnError>() {
+                Some(spawn) => ExitCode::from(spawn.exit_code),
+                None => ExitCode::FAILURE,
+            }
+        }
+    }
+}

@@ -1,7 +1,7 @@
 //! What the hooks record: the bookkeeping behind each hooked call.
 //!
-//! Launches are the hot path: two lock-free lookups and an atomic add (or, on a regular command
-//! list, a push onto the list's pending run-length log). Everything else is a cold path that
+//! Launches are the hot path: a lock-free kernel lookup, a direct-mapped check of the list and
+//! an atomic add (on a regular command list, usually onto the list's current run). Everything else is a cold path that
 //! may allocate and send events, but never does I/O: the transport thread does that.
 
 use crate::ffi::{self, Handle};
@@ -10,7 +10,7 @@ use crate::transport;
 use aotspy_proto::{self as proto, Event, InputFormat};
 use std::collections::HashMap;
 use std::ffi::{c_char, CStr};
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 pub struct KernelRecord {
@@ -19,40 +19,111 @@ pub struct KernelRecord {
 }
 
 /// A regular (non-immediate) command list. Its launches count when a queue executes it, once
-/// per execution, so appends are logged here as runs of (kernel, launches).
-#[derive(Default)]
+/// per execution, so appends are logged here: the current run of one kernel in atomics (a loop
+/// appending the same kernel never takes the lock), earlier runs in `runs`.
+///
+/// Level Zero forbids using one command list from two threads at once, so appends, executions
+/// and resets of one list do not race in a correct program; the lock and atomics keep an
+/// incorrect one memory-safe (its counts may then be off).
 pub struct ListRecord {
-    pending: Mutex<Vec<(&'static KernelRecord, u64)>>,
+    handle: usize,
+    run_kernel: AtomicPtr<KernelRecord>,
+    run_launches: AtomicU64,
+    runs: Mutex<Vec<(&'static KernelRecord, u64)>>,
 }
 
 impl ListRecord {
-    fn pending(&self) -> MutexGuard<'_, Vec<(&'static KernelRecord, u64)>> {
-        self.pending.lock().unwrap_or_else(|e| e.into_inner())
+    fn runs(&self) -> MutexGuard<'_, Vec<(&'static KernelRecord, u64)>> {
+        self.runs.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    #[inline(always)]
+    fn append(&self, kernel: &'static KernelRecord) {
+        if std::ptr::eq(self.run_kernel.load(Ordering::Relaxed), kernel) {
+            self.run_launches.fetch_add(1, Ordering::Relaxed);
+        } else {
+            self.start_run(kernel);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn start_run(&self, kernel: &'static KernelRecord) {
+        let mut runs = self.runs();
+        let previous = self
+            .run_kernel
+            .swap(kernel as *const _ as *mut _, Ordering::Relaxed);
+        let launches = self.run_launches.swap(1, Ordering::Relaxed);
+        // SAFETY: run kernels are leaked records or null.
+        if let Some(previous) = unsafe { previous.as_ref() } {
+            runs.push((previous, launches));
+        }
+    }
+
+    fn execute(&self) {
+        let runs = self.runs();
+        for (kernel, launches) in runs.iter() {
+            kernel.dispatches.fetch_add(*launches, Ordering::Relaxed);
+        }
+        // SAFETY: as in `start_run`.
+        if let Some(kernel) = unsafe { self.run_kernel.load(Ordering::Relaxed).as_ref() } {
+            let launches = self.run_launches.load(Ordering::Relaxed);
+            kernel.dispatches.fetch_add(launches, Ordering::Relaxed);
+        }
+    }
+
+    fn reset(&self) {
+        let mut runs = self.runs();
+        runs.clear();
+        self.run_kernel
+            .store(std::ptr::null_mut(), Ordering::Relaxed);
+        self.run_launches.store(0, Ordering::Relaxed);
     }
 }
 
 static KERNELS: HandleMap<KernelRecord> = HandleMap::new();
 /// Only regular lists are mapped: a list we do not know (immediate) counts at append.
 static REGULAR_LISTS: HandleMap<ListRecord> = HandleMap::new();
-/// One flag per bucket of live regular lists, so that a launch on an immediate list, the
-/// common case, usually skips the map lookup. Rebuilt when a regular list goes away.
-const FILTER_BUCKETS: usize = 4096;
-static REGULAR_LIST_FILTER: [AtomicBool; FILTER_BUCKETS] =
-    [const { AtomicBool::new(false) }; FILTER_BUCKETS];
-/// Serializes filter updates with the list map's, so no bit of a live list is ever lost.
+/// A direct-mapped cache in front of `REGULAR_LISTS`: per bucket, one live regular list. A
+/// launch on an immediate list, the common case, usually finds its bucket empty and skips the
+/// map; one on a regular list usually finds its record here. Rebuilt when a list goes away.
+const LIST_BUCKETS: usize = 4096;
+static REGULAR_LIST_CACHE: [AtomicPtr<ListRecord>; LIST_BUCKETS] =
+    [const { AtomicPtr::new(std::ptr::null_mut()) }; LIST_BUCKETS];
+/// Serializes cache updates with the list map's, so no live list is ever lost from either.
 static REGULAR_LIST_WRITES: Mutex<()> = Mutex::new(());
 
 /// Handles are heap addresses of driver objects, so bits above the allocator's alignment are
-/// spread enough to index the filter directly.
+/// spread enough to index the cache directly.
 #[inline(always)]
-fn filter_bucket(list: Handle) -> usize {
-    (list as usize >> 4) % FILTER_BUCKETS
+fn list_bucket(list: usize) -> &'static AtomicPtr<ListRecord> {
+    &REGULAR_LIST_CACHE[(list >> 4) % LIST_BUCKETS]
 }
 
+/// The record of a regular list; `None` for an immediate one.
 #[inline(always)]
-fn maybe_regular(list: Handle) -> bool {
-    REGULAR_LIST_FILTER[filter_bucket(list)].load(Ordering::Acquire)
+fn regular_list(list: Handle) -> Option<&'static ListRecord> {
+    // SAFETY: cached records are leaked, never freed.
+    let cached = unsafe { list_bucket(list as usize).load(Ordering::Acquire).as_ref() }?;
+    if cached.handle == list as usize {
+        Some(cached)
+    } else {
+        REGULAR_LISTS.get(list as usize)
+    }
 }
+
+fn rebuild_list_cache() {
+    let mut cache = vec![std::ptr::null_mut(); LIST_BUCKETS];
+    REGULAR_LISTS.for_each_handle(|live| {
+        if let Some(record) = REGULAR_LISTS.get(live) {
+            cache[(live >> 4) % LIST_BUCKETS] = record as *const ListRecord as *mut ListRecord;
+        }
+    });
+    for (bucket, record) in REGULAR_LIST_CACHE.iter().zip(cache) {
+        bucket.store(record, Ordering::Release);
+    }
+}
+
 static MODULES: HandleMap<u64> = HandleMap::new();
 /// Every kernel ever created, in creation order, for the periodic flush of counts.
 static ALL_KERNELS: Mutex<Vec<&'static KernelRecord>> = Mutex::new(Vec::new());
@@ -74,26 +145,11 @@ pub fn launch(list: Handle, kernel: Handle) {
     let Some(kernel) = (unsafe { KERNELS.get_prepared(kernel as usize) }) else {
         return;
     };
-    if maybe_regular(list) {
-        launch_on_regular_list(list, kernel);
-    } else {
-        kernel.dispatches.fetch_add(1, Ordering::Relaxed);
-    }
-}
-
-/// Kept out of line so the immediate-list path stays short.
-#[cold]
-#[inline(never)]
-fn launch_on_regular_list(list: Handle, kernel: &'static KernelRecord) {
-    let Some(list) = REGULAR_LISTS.get(list as usize) else {
-        // The filter's bucket is shared with a live regular list; this one is immediate.
-        kernel.dispatches.fetch_add(1, Ordering::Relaxed);
-        return;
-    };
-    let mut pending = list.pending();
-    match pending.last_mut() {
-        Some((last, n)) if std::ptr::eq(*last, kernel) => *n += 1,
-        _ => pending.push((kernel, 1)),
+    match regular_list(list) {
+        None => {
+            kernel.dispatches.fetch_add(1, Ordering::Relaxed);
+        }
+        Some(list) => list.append(kernel),
     }
 }
 
@@ -115,10 +171,8 @@ pub fn execute(num_lists: u32, lists: *const Handle) {
     }
     // SAFETY: the driver accepted `num_lists` handles at `lists`.
     for &list in unsafe { std::slice::from_raw_parts(lists, num_lists as usize) } {
-        if let Some(list) = REGULAR_LISTS.get(list as usize) {
-            for (kernel, n) in list.pending().iter() {
-                kernel.dispatches.fetch_add(*n, Ordering::Relaxed);
-            }
+        if let Some(list) = regular_list(list) {
+            list.execute();
         }
     }
 }
@@ -127,13 +181,19 @@ pub fn list_created(list: Handle) {
     let _writes = REGULAR_LIST_WRITES
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    REGULAR_LISTS.insert(list as usize, Box::leak(Box::default()));
-    REGULAR_LIST_FILTER[filter_bucket(list)].store(true, Ordering::Release);
+    let record: &'static ListRecord = Box::leak(Box::new(ListRecord {
+        handle: list as usize,
+        run_kernel: AtomicPtr::new(std::ptr::null_mut()),
+        run_launches: AtomicU64::new(0),
+        runs: Mutex::new(Vec::new()),
+    }));
+    REGULAR_LISTS.insert(list as usize, record);
+    list_bucket(list as usize).store(record as *const _ as *mut _, Ordering::Release);
 }
 
 pub fn list_reset(list: Handle) {
-    if let Some(list) = REGULAR_LISTS.get(list as usize) {
-        list.pending().clear();
+    if let Some(list) = regular_list(list) {
+        list.reset();
     }
 }
 
@@ -144,11 +204,7 @@ pub fn list_destroyed(list: Handle) {
         .lock()
         .unwrap_or_else(|e| e.into_inner());
     REGULAR_LISTS.remove(list as usize);
-    let mut filter = [false; FILTER_BUCKETS];
-    REGULAR_LISTS.for_each_handle(|live| filter[filter_bucket(live as Handle)] = true);
-    for (bucket, live) in REGULAR_LIST_FILTER.iter().zip(filter) {
-        bucket.store(live, Ordering::Release);
-    }
+    rebuild_list_cache();
 }
 
 pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Handle) {

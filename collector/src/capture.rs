@@ -1,0 +1,297 @@
+//! One process's stream, folded into what it reported: the same code reads a live connection and
+//! a stream file (spool file or `streams/` of a run).
+
+use anyhow::{anyhow, Context, Result};
+use aotspy_proto::{read_frame, read_preamble, Device, Event, Hello, Kernel, Module, ReadError};
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{self, BufReader, Read, Write};
+use std::path::Path;
+
+#[derive(Debug, Clone)]
+pub struct ProcessCapture {
+    pub hello: Hello,
+    /// Keyed by the per-process ids the stream uses.
+    pub devices: BTreeMap<u32, Device>,
+    pub modules: BTreeMap<u64, Module>,
+    pub kernels: BTreeMap<u64, Kernel>,
+    /// Latest cumulative count per kernel id: the preload sends running totals, not increments.
+    pub dispatches: BTreeMap<u64, u64>,
+    pub diagnostics: Vec<String>,
+    /// `Goodbye` arrived: the process reached exit and the stream is complete.
+    pub clean_exit: bool,
+    /// Why the stream stopped before its end, when it did.
+    pub stream_error: Option<String>,
+    pub events: u64,
+}
+
+impl ProcessCapture {
+    pub fn new(hello: Hello) -> Self {
+        ProcessCapture {
+            hello,
+            devices: BTreeMap::new(),
+            modules: BTreeMap::new(),
+            kernels: BTreeMap::new(),
+            dispatches: BTreeMap::new(),
+            diagnostics: Vec::new(),
+            clean_exit: false,
+            stream_error: None,
+            events: 0,
+        }
+    }
+
+    /// Processes are named by pid and preload start time: pids get reused, this pair does not.
+    pub fn key(&self) -> (u32, u64) {
+        (self.hello.pid, self.hello.start_unix_ms)
+    }
+
+    /// `<pid>-<start_ms>.aotspy`, the name spool files and persisted streams share.
+    pub fn stream_file_name(hello: &Hello) -> String {
+        format!(
+            "{}-{}.{}",
+            hello.pid,
+            hello.start_unix_ms,
+            aotspy_proto::SPOOL_SUFFIX
+        )
+    }
+
+    pub fn apply(&mut self, event: Event) {
+        self.events += 1;
+        match event {
+            Event::Hello(_) => self
+                .diagnostics
+                .push("aotspy: a second Hello in the stream was ignored".into()),
+            Event::Device(device) => {
+                self.devices.insert(device.id, device);
+            }
+            Event::Module(module) => {
+                self.modules.insert(module.id, module);
+            }
+            Event::Kernel(kernel) => {
+                self.kernels.insert(kernel.id, kernel);
+            }
+            Event::Dispatches(totals) => {
+                for total in totals {
+                    self.dispatches.insert(total.kernel, total.dispatches);
+                }
+            }
+            Event::Diagnostic(text) => self.diagnostics.push(text),
+            Event::Goodbye => self.clean_exit = true,
+        }
+    }
+}
+
+/// Reads the preamble and the `Hello` that must be the first event.
+pub fn read_header(r: &mut impl Read) -> Result<Hello> {
+    read_preamble(r)?;
+    match read_frame(r)? {
+        Some(Event::Hello(hello)) => Ok(hello),
+        Some(other) => Err(anyhow!(
+            "first event is {}, expected Hello",
+            event_name(&other)
+        )),
+        None => Err(anyhow!("stream ends before its Hello")),
+    }
+}
+
+/// Feeds every remaining event to `apply` until a clean end of stream.
+pub fn read_events(r: &mut impl Read, mut apply: impl FnMut(Event)) -> Result<(), ReadError> {
+    while let Some(event) = read_frame(r)? {
+        apply(event);
+    }
+    Ok(())
+}
+
+/// Reads a whole stream file. A file that breaks off after its `Hello` still yields what came
+/// before the break, with the reason in `stream_error`.
+pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
+    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    let mut reader = BufReader::new(file);
+    let hello = read_header(&mut reader).with_context(|| format!("{}", path.display()))?;
+    let mut capture = ProcessCapture::new(hello);
+    if let Err(e) = read_events(&mut reader, |event| capture.apply(event)) {
+        capture.stream_error = Some(e.to_string());
+    }
+    Ok(capture)
+}
+
+fn event_name(event: &Event) -> &'static str {
+    match event {
+        Event::Hello(_) => "Hello",
+        Event::Device(_) => "Device",
+        Event::Module(_) => "Module",
+        Event::Kernel(_) => "Kernel",
+        Event::Dispatches(_) => "Dispatches",
+        Event::Diagnostic(_) => "Diagnostic",
+        Event::Goodbye => "Goodbye",
+    }
+}
+
+/// A reader that copies every byte it reads into `copy`, so a connection is persisted exactly as
+/// received. A failing copy stops copying but never fails the read.
+pub struct TeeReader<R, W> {
+    inner: R,
+    copy: Option<W>,
+    copy_error: Option<io::Error>,
+}
+
+impl<R: Read, W: Write> TeeReader<R, W> {
+    pub fn new(inner: R, copy: W) -> Self {
+        TeeReader {
+            inner,
+            copy: Some(copy),
+            copy_error: None,
+        }
+    }
+
+    pub fn copy(&self) -> Option<&W> {
+        self.copy.as_ref()
+    }
+
+    /// The reader back, and the copy error if copying failed.
+    pub fn into_parts(self) -> (R, Option<W>, Option<io::Error>) {
+        (self.inner, self.copy, self.copy_error)
+    }
+}
+
+impl<R: Read, W: Write> Read for TeeReader<R, W> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        if let Some(copy) = &mut self.copy {
+            if let Err(e) = copy.write_all(&buf[..n]) {
+                self.copy = None;
+                self.copy_error = Some(e);
+            }
+        }
+        Ok(n)
+    }
+}
+
+#[cfg(test)]
+pub mod test_streams {
+    //! Hand-built streams, as the preload would send them.
+
+    use aotspy_proto::*;
+
+    pub fn hello(pid: u32, start_unix_ms: u64) -> Event {
+        Event::Hello(Hello {
+            pid,
+            ppid: 1,
+            argv: vec![format!("app{pid}"), "--flag".into()],
+            exe: format!("/usr/bin/app{pid}"),
+            start_unix_ms,
+            hostname: "host".into(),
+        })
+    }
+
+    pub fn device(id: u32) -> Event {
+        Event::Device(Device {
+            id,
+            name: "Intel(R) Data Center GPU Max 1550".into(),
+            vendor_id: 0x8086,
+            device_id: 0x0bd5,
+            ip_version: Some(0x030f0007),
+        })
+    }
+
+    pub fn module(id: u64, native_binary: &[u8]) -> Event {
+        Event::Module(Module {
+            id,
+            device: Some(0),
+            input_format: InputFormat::Spirv,
+            input_kind: BinaryKind::Spirv,
+            input_sha256: "11".repeat(32),
+            input_bytes: 100,
+            input_count: 1,
+            origin: Origin::Jit,
+            ar_member: None,
+            build_flags: String::new(),
+            native_binary: native_binary.to_vec(),
+        })
+    }
+
+    pub fn kernel(id: u64, module: u64, name: &str) -> Event {
+        Event::Kernel(Kernel {
+            id,
+            module,
+            name: name.into(),
+        })
+    }
+
+    pub fn dispatches(totals: &[(u64, u64)]) -> Event {
+        Event::Dispatches(
+            totals
+                .iter()
+                .map(|&(kernel, dispatches)| DispatchTotal { kernel, dispatches })
+                .collect(),
+        )
+    }
+
+    pub fn encode(events: &[Event]) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        write_preamble(&mut bytes).unwrap();
+        for event in events {
+            write_frame(&mut bytes, event).unwrap();
+        }
+        bytes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_streams::*;
+    use super::*;
+    use aotspy_proto::Event;
+
+    fn capture_of(bytes: &[u8]) -> Result<ProcessCapture> {
+        let tmp = tempfile::NamedTempFile::new().unwrap();
+        std::fs::write(tmp.path(), bytes).unwrap();
+        read_stream_file(tmp.path())
+    }
+
+    #[test]
+    fn dispatch_totals_are_cumulative() {
+        let capture = capture_of(&encode(&[
+            hello(10, 1000),
+            module(1, b"bin"),
+            kernel(5, 1, "k"),
+            dispatches(&[(5, 3)]),
+            dispatches(&[(5, 7)]),
+            Event::Goodbye,
+        ]))
+        .unwrap();
+        assert_eq!(capture.dispatches[&5], 7, "latest total wins, no summing");
+        assert!(capture.clean_exit);
+        assert_eq!(capture.stream_error, None);
+    }
+
+    #[test]
+    fn truncated_stream_keeps_what_came_before() {
+        let mut bytes = encode(&[hello(10, 1000), kernel(5, 1, "k"), dispatches(&[(5, 2)])]);
+        bytes.truncate(bytes.len() - 3);
+        let capture = capture_of(&bytes).unwrap();
+        assert_eq!(capture.kernels.len(), 1);
+        assert!(capture.dispatches.is_empty());
+        assert!(!capture.clean_exit);
+        assert!(capture.stream_error.unwrap().contains("truncated"));
+    }
+
+    #[test]
+    fn streams_without_hello_are_refused() {
+        let err = capture_of(&encode(&[kernel(5, 1, "k")])).unwrap_err();
+        assert!(format!("{err:#}").contains("expected Hello"), "{err:#}");
+        let err = capture_of(b"not a stream at all").unwrap_err();
+        assert!(format!("{err:#}").contains("bad magic"), "{err:#}");
+    }
+
+    #[test]
+    fn tee_copies_exactly_what_was_read() {
+        let bytes = encode(&[hello(1, 2), Event::Goodbye]);
+        let mut tee = TeeReader::new(&bytes[..], Vec::new());
+        read_header(&mut tee).unwrap();
+        read_events(&mut tee, |_| {}).unwrap();
+        let (_, copy, error) = tee.into_parts();
+        assert_eq!(copy.unwrap(), bytes);
+        assert!(error.is_none());
+    }
+}

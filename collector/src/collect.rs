@@ -1,0 +1,156 @@
+//! `aotspy collect`: run a program under the preload, or listen for preloaded programs until
+//! Ctrl-C; either way every stream is persisted and the report rendered at the end.
+
+use crate::capture::ProcessCapture;
+use crate::cli::CollectArgs;
+use crate::files::{current_uid, default_out_dir, ensure_private_dir};
+use crate::launch::{self, spawn_workload};
+use crate::pipeline::{self, RenderOptions};
+use crate::server::Server;
+use crate::{neo_dumps, signals};
+use anyhow::{Context, Result};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
+use std::time::Duration;
+
+/// After the program exits, how long its (and its children's) connections get to drain.
+const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
+/// Below this, waiting for connections is not worth a message.
+const QUIET_DRAIN: Duration = Duration::from_millis(500);
+
+/// Returns the exit code aotspy should exit with.
+pub fn run(args: CollectArgs) -> Result<u8> {
+    let out_dir = args.render.out.clone().unwrap_or_else(default_out_dir);
+    let streams_dir = out_dir.join("streams");
+    let options = RenderOptions {
+        all_kernels: args.render.all_kernels,
+        json: args.render.json,
+        fallback_device: args.emulate.clone(),
+    };
+    let collected = if args.command.is_empty() {
+        listen(&streams_dir)?
+    } else {
+        run_workload(&args, &out_dir, &streams_dir)?
+    };
+    pipeline::produce(&out_dir, collected.captures, collected.warnings, &options)?;
+    Ok(collected.exit_code)
+}
+
+/// What a collection brought in, ready to render.
+struct Collected {
+    captures: Vec<ProcessCapture>,
+    warnings: Vec<String>,
+    exit_code: u8,
+}
+
+fn listen(streams_dir: &Path) -> Result<Collected> {
+    let socket = match std::env::var_os(aotspy_proto::ENV_SOCKET).filter(|s| !s.is_empty()) {
+        Some(socket) => PathBuf::from(socket),
+        None => {
+            ensure_private_dir(&aotspy_proto::user_dir(current_uid()))?;
+            aotspy_proto::default_socket_path(current_uid())
+        }
+    };
+    if let Some(parent) = socket.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent)
+            .with_context(|| format!("cannot create {}", parent.display()))?;
+    }
+    signals::count_instead_of_dying(&[libc::SIGINT, libc::SIGTERM])
+        .context("cannot install the Ctrl-C handler")?;
+    let server = Server::bind(&socket, streams_dir, true)?;
+    let preload = launch::locate_preload().map_or_else(
+        |_| launch::PRELOAD_FILE.to_owned(),
+        |p| p.display().to_string(),
+    );
+    let socket_env = if std::env::var_os(aotspy_proto::ENV_SOCKET).is_some() {
+        format!("{}={} ", aotspy_proto::ENV_SOCKET, socket.display())
+    } else {
+        String::new()
+    };
+    eprintln!(
+        "aotspy: listening on {}; start programs with\n    {socket_env}LD_PRELOAD={preload} PROGRAM\naotspy: press Ctrl-C to stop and write the report",
+        socket.display()
+    );
+    server.serve_until(|| signals::interrupts() > 0);
+    let captures = server.captures();
+    eprintln!("aotspy: stopped; {} process(es) connected", captures.len());
+    Ok(Collected {
+        captures,
+        warnings: Vec::new(),
+        exit_code: 0,
+    })
+}
+
+fn run_workload(args: &CollectArgs, out_dir: &Path, streams_dir: &Path) -> Result<Collected> {
+    let preload = launch::locate_preload()?;
+    let user_dir = aotspy_proto::user_dir(current_uid());
+    ensure_private_dir(&user_dir)?;
+    let socket = user_dir.join(format!("run-{}.sock", std::process::id()));
+    let server = Server::bind(&socket, streams_dir, false)?;
+    // Ctrl-C reaches the program too; aotspy outlives it to write the report.
+    signals::count_instead_of_dying(&[libc::SIGINT])
+        .context("cannot install the Ctrl-C handler")?;
+    let cwd = std::env::current_dir().context("cannot read the current directory")?;
+    let dumps_before = neo_dumps::snapshot(&cwd);
+
+    // Connections queue in the listen backlog until the accept loop below starts.
+    let mut child = match spawn_workload(&args.command, &preload, &socket, args.emulate.as_deref())
+    {
+        Ok(child) => child,
+        Err(e) => {
+            // Nothing ran: leave no empty report directory behind (remove_dir keeps non-empty ones).
+            let _ = std::fs::remove_dir(streams_dir);
+            let _ = std::fs::remove_dir(out_dir);
+            return Err(e.into());
+        }
+    };
+    let program_done = AtomicBool::new(false);
+    let status = thread::scope(|scope| {
+        scope.spawn(|| server.serve_until(|| program_done.load(Ordering::SeqCst)));
+        let status = child.wait().context("cannot wait for the program");
+        program_done.store(true, Ordering::SeqCst);
+        status
+    })?;
+
+    let mut warnings = Vec::new();
+    let interrupts_at_exit = signals::interrupts();
+    let skip = || signals::interrupts() > interrupts_at_exit;
+    let mut open = server.wait_for_connections(QUIET_DRAIN, skip);
+    if open > 0 {
+        eprintln!(
+            "aotspy: waiting up to {} s for {open} connection(s) still streaming (Ctrl-C to stop waiting)",
+            DRAIN_TIMEOUT.as_secs()
+        );
+        open = server.wait_for_connections(DRAIN_TIMEOUT, skip);
+    }
+    if open > 0 {
+        warnings.push(format!(
+            "{open} connection(s) were still open when the report was written (processes left running?); their counts are partial"
+        ));
+    }
+    let captures = server.captures();
+    drop(server);
+    if captures.is_empty() {
+        warnings.push(format!(
+            "no process connected: check that {} loads into `{}` (LD_DEBUG=libs shows it) and that it uses Level Zero",
+            preload.display(),
+            launch::display_command(&args.command)
+        ));
+    }
+
+    match neo_dumps::take_new(&cwd, &dumps_before, out_dir) {
+        Ok(0) => {}
+        Ok(n) => eprintln!(
+            "aotspy: moved {n} NEO zebin dump(s) from {} into {}",
+            cwd.display(),
+            out_dir.join(neo_dumps::DUMPS_DIR).display()
+        ),
+        Err(e) => warnings.push(format!("cannot collect NEO's zebin dumps: {e:#}")),
+    }
+    Ok(Collected {
+        captures,
+        warnings,
+        exit_code: launch::exit_code(status),
+    })
+}

@@ -1,0 +1,318 @@
+//! GPU ISA through `ocloc disasm`, one run per module, in parallel, cached by content hash.
+
+use crate::files::safe_file_name;
+use anyhow::{Context, Result};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::collections::HashMap;
+use std::fs;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread;
+
+/// ocloc loads IGA by this exact name; Debian's libigc1 ships only the versioned file.
+const IGA_LIBRARY: &str = "/usr/lib/x86_64-linux-gnu/libiga64.so";
+const IGA_FIX: &str =
+    "run `ln -sf libiga64.so.1 /usr/lib/x86_64-linux-gnu/libiga64.so` (scripts/setup does it)";
+/// A progress bar for fewer modules than this would only flicker.
+const PROGRESS_BAR_MIN_JOBS: usize = 5;
+/// ocloc writes `.text.<kernel>.asm`; longer kernel names exceed NAME_MAX and ocloc silently
+/// writes nothing, so such sections are renamed before disassembly.
+const MAX_OCLOC_SECTION_NAME: usize = 255 - ".asm".len();
+const SECTION_ALIAS_PREFIX: &str = ".text.aotspy_long_name_";
+
+/// An `ocloc` that can disassemble: found on PATH, with IGA loadable.
+pub struct Ocloc(PathBuf);
+
+impl Ocloc {
+    /// Finds ocloc, or says how to install what is missing.
+    pub fn locate() -> Result<Ocloc, String> {
+        let path = std::env::var_os("PATH")
+            .map(|paths| {
+                std::env::split_paths(&paths)
+                    .map(|dir| dir.join("ocloc"))
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default()
+            .into_iter()
+            .find(|candidate| candidate.is_file())
+            .ok_or("ocloc not found: apt-get install intel-opencl-icd libigc-tools")?;
+        let iga = Path::new(IGA_LIBRARY);
+        let versioned = iga.with_extension("so.1");
+        if !iga.exists() && versioned.exists() {
+            return Err(format!(
+                "ocloc cannot load IGA, {IGA_LIBRARY} is missing: {IGA_FIX}"
+            ));
+        }
+        Ok(Ocloc(path))
+    }
+}
+
+/// `${AOTSPY_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/aotspy}/asm`.
+pub fn cache_root() -> Result<PathBuf> {
+    let env_dir = |name| {
+        std::env::var_os(name)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    let base = env_dir("AOTSPY_CACHE")
+        .or_else(|| env_dir("XDG_CACHE_HOME").map(|d| d.join("aotspy")))
+        .or_else(|| env_dir("HOME").map(|d| d.join(".cache/aotspy")))
+        .context("no cache directory: set AOTSPY_CACHE, XDG_CACHE_HOME or HOME")?;
+    Ok(base.join("asm"))
+}
+
+pub struct Job<'a> {
+    pub sha256: &'a str,
+    pub device: &'a str,
+    pub binary: &'a [u8],
+}
+
+/// ocloc's dump of one module.
+#[derive(Debug)]
+pub struct Disassembled {
+    pub dir: PathBuf,
+    /// Served from the cache, without running ocloc.
+    pub cached: bool,
+    /// Kernel name → the section name it was disassembled under, for names ocloc cannot write.
+    aliases: HashMap<String, String>,
+}
+
+impl Disassembled {
+    /// The ASM file of `kernel`, in whichever layout ocloc used for this binary format.
+    pub fn kernel_asm(&self, kernel: &str) -> Option<PathBuf> {
+        let section = self
+            .aliases
+            .get(kernel)
+            .cloned()
+            .unwrap_or_else(|| format!(".text.{kernel}"));
+        [
+            format!("{section}.asm"),           // zebin
+            format!("{kernel}_KernelHeap.asm"), // patch tokens
+        ]
+        .into_iter()
+        .filter(|name| name.len() <= 255)
+        .map(|name| self.dir.join(name))
+        .find(|path| path.is_file())
+    }
+}
+
+/// Disassembles every job, `available_parallelism` at a time; results in job order.
+pub fn disassemble_all(
+    jobs: &[Job],
+    ocloc: &Result<Ocloc, String>,
+    cache_root: &Path,
+) -> Vec<Result<Disassembled, String>> {
+    let progress = if jobs.len() >= PROGRESS_BAR_MIN_JOBS && std::io::stderr().is_terminal() {
+        let bar = ProgressBar::new(jobs.len() as u64).with_style(
+            ProgressStyle::with_template(
+                "{spinner} disassembling modules {pos}/{len} {wide_bar} {elapsed}",
+            )
+            .expect("valid template"),
+        );
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let workers = thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(jobs.len());
+    let next = AtomicUsize::new(0);
+    let mut results: Vec<Option<Result<Disassembled, String>>> =
+        jobs.iter().map(|_| None).collect();
+    let (sender, receiver) = crossbeam_channel::unbounded();
+    thread::scope(|scope| {
+        for _ in 0..workers {
+            let sender = sender.clone();
+            let (next, progress) = (&next, &progress);
+            scope.spawn(move || loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(job) = jobs.get(index) else { break };
+                let result = disassemble(job, ocloc, cache_root);
+                progress.inc(1);
+                if sender.send((index, result)).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(sender);
+        for (index, result) in receiver {
+            results[index] = Some(result);
+        }
+    });
+    progress.finish_and_clear();
+    results
+        .into_iter()
+        .map(|r| r.expect("every job reports"))
+        .collect()
+}
+
+fn disassemble(
+    job: &Job,
+    ocloc: &Result<Ocloc, String>,
+    cache_root: &Path,
+) -> Result<Disassembled, String> {
+    let (binary, aliases) = alias_long_section_names(job.binary);
+    let entry = cache_root.join(format!("{}-{}", job.sha256, safe_file_name(job.device, "")));
+    if entry.is_dir() {
+        return Ok(Disassembled {
+            dir: entry,
+            cached: true,
+            aliases,
+        });
+    }
+    let ocloc = ocloc.as_ref().map_err(Clone::clone)?;
+    fs::create_dir_all(cache_root).map_err(|e| {
+        format!(
+            "cannot create the ASM cache {}: {e} (set AOTSPY_CACHE to a writable directory)",
+            cache_root.display()
+        )
+    })?;
+    // Work in a private directory and publish it with one rename, so that concurrent aotspy runs
+    // never see a half-written cache entry.
+    let work = cache_root.join(format!(
+        ".partial-{}-{}-{:?}",
+        job.sha256,
+        std::process::id(),
+        thread::current().id()
+    ));
+    let result = run_ocloc(ocloc, &binary, job.device, &work).and_then(|dump| {
+        match fs::rename(&dump, &entry) {
+            Ok(()) => Ok(()),
+            Err(_) if entry.is_dir() => Ok(()), // another run published it first
+            Err(e) => Err(format!("cannot store ASM in {}: {e}", entry.display())),
+        }
+    });
+    let _ = fs::remove_dir_all(&work);
+    result.map(|()| Disassembled {
+        dir: entry,
+        cached: false,
+        aliases,
+    })
+}
+
+/// Runs `ocloc disasm` in `work`; returns the directory it dumped into.
+fn run_ocloc(ocloc: &Ocloc, binary: &[u8], device: &str, work: &Path) -> Result<PathBuf, String> {
+    let dump = work.join("dump");
+    let input = work.join("module.bin");
+    fs::create_dir_all(&dump)
+        .and_then(|()| fs::write(&input, binary))
+        .map_err(|e| format!("cannot prepare {}: {e}", work.display()))?;
+    let output = Command::new(&ocloc.0)
+        .arg("disasm")
+        .arg("-file")
+        .arg(&input)
+        .arg("-dump")
+        .arg(&dump)
+        .arg("-device")
+        .arg(device)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", ocloc.0.display()))?;
+    // ocloc reports problems on stdout as often as on stderr.
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let said = said.trim();
+    if said.contains("couldn't load iga") {
+        return Err(format!("ocloc could not load IGA ({said}): {IGA_FIX}"));
+    }
+    if !output.status.success() {
+        return Err(format!(
+            "`ocloc disasm -device {device}` failed ({}): {said}",
+            output.status
+        ));
+    }
+    let wrote_asm = fs::read_dir(&dump)
+        .map_err(|e| format!("cannot read {}: {e}", dump.display()))?
+        .flatten()
+        .any(|e| e.path().extension().is_some_and(|x| x == "asm"));
+    if !wrote_asm {
+        return Err(format!(
+            "`ocloc disasm -device {device}` wrote no ASM (is {device} the right device for this binary?){}{said}",
+            if said.is_empty() { "" } else { ": " }
+        ));
+    }
+    Ok(dump)
+}
+
+/// Renames the `.text.<kernel>` sections whose ASM file name would exceed NAME_MAX, in a copy of
+/// the ELF. The short name is written over the long one in the section-name table, so names that
+/// share its tail (`.rela.text.<kernel>`) follow along. Input that is not ELF is returned unchanged.
+fn alias_long_section_names(binary: &[u8]) -> (Vec<u8>, HashMap<String, String>) {
+    let mut patched = binary.to_vec();
+    let mut aliases = HashMap::new();
+    let Ok(elf) = goblin::elf::Elf::parse(binary) else {
+        return (patched, aliases);
+    };
+    let Some(names_table) = elf.section_headers.get(elf.header.e_shstrndx as usize) else {
+        return (patched, aliases);
+    };
+    for (index, section) in elf.section_headers.iter().enumerate() {
+        let Some(name) = elf.shdr_strtab.get_at(section.sh_name) else {
+            continue;
+        };
+        let Some(kernel) = name.strip_prefix(".text.") else {
+            continue;
+        };
+        if name.len() <= MAX_OCLOC_SECTION_NAME {
+            continue;
+        }
+        let alias = format!("{SECTION_ALIAS_PREFIX}{index}");
+        // goblin found the name there, so the table holds it and its terminator.
+        let start = names_table.sh_offset as usize + section.sh_name;
+        patched[start..start + alias.len()].copy_from_slice(alias.as_bytes());
+        patched[start + alias.len()] = 0;
+        aliases.insert(kernel.to_owned(), alias);
+    }
+    (patched, aliases)
+}
+
+/// Instruction lines of IGA output: not blank, not a label (`L123:`), not a comment, and not the
+/// zero padding after the last instruction, which IGA shows as `illegal`.
+pub fn count_instructions(asm: &str) -> usize {
+    asm.lines()
+        .map(str::trim)
+        .filter(|line| {
+            !line.is_empty()
+                && !line.ends_with(':')
+                && !line.starts_with("//")
+                && !line.starts_with("/*")
+                && *line != "illegal"
+        })
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const IGA_SAMPLE: &str = "L0:
+(W)     mov (16|M0)              r127.0<1>:ud  0x0:ud
+        send.ugm (1|M0)          r1       r127    null:0  0xFF000000            0x6228E500           {A@1,$0} // wr:1+0, rd:2; load.ugm.d32x32t.a32.ca.ca.bti[255]
+// a comment
+
+(W)     send.gtwy (8|M0)         null     r127    null:0  0x0            0x02000010           {EOT} // wr:1+0, rd:0; end of thread
+L328:
+        illegal
+        illegal
+";
+
+    #[test]
+    fn counts_only_instruction_lines() {
+        assert_eq!(count_instructions(IGA_SAMPLE), 3);
+        assert_eq!(count_instructions(""), 0);
+    }
+
+    #[test]
+    fn non_elf_input_is_left_alone() {
+        let (bytes, aliases) = alias_long_section_names(b"not an elf");
+        assert_eq!(bytes, b"not an elf");
+        assert!(aliases.is_empty());
+        let (_, aliases) = alias_long_section_names(b"\x7fELF\x02\x01\0\0");
+        assert!(aliases.is_empty(), "truncated ELF is not an error");
+    }
+}

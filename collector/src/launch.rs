@@ -1,0 +1,156 @@
+//! Starting the workload with libaotspy.so injected, optionally on NEO's device-less emulation.
+
+use anyhow::{bail, Context, Result};
+use std::ffi::{OsStr, OsString};
+use std::os::unix::process::ExitStatusExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus};
+
+pub const PRELOAD_FILE: &str = "libaotspy.so";
+const ENV_PRELOAD: &str = "AOTSPY_PRELOAD";
+/// Makes NEO's JIT emit zebin rather than patch tokens, so ISA and metadata can be read.
+const ENV_NEO_BUILD_OPTIONS: &str = "InjectInternalBuildOptions";
+
+/// `AOTSPY_PRELOAD` when set (an explicit choice wins), else libaotspy.so beside this executable.
+pub fn locate_preload() -> Result<PathBuf> {
+    if let Some(path) = std::env::var_os(ENV_PRELOAD).filter(|p| !p.is_empty()) {
+        let path = PathBuf::from(path);
+        if !path.is_file() {
+            bail!("{ENV_PRELOAD}={} does not exist", path.display());
+        }
+        return absolute(&path);
+    }
+    let exe = std::env::current_exe().context("cannot tell where the aotspy executable is")?;
+    let beside = exe.with_file_name(PRELOAD_FILE);
+    if beside.is_file() {
+        return Ok(beside);
+    }
+    bail!(
+        "{PRELOAD_FILE} is not beside {} and {ENV_PRELOAD} is not set: build it (cargo build -p aotspy-preload) or point {ENV_PRELOAD} at it",
+        exe.display()
+    )
+}
+
+/// LD_PRELOAD wants absolute paths: the program may change directory before it loads anything.
+fn absolute(path: &Path) -> Result<PathBuf> {
+    std::path::absolute(path).with_context(|| format!("cannot resolve {}", path.display()))
+}
+
+/// NEO's debug keys for running without a GPU as `device` (an ocloc device name).
+fn emulation_env(device: &str) -> Vec<(&'static str, String)> {
+    let mut env = vec![
+        ("NEOReadDebugKeys", "1".to_owned()),
+        ("SetCommandStreamReceiver", "1".to_owned()),
+        ("ProductFamilyOverride", device.to_owned()),
+        ("HardwareInfoOverride", "1x4x8".to_owned()),
+        // A path under a missing directory makes NEO abort; /dev/null always exists.
+        ("AUBDumpCaptureFileName", "/dev/null".to_owned()),
+    ];
+    if std::env::var_os(ENV_NEO_BUILD_OPTIONS).is_none() {
+        env.push((ENV_NEO_BUILD_OPTIONS, "-cl-intel-allow-zebin".to_owned()));
+    }
+    env
+}
+
+/// `preload` first, then whatever the user already preloads.
+fn ld_preload(preload: &Path, existing: Option<OsString>) -> OsString {
+    let mut value = preload.as_os_str().to_owned();
+    if let Some(existing) = existing.filter(|e| !e.is_empty()) {
+        value.push(":");
+        value.push(existing);
+    }
+    value
+}
+
+/// The program could not be started; aotspy exits as a shell would, 127 or 126.
+#[derive(Debug)]
+pub struct SpawnError {
+    pub message: String,
+    pub exit_code: u8,
+}
+
+impl std::fmt::Display for SpawnError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for SpawnError {}
+
+/// Starts `command` with the preload pointed at `socket`; stdio is inherited untouched.
+pub fn spawn_workload(
+    command: &[OsString],
+    preload: &Path,
+    socket: &Path,
+    emulate: Option<&str>,
+) -> Result<Child, SpawnError> {
+    let (program, args) = command.split_first().expect("clap requires CMD here");
+    let mut child = Command::new(program);
+    child
+        .args(args)
+        .env(
+            "LD_PRELOAD",
+            ld_preload(preload, std::env::var_os("LD_PRELOAD")),
+        )
+        .env(aotspy_proto::ENV_SOCKET, socket);
+    if let Some(device) = emulate {
+        child.envs(emulation_env(device));
+    }
+    child.spawn().map_err(|e| SpawnError {
+        message: format!("cannot run {}: {e}", Path::new(program).display()),
+        exit_code: if e.kind() == std::io::ErrorKind::NotFound {
+            127
+        } else {
+            126
+        },
+    })
+}
+
+/// The exit code a shell would give: the program's own, or 128 + the signal that killed it.
+pub fn exit_code(status: ExitStatus) -> u8 {
+    match (status.code(), status.signal()) {
+        (Some(code), _) => code as u8,
+        (None, Some(signal)) => (128 + signal) as u8,
+        (None, None) => 1,
+    }
+}
+
+/// For messages: the command as one would type it.
+pub fn display_command(command: &[OsString]) -> String {
+    command
+        .iter()
+        .map(|arg| OsStr::to_string_lossy(arg).into_owned())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::process::Command;
+
+    #[test]
+    fn preload_goes_first() {
+        let lib = Path::new("/x/libaotspy.so");
+        assert_eq!(ld_preload(lib, None), "/x/libaotspy.so");
+        assert_eq!(ld_preload(lib, Some("".into())), "/x/libaotspy.so");
+        assert_eq!(
+            ld_preload(lib, Some("/y/libother.so".into())),
+            "/x/libaotspy.so:/y/libother.so"
+        );
+    }
+
+    #[test]
+    fn exit_codes_follow_shell_conventions() {
+        let status = |script: &str| Command::new("sh").args(["-c", script]).status().unwrap();
+        assert_eq!(exit_code(status("exit 3")), 3);
+        assert_eq!(exit_code(status("kill -TERM $$")), 128 + 15);
+    }
+
+    #[test]
+    fn emulation_sets_the_device_and_a_harmless_aub_file() {
+        let env = emulation_env("pvc");
+        assert!(env.contains(&("ProductFamilyOverride", "pvc".into())));
+        assert!(env.contains(&("AUBDumpCaptureFileName", "/dev/null".into())));
+    }
+}

@@ -1,0 +1,633 @@
+//! The report model: every captured process merged, modules deduped by what the GPU runs, kernels
+//! summed across processes. Serialized as-is into report.json.
+
+use crate::capture::ProcessCapture;
+use crate::demangle::demangle;
+use crate::neo_dumps::NeoDump;
+use aotspy_binfmt::zebin::{self, Zebin};
+use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat};
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// Module ids in the report are this many hex digits of the native binary's SHA-256.
+const MODULE_ID_HEX: usize = 16;
+
+#[derive(Serialize, Debug)]
+pub struct Report {
+    pub aotspy_version: &'static str,
+    pub modules: Vec<ModuleEntry>,
+    pub kernels: Vec<KernelEntry>,
+    pub processes: Vec<ProcessEntry>,
+    pub neo_dumps: Vec<NeoDump>,
+    pub stats: Stats,
+    /// Problems a reader of the report should know about, also printed to stderr.
+    pub warnings: Vec<String>,
+}
+
+#[derive(Serialize, Debug)]
+pub struct ModuleEntry {
+    pub id: String,
+    pub sha256: String,
+    /// How the first process that loaded it got it.
+    pub origin: &'static str,
+    /// Every way processes got these same bytes: a JIT build can equal an AOT binary.
+    pub origins: Vec<&'static str>,
+    /// The native binary, relative to the report directory.
+    pub binary: String,
+    pub native_kind: &'static str,
+    pub native_bytes: usize,
+    pub device: Option<DeviceInfo>,
+    pub input_format: &'static str,
+    pub input_kind: &'static str,
+    pub input_sha256: String,
+    pub input_count: u32,
+    pub ar_member: Option<String>,
+    pub build_flags: String,
+    /// The `-device` ocloc disassembles this module for.
+    pub ocloc_device: Option<String>,
+    pub disassembly: Disassembly,
+    pub pids: Vec<u32>,
+    pub notes: Vec<String>,
+    #[serde(skip)]
+    pub native_binary: Vec<u8>,
+    #[serde(skip)]
+    pub zebin: Option<Zebin>,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct DeviceInfo {
+    pub name: String,
+    pub device_id: u32,
+    pub vendor_id: u32,
+    pub ip_version: Option<u32>,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+#[serde(tag = "status", rename_all = "kebab-case")]
+pub enum Disassembly {
+    /// No listed kernel lives in this module.
+    NotNeeded,
+    Ran,
+    Cached,
+    Failed {
+        error: String,
+    },
+}
+
+#[derive(Serialize, Debug)]
+pub struct KernelEntry {
+    /// As passed to `zeKernelCreate`.
+    pub name: String,
+    pub demangled: String,
+    pub dispatches: u64,
+    pub module: String,
+    /// The kernel's ASM, relative to the report directory.
+    pub asm: Option<String>,
+    /// How the module it was first created from was built.
+    pub origin: &'static str,
+    /// Every origin of the modules it was created from (see [`ModuleEntry::origins`]).
+    pub origins: Vec<&'static str>,
+    /// Name of the device the module was built for.
+    pub device: Option<String>,
+    pub ocloc_device: Option<String>,
+    pub simd: Option<u32>,
+    pub grf: Option<u32>,
+    pub spill_bytes: Option<u64>,
+    pub private_bytes: Option<u64>,
+    pub slm_bytes: Option<u64>,
+    pub code_bytes: Option<u64>,
+    pub instructions: Option<usize>,
+    /// Processes that dispatched it.
+    pub pids: Vec<u32>,
+    /// Processes that created it.
+    pub created_by: Vec<u32>,
+    /// Why something is missing (no ASM, no metadata).
+    pub notes: Vec<String>,
+}
+
+#[derive(Serialize, Debug)]
+pub struct ProcessEntry {
+    pub pid: u32,
+    pub ppid: u32,
+    pub argv: Vec<String>,
+    pub exe: String,
+    pub hostname: String,
+    pub start_unix_ms: u64,
+    /// The process said Goodbye: its counts are final.
+    pub clean_exit: bool,
+    pub stream_error: Option<String>,
+    pub kernels: Vec<ProcessKernel>,
+    pub diagnostics: Vec<String>,
+}
+
+#[derive(Serialize, Debug, PartialEq, Eq)]
+pub struct ProcessKernel {
+    pub name: String,
+    pub module: String,
+    pub dispatches: u64,
+}
+
+#[derive(Serialize, Debug, Default)]
+pub struct Stats {
+    pub processes: usize,
+    pub modules: usize,
+    pub kernels_created: usize,
+    pub kernels_listed: usize,
+    pub dispatches: u64,
+    /// Modules that needed disassembly, how many ran ocloc, came from the cache, or failed.
+    pub modules_to_disassemble: usize,
+    pub ocloc_runs: usize,
+    pub asm_cache_hits: usize,
+    pub disassembly_failures: usize,
+}
+
+pub struct BuildOptions {
+    pub all_kernels: bool,
+    /// ocloc device for modules whose binary and recorded device do not name one.
+    pub fallback_device: Option<String>,
+}
+
+/// A kernel summed over every process, before filtering.
+#[derive(Default)]
+struct KernelTotals {
+    dispatches: u64,
+    origins: Vec<&'static str>,
+    pids: BTreeSet<u32>,
+    created_by: BTreeSet<u32>,
+}
+
+pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
+    let mut warnings = Vec::new();
+    let captures = dedupe_processes(captures, &mut warnings);
+
+    let mut modules: Vec<ModuleEntry> = Vec::new();
+    let mut module_by_sha: HashMap<String, usize> = HashMap::new();
+    let mut kernel_totals: BTreeMap<(String, String), KernelTotals> = BTreeMap::new();
+    let mut processes = Vec::new();
+
+    for capture in &captures {
+        let pid = capture.hello.pid;
+        let mut diagnostics = capture.diagnostics.clone();
+
+        let mut report_module_of: HashMap<u64, usize> = HashMap::new();
+        for (&local_id, module) in &capture.modules {
+            let sha = module_key(module);
+            let index = *module_by_sha.entry(sha.clone()).or_insert_with(|| {
+                let device = module
+                    .device
+                    .and_then(|id| capture.devices.get(&id))
+                    .map(|d| DeviceInfo {
+                        name: d.name.clone(),
+                        device_id: d.device_id,
+                        vendor_id: d.vendor_id,
+                        ip_version: d.ip_version,
+                    });
+                modules.push(new_module_entry(sha, module, device, options));
+                modules.len() - 1
+            });
+            push_unique(&mut modules[index].pids, pid);
+            push_unique(&mut modules[index].origins, module.origin.as_str());
+            report_module_of.insert(local_id, index);
+        }
+
+        let mut process_kernels: BTreeMap<(String, String), u64> = BTreeMap::new();
+        for (kernel_id, kernel) in &capture.kernels {
+            let Some(&index) = report_module_of.get(&kernel.module) else {
+                diagnostics.push(format!(
+                    "aotspy: kernel {} refers to module {}, which the stream never described; left out",
+                    kernel.name, kernel.module
+                ));
+                continue;
+            };
+            let key = (modules[index].id.clone(), kernel.name.clone());
+            let count = capture.dispatches.get(kernel_id).copied().unwrap_or(0);
+            let totals = kernel_totals.entry(key.clone()).or_default();
+            totals.dispatches += count;
+            push_unique(
+                &mut totals.origins,
+                capture.modules[&kernel.module].origin.as_str(),
+            );
+            totals.created_by.insert(pid);
+            if count > 0 {
+                totals.pids.insert(pid);
+            }
+            // A kernel created twice in one process has two ids; the process ran the sum.
+            *process_kernels.entry(key).or_default() += count;
+        }
+        let unknown: Vec<_> = capture
+            .dispatches
+            .keys()
+            .filter(|id| !capture.kernels.contains_key(id))
+            .collect();
+        if !unknown.is_empty() {
+            diagnostics.push(format!(
+                "aotspy: dispatch counts for kernel ids {unknown:?} that the stream never described; left out"
+            ));
+        }
+
+        let mut kernels: Vec<ProcessKernel> = process_kernels
+            .into_iter()
+            .filter(|(_, dispatches)| options.all_kernels || *dispatches > 0)
+            .map(|((module, name), dispatches)| ProcessKernel {
+                name,
+                module,
+                dispatches,
+            })
+            .collect();
+        kernels.sort_by(|a, b| b.dispatches.cmp(&a.dispatches).then(a.name.cmp(&b.name)));
+
+        let hello = &capture.hello;
+        processes.push(ProcessEntry {
+            pid,
+            ppid: hello.ppid,
+            argv: hello.argv.clone(),
+            exe: hello.exe.clone(),
+            hostname: hello.hostname.clone(),
+            start_unix_ms: hello.start_unix_ms,
+            clean_exit: capture.clean_exit,
+            stream_error: capture.stream_error.clone(),
+            kernels,
+            diagnostics,
+        });
+    }
+
+    let kernels_created = kernel_totals.len();
+    let module_index: HashMap<String, usize> = modules
+        .iter()
+        .enumerate()
+        .map(|(i, m)| (m.id.clone(), i))
+        .collect();
+    let mut kernels: Vec<KernelEntry> = kernel_totals
+        .into_iter()
+        .filter(|(_, totals)| options.all_kernels || totals.dispatches > 0)
+        .map(|((module_id, name), totals)| {
+            new_kernel_entry(&modules[module_index[&module_id]], name, totals)
+        })
+        .collect();
+    kernels.sort_by(|a, b| b.dispatches.cmp(&a.dispatches).then(a.name.cmp(&b.name)));
+
+    for process in &processes {
+        if !process.clean_exit {
+            warnings.push(format!(
+                "pid {} ({}) sent no Goodbye (crashed, _exit, still running, or a dropped connection): its counts may be incomplete",
+                process.pid,
+                process.argv.first().map_or("?", String::as_str)
+            ));
+        }
+    }
+
+    let stats = Stats {
+        processes: processes.len(),
+        modules: modules.len(),
+        kernels_created,
+        kernels_listed: kernels.len(),
+        dispatches: kernels.iter().map(|k| k.dispatches).sum(),
+        ..Stats::default()
+    };
+    Report {
+        aotspy_version: env!("CARGO_PKG_VERSION"),
+        modules,
+        kernels,
+        processes,
+        neo_dumps: Vec::new(),
+        stats,
+        warnings,
+    }
+}
+
+fn push_unique<T: PartialEq>(items: &mut Vec<T>, item: T) {
+    if !items.contains(&item) {
+        items.push(item);
+    }
+}
+
+/// The same process can arrive twice (a run directory and its spool given together): keep the
+/// most complete copy.
+fn dedupe_processes(
+    captures: Vec<ProcessCapture>,
+    warnings: &mut Vec<String>,
+) -> Vec<ProcessCapture> {
+    let mut by_key: BTreeMap<(u64, u32), ProcessCapture> = BTreeMap::new();
+    for capture in captures {
+        let (pid, start) = capture.key();
+        match by_key.get_mut(&(start, pid)) {
+            Some(kept) => {
+                warnings.push(format!(
+                    "pid {pid} (started at {start} ms) was given more than once; using its most complete stream"
+                ));
+                if capture.events > kept.events {
+                    *kept = capture;
+                }
+            }
+            None => {
+                by_key.insert((start, pid), capture);
+            }
+        }
+    }
+    by_key.into_values().collect()
+}
+
+/// What identifies a module across processes: the code the GPU runs. A module whose native binary
+/// could not be captured is keyed by its input instead, so it merges with nothing else.
+fn module_key(module: &aotspy_proto::Module) -> String {
+    if module.native_binary.is_empty() {
+        sha256_hex(format!("no native binary; input {}", module.input_sha256).as_bytes())
+    } else {
+        sha256_hex(&module.native_binary)
+    }
+}
+
+fn new_module_entry(
+    sha256: String,
+    module: &aotspy_proto::Module,
+    device: Option<DeviceInfo>,
+    options: &BuildOptions,
+) -> ModuleEntry {
+    let id = sha256[..MODULE_ID_HEX].to_owned();
+    let native_kind = detect_kind(&module.native_binary);
+    let mut notes = Vec::new();
+    let zebin = match native_kind {
+        BinaryKind::Zebin => match zebin::parse(&module.native_binary) {
+            Ok(zebin) => Some(zebin),
+            Err(e) => {
+                notes.push(format!("native binary is not a readable zebin: {e}"));
+                None
+            }
+        },
+        BinaryKind::PatchTokens => {
+            notes.push(
+                "native binary is in the pre-zebin patch-tokens format: no SIMD/GRF/spill metadata"
+                    .into(),
+            );
+            None
+        }
+        _ if module.native_binary.is_empty() => {
+            notes.push("the preload could not capture the native binary".into());
+            None
+        }
+        other => {
+            notes.push(format!(
+                "native binary is {} rather than a GPU binary",
+                kind_name(other)
+            ));
+            None
+        }
+    };
+    let ocloc_device = zebin
+        .as_ref()
+        .and_then(Zebin::ocloc_device)
+        .or_else(|| {
+            device
+                .as_ref()
+                .and_then(|d| zebin::ocloc_device_from_pci_id(d.device_id))
+        })
+        .or_else(|| options.fallback_device.clone());
+    ModuleEntry {
+        binary: format!("modules/{id}.bin"),
+        id,
+        sha256,
+        origin: module.origin.as_str(),
+        origins: Vec::new(),
+        native_kind: kind_name(native_kind),
+        native_bytes: module.native_binary.len(),
+        device,
+        input_format: match module.input_format {
+            InputFormat::Spirv => "spirv",
+            InputFormat::Native => "native",
+        },
+        input_kind: kind_name(module.input_kind),
+        input_sha256: module.input_sha256.clone(),
+        input_count: module.input_count,
+        ar_member: module.ar_member.clone(),
+        build_flags: module.build_flags.clone(),
+        ocloc_device,
+        disassembly: Disassembly::NotNeeded,
+        pids: Vec::new(),
+        notes,
+        native_binary: module.native_binary.clone(),
+        zebin,
+    }
+}
+
+fn new_kernel_entry(module: &ModuleEntry, name: String, totals: KernelTotals) -> KernelEntry {
+    let info = module
+        .zebin
+        .as_ref()
+        .and_then(|z| z.kernels.iter().find(|k| k.name == name));
+    let mut notes = Vec::new();
+    if module.zebin.is_some() && info.is_none() {
+        notes.push("the module's zeInfo does not describe this kernel".into());
+    }
+    KernelEntry {
+        demangled: demangle(&name),
+        name,
+        dispatches: totals.dispatches,
+        module: module.id.clone(),
+        asm: None,
+        origin: totals.origins[0],
+        origins: totals.origins,
+        device: module.device.as_ref().map(|d| d.name.clone()),
+        ocloc_device: module.ocloc_device.clone(),
+        simd: info.and_then(|k| k.simd_size),
+        grf: info.and_then(|k| k.grf_count),
+        spill_bytes: info.and_then(|k| k.spill_bytes),
+        private_bytes: info.and_then(|k| k.private_bytes),
+        slm_bytes: info.and_then(|k| k.slm_bytes),
+        code_bytes: info.map(|k| k.code_bytes),
+        instructions: None,
+        pids: totals.pids.into_iter().collect(),
+        created_by: totals.created_by.into_iter().collect(),
+        notes,
+    }
+}
+
+fn kind_name(kind: BinaryKind) -> &'static str {
+    match kind {
+        BinaryKind::Zebin => "zebin",
+        BinaryKind::Ar => "ar",
+        BinaryKind::Spirv => "spirv",
+        BinaryKind::PatchTokens => "patch-tokens",
+        BinaryKind::Unknown => "unknown",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::capture::test_streams::*;
+    use aotspy_proto::Event;
+
+    fn capture(events: Vec<Event>) -> ProcessCapture {
+        let mut events = events.into_iter();
+        let Some(Event::Hello(hello)) = events.next() else {
+            panic!("streams start with Hello")
+        };
+        let mut capture = ProcessCapture::new(hello);
+        events.for_each(|e| capture.apply(e));
+        capture
+    }
+
+    fn options(all_kernels: bool) -> BuildOptions {
+        BuildOptions {
+            all_kernels,
+            fallback_device: None,
+        }
+    }
+
+    /// Two processes load the same native binary under different local ids; one also has a
+    /// module of its own and a kernel it never dispatched.
+    fn two_processes() -> Vec<ProcessCapture> {
+        vec![
+            capture(vec![
+                hello(100, 1),
+                device(0),
+                module(1, b"shared binary"),
+                kernel(1, 1, "_ZTSZ4mainE10vector_add"),
+                kernel(2, 1, "scale"),
+                dispatches(&[(1, 2), (2, 1)]),
+                dispatches(&[(1, 5)]),
+                Event::Goodbye,
+            ]),
+            capture(vec![
+                hello(200, 2),
+                device(0),
+                module(7, b"other binary"),
+                module(9, b"shared binary"),
+                kernel(3, 9, "_ZTSZ4mainE10vector_add"),
+                kernel(4, 7, "never_run"),
+                dispatches(&[(3, 4)]),
+            ]),
+        ]
+    }
+
+    #[test]
+    fn shared_modules_merge_and_dispatches_sum_across_processes() {
+        let report = build(two_processes(), &options(false));
+        assert_eq!(report.modules.len(), 2);
+        let shared = &report.modules[0];
+        assert_eq!(shared.sha256, sha256_hex(b"shared binary"));
+        assert_eq!(shared.id, &shared.sha256[..16]);
+        assert_eq!(shared.pids, [100, 200]);
+        assert_eq!(shared.binary, format!("modules/{}.bin", shared.id));
+
+        let names: Vec<_> = report
+            .kernels
+            .iter()
+            .map(|k| (k.name.as_str(), k.dispatches))
+            .collect();
+        assert_eq!(names, [("_ZTSZ4mainE10vector_add", 9), ("scale", 1)]);
+        let vector_add = &report.kernels[0];
+        assert_eq!(vector_add.demangled, "main::vector_add");
+        assert_eq!(vector_add.module, shared.id);
+        assert_eq!(vector_add.pids, [100, 200]);
+        assert_eq!(vector_add.origin, "jit");
+        assert_eq!(report.stats.kernels_created, 3);
+        assert_eq!(report.stats.kernels_listed, 2);
+        assert_eq!(report.stats.dispatches, 10);
+    }
+
+    #[test]
+    fn processes_list_their_own_counts_and_completeness() {
+        let report = build(two_processes(), &options(false));
+        let [first, second] = &report.processes[..] else {
+            panic!("two processes")
+        };
+        assert!(first.clean_exit);
+        assert_eq!(
+            first.kernels[0],
+            ProcessKernel {
+                name: "_ZTSZ4mainE10vector_add".into(),
+                module: report.modules[0].id.clone(),
+                dispatches: 5
+            }
+        );
+        assert!(!second.clean_exit);
+        assert_eq!(second.kernels.len(), 1, "never_run is not listed");
+        assert!(report.warnings.iter().any(|w| w.contains("pid 200")));
+    }
+
+    #[test]
+    fn all_kernels_lists_undispatched_ones() {
+        let report = build(two_processes(), &options(true));
+        let never_run = report
+            .kernels
+            .iter()
+            .find(|k| k.name == "never_run")
+            .unwrap();
+        assert_eq!(never_run.dispatches, 0);
+        assert!(never_run.pids.is_empty());
+        assert_eq!(never_run.created_by, [200]);
+        assert_eq!(report.kernels.last().unwrap().name, "never_run");
+    }
+
+    #[test]
+    fn duplicate_streams_of_one_process_count_once() {
+        let mut captures = two_processes();
+        captures.push(captures[0].clone());
+        let report = build(captures, &options(false));
+        assert_eq!(report.processes.len(), 2);
+        assert_eq!(report.kernels[0].dispatches, 9);
+        assert!(report.warnings.iter().any(|w| w.contains("more than once")));
+    }
+
+    #[test]
+    fn a_jit_build_equal_to_an_aot_binary_keeps_both_origins() {
+        let Event::Module(jit) = module(1, b"same code") else {
+            unreachable!()
+        };
+        let aot = aotspy_proto::Module {
+            id: 2,
+            origin: aotspy_proto::Origin::Aot,
+            ..jit.clone()
+        };
+        let report = build(
+            vec![capture(vec![
+                hello(1, 1),
+                Event::Module(aot),
+                Event::Module(jit),
+                kernel(1, 2, "k"),
+                kernel(2, 1, "k"),
+                dispatches(&[(1, 1), (2, 2)]),
+            ])],
+            &options(false),
+        );
+        assert_eq!(report.modules.len(), 1);
+        assert_eq!(report.modules[0].origins, ["jit", "aot"]);
+        assert_eq!(report.kernels.len(), 1);
+        assert_eq!(report.kernels[0].dispatches, 3);
+        assert_eq!(report.kernels[0].origins, ["aot", "jit"]);
+        assert_eq!(report.processes[0].kernels[0].dispatches, 3);
+    }
+
+    #[test]
+    fn dangling_references_become_diagnostics() {
+        let report = build(
+            vec![capture(vec![
+                hello(1, 1),
+                kernel(1, 42, "orphan"),
+                dispatches(&[(1, 3), (8, 1)]),
+            ])],
+            &options(true),
+        );
+        assert!(report.kernels.is_empty());
+        let diagnostics = &report.processes[0].diagnostics;
+        assert_eq!(diagnostics.len(), 2, "{diagnostics:?}");
+    }
+
+    #[test]
+    fn non_gpu_native_binaries_are_noted() {
+        let report = build(
+            vec![capture(vec![
+                hello(1, 1),
+                module(1, b"definitely not an ELF"),
+                kernel(1, 1, "k"),
+                dispatches(&[(1, 1)]),
+            ])],
+            &options(false),
+        );
+        let module = &report.modules[0];
+        assert_eq!(module.native_kind, "unknown");
+        assert!(module.notes[0].contains("rather than a GPU binary"));
+        assert_eq!(report.kernels[0].simd, None);
+    }
+}

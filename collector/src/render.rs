@@ -1,0 +1,346 @@
+//! Human views of a [`Report`]: the terminal table and report.md.
+
+use crate::model::{Disassembly, KernelEntry, Report};
+use std::fmt::Write;
+use std::path::Path;
+
+/// Kernel names longer than this are shortened in the table; report.md has them whole.
+const TABLE_NAME_CHARS: usize = 60;
+/// ASM longer than this is linked from report.md rather than inlined.
+const INLINE_ASM_MAX_LINES: usize = 1500;
+
+/// `name` cut to `max` characters, keeping its start and its end (where SYCL names differ).
+fn shorten(name: &str, max: usize) -> String {
+    let count = name.chars().count();
+    if count <= max {
+        return name.to_owned();
+    }
+    let head = max * 2 / 5;
+    let tail = max - head - 1;
+    let start: String = name.chars().take(head).collect();
+    let end: String = name.chars().skip(count - tail).collect();
+    format!("{start}…{end}")
+}
+
+fn or_dash<T: ToString>(value: Option<T>) -> String {
+    value.map_or_else(|| "-".to_owned(), |v| v.to_string())
+}
+
+/// The columns both views show after the name, one row per kernel.
+fn kernel_columns(kernel: &KernelEntry) -> Vec<String> {
+    vec![
+        kernel.dispatches.to_string(),
+        kernel.origins.join("+"),
+        or_dash(kernel.ocloc_device.as_deref()),
+        or_dash(kernel.simd),
+        or_dash(kernel.grf),
+        or_dash(kernel.spill_bytes),
+        or_dash(kernel.instructions),
+    ]
+}
+
+const HEADERS: [&str; 9] = [
+    "KERNEL",
+    "DISPATCHES",
+    "ORIGIN",
+    "DEVICE",
+    "SIMD",
+    "GRF",
+    "SPILL",
+    "INSTR",
+    "ASM",
+];
+
+/// `1 module`, `2 modules`.
+fn count(n: u64, singular: &str, plural: &str) -> String {
+    format!("{n} {}", if n == 1 { singular } else { plural })
+}
+
+fn summary(report: &Report) -> String {
+    let stats = &report.stats;
+    let listed = if stats.kernels_listed == stats.kernels_created {
+        count(stats.kernels_listed as u64, "kernel", "kernels")
+    } else {
+        format!(
+            "{} of {} created",
+            count(stats.kernels_listed as u64, "kernel", "kernels"),
+            stats.kernels_created
+        )
+    };
+    format!(
+        "{listed}, {}, {}, {}; ASM: {}, {} from cache, {} failed",
+        count(stats.dispatches, "dispatch", "dispatches"),
+        count(stats.processes as u64, "process", "processes"),
+        count(stats.modules as u64, "module", "modules"),
+        count(stats.ocloc_runs as u64, "ocloc run", "ocloc runs"),
+        stats.asm_cache_hits,
+        stats.disassembly_failures
+    )
+}
+
+/// The aligned terminal table, numbers right-aligned, then a summary line.
+pub fn table(report: &Report, out_dir: &Path) -> String {
+    let mut text = String::new();
+    if report.kernels.is_empty() {
+        let _ = writeln!(text, "{}", nothing_listed(report));
+    } else {
+        let rows: Vec<Vec<String>> = report
+            .kernels
+            .iter()
+            .map(|kernel| {
+                let mut row = vec![shorten(&kernel.demangled, TABLE_NAME_CHARS)];
+                row.extend(kernel_columns(kernel));
+                row.push(kernel.asm.as_ref().map_or_else(
+                    || "-".to_owned(),
+                    |asm| out_dir.join(asm).display().to_string(),
+                ));
+                row
+            })
+            .collect();
+        let mut widths = HEADERS.map(|h| h.chars().count());
+        for row in &rows {
+            for (width, cell) in widths.iter_mut().zip(row) {
+                *width = (*width).max(cell.chars().count());
+            }
+        }
+        let numeric = |column: usize| matches!(column, 1 | 4..=7);
+        let mut line = |cells: &[&str]| {
+            let mut out = String::new();
+            for (column, cell) in cells.iter().enumerate() {
+                let pad = widths[column] - cell.chars().count();
+                if column + 1 == cells.len() {
+                    out.push_str(cell);
+                } else if numeric(column) {
+                    let _ = write!(out, "{}{cell}  ", " ".repeat(pad));
+                } else {
+                    let _ = write!(out, "{cell}{}  ", " ".repeat(pad));
+                }
+            }
+            let _ = writeln!(text, "{}", out.trim_end());
+        };
+        line(&HEADERS);
+        for row in &rows {
+            line(&row.iter().map(String::as_str).collect::<Vec<_>>());
+        }
+    }
+    let _ = writeln!(text, "{}", summary(report));
+    text
+}
+
+fn nothing_listed(report: &Report) -> String {
+    if report.processes.is_empty() {
+        "No process reported: is the program a Level Zero one (for SYCL, ONEAPI_DEVICE_SELECTOR=level_zero:*), and was libaotspy.so loaded?".to_owned()
+    } else if report.stats.kernels_created > 0 {
+        format!(
+            "No kernel was dispatched ({} created; --all-kernels lists them).",
+            report.stats.kernels_created
+        )
+    } else {
+        "No kernel was created.".to_owned()
+    }
+}
+
+/// Markdown table cells: pipes would end the cell, newlines the row.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|").replace('\n', " ")
+}
+
+fn code(text: &str) -> String {
+    let fence = if text.contains('`') { "`` " } else { "`" };
+    let close = if text.contains('`') { " ``" } else { "`" };
+    format!("{fence}{text}{close}")
+}
+
+pub fn markdown(report: &Report, out_dir: &Path) -> String {
+    let mut md = String::new();
+    let _ = writeln!(md, "# aotspy report\n\n{}.\n", summary(report));
+    if report.kernels.is_empty() {
+        let _ = writeln!(md, "{}\n", nothing_listed(report));
+    } else {
+        let _ = writeln!(
+            md,
+            "| Kernel | Dispatches | Origin | Device | SIMD | GRF | Spill bytes | Instructions | ASM |\n|---|--:|---|---|--:|--:|--:|--:|---|"
+        );
+        for (index, kernel) in report.kernels.iter().enumerate() {
+            let asm = kernel
+                .asm
+                .as_ref()
+                .map_or_else(|| "-".to_owned(), |asm| format!("[asm]({asm})"));
+            let _ = writeln!(
+                md,
+                "| [{}](#kernel-{index}) | {} | {asm} |",
+                code(&cell(&shorten(&kernel.demangled, 100))),
+                kernel_columns(kernel).join(" | ")
+            );
+        }
+        md.push('\n');
+    }
+
+    if !report.warnings.is_empty() {
+        md.push_str("## Warnings\n\n");
+        for warning in &report.warnings {
+            let _ = writeln!(md, "- {warning}");
+        }
+        md.push('\n');
+    }
+
+    md.push_str("## Processes\n\n");
+    for process in &report.processes {
+        let _ = writeln!(
+            md,
+            "- pid {} (parent {}) on {}: {} — {}{}",
+            process.pid,
+            process.ppid,
+            process.hostname,
+            code(&process.argv.join(" ")),
+            if process.clean_exit {
+                "exited normally"
+            } else {
+                "**no Goodbye: counts may be incomplete**"
+            },
+            process
+                .stream_error
+                .as_ref()
+                .map_or(String::new(), |e| format!("; stream broke off: {e}"))
+        );
+        for diagnostic in &process.diagnostics {
+            let _ = writeln!(md, "  - {diagnostic}");
+        }
+    }
+
+    md.push_str("\n## Modules\n\n| Module | Origin | Native | Input | Device | ocloc device | ASM | Processes |\n|---|---|---|---|---|---|---|---|\n");
+    for module in &report.modules {
+        let asm = match &module.disassembly {
+            Disassembly::NotNeeded => "not needed".to_owned(),
+            Disassembly::Ran => "ocloc".to_owned(),
+            Disassembly::Cached => "cached".to_owned(),
+            Disassembly::Failed { .. } => "**failed**".to_owned(),
+        };
+        let _ = writeln!(
+            md,
+            "| [{}]({}) | {} | {} ({} bytes) | {}{} | {} | {} | {asm} | {} |",
+            module.id,
+            module.binary,
+            module.origins.join("+"),
+            module.native_kind,
+            module.native_bytes,
+            module.input_kind,
+            module
+                .ar_member
+                .as_ref()
+                .map_or(String::new(), |m| format!(" (member {})", cell(m))),
+            module.device.as_ref().map_or("-", |d| d.name.as_str()),
+            module.ocloc_device.as_deref().unwrap_or("-"),
+            module
+                .pids
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    for module in &report.modules {
+        let failure = match &module.disassembly {
+            Disassembly::Failed { error } => Some(error),
+            _ => None,
+        };
+        if failure.is_some() || !module.notes.is_empty() {
+            let _ = writeln!(md, "\nModule {}:\n", module.id);
+            for note in &module.notes {
+                let _ = writeln!(md, "- {note}");
+            }
+            if let Some(error) = failure {
+                let _ = writeln!(md, "- disassembly failed:\n\n```text\n{error}\n```");
+            }
+        }
+    }
+
+    if !report.neo_dumps.is_empty() {
+        md.push_str("\n## NEO zebin dumps\n\n");
+        for dump in &report.neo_dumps {
+            let _ = writeln!(
+                md,
+                "- [{}]({}): {}",
+                dump.file,
+                dump.file,
+                dump.matches_module
+                    .as_ref()
+                    .map_or("**matches no captured module**".to_owned(), |m| format!(
+                        "same bytes as module {m}"
+                    ))
+            );
+        }
+    }
+
+    md.push_str("\n## Kernels\n");
+    for (index, kernel) in report.kernels.iter().enumerate() {
+        kernel_section(&mut md, index, kernel, out_dir);
+    }
+    md
+}
+
+fn kernel_section(md: &mut String, index: usize, kernel: &KernelEntry, out_dir: &Path) {
+    let _ = writeln!(
+        md,
+        "\n<a id=\"kernel-{index}\"></a>\n### {}\n",
+        code(&kernel.demangled)
+    );
+    let _ = writeln!(md, "- name: {}", code(&kernel.name));
+    let _ = writeln!(
+        md,
+        "- {} dispatches by pids {:?}; module {} ({}, {})",
+        kernel.dispatches,
+        kernel.pids,
+        kernel.module,
+        kernel.origins.join("+"),
+        kernel.device.as_deref().unwrap_or("unknown device")
+    );
+    let _ = writeln!(
+        md,
+        "- SIMD {}, GRF {}, spill {} bytes, private {} bytes, SLM {} bytes, code {} bytes, {} instructions",
+        or_dash(kernel.simd),
+        or_dash(kernel.grf),
+        or_dash(kernel.spill_bytes),
+        or_dash(kernel.private_bytes),
+        or_dash(kernel.slm_bytes),
+        or_dash(kernel.code_bytes),
+        or_dash(kernel.instructions)
+    );
+    for note in &kernel.notes {
+        let _ = writeln!(md, "- {note}");
+    }
+    let Some(asm_path) = &kernel.asm else { return };
+    match std::fs::read_to_string(out_dir.join(asm_path)) {
+        Ok(asm) if asm.lines().count() <= INLINE_ASM_MAX_LINES => {
+            let _ = writeln!(
+                md,
+                "\n<details><summary>ASM ({asm_path})</summary>\n\n```asm\n{}\n```\n\n</details>",
+                asm.trim_end()
+            );
+        }
+        _ => {
+            let _ = writeln!(md, "- ASM: [{asm_path}]({asm_path})");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_names_keep_both_ends() {
+        let name = format!("sycl::detail::{}::MyKernel", "x".repeat(100));
+        let short = shorten(&name, 60);
+        assert_eq!(short.chars().count(), 60);
+        assert!(short.starts_with("sycl::detail::"));
+        assert!(short.ends_with("::MyKernel"));
+        assert_eq!(shorten("short", 60), "short");
+    }
+
+    #[test]
+    fn markdown_cells_cannot_break_the_table() {
+        assert_eq!(cell("operator|(a)\nb"), "operator\\|(a) b");
+        assert_eq!(code("a`b"), "`` a`b ``");
+    }
+}

@@ -1,0 +1,349 @@
+//! The Unix socket the preloaded processes stream into: one thread per connection, each stream
+//! folded into a [`ProcessCapture`] and persisted byte for byte under `streams/`.
+
+use crate::capture::{read_events, read_header, ProcessCapture, TeeReader};
+use crate::files::current_uid;
+use anyhow::{bail, Context, Result};
+use std::fs::{self, File};
+use std::io::{self, BufReader, ErrorKind};
+use std::os::fd::AsRawFd;
+use std::os::unix::net::{UnixListener, UnixStream};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// How often the accept loop looks at its stop condition.
+const POLL_INTERVAL_MS: i32 = 100;
+/// `sun_path` holds 108 bytes including the terminating NUL.
+const MAX_SOCKET_PATH_BYTES: usize = 107;
+
+pub struct Server {
+    listener: UnixListener,
+    socket_path: PathBuf,
+    streams_dir: PathBuf,
+    /// Print a line per connecting process (listen mode, where nothing else shows progress).
+    announce: bool,
+    shared: Arc<Shared>,
+}
+
+#[derive(Default)]
+struct Shared {
+    captures: Mutex<Vec<Arc<Mutex<ProcessCapture>>>>,
+    open_connections: Mutex<usize>,
+    connection_closed: Condvar,
+}
+
+/// Poisoning only means another connection thread panicked; its data is still worth reporting.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl Server {
+    /// Listens on `socket_path`. A socket file left by a dead collector is replaced; a live
+    /// collector is left alone and reported.
+    pub fn bind(socket_path: &Path, streams_dir: &Path, announce: bool) -> Result<Server> {
+        if socket_path.as_os_str().len() > MAX_SOCKET_PATH_BYTES {
+            bail!(
+                "socket path {} is longer than the {MAX_SOCKET_PATH_BYTES} bytes a Unix socket address holds; choose a shorter AOTSPY_SOCKET",
+                socket_path.display()
+            );
+        }
+        if fs::symlink_metadata(socket_path).is_ok() {
+            if UnixStream::connect(socket_path).is_ok() {
+                bail!(
+                    "another aotspy collect is already listening on {}; stop it, or set AOTSPY_SOCKET to another path",
+                    socket_path.display()
+                );
+            }
+            fs::remove_file(socket_path).with_context(|| {
+                format!("cannot remove the stale socket {}", socket_path.display())
+            })?;
+        }
+        let listener = UnixListener::bind(socket_path)
+            .with_context(|| format!("cannot listen on {}", socket_path.display()))?;
+        listener.set_nonblocking(true)?;
+        fs::create_dir_all(streams_dir)
+            .with_context(|| format!("cannot create {}", streams_dir.display()))?;
+        Ok(Server {
+            listener,
+            socket_path: socket_path.to_owned(),
+            streams_dir: streams_dir.to_owned(),
+            announce,
+            shared: Arc::default(),
+        })
+    }
+
+    /// Accepts connections until `stop()` says so, then takes those already queued and returns.
+    pub fn serve_until(&self, stop: impl Fn() -> bool) {
+        loop {
+            let stopping = stop();
+            self.accept_pending();
+            if stopping {
+                return;
+            }
+            let mut poll_fd = libc::pollfd {
+                fd: self.listener.as_raw_fd(),
+                events: libc::POLLIN,
+                revents: 0,
+            };
+            // SAFETY: one valid pollfd for the duration of the call. EINTR (a signal) just
+            // means looking at `stop` sooner.
+            unsafe { libc::poll(&mut poll_fd, 1, POLL_INTERVAL_MS) };
+        }
+    }
+
+    fn accept_pending(&self) {
+        loop {
+            match self.listener.accept() {
+                Ok((stream, _)) => self.spawn_connection(stream),
+                Err(e) if e.kind() == ErrorKind::WouldBlock => return,
+                Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                Err(e) => {
+                    eprintln!("aotspy: accepting a connection failed: {e}");
+                    return;
+                }
+            }
+        }
+    }
+
+    fn spawn_connection(&self, stream: UnixStream) {
+        *lock(&self.shared.open_connections) += 1;
+        let shared = Arc::clone(&self.shared);
+        let streams_dir = self.streams_dir.clone();
+        let announce = self.announce;
+        let spawned = thread::Builder::new()
+            .name("aotspy-connection".into())
+            .spawn(move || {
+                serve_connection(stream, &shared, &streams_dir, announce);
+                *lock(&shared.open_connections) -= 1;
+                shared.connection_closed.notify_all();
+            });
+        if let Err(e) = spawned {
+            eprintln!("aotspy: cannot serve a connection: {e}");
+            *lock(&self.shared.open_connections) -= 1;
+        }
+    }
+
+    /// Waits until every accepted connection has ended, or `timeout` or `give_up()`; returns how
+    /// many are still open.
+    pub fn wait_for_connections(&self, timeout: Duration, give_up: impl Fn() -> bool) -> usize {
+        let deadline = Instant::now() + timeout;
+        let mut open = lock(&self.shared.open_connections);
+        while *open > 0 && !give_up() {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                break;
+            }
+            let slice = left.min(Duration::from_millis(POLL_INTERVAL_MS as u64));
+            open = self
+                .shared
+                .connection_closed
+                .wait_timeout(open, slice)
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+                .0;
+        }
+        *open
+    }
+
+    /// What every process that said Hello has sent so far.
+    pub fn captures(&self) -> Vec<ProcessCapture> {
+        lock(&self.shared.captures)
+            .iter()
+            .map(|capture| lock(capture).clone())
+            .collect()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = fs::remove_file(&self.socket_path);
+    }
+}
+
+fn peer_uid(stream: &UnixStream) -> io::Result<u32> {
+    let mut credentials = libc::ucred {
+        pid: 0,
+        uid: 0,
+        gid: 0,
+    };
+    let mut len = std::mem::size_of::<libc::ucred>() as libc::socklen_t;
+    // SAFETY: SO_PEERCRED writes one ucred into the buffer whose size we pass.
+    let rc = unsafe {
+        libc::getsockopt(
+            stream.as_raw_fd(),
+            libc::SOL_SOCKET,
+            libc::SO_PEERCRED,
+            (&mut credentials as *mut libc::ucred).cast(),
+            &mut len,
+        )
+    };
+    if rc != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(credentials.uid)
+}
+
+fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, announce: bool) {
+    match peer_uid(&stream) {
+        Ok(uid) if uid == current_uid() => {}
+        Ok(uid) => {
+            eprintln!(
+                "aotspy: refused a connection from uid {uid}: only processes of uid {} are collected",
+                current_uid()
+            );
+            return;
+        }
+        Err(e) => {
+            eprintln!("aotspy: refused a connection whose peer is unknown: {e}");
+            return;
+        }
+    }
+    // The stream file is named after the Hello, so the header is kept in memory until it is known.
+    let mut header_reader = TeeReader::new(BufReader::new(stream), Vec::new());
+    let hello = match read_header(&mut header_reader) {
+        Ok(hello) => hello,
+        // A connection that closes without a byte is a liveness probe (see `Server::bind`).
+        Err(_) if header_reader.copy().is_some_and(Vec::is_empty) => return,
+        Err(e) => {
+            eprintln!("aotspy: dropped a connection that is not a valid aotspy stream: {e:#}");
+            return;
+        }
+    };
+    let (reader, header_bytes, _) = header_reader.into_parts();
+    let label = format!(
+        "pid {} ({})",
+        hello.pid,
+        hello
+            .argv
+            .first()
+            .map_or(hello.exe.as_str(), String::as_str)
+    );
+    if announce {
+        eprintln!("aotspy: {label} connected");
+    }
+    let stream_path = streams_dir.join(ProcessCapture::stream_file_name(&hello));
+    let capture = Arc::new(Mutex::new(ProcessCapture::new(hello)));
+    lock(&shared.captures).push(Arc::clone(&capture));
+
+    let file = File::create(&stream_path).and_then(|mut file| {
+        io::Write::write_all(&mut file, &header_bytes.unwrap_or_default())?;
+        Ok(file)
+    });
+    let persist_error = |e: &io::Error| {
+        eprintln!(
+            "aotspy: {label}: cannot save its stream to {} ({e}); it is still reported",
+            stream_path.display()
+        )
+    };
+    let result = match file {
+        Ok(file) => {
+            let mut tee = TeeReader::new(reader, file);
+            let result = read_events(&mut tee, |event| lock(&capture).apply(event));
+            if let (_, _, Some(e)) = tee.into_parts() {
+                persist_error(&e);
+            }
+            result
+        }
+        Err(e) => {
+            persist_error(&e);
+            let mut reader = reader;
+            read_events(&mut reader, |event| lock(&capture).apply(event))
+        }
+    };
+    if let Err(e) = result {
+        eprintln!("aotspy: {label}: dropped its connection: {e}");
+        lock(&capture).stream_error = Some(e.to_string());
+    } else if announce {
+        eprintln!("aotspy: {label} disconnected");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::capture::test_streams::*;
+    use aotspy_proto::Event;
+    use std::io::Write;
+
+    fn send(socket: &Path, bytes: &[u8]) {
+        let mut stream = UnixStream::connect(socket).unwrap();
+        stream.write_all(bytes).unwrap();
+    }
+
+    #[test]
+    fn serves_concurrent_streams_and_drops_bad_ones() {
+        let tmp = tempfile::tempdir().unwrap();
+        let socket = tmp.path().join("s.sock");
+        let streams = tmp.path().join("streams");
+        let server = Server::bind(&socket, &streams, false).unwrap();
+        let good = encode(&[
+            hello(11, 5),
+            module(1, b"bin"),
+            kernel(1, 1, "k"),
+            dispatches(&[(1, 3)]),
+            Event::Goodbye,
+        ]);
+        let mut wrong_version = aotspy_proto::MAGIC.to_vec();
+        wrong_version.extend_from_slice(&99u32.to_le_bytes());
+        let mut giant_frame = encode(&[hello(12, 6)]);
+        giant_frame.extend_from_slice(&u32::MAX.to_le_bytes());
+
+        let done = std::sync::atomic::AtomicBool::new(false);
+        thread::scope(|scope| {
+            let serving = scope
+                .spawn(|| server.serve_until(|| done.load(std::sync::atomic::Ordering::SeqCst)));
+            // Held open while the others are served: connections do not wait on each other.
+            let mut slow = UnixStream::connect(&socket).unwrap();
+            slow.write_all(&encode(&[hello(13, 7)])).unwrap();
+            send(&socket, b"garbage garbage garbage");
+            send(&socket, &wrong_version);
+            send(&socket, &giant_frame);
+            send(&socket, &good);
+            send(&socket, b"");
+            while server.captures().len() < 3 {
+                thread::sleep(Duration::from_millis(10));
+            }
+            drop(slow);
+            done.store(true, std::sync::atomic::Ordering::SeqCst);
+            serving.join().unwrap();
+        });
+        assert_eq!(
+            server.wait_for_connections(Duration::from_secs(10), || false),
+            0
+        );
+
+        let mut captures = server.captures();
+        captures.sort_by_key(|c| c.hello.pid);
+        let pids: Vec<_> = captures.iter().map(|c| c.hello.pid).collect();
+        assert_eq!(pids, [11, 12, 13]);
+        assert!(captures[0].clean_exit);
+        assert_eq!(captures[0].dispatches[&1], 3);
+        assert!(captures[1]
+            .stream_error
+            .as_ref()
+            .unwrap()
+            .contains("exceeds"));
+        assert_eq!(fs::read(streams.join("11-5.aotspy")).unwrap(), good);
+
+        drop(server);
+        assert!(!socket.exists(), "the socket is removed on drop");
+    }
+
+    #[test]
+    fn refuses_to_steal_a_live_socket_but_replaces_a_stale_one() {
+        let tmp = tempfile::tempdir().unwrap();
+        let socket = tmp.path().join("s.sock");
+        let streams = tmp.path().join("streams");
+        let live = Server::bind(&socket, &streams, false).unwrap();
+        let err = Server::bind(&socket, &streams, false).err().unwrap();
+        assert!(err.to_string().contains("already listening"), "{err}");
+        drop(live);
+        // A listener that goes away without removing its file, as a killed collector does.
+        let stale = UnixListener::bind(tmp.path().join("other.sock")).unwrap();
+        drop(stale);
+        Server::bind(&tmp.path().join("other.sock"), &streams, false).unwrap();
+    }
+}

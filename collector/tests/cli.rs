@@ -1,0 +1,438 @@
+//! The aotspy binary end to end, on hand-written streams: `report` with the real ocloc, and
+//! `collect -- CMD` with a stand-in for the preload.
+
+use aotspy_proto::*;
+use serde_json::Value;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const KERNELS_CL: &str = r#"
+kernel void vector_add(global const float *a, global const float *b, global float *c) {
+    size_t i = get_global_id(0);
+    c[i] = a[i] + b[i];
+}
+kernel void scale(global float *a, float s) { a[get_global_id(0)] *= s; }
+"#;
+
+fn have(tool: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// A zebin for PVC, built by the real ocloc from OpenCL C `source`.
+fn build_zebin(dir: &Path, source: &str) -> Vec<u8> {
+    let cl = dir.join("k.cl");
+    fs::write(&cl, source).unwrap();
+    let output = Command::new("ocloc")
+        .args(["compile", "-file"])
+        .arg(&cl)
+        .args([
+            "-device",
+            "pvc",
+            "--format",
+            "zebin",
+            "-output_no_suffix",
+            "-output",
+            "k",
+            "-out_dir",
+        ])
+        .arg(dir)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    fs::read(dir.join("k")).unwrap()
+}
+
+fn hello(pid: u32) -> Event {
+    Event::Hello(Hello {
+        pid,
+        ppid: 1,
+        argv: vec!["./app".into()],
+        exe: "/tmp/app".into(),
+        start_unix_ms: 1_700_000_000_000,
+        hostname: "host".into(),
+    })
+}
+
+fn pvc() -> Event {
+    Event::Device(Device {
+        id: 0,
+        name: "Intel(R) Data Center GPU Max 1550".into(),
+        vendor_id: 0x8086,
+        device_id: 0x0bd5,
+        ip_version: None,
+    })
+}
+
+fn aot_module(native_binary: Vec<u8>) -> Event {
+    Event::Module(Module {
+        id: 1,
+        device: Some(0),
+        input_format: InputFormat::Native,
+        input_kind: BinaryKind::Zebin,
+        input_sha256: aotspy_binfmt::sha256_hex(&native_binary),
+        input_bytes: native_binary.len() as u64,
+        input_count: 1,
+        origin: Origin::Aot,
+        ar_member: None,
+        build_flags: String::new(),
+        native_binary,
+    })
+}
+
+fn kernel(id: u64, name: &str) -> Event {
+    Event::Kernel(Kernel {
+        id,
+        module: 1,
+        name: name.into(),
+    })
+}
+
+fn stream(events: &[Event]) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    write_preamble(&mut bytes).unwrap();
+    for event in events {
+        write_frame(&mut bytes, event).unwrap();
+    }
+    bytes
+}
+
+fn aotspy(args: &[&str], cache: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_aotspy"))
+        .args(args)
+        .env("AOTSPY_CACHE", cache)
+        .output()
+        .unwrap()
+}
+
+fn report_json(out: &Path) -> Value {
+    serde_json::from_str(&fs::read_to_string(out.join("report.json")).unwrap()).unwrap()
+}
+
+fn path_str(path: &Path) -> &str {
+    path.to_str().unwrap()
+}
+
+#[test]
+fn report_disassembles_a_real_zebin_once_then_from_cache() {
+    if !have("ocloc") {
+        eprintln!("skipped: no ocloc");
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let zebin = build_zebin(tmp.path(), KERNELS_CL);
+    let spool = tmp.path().join("spool");
+    fs::create_dir(&spool).unwrap();
+    fs::write(
+        spool.join("42-1.aotspy"),
+        stream(&[
+            hello(42),
+            pvc(),
+            aot_module(zebin.clone()),
+            kernel(1, "vector_add"),
+            kernel(2, "scale"),
+            Event::Dispatches(vec![DispatchTotal {
+                kernel: 1,
+                dispatches: 3,
+            }]),
+            Event::Goodbye,
+        ]),
+    )
+    .unwrap();
+    let out = tmp.path().join("out");
+    let cache = tmp.path().join("cache");
+
+    let run = aotspy(
+        &["report", "--out", path_str(&out), path_str(&spool)],
+        &cache,
+    );
+    assert!(run.status.success(), "{run:?}");
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        stdout.contains("vector_add") && stdout.contains("1 ocloc run,"),
+        "{stdout}"
+    );
+
+    let report = report_json(&out);
+    let kernels = report["kernels"].as_array().unwrap();
+    assert_eq!(kernels.len(), 1, "only the dispatched kernel is listed");
+    let vector_add = &kernels[0];
+    assert_eq!(vector_add["name"], "vector_add");
+    assert_eq!(vector_add["dispatches"], 3);
+    assert_eq!(vector_add["origin"], "aot");
+    assert_eq!(vector_add["ocloc_device"], "pvc");
+    assert_eq!(vector_add["pids"], serde_json::json!([42]));
+    assert!(vector_add["simd"].as_u64().is_some(), "{vector_add}");
+    assert!(
+        vector_add["instructions"].as_u64().unwrap() > 5,
+        "{vector_add}"
+    );
+    let asm = out.join(vector_add["asm"].as_str().unwrap());
+    assert!(fs::read_to_string(asm).unwrap().contains("send"));
+
+    let module = &report["modules"][0];
+    assert_eq!(module["id"], vector_add["module"]);
+    assert_eq!(module["disassembly"]["status"], "ran");
+    assert_eq!(
+        fs::read(out.join(module["binary"].as_str().unwrap())).unwrap(),
+        zebin
+    );
+    assert!(out.join("streams/42-1700000000000.aotspy").is_file());
+    assert!(fs::read_to_string(out.join("report.md"))
+        .unwrap()
+        .contains("```asm"));
+
+    // Re-rendering the run directory in place needs no ocloc: the ASM comes from the cache.
+    let rerun = aotspy(
+        &["report", "--all-kernels", "--json", path_str(&out)],
+        &cache,
+    );
+    assert!(rerun.status.success(), "{rerun:?}");
+    let report: Value = serde_json::from_slice(&rerun.stdout).unwrap();
+    assert_eq!(report["stats"]["ocloc_runs"], 0);
+    assert_eq!(report["stats"]["asm_cache_hits"], 1);
+    assert_eq!(report["kernels"].as_array().unwrap().len(), 2);
+    assert_eq!(report["kernels"][1]["name"], "scale");
+    assert_eq!(report["kernels"][1]["dispatches"], 0);
+}
+
+#[test]
+fn kernels_with_names_too_long_for_a_file_still_get_asm() {
+    if !have("ocloc") {
+        eprintln!("skipped: no ocloc");
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let long_name = format!("k{}", "x".repeat(300));
+    let zebin = build_zebin(
+        tmp.path(),
+        &format!("kernel void {long_name}(global float *a) {{ a[get_global_id(0)] = 1; }}"),
+    );
+    let input = tmp.path().join("long.aotspy");
+    fs::write(
+        &input,
+        stream(&[
+            hello(7),
+            pvc(),
+            aot_module(zebin),
+            kernel(1, &long_name),
+            Event::Dispatches(vec![DispatchTotal {
+                kernel: 1,
+                dispatches: 1,
+            }]),
+        ]),
+    )
+    .unwrap();
+    let out = tmp.path().join("out");
+    let run = aotspy(
+        &["report", "--out", path_str(&out), path_str(&input)],
+        &tmp.path().join("cache"),
+    );
+    assert!(run.status.success(), "{run:?}");
+    let report = report_json(&out);
+    let asm = report["kernels"][0]["asm"]
+        .as_str()
+        .expect("ASM despite the long name");
+    assert!(Path::new(asm).file_name().unwrap().len() <= 255);
+    assert!(report["kernels"][0]["instructions"].as_u64().unwrap() > 0);
+    assert_eq!(report["processes"][0]["clean_exit"], false);
+}
+
+#[test]
+fn bad_inputs_are_reported_and_the_rest_renders() {
+    let tmp = tempfile::tempdir().unwrap();
+    let spool = tmp.path().join("spool");
+    fs::create_dir(&spool).unwrap();
+    fs::write(spool.join("garbage.aotspy"), b"this is not a stream").unwrap();
+    let mut truncated = stream(&[hello(2), kernel(1, "k")]);
+    truncated.truncate(truncated.len() - 2);
+    fs::write(spool.join("truncated.aotspy"), truncated).unwrap();
+    fs::write(
+        spool.join("not-zebin.aotspy"),
+        stream(&[
+            hello(3),
+            pvc(),
+            aot_module(b"neither zebin nor anything else".to_vec()),
+            kernel(1, "_ZTSZ4mainE10vector_add"),
+            Event::Dispatches(vec![DispatchTotal {
+                kernel: 1,
+                dispatches: 2,
+            }]),
+            Event::Goodbye,
+        ]),
+    )
+    .unwrap();
+    let out = tmp.path().join("out");
+    let run = aotspy(
+        &["report", "--out", path_str(&out), path_str(&spool)],
+        &tmp.path().join("cache"),
+    );
+    assert!(run.status.success(), "{run:?}");
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("garbage.aotspy") && stderr.contains("bad magic"),
+        "{stderr}"
+    );
+
+    let report = report_json(&out);
+    assert_eq!(report["processes"].as_array().unwrap().len(), 2);
+    let kernel = &report["kernels"][0];
+    assert_eq!(kernel["demangled"], "main::vector_add");
+    assert_eq!(kernel["asm"], Value::Null);
+    assert_eq!(report["modules"][0]["native_kind"], "unknown");
+    assert_eq!(report["modules"][0]["disassembly"]["status"], "failed");
+    let truncated = report["processes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["pid"] == 2)
+        .unwrap();
+    assert!(truncated["stream_error"]
+        .as_str()
+        .unwrap()
+        .contains("truncated"));
+}
+
+/// `collect -- CMD` with python standing in for a preloaded program: it streams what the preload
+/// would, then exits with a status aotspy must pass on.
+#[test]
+fn collect_runs_the_command_persists_its_stream_and_passes_its_status_on() {
+    if !have("python3") {
+        eprintln!("skipped: no python3");
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let sent = stream(&[
+        hello(std::process::id()),
+        pvc(),
+        aot_module(b"not a real binary".to_vec()),
+        kernel(1, "k"),
+        Event::Dispatches(vec![DispatchTotal {
+            kernel: 1,
+            dispatches: 5,
+        }]),
+        Event::Goodbye,
+    ]);
+    let stream_file = tmp.path().join("to-send");
+    fs::write(&stream_file, &sent).unwrap();
+    // The loader warns about and ignores an empty LD_PRELOAD object: enough to check the plumbing.
+    let fake_preload = tmp.path().join("libaotspy.so");
+    fs::write(&fake_preload, b"").unwrap();
+    let out: PathBuf = tmp.path().join("out");
+    let script = format!(
+        "import os, socket\n\
+         assert os.environ['LD_PRELOAD'].startswith({preload:?})\n\
+         s = socket.socket(socket.AF_UNIX)\n\
+         s.connect(os.environ['AOTSPY_SOCKET'])\n\
+         s.sendall(open({file:?}, 'rb').read())\n\
+         s.close()\n\
+         raise SystemExit(3)\n",
+        preload = path_str(&fake_preload),
+        file = path_str(&stream_file),
+    );
+    let run = Command::new(env!("CARGO_BIN_EXE_aotspy"))
+        .args([
+            "collect",
+            "--out",
+            path_str(&out),
+            "--",
+            "python3",
+            "-c",
+            &script,
+        ])
+        .env("AOTSPY_PRELOAD", &fake_preload)
+        .env("AOTSPY_CACHE", tmp.path().join("cache"))
+        .current_dir(tmp.path())
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(3), "{run:?}");
+    let report = report_json(&out);
+    assert_eq!(report["kernels"][0]["dispatches"], 5);
+    assert_eq!(report["processes"][0]["clean_exit"], true);
+    let persisted = out.join(format!(
+        "streams/{}-1700000000000.aotspy",
+        std::process::id()
+    ));
+    assert_eq!(fs::read(persisted).unwrap(), sent);
+}
+
+#[test]
+fn collect_exits_127_when_the_command_does_not_exist() {
+    let tmp = tempfile::tempdir().unwrap();
+    let fake_preload = tmp.path().join("libaotspy.so");
+    fs::write(&fake_preload, b"").unwrap();
+    let out = tmp.path().join("out");
+    let run = Command::new(env!("CARGO_BIN_EXE_aotspy"))
+        .args([
+            "collect",
+            "--out",
+            path_str(&out),
+            "--",
+            "/nonexistent/program",
+        ])
+        .env("AOTSPY_PRELOAD", &fake_preload)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(127), "{run:?}");
+    assert!(String::from_utf8_lossy(&run.stderr).contains("cannot run /nonexistent/program"));
+    assert!(!out.exists(), "no empty report directory is left behind");
+}
+
+/// Listen mode: processes connect on their own, Ctrl-C ends the collection and renders.
+#[test]
+fn collect_without_command_listens_until_interrupted() {
+    use std::io::Write;
+    use std::os::unix::net::UnixStream;
+    use std::time::{Duration, Instant};
+
+    let tmp = tempfile::tempdir().unwrap();
+    let socket = tmp.path().join("collector.sock");
+    let out = tmp.path().join("out");
+    let collector = Command::new(env!("CARGO_BIN_EXE_aotspy"))
+        .args(["collect", "--json", "--out", path_str(&out)])
+        .env("AOTSPY_SOCKET", &socket)
+        .env("AOTSPY_CACHE", tmp.path().join("cache"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut connection = loop {
+        match UnixStream::connect(&socket) {
+            Ok(connection) => break connection,
+            Err(_) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(20)),
+            Err(e) => panic!("collector never listened: {e}"),
+        }
+    };
+    let sent = stream(&[
+        hello(77),
+        pvc(),
+        aot_module(b"x".to_vec()),
+        kernel(1, "k"),
+        Event::Dispatches(vec![DispatchTotal {
+            kernel: 1,
+            dispatches: 2,
+        }]),
+    ]);
+    connection.write_all(&sent).unwrap();
+    // Still connected at Ctrl-C: what it sent so far is reported. The stream file fills as frames
+    // are read; the last frame is applied right after.
+    let persisted = out.join("streams/77-1700000000000.aotspy");
+    while fs::metadata(&persisted).map_or(0, |m| m.len()) < sent.len() as u64 {
+        assert!(Instant::now() < deadline, "stream never persisted");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(100));
+    // SAFETY: signalling the child we spawned.
+    unsafe { libc::kill(collector.id() as libc::pid_t, libc::SIGINT) };
+    let run = collector.wait_with_output().unwrap();
+    assert!(run.status.success(), "{run:?}");
+    let report: Value = serde_json::from_slice(&run.stdout).unwrap();
+    assert_eq!(report["kernels"][0]["dispatches"], 2);
+    assert_eq!(report["processes"][0]["clean_exit"], false);
+    assert!(!socket.exists(), "the socket is removed at exit");
+    drop(connection);
+}
