@@ -84,24 +84,6 @@ impl<T: Sync + 'static> HandleMap<T> {
         Self::lookup(table, handle)
     }
 
-    /// Allocates the first table, so that `get_prepared` may skip the check for none.
-    pub fn prepare(&self) {
-        let mut used = self.used_slots.lock().unwrap_or_else(|e| e.into_inner());
-        if self.table.load(Ordering::Acquire).is_null() {
-            self.rebuild(std::ptr::null_mut(), &mut used);
-        }
-    }
-
-    /// `get` for the launch path, one branch shorter.
-    ///
-    /// # Safety
-    /// `prepare` must have returned before, in a way that happens-before this call.
-    #[inline(always)]
-    pub unsafe fn get_prepared(&self, handle: usize) -> Option<&'static T> {
-        // SAFETY: the caller guarantees a published table; tables are never freed.
-        Self::lookup(unsafe { &*self.table.load(Ordering::Acquire) }, handle)
-    }
-
     #[inline(always)]
     fn lookup(table: &'static Table<T>, handle: usize) -> Option<&'static T> {
         let mut i = hash(handle) >> table.shift;

@@ -1,6 +1,6 @@
 //! What the hooks record: the bookkeeping behind each hooked call.
 //!
-//! Launches are the hot path: a lock-free kernel lookup, a direct-mapped check of the list and
+//! Launches are the hot path: direct-mapped lookups of the kernel and the list, and
 //! an atomic add (on a regular command list, usually onto the list's current run). Everything else is a cold path that
 //! may allocate and send events, but never does I/O: the transport thread does that.
 
@@ -14,6 +14,7 @@ use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 pub struct KernelRecord {
+    handle: usize,
     pub id: u64,
     pub dispatches: AtomicU64,
 }
@@ -82,6 +83,39 @@ impl ListRecord {
 }
 
 static KERNELS: HandleMap<KernelRecord> = HandleMap::new();
+/// A direct-mapped cache in front of `KERNELS`: most launches find their kernel here with one
+/// load and one compare. A miss (empty bucket or another kernel) falls back to the map.
+const KERNEL_BUCKETS: usize = 16384;
+static KERNEL_CACHE: [AtomicPtr<KernelRecord>; KERNEL_BUCKETS] =
+    [const { AtomicPtr::new(std::ptr::null_mut()) }; KERNEL_BUCKETS];
+
+/// Handles are heap addresses of driver objects, so bits above the allocator's alignment are
+/// spread enough to index the caches directly.
+#[inline(always)]
+fn kernel_bucket(kernel: usize) -> &'static AtomicPtr<KernelRecord> {
+    &KERNEL_CACHE[(kernel >> 4) % KERNEL_BUCKETS]
+}
+
+#[inline(always)]
+fn kernel_record(kernel: Handle) -> Option<&'static KernelRecord> {
+    let bucket = kernel_bucket(kernel as usize);
+    // SAFETY: cached records are leaked, never freed.
+    match unsafe { bucket.load(Ordering::Acquire).as_ref() } {
+        Some(cached) if cached.handle == kernel as usize => Some(cached),
+        _ => kernel_record_uncached(kernel, bucket),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn kernel_record_uncached(
+    kernel: Handle,
+    bucket: &'static AtomicPtr<KernelRecord>,
+) -> Option<&'static KernelRecord> {
+    let record = KERNELS.get(kernel as usize)?;
+    bucket.store(record as *const _ as *mut _, Ordering::Release);
+    Some(record)
+}
 /// Only regular lists are mapped: a list we do not know (immediate) counts at append.
 static REGULAR_LISTS: HandleMap<ListRecord> = HandleMap::new();
 /// A direct-mapped cache in front of `REGULAR_LISTS`: per bucket, one live regular list. A
@@ -93,8 +127,6 @@ static REGULAR_LIST_CACHE: [AtomicPtr<ListRecord>; LIST_BUCKETS] =
 /// Serializes cache updates with the list map's, so no live list is ever lost from either.
 static REGULAR_LIST_WRITES: Mutex<()> = Mutex::new(());
 
-/// Handles are heap addresses of driver objects, so bits above the allocator's alignment are
-/// spread enough to index the cache directly.
 #[inline(always)]
 fn list_bucket(list: usize) -> &'static AtomicPtr<ListRecord> {
     &REGULAR_LIST_CACHE[(list >> 4) % LIST_BUCKETS]
@@ -133,16 +165,10 @@ fn next_id() -> u64 {
     NEXT_ID.fetch_add(1, Ordering::Relaxed)
 }
 
-/// Allocates the kernel map before any hook that reads it is installed.
-pub fn prepare() {
-    KERNELS.prepare();
-}
-
 /// The hot path: one lock-free lookup, a filter test and an atomic add for an immediate list.
 #[inline(always)]
 pub fn launch(list: Handle, kernel: Handle) {
-    // SAFETY: launch hooks are installed only after `prepare`.
-    let Some(kernel) = (unsafe { KERNELS.get_prepared(kernel as usize) }) else {
+    let Some(kernel) = kernel_record(kernel) else {
         return;
     };
     match regular_list(list) {
@@ -213,6 +239,7 @@ pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Hand
         .and_then(|d| unsafe { c_string(d.p_kernel_name) })
         .unwrap_or_default();
     let record: &'static KernelRecord = Box::leak(Box::new(KernelRecord {
+        handle: kernel as usize,
         id: next_id(),
         dispatches: AtomicU64::new(0),
     }));
@@ -228,10 +255,19 @@ pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Hand
         .unwrap_or_else(|e| e.into_inner())
         .push(record);
     KERNELS.insert(kernel as usize, record);
+    kernel_bucket(kernel as usize).store(record as *const _ as *mut _, Ordering::Release);
 }
 
+/// Called before the real destroy, like `list_destroyed`.
 pub fn kernel_destroyed(kernel: Handle) {
     KERNELS.remove(kernel as usize);
+    let bucket = kernel_bucket(kernel as usize);
+    // SAFETY: as in `kernel_record`.
+    if unsafe { bucket.load(Ordering::Acquire).as_ref() }
+        .is_some_and(|k| k.handle == kernel as usize)
+    {
+        bucket.store(std::ptr::null_mut(), Ordering::Release);
+    }
 }
 
 pub fn module_destroyed(module: Handle) {
