@@ -8,7 +8,7 @@
 //! may still hold them, and records are kept for the final flush anyway.
 
 use std::sync::atomic::{AtomicPtr, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 
 const EMPTY: usize = 0;
 const INITIAL_BITS: u32 = 10;
@@ -152,6 +152,18 @@ impl<T: Sync + 'static> HandleMap<T> {
         if slot.key.load(Ordering::Relaxed) == handle {
             slot.value.store(std::ptr::null_mut(), Ordering::Release);
         }
+    }
+
+    /// Holds the writers' lock, for `fork`: no writer is then half-way through a change.
+    pub fn hold(&self) -> MutexGuard<'_, usize> {
+        self.used_slots.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Forgets every entry; `held` is this map's `hold()`. The table is leaked like any
+    /// retired one.
+    pub fn clear(&self, held: &mut MutexGuard<'_, usize>) {
+        **held = 0;
+        self.table.store(std::ptr::null_mut(), Ordering::Release);
     }
 
     /// Copies live entries into a table sized for them and publishes it. The old one is leaked

@@ -7,6 +7,7 @@
 //! thread, file or socket; `AOTSPY_DISABLE=1` makes the library pass everything through.
 
 mod ffi;
+mod fork;
 mod handle_map;
 mod hooks;
 mod interpose;
@@ -29,6 +30,7 @@ extern "C" fn on_load() {
         hooks::silence_panics();
         if capture_enabled() {
             request_neo_dumps();
+            fork::install();
         }
     });
 }

@@ -274,6 +274,47 @@ pub fn module_destroyed(module: Handle) {
     MODULES.remove(module as usize);
 }
 
+/// Every lock of the bookkeeping, taken in the order the cold paths nest them, so that a fork
+/// never copies one held by a thread the child will not have.
+pub struct Held {
+    devices: MutexGuard<'static, Option<HashMap<usize, u32>>>,
+    all_kernels: MutexGuard<'static, Vec<&'static KernelRecord>>,
+    _list_writes: MutexGuard<'static, ()>,
+    lists: MutexGuard<'static, usize>,
+    kernels: MutexGuard<'static, usize>,
+    modules: MutexGuard<'static, usize>,
+}
+
+pub fn hold_for_fork() -> Held {
+    Held {
+        devices: DEVICES.lock().unwrap_or_else(|e| e.into_inner()),
+        all_kernels: ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner()),
+        _list_writes: REGULAR_LIST_WRITES
+            .lock()
+            .unwrap_or_else(|e| e.into_inner()),
+        lists: REGULAR_LISTS.hold(),
+        kernels: KERNELS.hold(),
+        modules: MODULES.hold(),
+    }
+}
+
+/// In a forked child: the parent's Level Zero objects are not the child's (it must call
+/// `zeInit` again), and its capture so far belongs to the parent's stream. Start empty.
+pub fn forget_parent(mut held: Held) {
+    *held.devices = None;
+    NEXT_DEVICE.store(0, Ordering::Relaxed);
+    held.all_kernels.clear();
+    REGULAR_LISTS.clear(&mut held.lists);
+    KERNELS.clear(&mut held.kernels);
+    MODULES.clear(&mut held.modules);
+    for bucket in &KERNEL_CACHE {
+        bucket.store(std::ptr::null_mut(), Ordering::Relaxed);
+    }
+    for bucket in &REGULAR_LIST_CACHE {
+        bucket.store(std::ptr::null_mut(), Ordering::Relaxed);
+    }
+}
+
 /// Cumulative counts of kernels `[0, known)` that changed since `last_sent`, which it updates.
 pub fn changed_totals(known: usize, last_sent: &mut Vec<u64>) -> Vec<proto::DispatchTotal> {
     let kernels = ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner());
@@ -384,9 +425,10 @@ unsafe fn native_binary(module: Handle) -> Vec<u8> {
 }
 
 /// Per-process device ids, described to the collector the first time each device is seen.
+static DEVICES: Mutex<Option<HashMap<usize, u32>>> = Mutex::new(None);
+static NEXT_DEVICE: AtomicU32 = AtomicU32::new(0);
+
 fn device_id(device: Handle) -> Option<u32> {
-    static DEVICES: Mutex<Option<HashMap<usize, u32>>> = Mutex::new(None);
-    static NEXT_DEVICE: AtomicU32 = AtomicU32::new(0);
     if device.is_null() {
         return None;
     }

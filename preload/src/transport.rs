@@ -29,7 +29,7 @@ enum Command {
     Shutdown(Sender<()>),
 }
 
-struct Transport {
+pub struct Transport {
     pid: u32,
     commands: Sender<Command>,
 }
@@ -56,6 +56,19 @@ fn commands() -> Option<Sender<Command>> {
         commands: tx.clone(),
     });
     Some(tx)
+}
+
+/// Held across `fork`, like the bookkeeping's locks.
+pub fn hold_for_fork() -> std::sync::MutexGuard<'static, Option<Transport>> {
+    TRANSPORT.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// In a forked child: the parent's transport thread does not exist here. Its channel is
+/// leaked, not dropped, since dropping could wait on a lock that thread held at the fork.
+pub fn forget_parent(mut held: std::sync::MutexGuard<'static, Option<Transport>>) {
+    if let Some(parent) = held.take() {
+        std::mem::forget(parent);
+    }
 }
 
 pub fn engage() {

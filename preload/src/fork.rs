@@ -1,0 +1,42 @@
+//! `fork` safety, the way mirrord's layer does it: hold every lock across the fork, so the
+//! child never inherits one that a vanished thread held, then give the child a fresh start.
+//! The child gets its own stream (its hello names the parent) on its first Level Zero call.
+
+use std::cell::RefCell;
+
+struct Held {
+    transport: std::sync::MutexGuard<'static, Option<crate::transport::Transport>>,
+    record: crate::record::Held,
+}
+
+thread_local! {
+    /// The handlers run on the forking thread, so the guards can wait here in between.
+    static HELD: RefCell<Option<Held>> = const { RefCell::new(None) };
+}
+
+extern "C" fn prepare() {
+    let _ = std::panic::catch_unwind(|| {
+        let held = Held {
+            transport: crate::transport::hold_for_fork(),
+            record: crate::record::hold_for_fork(),
+        };
+        HELD.with(|h| *h.borrow_mut() = Some(held));
+    });
+}
+
+extern "C" fn parent() {
+    let _ = std::panic::catch_unwind(|| HELD.with(|h| h.borrow_mut().take()));
+}
+
+extern "C" fn child() {
+    let _ = std::panic::catch_unwind(|| {
+        if let Some(held) = HELD.with(|h| h.borrow_mut().take()) {
+            crate::record::forget_parent(held.record);
+            crate::transport::forget_parent(held.transport);
+        }
+    });
+}
+
+pub fn install() {
+    unsafe { libc::pthread_atfork(Some(prepare), Some(parent), Some(child)) };
+}
