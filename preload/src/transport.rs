@@ -11,9 +11,10 @@ use aotspy_proto::{self as proto, Event, Hello};
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
 use std::fs::{File, OpenOptions};
 use std::io::{BufWriter, Write};
+use std::os::unix::fs::MetadataExt;
 use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
 use std::os::unix::net::UnixStream;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -274,10 +275,39 @@ impl Sink {
     }
 }
 
+/// Refuses a path another user owns or has swapped for a symlink, so no capture leaks to them.
+fn ours(path: &Path, want_dir: bool) -> Result<(), String> {
+    let meta = std::fs::symlink_metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    if meta.file_type().is_symlink() {
+        return Err(format!("{} is a symlink; refusing it", path.display()));
+    }
+    if want_dir && !meta.is_dir() {
+        return Err(format!("{} is not a directory", path.display()));
+    }
+    if meta.uid() != unsafe { libc::getuid() } {
+        return Err(format!(
+            "{} belongs to another user; refusing it",
+            path.display()
+        ));
+    }
+    Ok(())
+}
+
 fn connect(hello: &Hello) -> Option<UnixStream> {
     let path = std::env::var_os(proto::ENV_SOCKET)
         .map(PathBuf::from)
         .unwrap_or_else(|| proto::default_socket_path(unsafe { libc::getuid() }));
+    if let Err(refusal) = path
+        .parent()
+        .map_or(Ok(()), |dir| ours(dir, true))
+        .and_then(|()| ours(&path, false))
+    {
+        // No socket at all is the ordinary dormant case; anything else is worth a word.
+        if path.exists() {
+            warn(&format!("not connecting to the collector: {refusal}"));
+        }
+        return None;
+    }
     let mut stream = UnixStream::connect(path).ok()?;
     stream.set_write_timeout(Some(SOCKET_WRITE_TIMEOUT)).ok()?;
     proto::write_preamble(&mut stream).ok()?;
@@ -299,6 +329,7 @@ fn spool(hello: &Hello, collector_failure: Option<&std::io::Error>) -> Out {
         .recursive(true)
         .mode(0o700)
         .create(&dir)
+        .and_then(|()| ours(&dir, true).map_err(std::io::Error::other))
         .and_then(|()| {
             OpenOptions::new()
                 .append(true)
