@@ -33,14 +33,15 @@ pub struct Zebin {
 }
 
 /// Kernel facts from zeInfo plus the code section. Memory sizes are per hardware thread; a
-/// `None` size means zeInfo does not say (e.g. IGC reports spills and private memory together
-/// as one `single_space` scratch buffer), while `Some(0)` means zeInfo rules it out.
+/// `None` size means zeInfo does not say (e.g. private memory when IGC reports one combined
+/// `single_space` scratch buffer), while `Some(0)` means zeInfo rules it out.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct KernelInfo {
     pub name: String,
     pub simd_size: Option<u32>,
     pub grf_count: Option<u32>,
-    /// Bytes of scratch used for register spills (zeInfo `spill_size` / spill-fill buffers).
+    /// Bytes of scratch used for register spills (zeInfo `spill_size` / spill-fill buffers;
+    /// where IGC reports one combined `single_space` scratch buffer, its size).
     pub spill_bytes: Option<u64>,
     pub private_bytes: Option<u64>,
     /// Statically allocated shared local memory (`slm_size`); excludes SLM passed as arguments.

@@ -80,11 +80,20 @@ fn kernel_info(index: usize, kernel: &Node) -> Result<KernelInfo> {
         })
     };
 
+    // A combined space holds spills, plus private memory only where the target keeps private
+    // memory in scratch; XeHPC and later keep it in a separate `private_space` buffer. So the
+    // combined size is the spill figure, exact there and an upper bound elsewhere, rather than
+    // leaving spills unreported.
+    let spill_bytes = match by_usage(spill_size, "spill_fill_space")? {
+        None => total(&|b| b.usage == "single_space")?,
+        known => known,
+    };
+
     Ok(KernelInfo {
         name: name.to_owned(),
         simd_size,
         grf_count,
-        spill_bytes: by_usage(spill_size, "spill_fill_space")?,
+        spill_bytes,
         private_bytes: by_usage(private_size, "private_space")?,
         // zeInfo's default for an absent slm_size is 0.
         slm_bytes: Some(slm_size.unwrap_or(0)),
@@ -395,11 +404,11 @@ mod tests {
     }
 
     #[test]
-    fn combined_scratch_leaves_spill_and_private_unknown() {
+    fn combined_scratch_counts_as_spill_and_leaves_private_unknown() {
         let text = "kernels:\n- name: k\n  per_thread_memory_buffers:\n  - type: scratch\n    \
                     usage: single_space\n    size: 4096\n";
         let kernel = &parse_kernels(text).unwrap()[0];
-        assert_eq!(kernel.spill_bytes, None);
+        assert_eq!(kernel.spill_bytes, Some(4096));
         assert_eq!(kernel.private_bytes, None);
         assert_eq!(kernel.scratch_bytes, Some(4096));
         assert_eq!(kernel.simd_size, None);

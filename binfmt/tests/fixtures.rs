@@ -103,9 +103,9 @@ fn spilling_kernel_reports_combined_scratch() {
             name: "spill_heavy".into(),
             simd_size: Some(32),
             grf_count: Some(128),
-            // IGC 22.43 puts spills and private memory in one `single_space` scratch buffer
-            // and writes no spill_size, so only the total is known.
-            spill_bytes: None,
+            // IGC 22.43 writes no spill_size, only one `single_space` scratch buffer; on PVC
+            // private memory has its own buffer, so that space is the spill space.
+            spill_bytes: Some(32768),
             private_bytes: None,
             slm_bytes: Some(0),
             scratch_bytes: Some(32768),
