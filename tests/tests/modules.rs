@@ -1,0 +1,210 @@
+//! Where the code that ran came from (AOT zebin, AR fat binary, SPIR-V JIT, multi-input SPIR-V
+//! programs), what its kernels are called, and their GPU ISA.
+
+use aotspy_tests::*;
+use serde_json::Value;
+
+fn assert_real_asm(c: &Collection, kernel: &Value) {
+    let asm = c.asm_text(kernel);
+    let has = |needle: &str| asm.lines().any(|l| l.contains(needle));
+    if !(has("send") && has("mov") && has("EOT")) {
+        c.fail(&format!(
+            "kernel {}: its asm has no send/mov/EOT instructions:\n{}",
+            kernel["name"],
+            asm.lines().take(40).collect::<Vec<_>>().join("\n")
+        ));
+    }
+}
+
+#[test]
+fn zebin_module_is_aot() {
+    let c = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .launch("scale=2")
+        .collect("module-zebin");
+    c.assert_dispatches(&[(SCALE, 2)]);
+    let k = c.kernel(SCALE);
+    let m = c.module_of(k);
+    c.assert_field(m, "origin", "aot");
+    c.assert_field(k, "origin", "aot");
+    if !(m["ar_member"].is_null()) {
+        c.fail("a plain zebin module has an ar_member");
+    }
+    if m["device"]["name"].as_str().is_none_or(|n| n.is_empty()) {
+        c.fail("module has no device name");
+    }
+    // What ocloc -device pvc says in .ze_info for this kernel.
+    c.assert_field(k, "simd", 32);
+    c.assert_field(k, "grf", 128);
+    c.assert_field(k, "spill_bytes", 0);
+    if k["instructions"].as_u64().is_none_or(|n| n == 0) {
+        c.fail("scale has no instruction count");
+    }
+    assert_real_asm(&c, k);
+}
+
+#[test]
+fn ar_fat_binary_is_aot_with_member() {
+    for path in [CallPath::Link, CallPath::DlopenTable] {
+        let c = Workload::new(path)
+            .module(VECTOR_OPS, Form::Fat)
+            .launch("scale=2")
+            .launch(&format!("{VECTOR_ADD}=1"))
+            .collect(&format!("module-fat-{}", path.as_str()));
+        c.assert_dispatches(&[(SCALE, 2), (VECTOR_ADD, 1)]);
+        let m = c.module_of(c.kernel(SCALE));
+        c.assert_field(m, "origin", "aot");
+        c.assert_field(m, "ar_member", PVC_AR_MEMBER);
+        assert_real_asm(&c, c.kernel(VECTOR_ADD));
+    }
+}
+
+#[test]
+fn spirv_module_is_jit() {
+    for list in ListKind::ALL {
+        let c = Workload::new(CallPath::Dlopen)
+            .module(VECTOR_OPS, Form::Spirv)
+            .list_executed(list)
+            .launch("scale=2")
+            .launch(&format!("{REDUCE}=1"))
+            .collect(&format!("module-spirv-{}", list.as_str()));
+        let x = list.executions();
+        c.assert_dispatches(&[(SCALE, 2 * x), (REDUCE, x)]);
+        let k = c.kernel(SCALE);
+        c.assert_field(c.module_of(k), "origin", "jit");
+        c.assert_field(k, "origin", "jit");
+        assert_real_asm(&c, k);
+        assert_real_asm(&c, c.kernel(REDUCE));
+    }
+}
+
+/// SYCL's way: several SPIR-V inputs in ze_module_program_exp_desc_t, a sentinel in the main
+/// descriptor. One JIT module holding the kernels of both inputs.
+#[test]
+fn program_exp_two_spirv_inputs() {
+    for path in [CallPath::Dlopen, CallPath::Table] {
+        let c = Workload::new(path)
+            .program_exp(&[VECTOR_OPS, EXTRA_OPS])
+            .list_executed(ListKind::Regular)
+            .launch(&format!("{VECTOR_ADD}=2"))
+            .launch("fill=3")
+            .launch("saxpy=0")
+            .collect(&format!("module-program-exp-{}", path.as_str()));
+        let x = EXECUTIONS as u64;
+        c.assert_dispatches(&[(VECTOR_ADD, 2 * x), (FILL, 3 * x)]);
+        let a = c.module_of(c.kernel(VECTOR_ADD));
+        let b = c.module_of(c.kernel(FILL));
+        c.assert_field(a, "origin", "jit");
+        if a["id"] != b["id"] {
+            c.fail("the kernels of the two program-exp inputs are in different modules");
+        }
+        assert_real_asm(&c, c.kernel(FILL));
+    }
+}
+
+/// AOT and JIT modules side by side: distinct module entries with their own origins.
+#[test]
+fn mixed_aot_and_jit_modules() {
+    let c = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Fat)
+        .module(EXTRA_OPS, Form::Spirv)
+        .module(SPILL, Form::Zebin)
+        .list_executed(ListKind::Immediate)
+        .launch("scale=1")
+        .launch("saxpy=2")
+        .launch(&format!("{SPILL_HEAVY}=3"))
+        .collect("module-mixed");
+    c.assert_dispatches(&[(SCALE, 1), (SAXPY, 2), (SPILL_HEAVY, 3)]);
+    let fat = c.module_of(c.kernel(SCALE));
+    let jit = c.module_of(c.kernel(SAXPY));
+    let zebin = c.module_of(c.kernel(SPILL_HEAVY));
+    c.assert_field(fat, "origin", "aot");
+    c.assert_field(jit, "origin", "jit");
+    c.assert_field(zebin, "origin", "aot");
+    if fat["id"] == jit["id"] || jit["id"] == zebin["id"] || fat["id"] == zebin["id"] {
+        c.fail("three different modules share an id");
+    }
+}
+
+/// The same kernel name in two modules with different code is two kernels, each with its own
+/// count and module.
+#[test]
+fn same_name_in_two_modules() {
+    let c = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(SCALE_ALT, Form::Zebin)
+        .launch("0:scale=2")
+        .launch("1:scale=5")
+        .collect("module-same-name");
+    let entries = c.kernels_named(SCALE);
+    if entries.len() != 2 || entries[0]["module"] == entries[1]["module"] {
+        c.fail("expected two \"scale\" kernels, in two modules");
+    }
+    let mut counts: Vec<u64> = entries.iter().map(|k| c.dispatches_of(k)).collect();
+    counts.sort();
+    if counts != [2, 5] {
+        c.fail(&format!("expected one scale x2 and one x5, got {counts:?}"));
+    }
+}
+
+/// Created but never dispatched: absent by default, listed with 0 under --all-kernels.
+#[test]
+fn undispatched_kernels() {
+    let w = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(EXTRA_OPS, Form::Spirv)
+        .launch("scale=2")
+        .launch("fill=0")
+        .launch(&format!("{REDUCE}=0"));
+    let c = w.collect("undispatched-default");
+    c.assert_dispatches(&[(SCALE, 2)]);
+    let all = w.collect_with("undispatched-all", &["--all-kernels"], 0);
+    all.assert_dispatches(&[(SCALE, 2), (FILL, 0), (REDUCE, 0)]);
+    all.assert_field(all.module_of(all.kernel(FILL)), "origin", "jit");
+    all.assert_field(all.kernel(REDUCE), "demangled", REDUCE_DEMANGLED);
+}
+
+#[test]
+fn sycl_names_demangled() {
+    let c = Workload::new(CallPath::Dlopen)
+        .module(VECTOR_OPS, Form::Fat)
+        .launch(&format!("{VECTOR_ADD}=1"))
+        .launch(&format!("{REDUCE}=1"))
+        .launch("scale=1")
+        .collect("demangle");
+    c.assert_dispatches(&[(VECTOR_ADD, 1), (REDUCE, 1), (SCALE, 1)]);
+    c.assert_field(c.kernel(VECTOR_ADD), "demangled", VECTOR_ADD_DEMANGLED);
+    c.assert_field(c.kernel(REDUCE), "demangled", REDUCE_DEMANGLED);
+    // A plain OpenCL name is not mangled: it stays as it is (or is left out).
+    let d = &c.kernel(SCALE)["demangled"];
+    if !(d.is_null() || d == SCALE) {
+        c.fail(&format!("\"scale\" demangled to {d}"));
+    }
+}
+
+/// spill_heavy keeps 96 float4 live: IGC spills it to scratch, the report must say so.
+#[test]
+fn register_spills_reported() {
+    for form in [Form::Zebin, Form::Spirv] {
+        let c = Workload::new(CallPath::Link)
+            .module(SPILL, form)
+            .module(VECTOR_OPS, form)
+            .launch(&format!("{SPILL_HEAVY}=1"))
+            .launch("scale=1")
+            .collect(&format!("spill-{form:?}"));
+        c.assert_dispatches(&[(SPILL_HEAVY, 1), (SCALE, 1)]);
+        let spill = c.kernel(SPILL_HEAVY);
+        if spill["spill_bytes"].as_u64().is_none_or(|n| n == 0) {
+            c.fail(
+                "spill_heavy reports no spill_bytes (IGC 1.0.12504 gives it \
+                 per_thread_memory_buffers: {type: scratch, size: 65536} in .ze_info and its \
+                 asm is full of 'hword scratch block write/read')",
+            );
+        }
+        c.assert_field(c.kernel(SCALE), "spill_bytes", 0);
+        let asm = c.asm_text(spill);
+        if !asm.contains("scratch") {
+            c.fail("spill_heavy's asm has no scratch access");
+        }
+    }
+}
