@@ -45,6 +45,8 @@ fn emulation_env(device: &str) -> Vec<(&'static str, String)> {
         ("HardwareInfoOverride", "1x4x8".to_owned()),
         // A path under a missing directory makes NEO abort; /dev/null always exists.
         ("AUBDumpCaptureFileName", "/dev/null".to_owned()),
+        // Not AUBDumpSubCaptureMode=1: it would skip writing that stream, but on NEO 22.43 it
+        // corrupts the heap when several threads submit (seen: "unaligned tcache chunk").
     ];
     if std::env::var_os(ENV_NEO_BUILD_OPTIONS).is_none() {
         env.push((ENV_NEO_BUILD_OPTIONS, "-cl-intel-allow-zebin".to_owned()));
