@@ -84,10 +84,17 @@ impl ListRecord {
 
 static KERNELS: HandleMap<KernelRecord> = HandleMap::new();
 /// A direct-mapped cache in front of `KERNELS`: most launches find their kernel here with one
-/// load and one compare. A miss (empty bucket or another kernel) falls back to the map.
+/// load and one compare. A miss (another kernel, or `NO_KERNEL`) falls back to the map. Empty
+/// buckets point at `NO_KERNEL` rather than null, which saves the launch path a branch.
 const KERNEL_BUCKETS: usize = 16384;
+static NO_KERNEL: KernelRecord = KernelRecord {
+    handle: 0,
+    id: 0,
+    dispatches: AtomicU64::new(0),
+};
 static KERNEL_CACHE: [AtomicPtr<KernelRecord>; KERNEL_BUCKETS] =
-    [const { AtomicPtr::new(std::ptr::null_mut()) }; KERNEL_BUCKETS];
+    [const { AtomicPtr::new(&NO_KERNEL as *const KernelRecord as *mut KernelRecord) };
+        KERNEL_BUCKETS];
 
 /// Handles are heap addresses of driver objects, so bits above the allocator's alignment are
 /// spread enough to index the caches directly.
@@ -96,13 +103,19 @@ fn kernel_bucket(kernel: usize) -> &'static AtomicPtr<KernelRecord> {
     &KERNEL_CACHE[(kernel >> 4) % KERNEL_BUCKETS]
 }
 
+fn empty_kernel_bucket() -> *mut KernelRecord {
+    &NO_KERNEL as *const KernelRecord as *mut KernelRecord
+}
+
 #[inline(always)]
 fn kernel_record(kernel: Handle) -> Option<&'static KernelRecord> {
     let bucket = kernel_bucket(kernel as usize);
-    // SAFETY: cached records are leaked, never freed.
-    match unsafe { bucket.load(Ordering::Acquire).as_ref() } {
-        Some(cached) if cached.handle == kernel as usize => Some(cached),
-        _ => kernel_record_uncached(kernel, bucket),
+    // SAFETY: buckets hold leaked records or `NO_KERNEL`, never null or freed memory.
+    let cached = unsafe { &*bucket.load(Ordering::Acquire) };
+    if cached.handle == kernel as usize {
+        Some(cached)
+    } else {
+        kernel_record_uncached(kernel, bucket)
     }
 }
 
@@ -308,7 +321,7 @@ pub fn forget_parent(mut held: Held) {
     KERNELS.clear(&mut held.kernels);
     MODULES.clear(&mut held.modules);
     for bucket in &KERNEL_CACHE {
-        bucket.store(std::ptr::null_mut(), Ordering::Relaxed);
+        bucket.store(empty_kernel_bucket(), Ordering::Relaxed);
     }
     for bucket in &REGULAR_LIST_CACHE {
         bucket.store(std::ptr::null_mut(), Ordering::Relaxed);

@@ -5,7 +5,7 @@
  *   cc -O2 bench_launch.c -o bench_launch -lze_loader
  *
  *   bench_launch --module FILE [--kernel NAME] [--list regular|immediate]
- *                [-n N] [--tracer]
+ *                [-n N] [--tracer] [--idle-thread]
  *
  *   --module FILE   native binary (zebin / AR) or SPIR-V with the kernel
  *   --kernel NAME   kernel to launch (default: the module's first kernel);
@@ -18,6 +18,13 @@
  *                   zeCommandListAppendLaunchKernel with the loader's tracing
  *                   layer (zelTracerCreate, ...RegisterCallback,
  *                   zelTracerSetEnabled). Needs ZE_ENABLE_TRACING_LAYER=1.
+ *   --idle-thread   start one thread that only sleeps, before zeInit. A
+ *                   process with a second thread takes glibc's and
+ *                   libstdc++'s multi-threaded paths (atomic refcounts,
+ *                   full mutexes) inside the driver; SYCL and PyTorch
+ *                   programs always have one, and so does a program under
+ *                   aotspy (its transport thread). This makes baselines
+ *                   comparable.
  *
  * Output, one line on stdout:
  *   list=<kind> n=<N> tracer=<0|1> tracer_calls=<c> append_ns_per_launch=<a>
@@ -37,7 +44,9 @@
 #include <level_zero/layers/zel_tracing_register_cb.h>
 #include <level_zero/ze_api.h>
 
+#include <pthread.h>
 #include <stdint.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,9 +95,16 @@ static void usage(const char *msg) {
     exit(64);
 }
 
+static void *idle(void *unused) {
+    (void)unused;
+    for (;;)
+        pause();
+    return NULL;
+}
+
 int main(int argc, char **argv) {
     const char *module_path = NULL, *kernel_name = NULL;
-    int immediate = 0, tracer = 0;
+    int immediate = 0, tracer = 0, idle_thread = 0;
     long n = 1000;
     for (int i = 1; i < argc; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -113,12 +129,19 @@ int main(int argc, char **argv) {
             i++;
         } else if (!strcmp(argv[i], "--tracer")) {
             tracer = 1;
+        } else if (!strcmp(argv[i], "--idle-thread")) {
+            idle_thread = 1;
         } else {
             usage("bad argument");
         }
     }
     if (!module_path)
         usage("--module is required");
+    pthread_t idler;
+    if (idle_thread && pthread_create(&idler, NULL, idle, NULL) != 0) {
+        perror("pthread_create");
+        return 2;
+    }
 
     FILE *f = fopen(module_path, "rb");
     if (!f) {
