@@ -72,11 +72,16 @@ impl ProcessCapture {
             }
             Event::Dispatches(totals) => {
                 for total in totals {
-                    self.dispatches.insert(total.kernel, total.dispatches);
+                    // Totals only grow; max() also merges a counts file read after its stream.
+                    let count = self.dispatches.entry(total.kernel).or_default();
+                    *count = (*count).max(total.dispatches);
                 }
             }
             Event::Diagnostic(text) => self.diagnostics.push(text),
             Event::Goodbye => self.clean_exit = true,
+            Event::Summary(_) => self
+                .diagnostics
+                .push("aotspy: a Summary in the stream was ignored".into()),
         }
     }
 }
@@ -102,8 +107,9 @@ pub fn read_events(r: &mut impl Read, mut apply: impl FnMut(Event)) -> Result<()
     Ok(())
 }
 
-/// Reads a whole stream file. A file that breaks off after its `Hello` still yields what came
-/// before the break, with the reason in `stream_error`.
+/// Reads a whole stream file, and the counts file a spool keeps beside it. A file that breaks
+/// off after its `Hello` still yields what came before the break, with the reason in
+/// `stream_error`.
 pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
     let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
     let mut reader = BufReader::new(file);
@@ -112,7 +118,23 @@ pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
     if let Err(e) = read_events(&mut reader, |event| capture.apply(event)) {
         capture.stream_error = Some(e.to_string());
     }
+    let counts = counts_file(path);
+    if let Ok(file) = File::open(&counts) {
+        let mut reader = BufReader::new(file);
+        let read = read_preamble(&mut reader)
+            .and_then(|()| read_events(&mut reader, |event| capture.apply(event)));
+        if let Err(e) = read {
+            capture
+                .diagnostics
+                .push(format!("aotspy: {}: {e}", counts.display()));
+        }
+    }
     Ok(capture)
+}
+
+/// `<pid>-<start>.counts` beside a spool stream: the process's latest dispatch totals.
+pub fn counts_file(stream: &Path) -> std::path::PathBuf {
+    stream.with_extension(aotspy_proto::COUNTS_SUFFIX)
 }
 
 fn event_name(event: &Event) -> &'static str {
@@ -124,6 +146,7 @@ fn event_name(event: &Event) -> &'static str {
         Event::Dispatches(_) => "Dispatches",
         Event::Diagnostic(_) => "Diagnostic",
         Event::Goodbye => "Goodbye",
+        Event::Summary(_) => "Summary",
     }
 }
 

@@ -1,6 +1,6 @@
 //! `aotspy report`: re-render run directories, spool directories and stream files, merged.
 
-use crate::capture::{read_stream_file, ProcessCapture};
+use crate::capture::{counts_file, read_stream_file, ProcessCapture};
 use crate::cli::ReportArgs;
 use crate::files::default_out_dir;
 use crate::pipeline::{self, RenderOptions};
@@ -98,6 +98,13 @@ fn keep_stream(file: &Path, capture: &ProcessCapture, streams_dir: &Path) -> Res
         let target = streams_dir.join(ProcessCapture::stream_file_name(&capture.hello));
         fs::copy(file, &target)
             .with_context(|| format!("cannot copy {} to {}", file.display(), target.display()))?;
+        let counts = counts_file(file);
+        if counts.exists() {
+            let target = counts_file(&target);
+            fs::copy(&counts, &target).with_context(|| {
+                format!("cannot copy {} to {}", counts.display(), target.display())
+            })?;
+        }
     }
     Ok(())
 }

@@ -173,6 +173,7 @@ static MODULES: HandleMap<u64> = HandleMap::new();
 /// Every kernel ever created, in creation order, for the periodic flush of counts.
 static ALL_KERNELS: Mutex<Vec<&'static KernelRecord>> = Mutex::new(Vec::new());
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+static MODULES_CREATED: AtomicU64 = AtomicU64::new(0);
 
 fn next_id() -> u64 {
     NEXT_ID.fetch_add(1, Ordering::Relaxed)
@@ -316,6 +317,7 @@ pub fn hold_for_fork() -> Held {
 pub fn forget_parent(mut held: Held) {
     *held.devices = None;
     NEXT_DEVICE.store(0, Ordering::Relaxed);
+    MODULES_CREATED.store(0, Ordering::Relaxed);
     held.all_kernels.clear();
     REGULAR_LISTS.clear(&mut held.lists);
     KERNELS.clear(&mut held.kernels);
@@ -348,6 +350,30 @@ pub fn changed_totals(known: usize, last_sent: &mut Vec<u64>) -> Vec<proto::Disp
         .collect()
 }
 
+/// Cumulative counts of every kernel in `[0, known)`, changed or not.
+pub fn all_totals(known: usize) -> Vec<proto::DispatchTotal> {
+    let kernels = ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner());
+    kernels[..known.min(kernels.len())]
+        .iter()
+        .map(|k| proto::DispatchTotal {
+            kernel: k.id,
+            dispatches: k.dispatches.load(Ordering::Relaxed),
+        })
+        .collect()
+}
+
+pub fn summary() -> proto::Summary {
+    let kernels = ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner());
+    proto::Summary {
+        modules: MODULES_CREATED.load(Ordering::Relaxed),
+        kernels: kernels.len() as u64,
+        dispatches: kernels
+            .iter()
+            .map(|k| k.dispatches.load(Ordering::Relaxed))
+            .sum(),
+    }
+}
+
 pub fn kernels_known() -> usize {
     ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner()).len()
 }
@@ -367,6 +393,7 @@ pub fn module_created(device: Handle, desc: *const ffi::ModuleDesc, module: Hand
     let classification = aotspy_binfmt::classify_origin(input_format, &inputs, &native);
     let id = next_id();
     MODULES.insert(module as usize, Box::leak(Box::new(id)));
+    MODULES_CREATED.fetch_add(1, Ordering::Relaxed);
     transport::send(Event::Module(proto::Module {
         id,
         device: device_id(device),

@@ -123,6 +123,7 @@ extern "C" fn flush_at_exit() {
         if tx.send(Command::Shutdown(ack_tx)).is_ok() {
             let _ = ack_rx.recv_timeout(EXIT_DRAIN_TIMEOUT);
         }
+        crate::control::close();
     });
 }
 
@@ -206,15 +207,20 @@ fn flush(
             Command::Shutdown(ack) => shutdown = Some(ack),
         }
     }
-    let totals = record::changed_totals(known, last_sent);
-    if !totals.is_empty() {
-        sink.write(&Event::Dispatches(totals));
+    let changed = record::changed_totals(known, last_sent);
+    if !changed.is_empty() {
+        match &sink.out {
+            Out::Collector(_) => sink.write(&Event::Dispatches(changed)),
+            Out::Spool(_) => sink.write_counts(record::all_totals(known)),
+            Out::Lost => {}
+        }
     }
     sink.flush();
     shutdown
 }
 
-/// Where the stream goes. Both destinations get the same bytes: preamble, hello, frames.
+/// Where the stream goes. Both destinations get the same bytes: preamble, hello, frames;
+/// a spool keeps its dispatch totals in a counts file beside it instead.
 struct Sink {
     hello: Hello,
     out: Out,
@@ -222,9 +228,14 @@ struct Sink {
 
 enum Out {
     Collector(UnixStream),
-    Spool(BufWriter<File>),
+    Spool(Spool),
     /// Neither collector nor spool would take the stream; what follows is dropped.
     Lost,
+}
+
+struct Spool {
+    stream: BufWriter<File>,
+    path: PathBuf,
 }
 
 impl Sink {
@@ -243,16 +254,12 @@ impl Sink {
                 Ok(()) => return,
                 Err(e) => e,
             },
-            Out::Spool(file) => match file.write_all(&frame) {
-                Ok(()) => return,
-                Err(e) => {
-                    warn(&format!(
-                        "cannot write the spool ({e}); later events of this process are lost"
-                    ));
-                    self.out = Out::Lost;
-                    return;
+            Out::Spool(spool) => {
+                if let Err(e) = spool.stream.write_all(&frame) {
+                    self.lose(&e);
                 }
-            },
+                return;
+            }
             Out::Lost => return,
         };
         // The collector went away or stalled: what it did receive stays valid; the rest,
@@ -263,20 +270,48 @@ impl Sink {
         }
     }
 
+    /// Replaces the counts file whole (write, then rename), so a reader or a crash never
+    /// sees half of it.
+    fn write_counts(&mut self, totals: Vec<proto::DispatchTotal>) {
+        let Out::Spool(spool) = &self.out else { return };
+        let counts = spool.path.with_extension(proto::COUNTS_SUFFIX);
+        let partial = spool.path.with_extension("counts.partial");
+        let written = OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .mode(0o600)
+            .open(&partial)
+            .and_then(|mut file| {
+                let mut bytes = Vec::new();
+                proto::write_preamble(&mut bytes)?;
+                bytes.extend(proto::encode_frame(&Event::Dispatches(totals)));
+                file.write_all(&bytes)
+            })
+            .and_then(|()| std::fs::rename(&partial, &counts));
+        if let Err(e) = written {
+            self.lose(&e);
+        }
+    }
+
     fn flush(&mut self) {
-        if let Out::Spool(file) = &mut self.out {
-            if let Err(e) = file.flush() {
-                warn(&format!(
-                    "cannot write the spool ({e}); later events of this process are lost"
-                ));
-                self.out = Out::Lost;
+        if let Out::Spool(spool) = &mut self.out {
+            if let Err(e) = spool.stream.flush() {
+                self.lose(&e);
             }
         }
+    }
+
+    fn lose(&mut self, error: &std::io::Error) {
+        warn(&format!(
+            "cannot write the spool ({error}); later events of this process are lost"
+        ));
+        self.out = Out::Lost;
     }
 }
 
 /// Refuses a path another user owns or has swapped for a symlink, so no capture leaks to them.
-fn ours(path: &Path, want_dir: bool) -> Result<(), String> {
+pub fn ours(path: &Path, want_dir: bool) -> Result<(), String> {
     let meta = std::fs::symlink_metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
     if meta.file_type().is_symlink() {
         return Err(format!("{} is a symlink; refusing it", path.display()));
@@ -344,13 +379,15 @@ fn spool(hello: &Hello, collector_failure: Option<&std::io::Error>) -> Out {
             Ok(file)
         });
     match (opened, collector_failure) {
-        (Ok(file), None) => Out::Spool(file),
-        (Ok(file), Some(e)) => {
-            warn(&format!(
-                "lost the collector ({e}); writing the rest to {}",
-                path.display()
-            ));
-            Out::Spool(file)
+        (Ok(stream), failure) => {
+            if let Some(e) = failure {
+                warn(&format!(
+                    "lost the collector ({e}); writing the rest to {}",
+                    path.display()
+                ));
+            }
+            crate::control::listen(path.clone(), hello.clone());
+            Out::Spool(Spool { stream, path })
         }
         (Err(e), _) => {
             warn(&format!(
@@ -363,6 +400,6 @@ fn spool(hello: &Hello, collector_failure: Option<&std::io::Error>) -> Out {
 }
 
 /// One line on stderr: only for capture that is lost or moved, never on the hot path.
-fn warn(message: &str) {
+pub fn warn(message: &str) {
     let _ = writeln!(std::io::stderr(), "aotspy: {message}");
 }

@@ -28,6 +28,15 @@ pub enum Event {
     Diagnostic(String),
     /// The process reached exit (not sent on `_exit` or a crash).
     Goodbye,
+    /// A dormant process's answer to a [`CONTROL_SUMMARY`] request, after its hello.
+    Summary(Summary),
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Summary {
+    pub modules: u64,
+    pub kernels: u64,
+    pub dispatches: u64,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
@@ -242,6 +251,24 @@ pub fn default_socket_path(uid: u32) -> PathBuf {
 pub fn default_spool_dir(uid: u32) -> PathBuf {
     user_dir(uid).join("spool")
 }
+
+/// A dormant process (preloaded, no collector) listens here so `aotspy attach` and `aotspy ps`
+/// can reach it: `/tmp/aotspy-<uid>/proc/<pid>.sock`.
+pub fn control_socket_path(uid: u32, pid: u32) -> PathBuf {
+    user_dir(uid).join("proc").join(format!("{pid}.sock"))
+}
+
+/// First byte a client sends on a control socket: stream everything captured so far, then
+/// live events, as one ordinary stream (preamble, hello, frames). Dispatch totals arrive as
+/// `Dispatches` frames; the first one is the state at attach time.
+pub const CONTROL_ATTACH: u8 = b'A';
+/// First byte for a one-shot answer: preamble, hello, then one [`Event::Summary`].
+pub const CONTROL_SUMMARY: u8 = b'S';
+
+/// Beside a spool stream `<pid>-<start>.aotspy`, the process's latest dispatch totals: a
+/// preamble and one `Dispatches` frame, replaced whole at every flush, so a stream that runs
+/// for days does not grow with its counts.
+pub const COUNTS_SUFFIX: &str = "counts";
 
 pub const ENV_SOCKET: &str = "AOTSPY_SOCKET";
 pub const ENV_OUT: &str = "AOTSPY_OUT";
