@@ -18,6 +18,8 @@ pub struct ProcessCapture {
     /// Latest cumulative count per kernel id: the preload sends running totals, not increments.
     pub dispatches: BTreeMap<u64, u64>,
     pub diagnostics: Vec<String>,
+    /// Files the process had mapped when it created AOT modules (for provenance).
+    pub mapped_files: std::collections::BTreeSet<String>,
     /// `Goodbye` arrived: the process reached exit and the stream is complete.
     pub clean_exit: bool,
     /// Why the stream stopped before its end, when it did.
@@ -34,6 +36,7 @@ impl ProcessCapture {
             kernels: BTreeMap::new(),
             dispatches: BTreeMap::new(),
             diagnostics: Vec::new(),
+            mapped_files: Default::default(),
             clean_exit: false,
             stream_error: None,
             events: 0,
@@ -82,6 +85,7 @@ impl ProcessCapture {
             Event::Summary(_) => self
                 .diagnostics
                 .push("aotspy: a Summary in the stream was ignored".into()),
+            Event::MappedFiles(files) => self.mapped_files.extend(files),
         }
     }
 }
@@ -147,6 +151,7 @@ fn event_name(event: &Event) -> &'static str {
         Event::Diagnostic(_) => "Diagnostic",
         Event::Goodbye => "Goodbye",
         Event::Summary(_) => "Summary",
+        Event::MappedFiles(_) => "MappedFiles",
     }
 }
 

@@ -160,19 +160,20 @@ fn hello(pid: u32) -> Hello {
 fn run(commands: Receiver<Command>, hello: Hello) {
     let mut sink = Sink::open(hello);
     let mut last_sent = Vec::new();
+    let mut mapped = MappedFiles::default();
     let mut next_flush = Instant::now() + FLUSH_INTERVAL;
     loop {
         match commands.recv_deadline(next_flush) {
-            Ok(Command::Event(event)) => sink.write(&event),
+            Ok(Command::Event(event)) => sink.write_event(&event, &mut mapped),
             Ok(Command::Shutdown(ack)) => {
-                return shutdown(&commands, &mut sink, &mut last_sent, ack)
+                return shutdown(&commands, &mut sink, &mut last_sent, &mut mapped, ack)
             }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return,
         }
         if Instant::now() >= next_flush {
-            if let Some(ack) = flush(&commands, &mut sink, &mut last_sent) {
-                return shutdown(&commands, &mut sink, &mut last_sent, ack);
+            if let Some(ack) = flush(&commands, &mut sink, &mut last_sent, &mut mapped) {
+                return shutdown(&commands, &mut sink, &mut last_sent, &mut mapped, ack);
             }
             next_flush = Instant::now() + FLUSH_INTERVAL;
         }
@@ -183,12 +184,35 @@ fn shutdown(
     commands: &Receiver<Command>,
     sink: &mut Sink,
     last_sent: &mut Vec<u64>,
+    mapped: &mut MappedFiles,
     ack: Sender<()>,
 ) {
-    flush(commands, sink, last_sent);
+    flush(commands, sink, last_sent, mapped);
     sink.write(&Event::Goodbye);
     sink.flush();
     let _ = ack.send(());
+}
+
+/// The regular files mapped into this process, for matching AOT modules to the library that
+/// embeds them.
+#[derive(Default)]
+struct MappedFiles {
+    sent: std::collections::BTreeSet<String>,
+}
+
+impl MappedFiles {
+    /// Files mapped now that were not sent before, if any.
+    fn changed(&mut self) -> Option<Vec<String>> {
+        let maps = std::fs::read_to_string("/proc/self/maps").ok()?;
+        let new: Vec<String> = maps
+            .lines()
+            .filter_map(|line| line.split_whitespace().nth(5))
+            .filter(|path| path.starts_with('/'))
+            .filter(|path| self.sent.insert((*path).to_owned()))
+            .map(str::to_owned)
+            .collect();
+        (!new.is_empty()).then_some(new)
+    }
 }
 
 /// Writes queued events, then the counts that changed. Counts only cover kernels registered
@@ -198,12 +222,13 @@ fn flush(
     commands: &Receiver<Command>,
     sink: &mut Sink,
     last_sent: &mut Vec<u64>,
+    mapped: &mut MappedFiles,
 ) -> Option<Sender<()>> {
     let known = record::kernels_known();
     let mut shutdown = None;
     while let Ok(command) = commands.try_recv() {
         match command {
-            Command::Event(event) => sink.write(&event),
+            Command::Event(event) => sink.write_event(&event, mapped),
             Command::Shutdown(ack) => shutdown = Some(ack),
         }
     }
@@ -245,6 +270,17 @@ impl Sink {
             None => spool(&hello, None),
         };
         Sink { hello, out }
+    }
+
+    /// Writes a hook's event; after an AOT module, the files that could hold its bytes.
+    fn write_event(&mut self, event: &Event, mapped: &mut MappedFiles) {
+        self.write(event);
+        if matches!(event, Event::Module(m) if m.origin == proto::Origin::Aot) {
+            // Here rather than in the hook: reading /proc is I/O.
+            if let Some(files) = mapped.changed() {
+                self.write(&Event::MappedFiles(files));
+            }
+        }
     }
 
     fn write(&mut self, event: &Event) {

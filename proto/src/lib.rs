@@ -30,6 +30,9 @@ pub enum Event {
     Goodbye,
     /// A dormant process's answer to a [`CONTROL_SUMMARY`] request, after its hello.
     Summary(Summary),
+    /// The files the process had mapped (`/proc/self/maps`) when it created its latest AOT
+    /// module: where that module's bytes may have come from. Sent when the set changes.
+    MappedFiles(Vec<String>),
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
