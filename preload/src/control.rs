@@ -137,44 +137,60 @@ fn serve(mut connection: UnixStream, stream: PathBuf, hello: Hello) -> std::io::
 }
 
 /// Forwards the spool stream's complete frames as they appear, each batch followed by the
-/// dispatch totals, until the attacher goes away or the process says goodbye.
+/// dispatch totals that changed, until the attacher goes away or the process says goodbye.
+/// The totals at the moment of attaching go right after the hello, before the (possibly
+/// large) backlog, so launches made while the backlog streams count as during the attach.
 fn attach(mut connection: UnixStream, stream: PathBuf) -> std::io::Result<()> {
     const PREAMBLE_BYTES: usize = 12;
+    let known = record::kernels_known();
+    let mut last_sent = Vec::new();
+    let at_attach = record::changed_totals_since(known, &mut last_sent);
     let mut spool = File::open(stream)?;
     let mut pending = Vec::new();
-    let mut preamble_sent = false;
+    let mut forwarded_hello = false;
     loop {
         spool.read_to_end(&mut pending)?;
         let mut at = 0;
-        if !preamble_sent && pending.len() >= PREAMBLE_BYTES {
-            connection.write_all(&pending[..PREAMBLE_BYTES])?;
-            at = PREAMBLE_BYTES;
-            preamble_sent = true;
-        }
         let mut goodbye = None;
-        while preamble_sent && pending.len() - at >= 4 {
-            let len = u32::from_le_bytes(pending[at..at + 4].try_into().expect("4 bytes"));
-            let end = at + 4 + len as usize;
-            if end > pending.len() {
-                break;
-            }
+        if !forwarded_hello {
+            // The preamble and the hello, then the attach-time totals.
+            let Some(hello_end) = frame_end(&pending, PREAMBLE_BYTES) else {
+                std::thread::sleep(FLUSH_INTERVAL);
+                continue;
+            };
+            connection.write_all(&pending[..hello_end])?;
+            connection.write_all(&proto::encode_frame(&Event::Dispatches(at_attach.clone())))?;
+            at = hello_end;
+            forwarded_hello = true;
+        }
+        while let Some(end) = frame_end(&pending, at) {
             let frame = &pending[at..end];
-            at = end;
             // Counts go first, so the attacher's last totals are the final ones.
-            if len < 16 && matches!(proto::read_frame(&mut &frame[..]), Ok(Some(Event::Goodbye))) {
+            if frame.len() < 20
+                && matches!(proto::read_frame(&mut &frame[..]), Ok(Some(Event::Goodbye)))
+            {
                 goodbye = Some(frame.to_vec());
+                at = end;
                 break;
             }
             connection.write_all(frame)?;
+            at = end;
         }
         pending.drain(..at);
-        if preamble_sent {
-            let totals = record::all_totals(record::kernels_known());
-            connection.write_all(&proto::encode_frame(&Event::Dispatches(totals)))?;
+        let changed = record::changed_totals_since(record::kernels_known(), &mut last_sent);
+        if !changed.is_empty() {
+            connection.write_all(&proto::encode_frame(&Event::Dispatches(changed)))?;
         }
         if let Some(goodbye) = goodbye {
             return connection.write_all(&goodbye);
         }
         std::thread::sleep(FLUSH_INTERVAL);
     }
+}
+
+/// The end of the complete frame starting at `at`, if all of it is in `bytes`.
+fn frame_end(bytes: &[u8], at: usize) -> Option<usize> {
+    let len = bytes.get(at..at.checked_add(4)?)?;
+    let end = at + 4 + u32::from_le_bytes(len.try_into().ok()?) as usize;
+    (end <= bytes.len()).then_some(end)
 }

@@ -331,7 +331,7 @@ pub fn forget_parent(mut held: Held) {
 }
 
 /// Cumulative counts of kernels `[0, known)` that changed since `last_sent`, which it updates.
-pub fn changed_totals(known: usize, last_sent: &mut Vec<u64>) -> Vec<proto::DispatchTotal> {
+pub fn changed_totals_since(known: usize, last_sent: &mut Vec<u64>) -> Vec<proto::DispatchTotal> {
     let kernels = ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner());
     last_sent.resize(known, 0);
     kernels[..known]

@@ -232,7 +232,7 @@ fn flush(
             Command::Shutdown(ack) => shutdown = Some(ack),
         }
     }
-    let changed = record::changed_totals(known, last_sent);
+    let changed = record::changed_totals_since(known, last_sent);
     if !changed.is_empty() {
         match &sink.out {
             Out::Collector(_) => sink.write(&Event::Dispatches(changed)),
