@@ -277,10 +277,8 @@ pub fn kernel_destroyed(kernel: Handle) {
     KERNELS.remove(kernel as usize);
     let bucket = kernel_bucket(kernel as usize);
     // SAFETY: as in `kernel_record`.
-    if unsafe { bucket.load(Ordering::Acquire).as_ref() }
-        .is_some_and(|k| k.handle == kernel as usize)
-    {
-        bucket.store(std::ptr::null_mut(), Ordering::Release);
+    if unsafe { &*bucket.load(Ordering::Acquire) }.handle == kernel as usize {
+        bucket.store(empty_kernel_bucket(), Ordering::Release);
     }
 }
 
