@@ -80,6 +80,34 @@ pub fn members(bytes: &[u8]) -> crate::Result<Vec<Member<'_>>> {
     Ok(found)
 }
 
+/// How many leading bytes of `bytes` form a well-formed archive: the magic and every member
+/// header that follows with its data in bounds. An archive embedded in a larger file ends where
+/// the next bytes stop looking like a member header. `None` when not even one member fits.
+pub fn extent(bytes: &[u8]) -> Option<usize> {
+    if !is_ar(bytes) {
+        return None;
+    }
+    let mut at = MAGIC.len();
+    while let Some(header) = bytes.get(at..at + HEADER_LEN) {
+        if &header[HEADER_LEN - 2..] != HEADER_END {
+            break;
+        }
+        let Some(end) = parse_size(&header[SIZE_FIELD])
+            .and_then(|size| (at + HEADER_LEN).checked_add(size))
+            .filter(|&end| end <= bytes.len())
+        else {
+            break;
+        };
+        // Keep the pad byte of an odd-sized member only when it is really there.
+        at = if end % 2 == 1 && end < bytes.len() {
+            end + 1
+        } else {
+            end
+        };
+    }
+    (at > MAGIC.len()).then_some(at)
+}
+
 fn parse_size(field: &[u8]) -> Option<usize> {
     std::str::from_utf8(field).ok()?.trim_end().parse().ok()
 }
@@ -147,6 +175,21 @@ mod tests {
         );
         assert_eq!(found[0].data, b"abc");
         assert_eq!(found[1].data, b"long");
+    }
+
+    #[test]
+    fn extent_stops_at_the_first_bytes_that_are_no_member() {
+        let bytes = archive(&[("a/", b"odd"), ("b/", b"even")]);
+        assert_eq!(extent(&bytes), Some(bytes.len()));
+        let mut embedded = bytes.clone();
+        embedded.extend_from_slice(b"trailing host data that is no ar header at all, not at all");
+        assert_eq!(extent(&embedded), Some(bytes.len()));
+        assert_eq!(members(&embedded[..bytes.len()]).unwrap().len(), 2);
+        assert_eq!(extent(MAGIC), None);
+        assert_eq!(
+            extent(&bytes[..bytes.len() - 1]),
+            Some(MAGIC.len() + HEADER_LEN + 4)
+        );
     }
 
     #[test]

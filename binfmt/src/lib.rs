@@ -2,9 +2,15 @@
 //!
 //! Layers, lowest first: [`detect_kind`] sniffs magic bytes; [`ar`] splits ocloc fat binaries;
 //! [`zebin`] reads a zebin ELF (compat note, zeInfo kernel metadata); [`classify_origin`] decides
-//! whether what the driver runs is the AOT input, a rebuild of it, or JIT output.
+//! whether what the driver runs is the AOT input, a rebuild of it, or JIT output. [`scan`] finds
+//! the device images embedded in any file (host binaries, fat binaries, compressed images),
+//! with [`offload`] (DPC++ offload wrappers), [`compressed`] (zstd) and [`spirv`] beneath it.
 
 pub mod ar;
+pub mod compressed;
+pub mod offload;
+pub mod scan;
+pub mod spirv;
 pub mod zebin;
 mod zeinfo;
 

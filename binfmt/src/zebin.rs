@@ -155,6 +155,73 @@ pub fn parse(bytes: &[u8]) -> crate::Result<Zebin> {
     Ok(zebin)
 }
 
+/// How many bytes the ELF at the start of `bytes` spans, from its own headers: the furthest end
+/// of the header, the program and section header tables and every section with file contents.
+/// ELF has no total-size field, so this is how an ELF embedded in a larger file is cut out.
+/// Errors when those tables point past the end of `bytes`.
+pub fn elf_extent(bytes: &[u8]) -> Result<usize> {
+    if ElfIdent::sniff(bytes).is_none() {
+        return Err(err!("no ELF header"));
+    }
+    let header = Elf::parse_header(bytes).map_err(|e| err!("bad ELF header: {e}"))?;
+    let container = header.container().map_err(|e| err!("bad ELF class: {e}"))?;
+    let endian = header
+        .endianness()
+        .map_err(|e| err!("bad ELF byte order: {e}"))?;
+    let table_end = |offset: u64, count: u16, entry_size: u16| {
+        offset.checked_add(u64::from(count) * u64::from(entry_size))
+    };
+    let past_file = |what: &str, end: u64| {
+        err!(
+            "{what} ends at byte {end}, past the {} bytes available",
+            bytes.len()
+        )
+    };
+    let available = bytes.len() as u64;
+    let mut end = u64::from(header.e_ehsize);
+    if end > available {
+        return Err(past_file("the ELF header", end));
+    }
+    for (what, table) in [
+        (
+            "the section header table",
+            table_end(header.e_shoff, header.e_shnum, header.e_shentsize),
+        ),
+        (
+            "the program header table",
+            table_end(header.e_phoff, header.e_phnum, header.e_phentsize),
+        ),
+    ] {
+        let table = table.ok_or_else(|| err!("{what} offset overflows"))?;
+        if table > available {
+            return Err(past_file(what, table));
+        }
+        end = end.max(table);
+    }
+    let shoff = usize::try_from(header.e_shoff).map_err(|_| past_file("section headers", 0))?;
+    let sections = SectionHeader::parse(
+        bytes,
+        shoff,
+        usize::from(header.e_shnum),
+        Ctx::new(container, endian),
+    )
+    .map_err(|e| err!("bad section header table at offset {shoff}: {e}"))?;
+    for (index, sh) in sections.iter().enumerate() {
+        if sh.sh_type == SHT_NOBITS {
+            continue;
+        }
+        let section_end = sh
+            .sh_offset
+            .checked_add(sh.sh_size)
+            .ok_or_else(|| err!("section {index}: offset {} + size overflows", sh.sh_offset))?;
+        if section_end > available {
+            return Err(past_file(&format!("section {index}"), section_end));
+        }
+        end = end.max(section_end);
+    }
+    Ok(end as usize)
+}
+
 /// Every `.text*` section as (name, contents), sorted by name: the code a zebin carries,
 /// independent of how its ELF container is laid out.
 pub(crate) fn code_sections(bytes: &[u8]) -> Result<Vec<(String, &[u8])>> {
@@ -211,6 +278,34 @@ fn device_for_product_family(family: u32) -> Option<&'static str> {
         1274 => "bmg",
         1275 => "lnl-m",
         1300 => "ptl",
+        _ => return None,
+    })
+}
+
+/// ocloc acronym for an IP version written `<major>.<minor>.<revision>`, as ocloc names fat
+/// binary members (`64.12.60.7`). The versions ocloc 22.43 writes; newer targets show as their
+/// IP version.
+pub fn device_for_ip_version(ip_version: &str) -> Option<&'static str> {
+    Some(match ip_version {
+        "8.0.0" => "bdw",
+        "9.0.9" => "skl",
+        "9.1.9" => "kbl",
+        "9.2.9" => "cfl",
+        "9.3.0" => "apl",
+        "9.4.0" => "glk",
+        "11.0.0" => "icllp",
+        "11.1.0" => "lkf",
+        "11.2.0" => "ehl",
+        "12.0.0" => "tgllp",
+        "12.1.0" => "rkl",
+        "12.2.0" => "adl-s",
+        "12.3.0" => "adl-p",
+        "12.4.0" => "adl-n",
+        "12.10.0" => "dg1",
+        "12.55.8" => "dg2-g10",
+        "12.56.5" => "dg2-g11",
+        "12.57.0" => "dg2-g12",
+        "12.60.7" => "pvc",
         _ => return None,
     })
 }
@@ -528,6 +623,26 @@ mod tests {
             let error = parse(&zebin_with_text_at(offset, size)).unwrap_err();
             assert!(error.0.contains(".text.k"), "{error}");
         }
+    }
+
+    #[test]
+    fn elf_extent_covers_headers_and_sections_and_never_runs_past_the_data() {
+        let bytes = zebin_with_text_at(64, 4);
+        assert_eq!(elf_extent(&bytes).unwrap(), bytes.len());
+        let mut padded = bytes.clone();
+        padded.extend([0; 100]);
+        assert_eq!(elf_extent(&padded).unwrap(), bytes.len());
+        // Found by the fuzzer: an e_ehsize past the end of the data.
+        let mut huge_header = bytes.clone();
+        huge_header[52..54].copy_from_slice(&0xe540u16.to_le_bytes());
+        assert!(elf_extent(&huge_header)
+            .unwrap_err()
+            .0
+            .contains("ELF header"));
+        for (offset, size) in [(1 << 40, 4), (64, 1 << 40), (u64::MAX, 2)] {
+            assert!(elf_extent(&zebin_with_text_at(offset, size)).is_err());
+        }
+        assert!(elf_extent(&bytes[..bytes.len() - 1]).is_err());
     }
 
     #[test]

@@ -1,0 +1,217 @@
+//! zstd frames (DPC++ `--offload-compress`), decoded with the pure-Rust `ruzstd` under a size
+//! limit: a frame's header may lie about its size, and hostile input must not exhaust memory.
+
+use crate::{err, Result};
+use ruzstd::decoding::{BlockDecodingStrategy, FrameDecoder};
+
+pub const ZSTD_MAGIC: [u8; 4] = [0x28, 0xb5, 0x2f, 0xfd];
+/// Decoded bytes are collected in steps of about this much, checking the limit in between.
+const DECODE_STEP: usize = 1 << 20;
+
+/// A decoded frame.
+#[derive(Debug)]
+pub struct Frame {
+    pub data: Vec<u8>,
+    /// Bytes of input the frame occupied.
+    pub compressed_len: usize,
+}
+
+/// What the frame header promises, read before any allocation so that a hostile header is
+/// refused up front.
+struct FrameHeader {
+    content_size: Option<u64>,
+    window_size: u64,
+}
+
+fn read_frame_header(bytes: &[u8]) -> Result<FrameHeader> {
+    if !bytes.starts_with(&ZSTD_MAGIC) {
+        return Err(err!("no zstd magic"));
+    }
+    let truncated = || err!("zstd frame header is truncated");
+    let descriptor = *bytes.get(4).ok_or_else(truncated)?;
+    let content_size_field = descriptor >> 6;
+    let single_segment = descriptor & 0x20 != 0;
+    let dictionary_id_bytes = [0, 1, 2, 4][usize::from(descriptor & 0x3)];
+    let mut at = 5;
+    let mut window_size = None;
+    if !single_segment {
+        let window = *bytes.get(at).ok_or_else(truncated)?;
+        let exponent = u32::from(window >> 3);
+        let base = 1u64 << (10 + exponent);
+        window_size = Some(base + (base / 8) * u64::from(window & 0x7));
+        at += 1;
+    }
+    at += dictionary_id_bytes;
+    let content_size_bytes = match (content_size_field, single_segment) {
+        (0, false) => 0,
+        (0, true) => 1,
+        (1, _) => 2,
+        (2, _) => 4,
+        _ => 8,
+    };
+    let content_size = if content_size_bytes == 0 {
+        None
+    } else {
+        let field = bytes
+            .get(at..at + content_size_bytes)
+            .ok_or_else(truncated)?;
+        let mut raw = [0u8; 8];
+        raw[..content_size_bytes].copy_from_slice(field);
+        let value = u64::from_le_bytes(raw);
+        // The 2-byte form is stored minus 256.
+        Some(if content_size_bytes == 2 {
+            value + 256
+        } else {
+            value
+        })
+    };
+    let window_size = window_size.or(content_size).unwrap_or(0);
+    Ok(FrameHeader {
+        content_size,
+        window_size,
+    })
+}
+
+/// The decompressed size the frame at the start of `bytes` declares, if it declares one.
+pub fn declared_size(bytes: &[u8]) -> Option<u64> {
+    read_frame_header(bytes).ok()?.content_size
+}
+
+/// Decodes the frame at the start of `bytes`, refusing any frame that claims, or turns out, to
+/// hold more than `limit` bytes, and any whose content differs from the size it declares.
+pub fn decode_frame(bytes: &[u8], limit: usize) -> Result<Frame> {
+    decode(bytes, limit, None)
+}
+
+/// The first `want` decoded bytes (fewer if the frame is shorter), decoding only as many blocks
+/// as needed: enough to sniff what a frame holds before paying for all of it.
+pub fn peek_frame(bytes: &[u8], want: usize, limit: usize) -> Result<Vec<u8>> {
+    decode(bytes, limit, Some(want)).map(|frame| frame.data)
+}
+
+fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame> {
+    let header = read_frame_header(bytes)?;
+    let limit_u64 = limit as u64;
+    if let Some(size) = header.content_size.filter(|&size| size > limit_u64) {
+        return Err(err!(
+            "zstd frame claims {size} decompressed bytes, over the {limit}-byte limit"
+        ));
+    }
+    if header.window_size > limit_u64.max(1 << 20) {
+        return Err(err!(
+            "zstd frame asks for a {}-byte window, over the {limit}-byte limit",
+            header.window_size
+        ));
+    }
+
+    let mut source = bytes;
+    let mut decoder = FrameDecoder::new();
+    decoder
+        .reset(&mut source)
+        .map_err(|e| err!("bad zstd frame header: {e}"))?;
+    let mut data = Vec::new();
+    loop {
+        let finished = decoder
+            .decode_blocks(&mut source, BlockDecodingStrategy::UptoBytes(DECODE_STEP))
+            .map_err(|e| err!("corrupt zstd frame after {} decoded bytes: {e}", data.len()))?;
+        if let Some(chunk) = decoder.collect() {
+            data.extend_from_slice(&chunk);
+        }
+        if data.len() > limit {
+            return Err(err!(
+                "zstd frame decompresses to more than the {limit}-byte limit"
+            ));
+        }
+        if stop_after.is_some_and(|want| data.len() >= want) {
+            return Ok(Frame {
+                data,
+                compressed_len: bytes.len() - source.len(),
+            });
+        }
+        if finished {
+            break;
+        }
+    }
+    if let Some(rest) = decoder.collect() {
+        data.extend_from_slice(&rest);
+    }
+    if data.len() > limit {
+        return Err(err!(
+            "zstd frame decompresses to more than the {limit}-byte limit"
+        ));
+    }
+    if let Some(size) = header
+        .content_size
+        .filter(|&size| size != data.len() as u64)
+    {
+        return Err(err!(
+            "zstd frame claims {size} decompressed bytes but holds {}",
+            data.len()
+        ));
+    }
+    Ok(Frame {
+        data,
+        compressed_len: bytes.len() - source.len(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn compress(data: &[u8]) -> Vec<u8> {
+        ruzstd::encoding::compress_to_vec(data, ruzstd::encoding::CompressionLevel::Fastest)
+    }
+
+    #[test]
+    fn round_trips_and_measures_the_frame() {
+        let data: Vec<u8> = (0..300_000u32)
+            .flat_map(|i| (i % 251).to_le_bytes())
+            .collect();
+        let mut framed = compress(&data);
+        let compressed_len = framed.len();
+        framed.extend_from_slice(b"host bytes after the frame");
+        let frame = decode_frame(&framed, 10 << 20).unwrap();
+        assert_eq!(frame.data, data);
+        assert_eq!(frame.compressed_len, compressed_len);
+        let start = peek_frame(&framed, 16, 10 << 20).unwrap();
+        assert!(start.len() >= 16 && data.starts_with(&start));
+    }
+
+    #[test]
+    fn limits_and_lies_are_errors() {
+        let data = vec![7u8; 100_000];
+        let framed = compress(&data);
+        let error = decode_frame(&framed, 1000).unwrap_err();
+        assert!(error.0.contains("limit"), "{error}");
+
+        // A single-segment frame whose 8-byte content size claims far more than it holds.
+        let mut lying = ZSTD_MAGIC.to_vec();
+        lying.push(0xe0); // content size field 3 (8 bytes), single segment
+        lying.extend(u64::MAX.to_le_bytes());
+        lying.extend([1, 0, 0]); // last raw block of 0 bytes
+        let error = decode_frame(&lying, 1 << 30).unwrap_err();
+        assert!(error.0.contains("claims"), "{error}");
+
+        // A frame that declares 300 bytes but holds fewer.
+        let mut short = ZSTD_MAGIC.to_vec();
+        short.push(0x60); // 2-byte content size, single segment
+        short.extend(44u16.to_le_bytes()); // 44 + 256 = 300
+        short.extend([(5 << 3 | 1) as u8, 0, 0]); // last raw block of 5 bytes
+        short.extend(b"hello");
+        let error = decode_frame(&short, 1 << 20).unwrap_err();
+        assert!(error.0.contains("holds 5"), "{error}");
+    }
+
+    #[test]
+    fn truncated_frames_are_errors_at_every_length() {
+        let data: Vec<u8> = (0..5000u32).flat_map(|i| (i * 7).to_le_bytes()).collect();
+        let framed = compress(&data);
+        for len in 0..framed.len() {
+            assert!(
+                decode_frame(&framed[..len], 1 << 20).is_err(),
+                "{len}-byte prefix decoded"
+            );
+        }
+    }
+}

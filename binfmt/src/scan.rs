@@ -1,0 +1,888 @@
+//! Finds every Intel GPU device image inside a file: a host executable or library, a fat object,
+//! a standalone zebin or SPIR-V module, an ocloc fat binary, or any blob that embeds them.
+//!
+//! Three layers, cheapest first:
+//! 1. **Search.** One pass of a SIMD multi-substring search (`aho-corasick`'s Teddy) for all the
+//!    magics at once (ELF, `!<arch>`, zstd, SPIR-V, OffloadBinary, offload bundle), split across
+//!    cores for large files; plus the `.tgtimg` table of a host ELF, which lists its images.
+//! 2. **Validate.** Each hit is cut out by its own format's idea of its size (ELF headers, `ar`
+//!    member headers, the zstd frame, SPIR-V instruction lengths, wrapper size fields), bounded
+//!    by the host section it lies in, and parsed; hits that fail are dropped (or reported, when
+//!    they were meant to be images).
+//! 3. **Unwrap.** Containers are opened recursively: zstd → ar → zebin, OffloadBinary → SPIR-V.
+//!
+//! Hits inside an image already claimed (the zebins of an `ar`, say) are not reported twice.
+
+use crate::compressed::{self, ZSTD_MAGIC};
+use crate::offload::{self, BUNDLE_MAGIC, OFFLOAD_BINARY_MAGIC};
+use crate::zebin::{self, Zebin, EM_INTELGT};
+use crate::{ar, spirv};
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+/// Limits for hostile input.
+#[derive(Debug, Clone)]
+pub struct ScanOptions {
+    /// The most bytes one zstd frame may decompress to.
+    pub max_decompressed_bytes: usize,
+    /// When set, zstd frames that declare a decompressed size not in this list are skipped
+    /// undecoded: a caller looking for images of known sizes (provenance) saves the work.
+    pub only_decompressed_sizes: Option<Vec<u64>>,
+}
+
+impl Default for ScanOptions {
+    fn default() -> Self {
+        ScanOptions {
+            max_decompressed_bytes: 1 << 30,
+            only_decompressed_sizes: None,
+        }
+    }
+}
+
+/// One layer of how an image is stored, outermost first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Layer {
+    /// A clang-offload-bundler file.
+    OffloadBundle,
+    /// An LLVM OffloadBinary (new offload model).
+    OffloadBinary,
+    Zstd,
+    /// An ocloc fat binary.
+    Ar,
+    Zebin,
+    Spirv,
+    /// LLVM bitcode, which a `.tgtimg` entry may point at (it is no GPU code yet).
+    LlvmBitcode,
+    /// A `.tgtimg` entry whose bytes are in no format known here.
+    Unknown,
+}
+
+impl Layer {
+    pub fn name(self) -> &'static str {
+        match self {
+            Layer::OffloadBundle => "offload-bundle",
+            Layer::OffloadBinary => "offload-binary",
+            Layer::Zstd => "zstd",
+            Layer::Ar => "ar",
+            Layer::Zebin => "zebin",
+            Layer::Spirv => "spirv",
+            Layer::LlvmBitcode => "llvm-bitcode",
+            Layer::Unknown => "unknown",
+        }
+    }
+}
+
+/// A device image found in a file.
+#[derive(Debug, Clone)]
+pub struct DeviceImage<'a> {
+    /// File offset of the image, or of the compressed frame holding it (see `compressed`).
+    pub offset: u64,
+    /// Bytes of the file it occupies: the image itself, or the whole compressed frame.
+    pub stored_bytes: u64,
+    /// `offset` is that of a compressed frame the image was decompressed from.
+    pub compressed: bool,
+    /// The host ELF section holding `offset`.
+    pub section: Option<String>,
+    /// Listed in the host's `.tgtimg` table (rather than found by its magic alone).
+    pub listed: bool,
+    /// How it is stored, outermost first, ending with its own format.
+    pub nesting: Vec<Layer>,
+    /// The ocloc fat binary member it is, named by target (`64.12.60.7`, `64.dg2`).
+    pub ar_member: Option<String>,
+    /// The target its offload wrapper or section names (`sycl-spir64_gen`, a triple and arch).
+    pub target: Option<String>,
+    pub bytes: Cow<'a, [u8]>,
+    /// Its zeInfo and compat note, for zebins.
+    pub zebin: Option<Zebin>,
+    /// Kernel entry points, for SPIR-V.
+    pub spirv_kernels: Vec<String>,
+}
+
+impl DeviceImage<'_> {
+    /// The image's own format: the last layer.
+    pub fn format(&self) -> Layer {
+        *self.nesting.last().expect("every image has a format")
+    }
+
+    /// `zstd > ar > zebin`.
+    pub fn nesting_text(&self) -> String {
+        let names: Vec<&str> = self.nesting.iter().map(|l| l.name()).collect();
+        names.join(" > ")
+    }
+
+    /// Kernel names as the binary spells them (mangled).
+    pub fn kernel_names(&self) -> Vec<&str> {
+        match &self.zebin {
+            Some(zebin) => zebin.kernels.iter().map(|k| k.name.as_str()).collect(),
+            None => self.spirv_kernels.iter().map(String::as_str).collect(),
+        }
+    }
+
+    /// The GPUs it targets, as ocloc device names where known: from the zebin's compat note,
+    /// the fat-binary member name, and the offload wrapper's `arch`. Empty for SPIR-V.
+    pub fn devices(&self) -> Vec<String> {
+        let mut devices = Vec::new();
+        let mut add = |device: String| {
+            if !device.is_empty() && !devices.contains(&device) {
+                devices.push(device);
+            }
+        };
+        if let Some(zebin) = &self.zebin {
+            if let Some(device) = zebin.ocloc_device() {
+                add(device);
+            }
+        }
+        if let Some(member) = &self.ar_member {
+            let target = member.strip_prefix("64.").or(member.strip_prefix("32."));
+            let target = target.unwrap_or(member);
+            add(zebin::device_for_ip_version(target)
+                .map_or_else(|| target.to_owned(), str::to_owned));
+        }
+        if let Some(arch) = self.target.as_deref().and_then(|t| t.split_once(' ')) {
+            add(arch.1.to_owned());
+        }
+        devices
+    }
+}
+
+/// An ocloc fat binary found in a file: modules may be created from it whole.
+#[derive(Debug, Clone)]
+pub struct Archive<'a> {
+    pub offset: u64,
+    pub compressed: bool,
+    pub section: Option<String>,
+    /// Layers around it, ending with [`Layer::Ar`].
+    pub nesting: Vec<Layer>,
+    pub bytes: Cow<'a, [u8]>,
+}
+
+/// Everything found in one file.
+#[derive(Debug, Default)]
+pub struct Scan<'a> {
+    pub images: Vec<DeviceImage<'a>>,
+    pub archives: Vec<Archive<'a>>,
+    /// Things that were meant to be images but could not be read, said once each.
+    pub warnings: Vec<String>,
+}
+
+/// Magics the search looks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Magic {
+    /// An ELF with `e_machine` EM_INTELGT.
+    IntelGtElf,
+    Ar,
+    Zstd,
+    Spirv,
+    OffloadBinary,
+    Bundle,
+}
+
+const ELF_MAGIC: &[u8] = b"\x7fELF";
+const AR_MAGIC: &[u8] = b"!<arch>\n";
+const SPIRV_LE_MAGIC: [u8; 4] = spirv::MAGIC.to_le_bytes();
+const LLVM_BITCODE_MAGIC: &[u8] = b"BC\xc0\xde";
+/// Decompressed bytes sniffed to decide whether a frame is worth decoding whole.
+const PEEK_BYTES: usize = 64;
+/// zstd inside ar inside zstd… deeper than this is not a real binary.
+const MAX_DEPTH: usize = 6;
+/// Below this many bytes per thread, searching in parallel costs more than it saves.
+const MIN_BYTES_PER_SEARCH_THREAD: usize = 32 << 20;
+
+/// Every offset where a magic occurs, sorted. ELF hits are kept only for EM_INTELGT.
+///
+/// A SIMD multi-substring search (Teddy) checks all needles in one pass, so each byte is read
+/// once with no per-byte work in Rust; large files are split across the available cores.
+fn find_magics(file: &[u8]) -> Vec<(usize, Magic)> {
+    const NEEDLES: [(&[u8], Magic); 6] = [
+        (ELF_MAGIC, Magic::IntelGtElf),
+        (AR_MAGIC, Magic::Ar),
+        (&ZSTD_MAGIC, Magic::Zstd),
+        (&SPIRV_LE_MAGIC, Magic::Spirv),
+        (&OFFLOAD_BINARY_MAGIC, Magic::OffloadBinary),
+        (BUNDLE_MAGIC, Magic::Bundle),
+    ];
+    let mut patterns = aho_corasick::packed::Config::new().builder();
+    for (needle, _) in NEEDLES {
+        patterns.add(needle);
+    }
+    let searcher = patterns
+        .build()
+        .expect("a packed searcher accepts 6 short needles");
+    // Hits that start in [start, end); the window reaches past `end` so that a magic straddling
+    // the boundary is still seen whole.
+    let longest = NEEDLES.iter().map(|(n, _)| n.len()).max().unwrap_or(1);
+    let search = |start: usize, end: usize| {
+        let window = &file[start..(end + longest - 1).min(file.len())];
+        let mut hits = Vec::new();
+        for hit in searcher.find_iter(window) {
+            let offset = start + hit.start();
+            if offset >= end {
+                break;
+            }
+            let magic = NEEDLES[hit.pattern().as_usize()].1;
+            if magic != Magic::IntelGtElf || zebin::is_zebin(&file[offset..]) {
+                hits.push((offset, magic));
+            }
+        }
+        hits
+    };
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(file.len() / MIN_BYTES_PER_SEARCH_THREAD)
+        .max(1);
+    if threads == 1 {
+        return search(0, file.len());
+    }
+    let part = file.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|i| {
+                let (start, end) = (i * part, ((i + 1) * part).min(file.len()));
+                scope.spawn(move || search(start, end))
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().expect("the search does not panic"))
+            .collect()
+    })
+}
+
+/// `work` on every item, on all cores; results in item order.
+fn parallel_map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(items.len());
+    if threads <= 1 {
+        return items.iter().map(work).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(item) = items.get(index) else {
+                            return done;
+                        };
+                        done.push((index, work(item)));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().expect("scan workers do not panic"))
+            .collect()
+    });
+    results.sort_by_key(|(index, _)| *index);
+    results.into_iter().map(|(_, result)| result).collect()
+}
+
+/// Finds every device image in `file`. Never fails: what cannot be read is left out, with a
+/// warning when it was meant to be an image.
+pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
+    let layout = offload::host_layout(file).unwrap_or_default();
+    let mut result = Scan {
+        warnings: layout.problems.clone(),
+        ..Scan::default()
+    };
+
+    // Candidates: listed images (exact ranges) first, then magic hits, in file order.
+    struct Candidate {
+        offset: usize,
+        listed_size: Option<usize>,
+        magic: Option<Magic>,
+    }
+    let mut candidates: Vec<Candidate> = layout
+        .listed_images
+        .iter()
+        .map(|&(offset, size)| Candidate {
+            offset: offset as usize,
+            listed_size: Some(size as usize),
+            magic: None,
+        })
+        .chain(
+            find_magics(file)
+                .into_iter()
+                .map(|(offset, magic)| Candidate {
+                    offset,
+                    listed_size: None,
+                    magic: Some(magic),
+                }),
+        )
+        .collect();
+    candidates.sort_by_key(|c| (c.offset, c.listed_size.is_none()));
+
+    // Where a candidate's bytes end at the latest: its listed size, else its host section.
+    let end_of = |candidate: &Candidate| match candidate.listed_size {
+        Some(size) => candidate.offset + size,
+        None => layout
+            .section_at(candidate.offset as u64)
+            .map_or(file.len(), |s| (s.offset + s.size) as usize),
+    };
+
+    // Decoding zstd frames is most of the work in libraries built with --offload-compress, and
+    // it depends on nothing else: it runs on every core first. (A frame both listed in .tgtimg
+    // and found by its magic is decoded once, within its listed size.)
+    let mut zstd_frames: Vec<(usize, usize)> = Vec::new();
+    for candidate in &candidates {
+        let end = end_of(candidate);
+        let is_frame = file[candidate.offset..end].starts_with(&ZSTD_MAGIC);
+        if is_frame
+            && zstd_frames
+                .last()
+                .is_none_or(|&(at, _)| at != candidate.offset)
+        {
+            zstd_frames.push((candidate.offset, end));
+        }
+    }
+    let mut decoded: HashMap<usize, Result<Classified<'static>, Rejection>> = zstd_frames
+        .iter()
+        .map(|&(offset, _)| offset)
+        .zip(parallel_map(&zstd_frames, |&(offset, end)| {
+            classify_zstd(&file[offset..end], options, 0)
+        }))
+        .collect();
+
+    let mut claimed_until = 0;
+    for candidate in candidates {
+        if candidate.offset < claimed_until {
+            continue;
+        }
+        let section = layout.section_at(candidate.offset as u64);
+        let end = end_of(&candidate);
+        let bytes = &file[candidate.offset..end];
+        let in_offload_section = section.is_some_and(|s| offload::is_offload_section(&s.name));
+        let listed = candidate.listed_size.is_some();
+        let section_target = section
+            .and_then(|s| offload::section_target(&s.name))
+            .map(str::to_owned);
+        let place = || match section {
+            Some(s) => format!("offset {:#x} ({})", candidate.offset, s.name),
+            None => format!("offset {:#x}", candidate.offset),
+        };
+
+        let classified = match decoded.remove(&candidate.offset) {
+            Some(result) => result,
+            None => classify(bytes, options, 0),
+        };
+        match classified {
+            Ok(found) => {
+                claimed_until = candidate.offset + found.extent.max(1);
+                for problem in found.problems {
+                    result.warnings.push(format!("{}: {problem}", place()));
+                }
+                for archive in found.archives {
+                    result.archives.push(Archive {
+                        offset: (candidate.offset + archive.offset.unwrap_or(0)) as u64,
+                        compressed: archive.offset.is_none(),
+                        section: section.map(|s| s.name.clone()),
+                        nesting: archive.nesting,
+                        bytes: archive.bytes,
+                    });
+                }
+                for image in found.images {
+                    let compressed = image.offset.is_none();
+                    let offset = candidate.offset + image.offset.unwrap_or(0);
+                    let stored_bytes = if compressed {
+                        found.extent
+                    } else {
+                        image.bytes.len()
+                    };
+                    result.images.push(DeviceImage {
+                        offset: offset as u64,
+                        stored_bytes: stored_bytes as u64,
+                        compressed,
+                        section: layout.section_at(offset as u64).map(|s| s.name.clone()),
+                        listed,
+                        nesting: image.nesting,
+                        ar_member: image.ar_member,
+                        target: image.target.or_else(|| section_target.clone()),
+                        bytes: image.bytes,
+                        zebin: image.zebin,
+                        spirv_kernels: image.spirv_kernels,
+                    });
+                }
+            }
+            Err(rejection) => {
+                let meant_to_be_an_image = listed
+                    || in_offload_section
+                    || candidate.offset == 0
+                    || candidate.magic == Some(Magic::IntelGtElf);
+                if listed {
+                    // The table says an image is here: report it even if it is in no known format.
+                    claimed_until = end;
+                    let format = if bytes.starts_with(LLVM_BITCODE_MAGIC) {
+                        Layer::LlvmBitcode
+                    } else {
+                        Layer::Unknown
+                    };
+                    if let Rejection::Invalid(why) = &rejection {
+                        result
+                            .warnings
+                            .push(format!("{}: listed in .tgtimg but {why}", place()));
+                    }
+                    result.images.push(DeviceImage {
+                        offset: candidate.offset as u64,
+                        stored_bytes: bytes.len() as u64,
+                        compressed: false,
+                        section: section.map(|s| s.name.clone()),
+                        listed,
+                        nesting: vec![format],
+                        ar_member: None,
+                        target: section_target,
+                        bytes: Cow::Borrowed(bytes),
+                        zebin: None,
+                        spirv_kernels: Vec::new(),
+                    });
+                } else if let (Rejection::Invalid(why), true) = (rejection, meant_to_be_an_image) {
+                    result.warnings.push(format!("{}: {why}; skipped", place()));
+                }
+            }
+        }
+    }
+    result
+}
+
+/// Reads `bytes` as exactly one image or container, as when a file is given on its own: errors
+/// say why it is not one.
+pub fn scan_standalone<'a>(bytes: &'a [u8], options: &ScanOptions) -> crate::Result<Scan<'a>> {
+    match classify(bytes, options, 0) {
+        // Zero padding after an image is common; anything else means it was cut or damaged.
+        Ok(found) if bytes[found.extent..].iter().any(|&b| b != 0) => {
+            Err(crate::Error(format!(
+            "only the first {} of its {} bytes form a valid {}; the rest is truncated or corrupt",
+            found.extent,
+            bytes.len(),
+            found.images.first().map_or("image", |i| i.nesting[0].name())
+        )))
+        }
+        Ok(_) => Ok(scan(bytes, options)),
+        Err(Rejection::Invalid(why)) => Err(crate::Error(why)),
+        Err(Rejection::NotImage) => Err(crate::Error("no device image".into())),
+    }
+}
+
+/// Why bytes at a candidate offset are not reported.
+enum Rejection {
+    /// Not a device image at all (a host ELF, a zstd frame of debug info, …).
+    NotImage,
+    /// Starts like an image but is broken.
+    Invalid(String),
+}
+
+impl From<crate::Error> for Rejection {
+    fn from(error: crate::Error) -> Self {
+        Rejection::Invalid(error.0)
+    }
+}
+
+/// An image found by [`classify`], relative to the bytes it was given.
+struct Found<'a> {
+    /// Offset within those bytes; `None` inside decompressed data.
+    offset: Option<usize>,
+    nesting: Vec<Layer>,
+    ar_member: Option<String>,
+    target: Option<String>,
+    bytes: Cow<'a, [u8]>,
+    zebin: Option<Zebin>,
+    spirv_kernels: Vec<String>,
+}
+
+struct FoundArchive<'a> {
+    offset: Option<usize>,
+    nesting: Vec<Layer>,
+    bytes: Cow<'a, [u8]>,
+}
+
+struct Classified<'a> {
+    /// Bytes the outermost layer occupies.
+    extent: usize,
+    images: Vec<Found<'a>>,
+    archives: Vec<FoundArchive<'a>>,
+    /// Broken parts of an otherwise readable container.
+    problems: Vec<String>,
+}
+
+impl<'a> Classified<'a> {
+    fn leaf(extent: usize, found: Found<'a>) -> Self {
+        Classified {
+            extent,
+            images: vec![found],
+            archives: Vec::new(),
+            problems: Vec::new(),
+        }
+    }
+
+    /// Wraps everything found inside a container of `layer` that starts at `offset`.
+    fn wrap(&mut self, layer: Layer, offset: Option<usize>) {
+        let shift = |inner: Option<usize>| offset.zip(inner).map(|(a, b)| a + b);
+        for image in &mut self.images {
+            image.nesting.insert(0, layer);
+            image.offset = shift(image.offset);
+        }
+        for archive in &mut self.archives {
+            archive.nesting.insert(0, layer);
+            archive.offset = shift(archive.offset);
+        }
+    }
+
+    fn into_owned(self) -> Classified<'static> {
+        Classified {
+            extent: self.extent,
+            images: self
+                .images
+                .into_iter()
+                .map(|image| Found {
+                    bytes: Cow::Owned(image.bytes.into_owned()),
+                    offset: None,
+                    ..image
+                })
+                .collect(),
+            archives: self
+                .archives
+                .into_iter()
+                .map(|archive| FoundArchive {
+                    bytes: Cow::Owned(archive.bytes.into_owned()),
+                    offset: None,
+                    ..archive
+                })
+                .collect(),
+            problems: self.problems,
+        }
+    }
+}
+
+fn leaf<'a>(format: Layer, bytes: &'a [u8]) -> Found<'a> {
+    Found {
+        offset: Some(0),
+        nesting: vec![format],
+        ar_member: None,
+        target: None,
+        bytes: Cow::Borrowed(bytes),
+        zebin: None,
+        spirv_kernels: Vec::new(),
+    }
+}
+
+/// Whether `bytes` start with the magic of something [`classify`] opens.
+fn starts_like_an_image(bytes: &[u8]) -> bool {
+    zebin::is_zebin(bytes)
+        || ar::is_ar(bytes)
+        || bytes.starts_with(&ZSTD_MAGIC)
+        || bytes.starts_with(&SPIRV_LE_MAGIC)
+        || bytes.starts_with(&spirv::MAGIC.to_be_bytes())
+        || bytes.starts_with(&OFFLOAD_BINARY_MAGIC)
+        || bytes.starts_with(BUNDLE_MAGIC)
+}
+
+/// Reads the zstd frame at the start of `bytes` and what it holds. The result owns its bytes,
+/// so frames can be decoded on several threads.
+fn classify_zstd(
+    bytes: &[u8],
+    options: &ScanOptions,
+    depth: usize,
+) -> Result<Classified<'static>, Rejection> {
+    let limit = options.max_decompressed_bytes;
+    if let (Some(sizes), Some(declared)) = (
+        &options.only_decompressed_sizes,
+        compressed::declared_size(bytes),
+    ) {
+        if !sizes.contains(&declared) {
+            return Err(Rejection::NotImage);
+        }
+    }
+    // Sniff before decoding everything: most zstd frames in a library are not device code.
+    let start = compressed::peek_frame(bytes, PEEK_BYTES, limit)?;
+    if !starts_like_an_image(&start) {
+        return Err(Rejection::NotImage);
+    }
+    let frame = compressed::decode_frame(bytes, limit)?;
+    let inner = match classify(&frame.data, options, depth + 1) {
+        Ok(inner) => inner,
+        Err(Rejection::NotImage) => return Err(Rejection::NotImage),
+        Err(Rejection::Invalid(why)) => {
+            return Err(Rejection::Invalid(format!("inside a zstd frame: {why}")))
+        }
+    };
+    let mut inner = inner.into_owned();
+    inner.extent = frame.compressed_len;
+    inner.wrap(Layer::Zstd, None);
+    Ok(inner)
+}
+
+/// Reads the image or container at the start of `bytes` (which may run on past its end).
+fn classify<'a>(
+    bytes: &'a [u8],
+    options: &ScanOptions,
+    depth: usize,
+) -> Result<Classified<'a>, Rejection> {
+    if depth > MAX_DEPTH {
+        return Err(Rejection::Invalid(format!(
+            "containers nested more than {MAX_DEPTH} deep"
+        )));
+    }
+    if bytes.starts_with(ELF_MAGIC) {
+        if !zebin::is_zebin(bytes) {
+            return Err(Rejection::NotImage);
+        }
+        let extent = zebin::elf_extent(bytes)
+            .map_err(|e| Rejection::Invalid(format!("EM_INTELGT ({EM_INTELGT}) ELF, but {e}")))?;
+        let image = &bytes[..extent];
+        let parsed = zebin::parse(image)
+            .map_err(|e| Rejection::Invalid(format!("unreadable zebin: {e}")))?;
+        let mut found = leaf(Layer::Zebin, image);
+        found.zebin = Some(parsed);
+        return Ok(Classified::leaf(extent, found));
+    }
+    if ar::is_ar(bytes) {
+        let extent = ar::extent(bytes).ok_or(Rejection::NotImage)?;
+        let archive = &bytes[..extent];
+        let members = ar::members(archive)?;
+        let mut inner = Classified {
+            extent,
+            images: Vec::new(),
+            archives: Vec::new(),
+            problems: Vec::new(),
+        };
+        for member in members {
+            let member_offset = member.data.as_ptr() as usize - archive.as_ptr() as usize;
+            match classify(member.data, options, depth + 1) {
+                Ok(mut found) => {
+                    for image in &mut found.images {
+                        image.ar_member.get_or_insert_with(|| member.name.clone());
+                    }
+                    found.wrap(Layer::Ar, Some(member_offset));
+                    inner.images.extend(found.images);
+                    inner.archives.extend(found.archives);
+                    inner.problems.extend(found.problems);
+                }
+                Err(Rejection::NotImage) => {}
+                Err(Rejection::Invalid(why)) => inner
+                    .problems
+                    .push(format!("fat binary member {}: {why}", member.name)),
+            }
+        }
+        if inner.images.is_empty() {
+            // A host static library, or the text "!<arch>" in some program's data.
+            return Err(Rejection::NotImage);
+        }
+        inner.archives.insert(
+            0,
+            FoundArchive {
+                offset: Some(0),
+                nesting: vec![Layer::Ar],
+                bytes: Cow::Borrowed(archive),
+            },
+        );
+        return Ok(inner);
+    }
+    if bytes.starts_with(&ZSTD_MAGIC) {
+        return classify_zstd(bytes, options, depth).map(|found| found as Classified<'a>);
+    }
+    if bytes.starts_with(&SPIRV_LE_MAGIC) || bytes.starts_with(&spirv::MAGIC.to_be_bytes()) {
+        let extent = spirv::extent(bytes)?;
+        let image = &bytes[..extent];
+        let mut found = leaf(Layer::Spirv, image);
+        found.spirv_kernels = spirv::kernel_names(image)?;
+        return Ok(Classified::leaf(extent, found));
+    }
+    let wrapped = if bytes.starts_with(&OFFLOAD_BINARY_MAGIC) {
+        Some((Layer::OffloadBinary, offload::offload_binary(bytes)?))
+    } else if bytes.starts_with(BUNDLE_MAGIC) {
+        match offload::bundle(bytes) {
+            Ok(bundle) => Some((Layer::OffloadBundle, bundle)),
+            // The magic text alone, as in a section-name table.
+            Err(_) => return Err(Rejection::NotImage),
+        }
+    } else {
+        None
+    };
+    let Some((layer, (extent, entries))) = wrapped else {
+        return Err(Rejection::NotImage);
+    };
+    let mut all = Classified {
+        extent,
+        images: Vec::new(),
+        archives: Vec::new(),
+        problems: Vec::new(),
+    };
+    for entry in entries {
+        let mut found = match classify(entry.bytes, options, depth + 1) {
+            Ok(found) => found,
+            Err(rejection) => {
+                if let Rejection::Invalid(why) = rejection {
+                    all.problems.push(format!("{} entry: {why}", layer.name()));
+                }
+                let format = if entry.bytes.starts_with(LLVM_BITCODE_MAGIC) {
+                    Layer::LlvmBitcode
+                } else {
+                    Layer::Unknown
+                };
+                Classified::leaf(entry.bytes.len(), leaf(format, entry.bytes))
+            }
+        };
+        for image in &mut found.images {
+            if image.target.is_none() {
+                image.target.clone_from(&entry.target);
+            }
+        }
+        found.wrap(layer, Some(entry.offset));
+        all.images.extend(found.images);
+        all.archives.extend(found.archives);
+        all.problems.extend(found.problems);
+    }
+    Ok(all)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::offload::tests::{bundle_of, offload_binary_v1};
+    use crate::spirv::tests::module;
+
+    fn compress(data: &[u8]) -> Vec<u8> {
+        ruzstd::encoding::compress_to_vec(data, ruzstd::encoding::CompressionLevel::Fastest)
+    }
+
+    /// Host-like filler: text and numbers, with the odd stray magic byte.
+    fn filler(len: usize, seed: u8) -> Vec<u8> {
+        (0..len)
+            .map(|i| (i as u8).wrapping_mul(31).wrapping_add(seed))
+            .collect()
+    }
+
+    #[test]
+    fn finds_images_buried_in_unknown_data_and_unwraps_containers() {
+        let spv = module(&["k1", "k2"]);
+        let zstd_spv = compress(&spv);
+        let wrapped = offload_binary_v1(&spv, "spir64-unknown-unknown", "");
+        let bundled = bundle_of(&[("sycl-spir64-unknown-unknown", &spv)]);
+
+        let mut file = filler(1000, 1);
+        let spv_at = file.len();
+        file.extend(&spv);
+        file.extend(filler(333, 2));
+        let zstd_at = file.len();
+        file.extend(&zstd_spv);
+        file.extend(filler(100, 3));
+        let wrapped_at = file.len();
+        file.extend(&wrapped);
+        file.extend(filler(77, 4));
+        let bundled_at = file.len();
+        file.extend(&bundled);
+        file.extend(filler(50, 5));
+
+        let found = scan(&file, &ScanOptions::default());
+        assert!(found.warnings.is_empty(), "{:?}", found.warnings);
+        let summary: Vec<(u64, String, bool)> = found
+            .images
+            .iter()
+            .map(|i| (i.offset, i.nesting_text(), i.compressed))
+            .collect();
+        assert_eq!(
+            summary,
+            [
+                (spv_at as u64, "spirv".into(), false),
+                (zstd_at as u64, "zstd > spirv".into(), true),
+                (
+                    (wrapped_at + wrapped.len() - spv.len()) as u64,
+                    "offload-binary > spirv".into(),
+                    false
+                ),
+                (
+                    (bundled_at + bundled.len() - spv.len()) as u64,
+                    "offload-bundle > spirv".into(),
+                    false
+                ),
+            ]
+        );
+        for image in &found.images {
+            assert_eq!(&image.bytes[..], &spv[..]);
+            assert_eq!(image.kernel_names(), ["k1", "k2"]);
+        }
+        assert_eq!(found.images[1].stored_bytes, zstd_spv.len() as u64);
+        assert_eq!(
+            found.images[3].target.as_deref(),
+            Some("sycl-spir64-unknown-unknown")
+        );
+    }
+
+    #[test]
+    fn stray_magics_are_not_images() {
+        let mut file = filler(500, 9);
+        for magic in [
+            ELF_MAGIC,
+            AR_MAGIC,
+            &ZSTD_MAGIC,
+            &SPIRV_LE_MAGIC,
+            &OFFLOAD_BINARY_MAGIC,
+            BUNDLE_MAGIC,
+        ] {
+            file.extend_from_slice(magic);
+            file.extend(filler(40, 3));
+        }
+        let found = scan(&file, &ScanOptions::default());
+        assert!(found.images.is_empty());
+        assert!(found.warnings.is_empty(), "{:?}", found.warnings);
+    }
+
+    #[test]
+    fn a_lying_zstd_frame_is_refused_with_a_reason() {
+        let mut lying = ZSTD_MAGIC.to_vec();
+        lying.push(0xe0);
+        lying.extend((u64::MAX / 2).to_le_bytes());
+        lying.extend([1, 0, 0]);
+        let error = scan_standalone(&lying, &ScanOptions::default()).unwrap_err();
+        assert!(error.0.contains("claims"), "{error}");
+
+        // Within a limit it decodes, and the content is checked against the claim.
+        let spv = module(&["k"]);
+        let framed = compress(&spv);
+        let small = ScanOptions {
+            max_decompressed_bytes: 8,
+            ..ScanOptions::default()
+        };
+        assert!(scan_standalone(&framed, &small)
+            .unwrap_err()
+            .0
+            .contains("limit"));
+        assert_eq!(scan(&framed, &small).images.len(), 0);
+    }
+
+    #[test]
+    fn parallel_magic_search_sees_magics_across_part_boundaries() {
+        let len = MIN_BYTES_PER_SEARCH_THREAD * 4 + 7;
+        let mut file = vec![0u8; len];
+        // Wherever the parts are cut, one of these straddles a boundary.
+        let offsets: Vec<usize> = (1..8).map(|i| i * len / 8 - 3).collect();
+        for &at in &offsets {
+            file[at..at + 8].copy_from_slice(AR_MAGIC);
+        }
+        let hits: Vec<usize> = find_magics(&file).into_iter().map(|(at, _)| at).collect();
+        assert_eq!(hits, offsets);
+    }
+
+    #[test]
+    fn magic_search_finds_adjacent_and_overlapping_candidates() {
+        let mut file = vec![0u8; 1 << 20];
+        for at in [0, 4, 100_000, (1 << 20) - 4] {
+            file[at..at + 4].copy_from_slice(&ZSTD_MAGIC);
+        }
+        file[200_000..200_008].copy_from_slice(AR_MAGIC);
+        let hits = find_magics(&file);
+        assert_eq!(
+            hits,
+            [
+                (0, Magic::Zstd),
+                (4, Magic::Zstd),
+                (100_000, Magic::Zstd),
+                (200_000, Magic::Ar),
+                ((1 << 20) - 4, Magic::Zstd)
+            ]
+        );
+    }
+}
