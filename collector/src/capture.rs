@@ -6,6 +6,8 @@ use aotspy_proto::{read_frame, read_preamble, Device, Event, Hello, Kernel, Modu
 use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufReader, Read, Write};
+use std::ops::ControlFlow;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 
 #[derive(Debug, Clone)]
@@ -25,6 +27,47 @@ pub struct ProcessCapture {
     /// Why the stream stopped before its end, when it did.
     pub stream_error: Option<String>,
     pub events: u64,
+    /// Set when `aotspy attach` read this stream from a process that was already running.
+    pub attach: Option<AttachWindow>,
+}
+
+/// When `aotspy attach` watched a process, and what the process had dispatched by then.
+#[derive(Debug, Clone)]
+pub struct AttachWindow {
+    pub attached_at_unix_ms: u64,
+    pub detached_at_unix_ms: u64,
+    /// The totals of the stream's first `Dispatches` frame, which the process sends as it is
+    /// attached to; empty when none arrived (then no count arrived at all).
+    pub totals_at_attach: BTreeMap<u64, u64>,
+    pub ended_by: AttachEnd,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AttachEnd {
+    /// `--duration` elapsed; the process keeps running.
+    DurationElapsed,
+    /// Ctrl-C (or SIGTERM); the process keeps running.
+    Interrupted,
+    /// The process said Goodbye: its counts are final.
+    ProcessExited,
+    /// The stream closed without a Goodbye: a crash, `_exit`, or a broken connection.
+    StreamClosed,
+}
+
+impl AttachEnd {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AttachEnd::DurationElapsed => "duration-elapsed",
+            AttachEnd::Interrupted => "interrupted",
+            AttachEnd::ProcessExited => "process-exited",
+            AttachEnd::StreamClosed => "stream-closed",
+        }
+    }
+
+    /// aotspy detached on its own: the process was left running.
+    pub fn left_running(self) -> bool {
+        matches!(self, AttachEnd::DurationElapsed | AttachEnd::Interrupted)
+    }
 }
 
 impl ProcessCapture {
@@ -40,6 +83,36 @@ impl ProcessCapture {
             clean_exit: false,
             stream_error: None,
             events: 0,
+            attach: None,
+        }
+    }
+
+    /// Folds in another stream of the same process: the preload continues in a spool what a
+    /// collector that went away did not receive, and the same stream may be given twice.
+    /// Ids are the process's own, so the parts' definitions simply join; totals only grow.
+    pub fn merge(&mut self, other: ProcessCapture) {
+        self.devices.extend(other.devices);
+        self.modules.extend(other.modules);
+        self.kernels.extend(other.kernels);
+        for (kernel, total) in other.dispatches {
+            let count = self.dispatches.entry(kernel).or_default();
+            *count = (*count).max(total);
+        }
+        for diagnostic in other.diagnostics {
+            if !self.diagnostics.contains(&diagnostic) {
+                self.diagnostics.push(diagnostic);
+            }
+        }
+        self.mapped_files.extend(other.mapped_files);
+        self.clean_exit |= other.clean_exit;
+        if self.clean_exit {
+            self.stream_error = None;
+        } else if self.stream_error.is_none() {
+            self.stream_error = other.stream_error;
+        }
+        self.events += other.events;
+        if self.attach.is_none() {
+            self.attach = other.attach;
         }
     }
 
@@ -105,10 +178,106 @@ pub fn read_header(r: &mut impl Read) -> Result<Hello> {
 
 /// Feeds every remaining event to `apply` until a clean end of stream.
 pub fn read_events(r: &mut impl Read, mut apply: impl FnMut(Event)) -> Result<(), ReadError> {
-    while let Some(event) = read_frame(r)? {
+    read_events_until(r, |event| {
         apply(event);
+        ControlFlow::Continue(())
+    })
+}
+
+/// Feeds events to `apply` until it breaks (always between two frames) or the stream ends.
+pub fn read_events_until(
+    r: &mut impl Read,
+    mut apply: impl FnMut(Event) -> ControlFlow<()>,
+) -> Result<(), ReadError> {
+    while let Some(event) = read_frame(r)? {
+        if apply(event).is_break() {
+            break;
+        }
     }
     Ok(())
+}
+
+/// `pid N (program)`, for messages.
+pub fn label(hello: &Hello) -> String {
+    let program = hello.argv.first().unwrap_or(&hello.exe);
+    format!("pid {} ({program})", hello.pid)
+}
+
+/// A stream arriving live (a collector connection, an attach), whose header has been read.
+pub struct LiveStream<R> {
+    pub hello: Hello,
+    /// The bytes of the preamble and Hello: the saved stream must start with them, and its
+    /// file name is only known once the Hello is.
+    header: Vec<u8>,
+    reader: R,
+}
+
+impl<R: Read> LiveStream<R> {
+    /// Reads the preamble and the Hello; `Ok(None)` when the peer closed without sending a
+    /// byte (a liveness probe, or a process refusing the peer).
+    pub fn start(reader: R) -> Result<Option<Self>> {
+        let mut tee = TeeReader::new(reader, Vec::new());
+        match read_header(&mut tee) {
+            Ok(hello) => {
+                let (reader, header, _) = tee.into_parts();
+                Ok(Some(LiveStream {
+                    hello,
+                    header: header.unwrap_or_default(),
+                    reader,
+                }))
+            }
+            Err(_) if tee.copy().is_some_and(Vec::is_empty) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    pub fn label(&self) -> String {
+        label(&self.hello)
+    }
+
+    /// Passes the events to `apply` as [`read_events_until`] does, saving the stream byte for
+    /// byte as `<streams_dir>/<pid>-<start>.aotspy`. A stream that cannot be saved is still
+    /// read; the reason goes to stderr.
+    pub fn read_saving(
+        self,
+        streams_dir: &Path,
+        apply: impl FnMut(Event) -> ControlFlow<()>,
+    ) -> Result<(), ReadError> {
+        let label = self.label();
+        let path = streams_dir.join(ProcessCapture::stream_file_name(&self.hello));
+        let persist_error = |e: &io::Error| {
+            eprintln!(
+                "aotspy: {label}: cannot save its stream to {} ({e}); it is still reported",
+                path.display()
+            )
+        };
+        // Private like the spool: it holds the process's binaries and command line.
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .mode(0o600)
+            .open(&path)
+            .and_then(|mut file| {
+                file.write_all(&self.header)?;
+                Ok(file)
+            });
+        match file {
+            Ok(file) => {
+                let mut tee = TeeReader::new(self.reader, file);
+                let result = read_events_until(&mut tee, apply);
+                if let (_, _, Some(e)) = tee.into_parts() {
+                    persist_error(&e);
+                }
+                result
+            }
+            Err(e) => {
+                persist_error(&e);
+                let mut reader = self.reader;
+                read_events_until(&mut reader, apply)
+            }
+        }
+    }
 }
 
 /// Reads a whole stream file, and the counts file a spool keeps beside it. A file that breaks

@@ -3,6 +3,7 @@
 use clap::{Args, Parser, Subcommand};
 use std::ffi::OsString;
 use std::path::PathBuf;
+use std::time::Duration;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -22,6 +23,41 @@ pub enum Command {
     Collect(CollectArgs),
     /// Render a report from earlier runs: run directories, spool directories or .aotspy stream files.
     Report(ReportArgs),
+    /// Watch a process already running with LD_PRELOAD=libaotspy.so (no collector needed) until
+    /// Ctrl-C, --duration or its exit, then report; the process keeps running undisturbed.
+    Attach(AttachArgs),
+    /// List the processes running with libaotspy.so that you can attach to.
+    Ps(PsArgs),
+    /// List the Intel GPU device code embedded in binaries (kernels, targets, formats) and
+    /// disassemble it, without running anything: the counterpart of `cuobjdump -lelf/-sass`.
+    Extract(ExtractArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ExtractArgs {
+    /// Only images for this GPU: an ocloc device name (pvc, dg2, dg2-g10, tgllp, …) or IP
+    /// version (12.60.7). SPIR-V images are compiled for it with ocloc, showing what the driver's
+    /// JIT would produce (labelled predicted).
+    #[arg(long, value_name = "DEVICE")]
+    pub device: Option<String>,
+
+    /// Only kernels whose mangled or demangled name contains PATTERN, or matches it as a glob
+    /// when it has `*`, `?` or `[`.
+    #[arg(long, value_name = "PATTERN")]
+    pub kernel: Option<String>,
+
+    /// Write each listed kernel's ASM into DIR (`ocloc disasm`, sharing collect's cache).
+    #[arg(long, value_name = "DIR")]
+    pub disasm: Option<PathBuf>,
+
+    /// Print JSON instead of the table.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Executables, shared libraries, zebins, fat binaries, SPIR-V files, or directories of them
+    /// (searched recursively).
+    #[arg(required = true, value_name = "PATH")]
+    pub inputs: Vec<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -53,6 +89,37 @@ pub struct ReportArgs {
     /// Run directories (their streams/ are read), spool directories, or .aotspy files.
     #[arg(required = true, value_name = "PATH")]
     pub inputs: Vec<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct AttachArgs {
+    /// The process to attach to (see `aotspy ps`).
+    #[arg(value_name = "PID")]
+    pub pid: u32,
+
+    /// Detach after this many seconds [default: at Ctrl-C, or when the process exits].
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub duration: Option<Duration>,
+
+    #[command(flatten)]
+    pub render: RenderArgs,
+}
+
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    Duration::try_from_secs_f64(seconds)
+        .ok()
+        .filter(|d| !d.is_zero())
+        .ok_or_else(|| format!("the duration must be more than 0 seconds, not {text}"))
+}
+
+#[derive(Args, Debug)]
+pub struct PsArgs {
+    /// Print a JSON array instead of the table.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Args, Debug)]
@@ -99,5 +166,22 @@ mod tests {
         assert_eq!(args.emulate.as_deref(), Some("pvc"));
         assert!(!args.render.json, "flags after -- belong to CMD");
         assert_eq!(args.command, ["./app", "--json", "-x"]);
+    }
+
+    #[test]
+    fn attach_takes_a_pid_and_a_duration_in_seconds() {
+        let cli = Cli::parse_from(["aotspy", "attach", "42", "--duration", "1.5", "--json"]);
+        let Command::Attach(args) = cli.command else {
+            panic!("expected attach")
+        };
+        assert_eq!(args.pid, 42);
+        assert_eq!(args.duration, Some(Duration::from_millis(1500)));
+        assert!(args.render.json);
+        for bad in ["0", "-1", "soon", "NaN"] {
+            assert!(
+                Cli::try_parse_from(["aotspy", "attach", "42", "--duration", bad]).is_err(),
+                "--duration {bad} is refused"
+            );
+        }
     }
 }

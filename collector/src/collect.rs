@@ -9,6 +9,7 @@ use crate::pipeline::{self, RenderOptions};
 use crate::server::Server;
 use crate::{neo_dumps, signals};
 use anyhow::{Context, Result};
+use std::os::unix::fs::DirBuilderExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
@@ -53,16 +54,17 @@ fn listen(streams_dir: &Path) -> Result<Collected> {
         }
     };
     if let Some(parent) = socket.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent)
+        // Directories created here are private; an existing one (say /tmp) is left as it is.
+        std::fs::DirBuilder::new()
+            .recursive(true)
+            .mode(0o700)
+            .create(parent)
             .with_context(|| format!("cannot create {}", parent.display()))?;
     }
     signals::count_instead_of_dying(&[libc::SIGINT, libc::SIGTERM])
         .context("cannot install the Ctrl-C handler")?;
     let server = Server::bind(&socket, streams_dir, true)?;
-    let preload = launch::locate_preload().map_or_else(
-        |_| launch::PRELOAD_FILE.to_owned(),
-        |p| p.display().to_string(),
-    );
+    let preload = launch::preload_hint();
     let socket_env = if std::env::var_os(aotspy_proto::ENV_SOCKET).is_some() {
         format!("{}={} ", aotspy_proto::ENV_SOCKET, socket.display())
     } else {
@@ -73,13 +75,36 @@ fn listen(streams_dir: &Path) -> Result<Collected> {
         socket.display()
     );
     server.serve_until(|| signals::interrupts() > 0);
+    // Streams already sent may still be in flight; processes still running keep theirs open.
+    let interrupts_at_stop = signals::interrupts();
+    let warnings = drain(&server, || signals::interrupts() > interrupts_at_stop);
     let captures = server.captures();
     eprintln!("aotspy: stopped; {} process(es) connected", captures.len());
     Ok(Collected {
         captures,
-        warnings: Vec::new(),
+        warnings,
         exit_code: 0,
     })
+}
+
+/// Lets connections that are still being read finish (bounded; `skip` cuts it short), and
+/// says which ones were still open when the report was written.
+fn drain(server: &Server, skip: impl Fn() -> bool) -> Vec<String> {
+    let mut open = server.wait_for_connections(QUIET_DRAIN, &skip);
+    if open > 0 {
+        eprintln!(
+            "aotspy: waiting up to {} s for {open} connection(s) still streaming (Ctrl-C to stop waiting)",
+            DRAIN_TIMEOUT.as_secs()
+        );
+        open = server.wait_for_connections(DRAIN_TIMEOUT, &skip);
+    }
+    if open > 0 {
+        vec![format!(
+            "{open} connection(s) were still open when the report was written (processes left running?); their counts are partial"
+        )]
+    } else {
+        Vec::new()
+    }
 }
 
 fn run_workload(args: &CollectArgs, out_dir: &Path, streams_dir: &Path) -> Result<Collected> {
@@ -113,22 +138,8 @@ fn run_workload(args: &CollectArgs, out_dir: &Path, streams_dir: &Path) -> Resul
         status
     })?;
 
-    let mut warnings = Vec::new();
     let interrupts_at_exit = signals::interrupts();
-    let skip = || signals::interrupts() > interrupts_at_exit;
-    let mut open = server.wait_for_connections(QUIET_DRAIN, skip);
-    if open > 0 {
-        eprintln!(
-            "aotspy: waiting up to {} s for {open} connection(s) still streaming (Ctrl-C to stop waiting)",
-            DRAIN_TIMEOUT.as_secs()
-        );
-        open = server.wait_for_connections(DRAIN_TIMEOUT, skip);
-    }
-    if open > 0 {
-        warnings.push(format!(
-            "{open} connection(s) were still open when the report was written (processes left running?); their counts are partial"
-        ));
-    }
+    let mut warnings = drain(&server, || signals::interrupts() > interrupts_at_exit);
     let captures = server.captures();
     drop(server);
     if captures.is_empty() {

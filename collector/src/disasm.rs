@@ -47,6 +47,10 @@ impl Ocloc {
         }
         Ok(Ocloc(path))
     }
+
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
 }
 
 /// `${AOTSPY_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/aotspy}/asm`.

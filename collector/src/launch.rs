@@ -31,6 +31,11 @@ pub fn locate_preload() -> Result<PathBuf> {
     )
 }
 
+/// The libaotspy.so to tell users to preload, for messages: its path when it is found.
+pub fn preload_hint() -> String {
+    locate_preload().map_or_else(|_| PRELOAD_FILE.to_owned(), |p| p.display().to_string())
+}
+
 /// LD_PRELOAD wants absolute paths: the program may change directory before it loads anything.
 fn absolute(path: &Path) -> Result<PathBuf> {
     std::path::absolute(path).with_context(|| format!("cannot resolve {}", path.display()))

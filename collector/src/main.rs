@@ -1,16 +1,20 @@
 //! aotspy: records which Intel GPU kernels a Level Zero program really ran, how often, and shows
 //! their GPU ISA. This binary collects the streams libaotspy.so sends and renders the report.
 
+mod attach;
 mod capture;
 mod cli;
 mod collect;
 mod demangle;
 mod disasm;
+mod extract;
 mod files;
 mod launch;
 mod model;
 mod neo_dumps;
 mod pipeline;
+mod provenance;
+mod ps;
 mod render;
 mod report;
 mod server;
@@ -25,6 +29,9 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Collect(args) => collect::run(args),
         Command::Report(args) => report::run(args),
+        Command::Attach(args) => attach::run(args),
+        Command::Ps(args) => ps::run(args),
+        Command::Extract(args) => extract::run(args),
     };
     match result {
         Ok(code) => ExitCode::from(code),

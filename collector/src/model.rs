@@ -1,7 +1,7 @@
 //! The report model: every captured process merged, modules deduped by what the GPU runs, kernels
 //! summed across processes. Serialized as-is into report.json.
 
-use crate::capture::ProcessCapture;
+use crate::capture::{AttachWindow, ProcessCapture};
 use crate::demangle::demangle;
 use crate::neo_dumps::NeoDump;
 use aotspy_binfmt::zebin::{self, Zebin};
@@ -22,6 +22,20 @@ pub struct Report {
     pub stats: Stats,
     /// Problems a reader of the report should know about, also printed to stderr.
     pub warnings: Vec<String>,
+    /// Only in reports of `aotspy attach`: when it watched the process.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attach: Option<AttachEntry>,
+}
+
+#[derive(Serialize, Debug, PartialEq)]
+pub struct AttachEntry {
+    pub pid: u32,
+    pub start_unix_ms: u64,
+    pub attached_at_unix_ms: u64,
+    pub detached_at_unix_ms: u64,
+    /// `duration-elapsed` or `interrupted` (the process kept running), `process-exited`, or
+    /// `stream-closed` (crash, `_exit`, broken connection).
+    pub ended_by: &'static str,
 }
 
 #[derive(Serialize, Debug)]
@@ -47,6 +61,8 @@ pub struct ModuleEntry {
     pub ocloc_device: Option<String>,
     pub disassembly: Disassembly,
     pub pids: Vec<u32>,
+    /// The library (or other mapped file) these bytes were found in, when one was.
+    pub source: Option<crate::provenance::ModuleSource>,
     pub notes: Vec<String>,
     #[serde(skip)]
     pub native_binary: Vec<u8>,
@@ -79,7 +95,11 @@ pub struct KernelEntry {
     /// As passed to `zeKernelCreate`.
     pub name: String,
     pub demangled: String,
+    /// Since the process started (for `aotspy attach` too).
     pub dispatches: u64,
+    /// Only in reports of `aotspy attach`: the dispatches between attaching and detaching.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dispatches_during_attach: Option<u64>,
     pub module: String,
     /// The kernel's ASM, relative to the report directory.
     pub asm: Option<String>,
@@ -134,6 +154,8 @@ pub struct Stats {
     pub kernels_created: usize,
     pub kernels_listed: usize,
     pub dispatches: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dispatches_during_attach: Option<u64>,
     /// Modules that needed disassembly, how many ran ocloc, came from the cache, or failed.
     pub modules_to_disassemble: usize,
     pub ocloc_runs: usize,
@@ -151,6 +173,7 @@ pub struct BuildOptions {
 #[derive(Default)]
 struct KernelTotals {
     dispatches: u64,
+    dispatches_during_attach: Option<u64>,
     origins: Vec<&'static str>,
     pids: BTreeSet<u32>,
     created_by: BTreeSet<u32>,
@@ -203,6 +226,10 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
             let count = capture.dispatches.get(kernel_id).copied().unwrap_or(0);
             let totals = kernel_totals.entry(key.clone()).or_default();
             totals.dispatches += count;
+            if let Some(window) = &capture.attach {
+                let during = dispatches_during_attach(window, *kernel_id, count);
+                *totals.dispatches_during_attach.get_or_insert(0) += during;
+            }
             push_unique(
                 &mut totals.origins,
                 capture.modules[&kernel.module].origin.as_str(),
@@ -266,8 +293,12 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
         .collect();
     kernels.sort_by(|a, b| b.dispatches.cmp(&a.dispatches).then(a.name.cmp(&b.name)));
 
-    for process in &processes {
-        if !process.clean_exit {
+    for (process, capture) in processes.iter().zip(&captures) {
+        let left_running = capture
+            .attach
+            .as_ref()
+            .is_some_and(|window| window.ended_by.left_running());
+        if !process.clean_exit && !left_running {
             warnings.push(format!(
                 "pid {} ({}) sent no Goodbye (crashed, _exit, still running, or a dropped connection): its counts may be incomplete",
                 process.pid,
@@ -276,12 +307,28 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
         }
     }
 
+    let attach = captures.iter().find_map(|capture| {
+        let window = capture.attach.as_ref()?;
+        Some(AttachEntry {
+            pid: capture.hello.pid,
+            start_unix_ms: capture.hello.start_unix_ms,
+            attached_at_unix_ms: window.attached_at_unix_ms,
+            detached_at_unix_ms: window.detached_at_unix_ms,
+            ended_by: window.ended_by.as_str(),
+        })
+    });
     let stats = Stats {
         processes: processes.len(),
         modules: modules.len(),
         kernels_created,
         kernels_listed: kernels.len(),
         dispatches: kernels.iter().map(|k| k.dispatches).sum(),
+        dispatches_during_attach: attach.is_some().then(|| {
+            kernels
+                .iter()
+                .filter_map(|k| k.dispatches_during_attach)
+                .sum()
+        }),
         ..Stats::default()
     };
     Report {
@@ -292,7 +339,19 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
         neo_dumps: Vec::new(),
         stats,
         warnings,
+        attach,
     }
+}
+
+/// What kernel `kernel_id` dispatched while attached, given its latest total `count`: a kernel
+/// created after the attach began is not in the totals at attach time, and started from 0.
+fn dispatches_during_attach(window: &AttachWindow, kernel_id: u64, count: u64) -> u64 {
+    let at_attach = window
+        .totals_at_attach
+        .get(&kernel_id)
+        .copied()
+        .unwrap_or(0);
+    count.saturating_sub(at_attach)
 }
 
 fn push_unique<T: PartialEq>(items: &mut Vec<T>, item: T) {
@@ -313,11 +372,10 @@ fn dedupe_processes(
         match by_key.get_mut(&(start, pid)) {
             Some(kept) => {
                 warnings.push(format!(
-                    "pid {pid} (started at {start} ms) was given more than once; using its most complete stream"
+                    "pid {pid} (started at {start} ms) was given more than once; merged its streams \
+                     (a process that lost its collector goes on in a spool)"
                 ));
-                if capture.events > kept.events {
-                    *kept = capture;
-                }
+                kept.merge(capture);
             }
             None => {
                 by_key.insert((start, pid), capture);
@@ -403,6 +461,7 @@ fn new_module_entry(
         ocloc_device,
         disassembly: Disassembly::NotNeeded,
         pids: Vec::new(),
+        source: None,
         notes,
         native_binary: module.native_binary.clone(),
         zebin,
@@ -422,6 +481,7 @@ fn new_kernel_entry(module: &ModuleEntry, name: String, totals: KernelTotals) ->
         demangled: demangle(&name),
         name,
         dispatches: totals.dispatches,
+        dispatches_during_attach: totals.dispatches_during_attach,
         module: module.id.clone(),
         asm: None,
         origin: totals.origins[0],
@@ -455,6 +515,7 @@ fn kind_name(kind: BinaryKind) -> &'static str {
 mod tests {
     use super::*;
     use crate::capture::test_streams::*;
+    use crate::capture::AttachEnd;
     use aotspy_proto::Event;
 
     fn capture(events: Vec<Event>) -> ProcessCapture {
@@ -612,6 +673,91 @@ mod tests {
         assert!(report.kernels.is_empty());
         let diagnostics = &report.processes[0].diagnostics;
         assert_eq!(diagnostics.len(), 2, "{diagnostics:?}");
+    }
+
+    fn attached(
+        events: Vec<Event>,
+        at_attach: &[(u64, u64)],
+        ended_by: AttachEnd,
+    ) -> ProcessCapture {
+        let mut attached = capture(events);
+        attached.attach = Some(AttachWindow {
+            attached_at_unix_ms: 1_000,
+            detached_at_unix_ms: 2_000,
+            totals_at_attach: at_attach.iter().copied().collect(),
+            ended_by,
+        });
+        attached
+    }
+
+    #[test]
+    fn attach_counts_what_ran_while_attached() {
+        let process = attached(
+            vec![
+                hello(300, 3),
+                module(1, b"binary"),
+                kernel(1, 1, "busy"),
+                kernel(2, 1, "idle_since_attach"),
+                dispatches(&[(1, 5), (2, 4)]),
+                kernel(3, 1, "created_after_attach"),
+                // Destroyed and created again: a new id for the same kernel.
+                kernel(4, 1, "busy"),
+                dispatches(&[(1, 9), (2, 4), (3, 2), (4, 1)]),
+            ],
+            &[(1, 5), (2, 4)],
+            AttachEnd::DurationElapsed,
+        );
+        let report = build(vec![process], &options(false));
+        let counts: Vec<_> = report
+            .kernels
+            .iter()
+            .map(|k| (k.name.as_str(), k.dispatches, k.dispatches_during_attach))
+            .collect();
+        assert_eq!(
+            counts,
+            [
+                ("busy", 10, Some(5)),
+                ("idle_since_attach", 4, Some(0)),
+                ("created_after_attach", 2, Some(2)),
+            ]
+        );
+        assert_eq!(report.stats.dispatches, 16);
+        assert_eq!(report.stats.dispatches_during_attach, Some(7));
+        assert_eq!(
+            report.attach,
+            Some(AttachEntry {
+                pid: 300,
+                start_unix_ms: 3,
+                attached_at_unix_ms: 1_000,
+                detached_at_unix_ms: 2_000,
+                ended_by: "duration-elapsed",
+            })
+        );
+        assert!(
+            report.warnings.is_empty(),
+            "a process left running on purpose is not missing its Goodbye: {:?}",
+            report.warnings
+        );
+    }
+
+    #[test]
+    fn attach_without_totals_counts_nothing_and_a_crash_is_warned() {
+        let process = attached(
+            vec![hello(300, 3), module(1, b"binary"), kernel(1, 1, "k")],
+            &[],
+            AttachEnd::StreamClosed,
+        );
+        let report = build(vec![process], &options(true));
+        assert_eq!(report.kernels[0].dispatches_during_attach, Some(0));
+        assert!(report.warnings.iter().any(|w| w.contains("no Goodbye")));
+    }
+
+    #[test]
+    fn collect_reports_have_no_attach_fields() {
+        let json = serde_json::to_value(build(two_processes(), &options(false))).unwrap();
+        assert!(json.get("attach").is_none());
+        assert!(json["stats"].get("dispatches_during_attach").is_none());
+        assert!(json["kernels"][0].get("dispatches_during_attach").is_none());
     }
 
     #[test]

@@ -32,6 +32,7 @@ pub fn produce(
     warnings: Vec<String>,
     options: &RenderOptions,
 ) -> Result<()> {
+    let provenance = crate::provenance::Candidates::from_captures(&captures);
     let mut report = model::build(
         captures,
         &BuildOptions {
@@ -40,6 +41,7 @@ pub fn produce(
         },
     );
     report.warnings.splice(0..0, warnings);
+    provenance.attribute(&mut report);
 
     for dir in ["modules", ASM_DIR] {
         fs::create_dir_all(out_dir.join(dir))

@@ -10,7 +10,7 @@ const TABLE_NAME_CHARS: usize = 60;
 const INLINE_ASM_MAX_LINES: usize = 1500;
 
 /// `name` cut to `max` characters, keeping its start and its end (where SYCL names differ).
-fn shorten(name: &str, max: usize) -> String {
+pub fn shorten(name: &str, max: usize) -> String {
     let count = name.chars().count();
     if count <= max {
         return name.to_owned();
@@ -26,30 +26,108 @@ fn or_dash<T: ToString>(value: Option<T>) -> String {
     value.map_or_else(|| "-".to_owned(), |v| v.to_string())
 }
 
-/// The columns both views show after the name, one row per kernel.
-fn kernel_columns(kernel: &KernelEntry) -> Vec<String> {
-    vec![
-        kernel.dispatches.to_string(),
-        kernel.origins.join("+"),
-        or_dash(kernel.ocloc_device.as_deref()),
-        or_dash(kernel.simd),
-        or_dash(kernel.grf),
-        or_dash(kernel.spill_bytes),
-        or_dash(kernel.instructions),
-    ]
+/// A kernel column both views show between the name and the ASM.
+struct Column {
+    header: &'static str,
+    markdown_header: &'static str,
+    /// Numbers are right-aligned.
+    numeric: bool,
+    cell: fn(&KernelEntry) -> String,
 }
 
-const HEADERS: [&str; 9] = [
-    "KERNEL",
-    "DISPATCHES",
-    "ORIGIN",
-    "DEVICE",
-    "SIMD",
-    "GRF",
-    "SPILL",
-    "INSTR",
-    "ASM",
+static DISPATCHES: Column = Column {
+    header: "DISPATCHES",
+    markdown_header: "Dispatches",
+    numeric: true,
+    cell: |kernel| kernel.dispatches.to_string(),
+};
+
+static DURING_ATTACH: Column = Column {
+    header: "DURING ATTACH",
+    markdown_header: "During attach",
+    numeric: true,
+    cell: |kernel| or_dash(kernel.dispatches_during_attach),
+};
+
+static DETAILS: [Column; 6] = [
+    Column {
+        header: "ORIGIN",
+        markdown_header: "Origin",
+        numeric: false,
+        cell: |kernel| kernel.origins.join("+"),
+    },
+    Column {
+        header: "DEVICE",
+        markdown_header: "Device",
+        numeric: false,
+        cell: |kernel| or_dash(kernel.ocloc_device.as_deref()),
+    },
+    Column {
+        header: "SIMD",
+        markdown_header: "SIMD",
+        numeric: true,
+        cell: |kernel| or_dash(kernel.simd),
+    },
+    Column {
+        header: "GRF",
+        markdown_header: "GRF",
+        numeric: true,
+        cell: |kernel| or_dash(kernel.grf),
+    },
+    Column {
+        header: "SPILL",
+        markdown_header: "Spill bytes",
+        numeric: true,
+        cell: |kernel| or_dash(kernel.spill_bytes),
+    },
+    Column {
+        header: "INSTR",
+        markdown_header: "Instructions",
+        numeric: true,
+        cell: |kernel| or_dash(kernel.instructions),
+    },
 ];
+
+/// The columns of `report`'s kernels: attach reports also count what ran while attached.
+fn kernel_columns(report: &Report) -> Vec<&'static Column> {
+    let mut columns = vec![&DISPATCHES];
+    if report.attach.is_some() {
+        columns.push(&DURING_ATTACH);
+    }
+    columns.extend(&DETAILS);
+    columns
+}
+
+/// `rows` under `headers`, each column as wide as its widest cell, two spaces apart; the
+/// columns marked in `right_aligned` (numbers) are padded on the left.
+pub fn aligned_table(headers: &[&str], right_aligned: &[bool], rows: &[Vec<String>]) -> String {
+    let mut widths: Vec<usize> = headers.iter().map(|h| h.chars().count()).collect();
+    for row in rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    let mut text = String::new();
+    let mut line = |cells: &[&str]| {
+        let mut out = String::new();
+        for (column, cell) in cells.iter().enumerate() {
+            let pad = widths[column] - cell.chars().count();
+            if column + 1 == cells.len() {
+                out.push_str(cell);
+            } else if right_aligned[column] {
+                let _ = write!(out, "{}{cell}  ", " ".repeat(pad));
+            } else {
+                let _ = write!(out, "{cell}{}  ", " ".repeat(pad));
+            }
+        }
+        let _ = writeln!(text, "{}", out.trim_end());
+    };
+    line(headers);
+    for row in rows {
+        line(&row.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+    text
+}
 
 /// `1 module`, `2 modules`.
 fn count(n: u64, singular: &str, plural: &str) -> String {
@@ -67,8 +145,11 @@ fn summary(report: &Report) -> String {
             stats.kernels_created
         )
     };
+    let during_attach = stats
+        .dispatches_during_attach
+        .map_or(String::new(), |n| format!(" ({n} during the attach)"));
     format!(
-        "{listed}, {}, {}, {}; ASM: {}, {} from cache, {} failed",
+        "{listed}, {}{during_attach}, {}, {}; ASM: {}, {} from cache, {} failed",
         count(stats.dispatches, "dispatch", "dispatches"),
         count(stats.processes as u64, "process", "processes"),
         count(stats.modules as u64, "module", "modules"),
@@ -84,12 +165,21 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
     if report.kernels.is_empty() {
         let _ = writeln!(text, "{}", nothing_listed(report));
     } else {
+        let columns = kernel_columns(report);
+        let headers: Vec<&str> = std::iter::once("KERNEL")
+            .chain(columns.iter().map(|c| c.header))
+            .chain(["ASM"])
+            .collect();
+        let right_aligned: Vec<bool> = std::iter::once(false)
+            .chain(columns.iter().map(|c| c.numeric))
+            .chain([false])
+            .collect();
         let rows: Vec<Vec<String>> = report
             .kernels
             .iter()
             .map(|kernel| {
                 let mut row = vec![shorten(&kernel.demangled, TABLE_NAME_CHARS)];
-                row.extend(kernel_columns(kernel));
+                row.extend(columns.iter().map(|c| (c.cell)(kernel)));
                 row.push(kernel.asm.as_ref().map_or_else(
                     || "-".to_owned(),
                     |asm| out_dir.join(asm).display().to_string(),
@@ -97,31 +187,7 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
                 row
             })
             .collect();
-        let mut widths = HEADERS.map(|h| h.chars().count());
-        for row in &rows {
-            for (width, cell) in widths.iter_mut().zip(row) {
-                *width = (*width).max(cell.chars().count());
-            }
-        }
-        let numeric = |column: usize| matches!(column, 1 | 4..=7);
-        let mut line = |cells: &[&str]| {
-            let mut out = String::new();
-            for (column, cell) in cells.iter().enumerate() {
-                let pad = widths[column] - cell.chars().count();
-                if column + 1 == cells.len() {
-                    out.push_str(cell);
-                } else if numeric(column) {
-                    let _ = write!(out, "{}{cell}  ", " ".repeat(pad));
-                } else {
-                    let _ = write!(out, "{cell}{}  ", " ".repeat(pad));
-                }
-            }
-            let _ = writeln!(text, "{}", out.trim_end());
-        };
-        line(&HEADERS);
-        for row in &rows {
-            line(&row.iter().map(String::as_str).collect::<Vec<_>>());
-        }
+        text.push_str(&aligned_table(&headers, &right_aligned, &rows));
     }
     let _ = writeln!(text, "{}", summary(report));
     text
@@ -154,12 +220,32 @@ fn code(text: &str) -> String {
 pub fn markdown(report: &Report, out_dir: &Path) -> String {
     let mut md = String::new();
     let _ = writeln!(md, "# aotspy report\n\n{}.\n", summary(report));
+    if let Some(attach) = &report.attach {
+        let _ = writeln!(
+            md,
+            "Attached to pid {} for {:.1} s, ended by {}. Dispatches count from the process start; \"during attach\" counts only what ran while attached.\n",
+            attach.pid,
+            attach
+                .detached_at_unix_ms
+                .saturating_sub(attach.attached_at_unix_ms) as f64
+                / 1000.0,
+            attach.ended_by
+        );
+    }
     if report.kernels.is_empty() {
         let _ = writeln!(md, "{}\n", nothing_listed(report));
     } else {
+        let columns = kernel_columns(report);
+        let headers: Vec<&str> = columns.iter().map(|c| c.markdown_header).collect();
+        let alignments: Vec<&str> = columns
+            .iter()
+            .map(|c| if c.numeric { "--:" } else { "---" })
+            .collect();
         let _ = writeln!(
             md,
-            "| Kernel | Dispatches | Origin | Device | SIMD | GRF | Spill bytes | Instructions | ASM |\n|---|--:|---|---|--:|--:|--:|--:|---|"
+            "| Kernel | {} | ASM |\n|---|{}|---|",
+            headers.join(" | "),
+            alignments.join("|")
         );
         for (index, kernel) in report.kernels.iter().enumerate() {
             let asm = kernel
@@ -170,7 +256,11 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
                 md,
                 "| [{}](#kernel-{index}) | {} | {asm} |",
                 code(&cell(&shorten(&kernel.demangled, 100))),
-                kernel_columns(kernel).join(" | ")
+                columns
+                    .iter()
+                    .map(|c| (c.cell)(kernel))
+                    .collect::<Vec<_>>()
+                    .join(" | ")
             );
         }
         md.push('\n');
@@ -286,9 +376,12 @@ fn kernel_section(md: &mut String, index: usize, kernel: &KernelEntry, out_dir: 
         code(&kernel.demangled)
     );
     let _ = writeln!(md, "- name: {}", code(&kernel.name));
+    let during_attach = kernel
+        .dispatches_during_attach
+        .map_or(String::new(), |n| format!(" ({n} during the attach)"));
     let _ = writeln!(
         md,
-        "- {} dispatches by pids {:?}; module {} ({}, {})",
+        "- {} dispatches{during_attach} by pids {:?}; module {} ({}, {})",
         kernel.dispatches,
         kernel.pids,
         kernel.module,

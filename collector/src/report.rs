@@ -8,7 +8,8 @@ use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-const STREAMS_DIR: &str = "streams";
+/// Where a report directory keeps the raw streams it was rendered from.
+pub const STREAMS_DIR: &str = "streams";
 
 fn is_run_dir(path: &Path) -> bool {
     path.join(STREAMS_DIR).is_dir()

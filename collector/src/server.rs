@@ -1,12 +1,14 @@
 //! The Unix socket the preloaded processes stream into: one thread per connection, each stream
 //! folded into a [`ProcessCapture`] and persisted byte for byte under `streams/`.
 
-use crate::capture::{read_events, read_header, ProcessCapture, TeeReader};
+use crate::capture::{LiveStream, ProcessCapture};
 use crate::files::current_uid;
 use anyhow::{bail, Context, Result};
-use std::fs::{self, File};
+use std::fs;
 use std::io::{self, BufReader, ErrorKind};
+use std::ops::ControlFlow;
 use std::os::fd::AsRawFd;
+use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -64,6 +66,9 @@ impl Server {
         }
         let listener = UnixListener::bind(socket_path)
             .with_context(|| format!("cannot listen on {}", socket_path.display()))?;
+        // Only the user's own processes may stream here (the peer uid is checked as well).
+        fs::set_permissions(socket_path, fs::Permissions::from_mode(0o600))
+            .with_context(|| format!("cannot restrict {}", socket_path.display()))?;
         listener.set_nonblocking(true)?;
         fs::create_dir_all(streams_dir)
             .with_context(|| format!("cannot create {}", streams_dir.display()))?;
@@ -201,58 +206,25 @@ fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, ann
             return;
         }
     }
-    // The stream file is named after the Hello, so the header is kept in memory until it is known.
-    let mut header_reader = TeeReader::new(BufReader::new(stream), Vec::new());
-    let hello = match read_header(&mut header_reader) {
-        Ok(hello) => hello,
+    let stream = match LiveStream::start(BufReader::new(stream)) {
+        Ok(Some(stream)) => stream,
         // A connection that closes without a byte is a liveness probe (see `Server::bind`).
-        Err(_) if header_reader.copy().is_some_and(Vec::is_empty) => return,
+        Ok(None) => return,
         Err(e) => {
             eprintln!("aotspy: dropped a connection that is not a valid aotspy stream: {e:#}");
             return;
         }
     };
-    let (reader, header_bytes, _) = header_reader.into_parts();
-    let label = format!(
-        "pid {} ({})",
-        hello.pid,
-        hello
-            .argv
-            .first()
-            .map_or(hello.exe.as_str(), String::as_str)
-    );
+    let label = stream.label();
     if announce {
         eprintln!("aotspy: {label} connected");
     }
-    let stream_path = streams_dir.join(ProcessCapture::stream_file_name(&hello));
-    let capture = Arc::new(Mutex::new(ProcessCapture::new(hello)));
+    let capture = Arc::new(Mutex::new(ProcessCapture::new(stream.hello.clone())));
     lock(&shared.captures).push(Arc::clone(&capture));
-
-    let file = File::create(&stream_path).and_then(|mut file| {
-        io::Write::write_all(&mut file, &header_bytes.unwrap_or_default())?;
-        Ok(file)
+    let result = stream.read_saving(streams_dir, |event| {
+        lock(&capture).apply(event);
+        ControlFlow::Continue(())
     });
-    let persist_error = |e: &io::Error| {
-        eprintln!(
-            "aotspy: {label}: cannot save its stream to {} ({e}); it is still reported",
-            stream_path.display()
-        )
-    };
-    let result = match file {
-        Ok(file) => {
-            let mut tee = TeeReader::new(reader, file);
-            let result = read_events(&mut tee, |event| lock(&capture).apply(event));
-            if let (_, _, Some(e)) = tee.into_parts() {
-                persist_error(&e);
-            }
-            result
-        }
-        Err(e) => {
-            persist_error(&e);
-            let mut reader = reader;
-            read_events(&mut reader, |event| lock(&capture).apply(event))
-        }
-    };
     if let Err(e) = result {
         eprintln!("aotspy: {label}: dropped its connection: {e}");
         lock(&capture).stream_error = Some(e.to_string());

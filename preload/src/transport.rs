@@ -339,9 +339,12 @@ impl Sink {
     }
 
     fn lose(&mut self, error: &std::io::Error) {
-        warn(&format!(
-            "cannot write the spool ({error}); later events of this process are lost"
-        ));
+        if let Out::Spool(spool) = &self.out {
+            warn(&format!(
+                "cannot write the spool {} ({error}); what this process captures from now on is lost",
+                spool.path.display()
+            ));
+        }
         self.out = Out::Lost;
     }
 }

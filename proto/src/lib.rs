@@ -10,9 +10,12 @@ use std::io::{self, Read, Write};
 use std::path::PathBuf;
 
 pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
-pub const PROTOCOL_VERSION: u32 = 1;
+/// 2: `Summary` and `MappedFiles` events.
+pub const PROTOCOL_VERSION: u32 = 2;
 /// Larger frames are refused: no module binary comes near this, a hostile length prefix does.
 pub const MAX_FRAME_BYTES: u32 = 1 << 30;
+/// What [`read_frame`] allocates for a body up front; larger bodies grow as their bytes arrive.
+const FRAME_READ_CHUNK: u32 = 1 << 20;
 /// Suffix of spool files, one per process.
 pub const SPOOL_SUFFIX: &str = "aotspy";
 
@@ -226,8 +229,13 @@ pub fn read_frame(r: &mut impl Read) -> Result<Option<Event>, ReadError> {
     if len > MAX_FRAME_BYTES {
         return Err(ReadError::FrameTooLarge(len));
     }
-    let mut body = vec![0u8; len as usize];
-    read_exact_or_truncated(r, &mut body)?;
+    // Grow the body as bytes arrive rather than trusting the prefix: a corrupt or hostile
+    // length must not allocate up to MAX_FRAME_BYTES before the stream proves it has them.
+    let mut body = Vec::with_capacity(len.min(FRAME_READ_CHUNK) as usize);
+    r.take(u64::from(len)).read_to_end(&mut body)?;
+    if body.len() < len as usize {
+        return Err(ReadError::Truncated);
+    }
     postcard::from_bytes(&body)
         .map(Some)
         .map_err(ReadError::Decode)

@@ -1,0 +1,418 @@
+//! `aotspy attach PID`: report on a process that already runs with the preload and no collector
+//! (a dormant one, spooling to disk), through its control socket. Detaching is closing the
+//! socket: the process keeps running and notices nothing.
+
+use crate::capture::{self, AttachEnd, AttachWindow, LiveStream, ProcessCapture};
+use crate::cli::AttachArgs;
+use crate::files::default_out_dir;
+use crate::pipeline::{self, RenderOptions};
+use crate::report::STREAMS_DIR;
+use crate::{launch, signals};
+use anyhow::{anyhow, bail, Context, Result};
+use aotspy_proto::Event;
+use std::collections::BTreeMap;
+use std::fs;
+use std::io::{BufReader, ErrorKind, Write};
+use std::net::Shutdown;
+use std::ops::ControlFlow;
+use std::os::unix::net::UnixStream;
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// How often Ctrl-C and the deadline are looked at while the stream is read.
+const POLL_INTERVAL: Duration = Duration::from_millis(20);
+/// After deciding to detach, how long the reader gets to stop between two frames: a running
+/// process sends totals every 200 ms, a stopped one (SIGSTOP, a debugger) sends nothing.
+const DETACH_GRACE: Duration = Duration::from_secs(1);
+
+pub fn run(args: AttachArgs) -> Result<u8> {
+    let socket = connect(args.pid)?;
+    signals::count_instead_of_dying(&[libc::SIGINT, libc::SIGTERM])
+        .context("cannot install the Ctrl-C handler")?;
+    let out_dir = args.render.out.clone().unwrap_or_else(default_out_dir);
+    let streams_dir = out_dir.join(STREAMS_DIR);
+    fs::create_dir_all(&streams_dir)
+        .with_context(|| format!("cannot create {}", streams_dir.display()))?;
+    let until = match args.duration {
+        Some(duration) => format!("for {} s", duration.as_secs_f64()),
+        None => "until it exits".to_owned(),
+    };
+    eprintln!(
+        "aotspy: attached to pid {} {until}; press Ctrl-C to detach and write the report",
+        args.pid
+    );
+
+    let deadline = args.duration.map(|duration| Instant::now() + duration);
+    let watched = watch(socket, &streams_dir, || {
+        if signals::interrupts() > 0 {
+            Some(AttachEnd::Interrupted)
+        } else if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+            Some(AttachEnd::DurationElapsed)
+        } else {
+            None
+        }
+    });
+    let capture = match watched {
+        Ok(capture) => capture,
+        Err(e) => {
+            // Nothing arrived: leave no empty report directory (remove_dir keeps non-empty ones).
+            let _ = fs::remove_dir(&streams_dir);
+            let _ = fs::remove_dir(&out_dir);
+            return Err(e);
+        }
+    };
+    say_how_it_ended(&capture);
+    pipeline::produce(
+        &out_dir,
+        vec![capture],
+        Vec::new(),
+        &RenderOptions {
+            all_kernels: args.render.all_kernels,
+            json: args.render.json,
+            fallback_device: None,
+        },
+    )?;
+    Ok(0)
+}
+
+fn say_how_it_ended(capture: &ProcessCapture) {
+    let Some(window) = &capture.attach else {
+        return;
+    };
+    let label = capture::label(&capture.hello);
+    let seconds = window
+        .detached_at_unix_ms
+        .saturating_sub(window.attached_at_unix_ms) as f64
+        / 1000.0;
+    match window.ended_by {
+        AttachEnd::DurationElapsed | AttachEnd::Interrupted => {
+            eprintln!("aotspy: detached from {label} after {seconds:.1} s; it keeps running")
+        }
+        AttachEnd::ProcessExited => eprintln!("aotspy: {label} exited after {seconds:.1} s"),
+        AttachEnd::StreamClosed => eprintln!(
+            "aotspy: {label} closed the stream without a Goodbye after {seconds:.1} s (crash or _exit?)"
+        ),
+    }
+}
+
+/// The uid that the target's peer check sees (SO_PEERCRED reports the effective one).
+pub fn caller_uid() -> u32 {
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    unsafe { libc::geteuid() }
+}
+
+/// The real uid of process `pid` (the preload names its directories after it), or `None` when
+/// there is no such process.
+pub fn process_uid(pid: u32) -> Result<Option<u32>> {
+    let status = match fs::read_to_string(format!("/proc/{pid}/status")) {
+        Ok(status) => status,
+        Err(e) if e.kind() == ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e).with_context(|| format!("cannot read /proc/{pid}/status")),
+    };
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("Uid:"))
+        .and_then(|uids| uids.split_whitespace().next()?.parse().ok())
+        .map(Some)
+        .ok_or_else(|| anyhow!("/proc/{pid}/status has no Uid line"))
+}
+
+/// Process `pid`'s command line, for messages.
+fn process_command(pid: u32) -> String {
+    let argv = fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+    let argv: Vec<_> = argv
+        .split(|&b| b == 0)
+        .filter(|arg| !arg.is_empty())
+        .map(String::from_utf8_lossy)
+        .collect();
+    argv.join(" ")
+}
+
+/// Whether process `pid` has libaotspy.so mapped.
+fn preload_loaded(pid: u32) -> bool {
+    fs::read_to_string(format!("/proc/{pid}/maps")).is_ok_and(|maps| {
+        maps.lines().any(|line| {
+            line.split_whitespace()
+                .nth(5)
+                .is_some_and(|file| Path::new(file).ends_with(launch::PRELOAD_FILE))
+        })
+    })
+}
+
+/// Connects to the control socket of `pid` and asks for its stream, or says why it cannot.
+fn connect(pid: u32) -> Result<UnixStream> {
+    let uid = process_uid(pid)?.ok_or_else(|| anyhow!("no process has pid {pid}"))?;
+    let me = caller_uid();
+    if uid != me && me != 0 {
+        bail!(
+            "pid {pid} belongs to uid {uid}; only that user or root can attach to it (you are uid {me})"
+        );
+    }
+    let path = aotspy_proto::control_socket_path(uid, pid);
+    let mut socket = match UnixStream::connect(&path) {
+        Ok(socket) => socket,
+        Err(e) if e.kind() == ErrorKind::NotFound => {
+            if preload_loaded(pid) {
+                bail!(
+                    "pid {pid} was started with {} but has not used Level Zero yet (or streams to a collector, which reports it): it has no control socket {}. Try again once it has initialized Level Zero.",
+                    launch::PRELOAD_FILE,
+                    path.display()
+                );
+            }
+            bail!(
+                "pid {pid} (`{}`) does not run with {}, so it cannot be attached to. Start a job so that it can be attached to later with\n    LD_PRELOAD={} CMD ARGS...\nno collector needs to run; `aotspy ps` lists the processes you can attach to.",
+                process_command(pid),
+                launch::PRELOAD_FILE,
+                launch::preload_hint()
+            );
+        }
+        Err(e) if e.kind() == ErrorKind::ConnectionRefused => bail!(
+            "nothing listens on {}: the process that opened it is gone or crashed, and pid {pid} is now `{}`. Nothing to attach to.",
+            path.display(),
+            process_command(pid)
+        ),
+        Err(e) => return Err(e).with_context(|| format!("cannot connect to {}", path.display())),
+    };
+    socket
+        .write_all(&[aotspy_proto::CONTROL_ATTACH])
+        .with_context(|| format!("cannot ask pid {pid} for its stream"))?;
+    Ok(socket)
+}
+
+pub fn unix_ms_now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
+}
+
+/// Reads the attach stream on `socket` into a capture, saving it under `streams_dir`, until the
+/// process ends it or `detach_reason()` names a reason to stop.
+fn watch(
+    socket: UnixStream,
+    streams_dir: &Path,
+    detach_reason: impl Fn() -> Option<AttachEnd>,
+) -> Result<ProcessCapture> {
+    let attached_at = unix_ms_now();
+    let closer = socket.try_clone().context("cannot duplicate the socket")?;
+    let detaching = AtomicBool::new(false);
+    let (read, detached_by) = thread::scope(|scope| {
+        let reader = scope.spawn(|| read_attach_stream(socket, streams_dir, &detaching));
+        let detached_by = loop {
+            if reader.is_finished() {
+                break None;
+            }
+            if let Some(reason) = detach_reason() {
+                break Some(reason);
+            }
+            thread::sleep(POLL_INTERVAL);
+        };
+        if detached_by.is_some() {
+            detaching.store(true, Ordering::SeqCst);
+            let give_up = Instant::now() + DETACH_GRACE;
+            while !reader.is_finished() && Instant::now() < give_up {
+                thread::sleep(POLL_INTERVAL);
+            }
+            // Wakes a reader still waiting for a frame that will not come.
+            let _ = closer.shutdown(Shutdown::Both);
+        }
+        let read = reader
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (read, detached_by)
+    });
+    let detached_at = unix_ms_now();
+    let (mut capture, totals_at_attach) = read?;
+    let ended_by = if capture.clean_exit {
+        AttachEnd::ProcessExited
+    } else {
+        detached_by.unwrap_or(AttachEnd::StreamClosed)
+    };
+    capture.attach = Some(AttachWindow {
+        attached_at_unix_ms: attached_at,
+        detached_at_unix_ms: detached_at,
+        totals_at_attach: totals_at_attach.unwrap_or_default(),
+        ended_by,
+    });
+    Ok(capture)
+}
+
+/// The capture, and the totals of its first `Dispatches` frame: those the process had when
+/// the attach began.
+type AttachRead = (ProcessCapture, Option<BTreeMap<u64, u64>>);
+
+/// Reads until the stream ends, or stops between two frames once `detaching` is set.
+fn read_attach_stream(
+    socket: UnixStream,
+    streams_dir: &Path,
+    detaching: &AtomicBool,
+) -> Result<AttachRead> {
+    let stream = match LiveStream::start(BufReader::new(socket)) {
+        Ok(Some(stream)) => stream,
+        _ if detaching.load(Ordering::SeqCst) => {
+            bail!("the process sent nothing before aotspy detached: is it stopped (SIGSTOP, a debugger)?")
+        }
+        Ok(None) => {
+            bail!("the process closed the connection without answering (did it just exit?)")
+        }
+        Err(e) => return Err(e.context("the process did not answer with an aotspy stream")),
+    };
+    let mut capture = ProcessCapture::new(stream.hello.clone());
+    let mut totals_at_attach = None;
+    let read = stream.read_saving(streams_dir, |event| {
+        if let (None, Event::Dispatches(totals)) = (&totals_at_attach, &event) {
+            totals_at_attach = Some(totals.iter().map(|t| (t.kernel, t.dispatches)).collect());
+        }
+        capture.apply(event);
+        if detaching.load(Ordering::SeqCst) {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    // A read that aotspy cut short itself says nothing about the stream.
+    if let Err(e) = read {
+        if !detaching.load(Ordering::SeqCst) {
+            capture.stream_error = Some(e.to_string());
+        }
+    }
+    Ok((capture, totals_at_attach))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::capture::test_streams::*;
+    use std::io::Read;
+
+    /// A stand-in for a dormant process: what it sends after the attach request, frame by
+    /// frame, `gap` apart; then it keeps the connection open (still running) or closes it.
+    fn fake_process(events: Vec<Event>, gap: Duration, keep_open: bool) -> UnixStream {
+        let (ours, mut theirs) = UnixStream::pair().unwrap();
+        thread::spawn(move || {
+            let bytes = encode(&events);
+            let header = encode(&events[..1]).len();
+            theirs.write_all(&bytes[..header]).unwrap();
+            let mut frames = &bytes[header..];
+            while !frames.is_empty() {
+                let len = 4 + u32::from_le_bytes(frames[..4].try_into().unwrap()) as usize;
+                thread::sleep(gap);
+                if theirs.write_all(&frames[..len]).is_err() {
+                    return;
+                }
+                frames = &frames[len..];
+            }
+            if keep_open {
+                // Until aotspy closes its end.
+                let _ = theirs.read(&mut [0u8; 1]);
+            }
+        });
+        ours
+    }
+
+    fn attach_window(capture: &ProcessCapture) -> &AttachWindow {
+        capture.attach.as_ref().expect("an attach window")
+    }
+
+    #[test]
+    fn the_first_totals_are_those_at_attach_time() {
+        let tmp = tempfile::tempdir().unwrap();
+        let events = vec![
+            hello(7, 70),
+            module(1, b"bin"),
+            kernel(1, 1, "before"),
+            dispatches(&[(1, 5)]),
+            kernel(2, 1, "after"),
+            dispatches(&[(1, 8), (2, 3)]),
+            Event::Goodbye,
+        ];
+        let socket = fake_process(events.clone(), Duration::ZERO, false);
+        let capture = watch(socket, tmp.path(), || None).unwrap();
+        let window = attach_window(&capture);
+        assert_eq!(window.ended_by, AttachEnd::ProcessExited);
+        assert_eq!(window.totals_at_attach, BTreeMap::from([(1, 5)]));
+        assert_eq!(capture.dispatches, BTreeMap::from([(1, 8), (2, 3)]));
+        assert_eq!(
+            fs::read(tmp.path().join("7-70.aotspy")).unwrap(),
+            encode(&events),
+            "the stream is saved as received"
+        );
+    }
+
+    #[test]
+    fn detaching_stops_between_frames_and_leaves_no_error() {
+        let tmp = tempfile::tempdir().unwrap();
+        let mut events = vec![hello(8, 80), module(1, b"bin"), kernel(1, 1, "k")];
+        events.extend((1..=50).map(|n| dispatches(&[(1, n)])));
+        let socket = fake_process(events, Duration::from_millis(10), true);
+        let started = Instant::now();
+        let capture = watch(socket, tmp.path(), || {
+            (started.elapsed() > Duration::from_millis(100)).then_some(AttachEnd::DurationElapsed)
+        })
+        .unwrap();
+        let window = attach_window(&capture);
+        assert_eq!(window.ended_by, AttachEnd::DurationElapsed);
+        assert_eq!(window.totals_at_attach, BTreeMap::from([(1, 1)]));
+        let last = capture.dispatches[&1];
+        assert!((2..50).contains(&last), "detached midway, at {last}");
+        assert_eq!(capture.stream_error, None);
+        assert!(!capture.clean_exit);
+        let saved = capture::read_stream_file(&tmp.path().join("8-80.aotspy")).unwrap();
+        assert_eq!(
+            saved.dispatches[&1], last,
+            "the saved stream ends where reading stopped"
+        );
+        assert_eq!(saved.stream_error, None, "and with a whole frame");
+    }
+
+    #[test]
+    fn a_silent_process_is_detached_from_after_the_grace() {
+        let tmp = tempfile::tempdir().unwrap();
+        let socket = fake_process(
+            vec![hello(9, 90), kernel(1, 1, "k"), dispatches(&[(1, 2)])],
+            Duration::ZERO,
+            true,
+        );
+        let started = Instant::now();
+        let capture = watch(socket, tmp.path(), || {
+            (started.elapsed() > Duration::from_millis(100)).then_some(AttachEnd::Interrupted)
+        })
+        .unwrap();
+        assert!(started.elapsed() < DETACH_GRACE * 3);
+        assert_eq!(attach_window(&capture).ended_by, AttachEnd::Interrupted);
+        assert_eq!(capture.dispatches[&1], 2);
+    }
+
+    #[test]
+    fn a_stream_closed_without_goodbye_is_a_crash() {
+        let tmp = tempfile::tempdir().unwrap();
+        let socket = fake_process(
+            vec![hello(10, 100), kernel(1, 1, "k"), dispatches(&[(1, 2)])],
+            Duration::ZERO,
+            false,
+        );
+        let capture = watch(socket, tmp.path(), || None).unwrap();
+        assert_eq!(attach_window(&capture).ended_by, AttachEnd::StreamClosed);
+    }
+
+    #[test]
+    fn no_answer_is_an_error() {
+        let tmp = tempfile::tempdir().unwrap();
+        let (ours, theirs) = UnixStream::pair().unwrap();
+        drop(theirs);
+        let err = watch(ours, tmp.path(), || None).unwrap_err();
+        assert!(err.to_string().contains("without answering"), "{err:#}");
+    }
+
+    #[test]
+    fn own_process_is_found_and_missing_ones_are_not() {
+        let me = std::process::id();
+        // SAFETY: getuid cannot fail.
+        assert_eq!(process_uid(me).unwrap(), Some(unsafe { libc::getuid() }));
+        assert_eq!(process_uid(u32::MAX).unwrap(), None);
+        let err = connect(u32::MAX).unwrap_err();
+        assert!(err.to_string().contains("no process has pid"), "{err:#}");
+        assert!(!preload_loaded(me));
+    }
+}

@@ -1,0 +1,934 @@
+//! `aotspy extract`: the device images embedded in binaries, their targets and kernels, and their
+//! ASM, without running anything. Files are memory-mapped and handed to `binfmt::scan`.
+
+use crate::cli::ExtractArgs;
+use crate::demangle::demangle;
+use crate::disasm::{self, count_instructions, Ocloc};
+use crate::files::safe_file_name;
+use anyhow::{bail, Context, Result};
+use aotspy_binfmt::scan::{self, DeviceImage, Layer, ScanOptions};
+use aotspy_binfmt::sha256_hex;
+use aotspy_binfmt::zebin::{self, Zebin};
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::fs;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// A read-only memory map of a whole file.
+pub struct MappedFile {
+    ptr: *mut libc::c_void,
+    len: usize,
+}
+
+// SAFETY: the mapping is read-only and owned; sharing `&[u8]` views across threads is sound.
+unsafe impl Send for MappedFile {}
+unsafe impl Sync for MappedFile {}
+
+impl MappedFile {
+    /// Maps `path` read-only. Reading through the map costs no copy, so a scan runs at the speed
+    /// of the page cache. (A file truncated by someone else while mapped would fault: binaries
+    /// being inspected are not rewritten in place by their users.)
+    pub fn open(path: &Path) -> std::io::Result<MappedFile> {
+        use std::os::fd::AsRawFd;
+        let file = fs::File::open(path)?;
+        let len = usize::try_from(file.metadata()?.len())
+            .map_err(|_| std::io::Error::other("file too large to map"))?;
+        if len == 0 {
+            return Ok(MappedFile {
+                ptr: std::ptr::null_mut(),
+                len: 0,
+            });
+        }
+        // SAFETY: a fresh private read-only mapping of an open file; checked for MAP_FAILED.
+        let ptr = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ,
+                libc::MAP_PRIVATE,
+                file.as_raw_fd(),
+                0,
+            )
+        };
+        if ptr == libc::MAP_FAILED {
+            return Err(std::io::Error::last_os_error());
+        }
+        // SAFETY: advice on our own mapping; failure only loses read-ahead.
+        unsafe { libc::madvise(ptr, len, libc::MADV_SEQUENTIAL) };
+        Ok(MappedFile { ptr, len })
+    }
+}
+
+impl std::ops::Deref for MappedFile {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        if self.len == 0 {
+            return &[];
+        }
+        // SAFETY: `ptr` maps `len` readable bytes for the lifetime of `self`.
+        unsafe { std::slice::from_raw_parts(self.ptr as *const u8, self.len) }
+    }
+}
+
+impl Drop for MappedFile {
+    fn drop(&mut self) {
+        if self.len > 0 {
+            // SAFETY: unmapping exactly the mapping we made, once.
+            unsafe { libc::munmap(self.ptr, self.len) };
+        }
+    }
+}
+
+#[derive(Serialize, Debug)]
+pub struct ExtractReport {
+    pub aotspy_version: &'static str,
+    pub files: Vec<FileEntry>,
+    pub stats: ExtractStats,
+    pub warnings: Vec<String>,
+    /// Inputs named on the command line that could not be read as what they look like; the
+    /// command fails when there are any.
+    pub errors: Vec<String>,
+}
+
+#[derive(Serialize, Debug, Default)]
+pub struct ExtractStats {
+    pub files_scanned: usize,
+    pub bytes_scanned: u64,
+    pub images: usize,
+    pub zebins: usize,
+    pub spirv: usize,
+    pub other_images: usize,
+    pub kernels: usize,
+    pub predicted: usize,
+    pub ocloc_runs: usize,
+    pub asm_cache_hits: usize,
+    pub failures: usize,
+}
+
+#[derive(Serialize, Debug)]
+pub struct FileEntry {
+    pub path: String,
+    pub bytes: u64,
+    pub images: Vec<ImageEntry>,
+    pub warnings: Vec<String>,
+}
+
+#[derive(Serialize, Debug)]
+pub struct ImageEntry {
+    /// File offset of the image, or of the compressed frame holding it.
+    pub offset: u64,
+    pub section: Option<String>,
+    /// `zstd > ar > zebin`: how it is stored, outermost first.
+    pub nesting: String,
+    pub format: &'static str,
+    pub compressed: bool,
+    /// Listed in the host's `.tgtimg` table.
+    pub listed: bool,
+    pub ar_member: Option<String>,
+    /// What its offload wrapper says it is for.
+    pub offload_target: Option<String>,
+    /// ocloc device names (or IP versions) it is built for; empty for SPIR-V.
+    pub devices: Vec<String>,
+    /// Product family, gfx core and product config from the zebin's compat note.
+    pub compat: Option<Compat>,
+    /// Size of the image itself, and of what it occupies in the file.
+    pub bytes: usize,
+    pub stored_bytes: u64,
+    pub sha256: String,
+    /// For SPIR-V with --device: what ocloc compiled it to, standing in for the driver's JIT.
+    pub predicted: Option<Predicted>,
+    pub kernels: Vec<KernelEntry>,
+    pub notes: Vec<String>,
+}
+
+#[derive(Serialize, Debug)]
+pub struct Compat {
+    pub product_family: Option<u32>,
+    pub gfx_core: Option<u32>,
+    pub product_config: Option<u32>,
+}
+
+#[derive(Serialize, Debug)]
+pub struct Predicted {
+    pub device: String,
+    pub sha256: Option<String>,
+    pub bytes: Option<usize>,
+    pub error: Option<String>,
+}
+
+#[derive(Serialize, Debug)]
+pub struct KernelEntry {
+    pub name: String,
+    pub demangled: String,
+    pub simd: Option<u32>,
+    pub grf: Option<u32>,
+    pub spill_bytes: Option<u64>,
+    pub code_bytes: Option<u64>,
+    pub instructions: Option<usize>,
+    pub asm: Option<String>,
+    /// From a predicted (ocloc-compiled) binary rather than one in the file.
+    pub predicted: bool,
+}
+
+/// An image kept after filtering, with the zebin whose kernels it lists (its own, or the one
+/// predicted for SPIR-V).
+struct Listed {
+    entry: ImageEntry,
+    /// (zebin bytes, ocloc device) to disassemble.
+    native: Option<(Vec<u8>, Option<String>)>,
+}
+
+pub fn run(args: ExtractArgs) -> Result<u8> {
+    let files = input_files(&args.inputs)?;
+    let options = ScanOptions::default();
+    let mut report = ExtractReport {
+        aotspy_version: env!("CARGO_PKG_VERSION"),
+        files: Vec::new(),
+        stats: ExtractStats::default(),
+        warnings: Vec::new(),
+        errors: Vec::new(),
+    };
+    let mut listed: Vec<Vec<Listed>> = Vec::new();
+    for (path, explicit) in &files {
+        let map = match MappedFile::open(path) {
+            Ok(map) => map,
+            Err(e) => {
+                let problem = format!("cannot read {}: {e}", path.display());
+                match explicit {
+                    true => report.errors.push(problem),
+                    false => report.warnings.push(problem),
+                }
+                continue;
+            }
+        };
+        report.stats.files_scanned += 1;
+        report.stats.bytes_scanned += map.len() as u64;
+        let found = if *explicit && starts_like_a_device_binary(&map) {
+            // A file given as an image must be one: say why it is not.
+            match scan::scan_standalone(&map, &options) {
+                Ok(found) => found,
+                Err(e) => {
+                    report.errors.push(format!("{}: {e}", path.display()));
+                    continue;
+                }
+            }
+        } else {
+            scan::scan(&map, &options)
+        };
+        let mut entries = Vec::new();
+        for image in &found.images {
+            if let Some(kept) = select(image, &args) {
+                entries.push(kept);
+            }
+        }
+        report.files.push(FileEntry {
+            path: path.display().to_string(),
+            bytes: map.len() as u64,
+            images: Vec::new(),
+            warnings: found.warnings,
+        });
+        listed.push(entries);
+    }
+
+    if let Some(device) = &args.device {
+        predict(&mut listed, device, &mut report.stats);
+    }
+    if let Some(dir) = &args.disasm {
+        disassemble(&mut listed, dir, &mut report.stats)?;
+    }
+    for (file, entries) in report.files.iter_mut().zip(listed) {
+        file.images = entries.into_iter().map(|l| l.entry).collect();
+    }
+    for image in report.files.iter().flat_map(|f| &f.images) {
+        report.stats.images += 1;
+        match image.format {
+            "zebin" => report.stats.zebins += 1,
+            "spirv" => report.stats.spirv += 1,
+            _ => report.stats.other_images += 1,
+        }
+        report.stats.kernels += image.kernels.len();
+    }
+
+    let shown = if args.json {
+        serde_json::to_string_pretty(&report).expect("the report serializes") + "\n"
+    } else {
+        table(&report)
+    };
+    let _ = std::io::stdout().lock().write_all(shown.as_bytes());
+    for file in &report.files {
+        for warning in &file.warnings {
+            eprintln!("aotspy: warning: {}: {warning}", file.path);
+        }
+    }
+    for warning in &report.warnings {
+        eprintln!("aotspy: warning: {warning}");
+    }
+    if !report.errors.is_empty() {
+        bail!("{}", report.errors.join("\naotspy: error: "));
+    }
+    Ok(0)
+}
+
+/// Whether `bytes` start like a device binary rather than a host file that may embed some.
+fn starts_like_a_device_binary(bytes: &[u8]) -> bool {
+    use aotspy_binfmt::{detect_kind, BinaryKind};
+    matches!(
+        detect_kind(bytes),
+        BinaryKind::Zebin | BinaryKind::Ar | BinaryKind::Spirv
+    ) || bytes.starts_with(&aotspy_binfmt::compressed::ZSTD_MAGIC)
+}
+
+/// Regular files to scan, each with whether it was named on the command line. Directories are
+/// walked recursively, in name order; symbolic links inside them are not followed.
+fn input_files(inputs: &[PathBuf]) -> Result<Vec<(PathBuf, bool)>> {
+    let mut files = Vec::new();
+    for input in inputs {
+        let meta =
+            fs::metadata(input).with_context(|| format!("cannot read {}", input.display()))?;
+        if meta.is_dir() {
+            walk(input, &mut files)?;
+        } else {
+            files.push((input.clone(), true));
+        }
+    }
+    Ok(files)
+}
+
+fn walk(dir: &Path, files: &mut Vec<(PathBuf, bool)>) -> Result<()> {
+    let mut entries: Vec<_> = fs::read_dir(dir)
+        .with_context(|| format!("cannot list {}", dir.display()))?
+        .flatten()
+        .collect();
+    entries.sort_by_key(|e| e.file_name());
+    for entry in entries {
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
+        if kind.is_dir() {
+            walk(&entry.path(), files)?;
+        } else if kind.is_file() {
+            files.push((entry.path(), false));
+        }
+    }
+    Ok(())
+}
+
+/// Whether an image built for `devices` serves `wanted` (`dg2` serves `dg2-g10` and back; an IP
+/// version is matched through its device name).
+fn device_matches(devices: &[String], wanted: &str) -> bool {
+    let wanted = wanted.to_ascii_lowercase();
+    let wanted = zebin::device_for_ip_version(&wanted).map_or(wanted.clone(), str::to_owned);
+    devices.iter().any(|device| {
+        let device = device.to_ascii_lowercase();
+        device == wanted
+            || device.starts_with(&format!("{wanted}-"))
+            || wanted.starts_with(&format!("{device}-"))
+    })
+}
+
+/// `name` matches `pattern`: a glob if it has `*`, `?` or `[`, else a substring.
+fn name_matches(name: &str, pattern: &str) -> bool {
+    if pattern.contains(['*', '?', '[']) {
+        glob_matches(pattern.as_bytes(), name.as_bytes())
+    } else {
+        name.contains(pattern)
+    }
+}
+
+/// Shell-style glob over bytes: `*`, `?`, `[abc]`, `[a-z]`, `[!x]`.
+fn glob_matches(pattern: &[u8], text: &[u8]) -> bool {
+    // Iterative, backtracking only to the latest `*`: linear enough for kernel names.
+    let (mut p, mut t) = (0, 0);
+    let mut star: Option<(usize, usize)> = None;
+    while t < text.len() {
+        if pattern.get(p) == Some(&b'*') {
+            star = Some((p, t));
+            p += 1;
+            continue;
+        }
+        let next = match pattern.get(p) {
+            Some(b'?') => Some(p + 1),
+            Some(b'[') => match class_match(&pattern[p..], text[t]) {
+                Some((matched, len)) => matched.then_some(p + len),
+                // An unterminated class is a literal `[`.
+                None => (text[t] == b'[').then_some(p + 1),
+            },
+            Some(&c) => (c == text[t]).then_some(p + 1),
+            None => None,
+        };
+        match (next, star) {
+            (Some(next), _) => {
+                p = next;
+                t += 1;
+            }
+            (None, Some((star_p, star_t))) => {
+                p = star_p + 1;
+                t = star_t + 1;
+                star = Some((star_p, star_t + 1));
+            }
+            (None, None) => return false,
+        }
+    }
+    pattern[p..].iter().all(|&c| c == b'*')
+}
+
+/// Matches one `[...]` class at the start of `pattern`: (matched, class length in bytes).
+fn class_match(pattern: &[u8], c: u8) -> Option<(bool, usize)> {
+    let end = pattern.iter().skip(2).position(|&b| b == b']')? + 2;
+    let body = &pattern[1..end];
+    let (negated, body) = match body.first() {
+        Some(b'!') | Some(b'^') => (true, &body[1..]),
+        _ => (false, body),
+    };
+    let mut hit = false;
+    let mut i = 0;
+    while i < body.len() {
+        if i + 2 < body.len() && body[i + 1] == b'-' {
+            hit |= (body[i]..=body[i + 2]).contains(&c);
+            i += 3;
+        } else {
+            hit |= body[i] == c;
+            i += 1;
+        }
+    }
+    Some((hit != negated, end + 1))
+}
+
+/// Applies --device and --kernel; builds the entry of an image that passes.
+fn select(image: &DeviceImage, args: &ExtractArgs) -> Option<Listed> {
+    let format = image.format();
+    let devices = image.devices();
+    if let Some(device) = &args.device {
+        // SPIR-V serves every device (the driver compiles it); other non-native images none.
+        let serves = match format {
+            Layer::Zebin => device_matches(&devices, device),
+            Layer::Spirv => true,
+            _ => false,
+        };
+        if !serves {
+            return None;
+        }
+    }
+    let kernels: Vec<KernelEntry> = match &image.zebin {
+        Some(zebin) => zebin_kernels(zebin, false),
+        None => image
+            .spirv_kernels
+            .iter()
+            .map(|name| kernel_entry(name, None, false))
+            .collect(),
+    };
+    let kernels = filter_kernels(kernels, args.kernel.as_deref());
+    if args.kernel.is_some() && kernels.is_empty() {
+        return None;
+    }
+    let mut notes = Vec::new();
+    if format == Layer::LlvmBitcode {
+        notes.push("LLVM bitcode: no GPU code until a compiler builds it".into());
+    }
+    let entry = ImageEntry {
+        offset: image.offset,
+        section: image.section.clone(),
+        nesting: image.nesting_text(),
+        format: format.name(),
+        compressed: image.compressed,
+        listed: image.listed,
+        ar_member: image.ar_member.clone(),
+        offload_target: image.target.clone(),
+        compat: image.zebin.as_ref().map(|z| Compat {
+            product_family: z.product_family,
+            gfx_core: z.gfx_core,
+            product_config: z.product_config,
+        }),
+        devices: devices.clone(),
+        bytes: image.bytes.len(),
+        stored_bytes: image.stored_bytes,
+        sha256: sha256_hex(&image.bytes),
+        predicted: None,
+        kernels,
+        notes,
+    };
+    let native = match format {
+        Layer::Zebin => {
+            let device = image
+                .zebin
+                .as_ref()
+                .and_then(Zebin::ocloc_device)
+                .or_else(|| devices.first().cloned())
+                .or_else(|| args.device.clone());
+            Some((image.bytes.to_vec(), device))
+        }
+        // Keep the SPIR-V until it is compiled.
+        Layer::Spirv if args.device.is_some() => Some((image.bytes.to_vec(), None)),
+        _ => None,
+    };
+    Some(Listed { entry, native })
+}
+
+fn kernel_entry(name: &str, info: Option<&zebin::KernelInfo>, predicted: bool) -> KernelEntry {
+    KernelEntry {
+        name: name.to_owned(),
+        demangled: demangle(name),
+        simd: info.and_then(|k| k.simd_size),
+        grf: info.and_then(|k| k.grf_count),
+        spill_bytes: info.and_then(|k| k.spill_bytes),
+        code_bytes: info.map(|k| k.code_bytes),
+        instructions: None,
+        asm: None,
+        predicted,
+    }
+}
+
+/// zeInfo may describe the program's shared-function holder as a kernel; it is none.
+const FUNCTIONS_PSEUDO_KERNEL: &str = "Intel_Symbol_Table_Void_Program";
+
+fn zebin_kernels(zebin: &Zebin, predicted: bool) -> Vec<KernelEntry> {
+    zebin
+        .kernels
+        .iter()
+        .filter(|k| k.name != FUNCTIONS_PSEUDO_KERNEL)
+        .map(|k| kernel_entry(&k.name, Some(k), predicted))
+        .collect()
+}
+
+fn filter_kernels(kernels: Vec<KernelEntry>, pattern: Option<&str>) -> Vec<KernelEntry> {
+    let Some(pattern) = pattern else {
+        return kernels;
+    };
+    kernels
+        .into_iter()
+        .filter(|k| name_matches(&k.name, pattern) || name_matches(&k.demangled, pattern))
+        .collect()
+}
+
+/// Runs `work` on every item, `available_parallelism` at a time; results in item order.
+fn parallel_map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(items.len());
+    let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
+    let (sender, receiver) = crossbeam_channel::unbounded();
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            let sender = sender.clone();
+            let (next, work) = (&next, &work);
+            scope.spawn(move || loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(index) else { break };
+                if sender.send((index, work(item))).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(sender);
+        for (index, result) in receiver {
+            results[index] = Some(result);
+        }
+    });
+    results
+        .into_iter()
+        .map(|r| r.expect("every item reports"))
+        .collect()
+}
+
+/// Compiles each listed SPIR-V image for `device` with ocloc, as the driver's JIT would, and
+/// lists the kernels of the result.
+fn predict(listed: &mut [Vec<Listed>], device: &str, stats: &mut ExtractStats) {
+    let spirv: Vec<(usize, usize, Vec<u8>)> = listed
+        .iter()
+        .enumerate()
+        .flat_map(|(f, images)| {
+            images.iter().enumerate().filter_map(move |(i, l)| {
+                let (bytes, _) = l.native.as_ref()?;
+                (l.entry.format == "spirv").then(|| (f, i, bytes.clone()))
+            })
+        })
+        .collect();
+    if spirv.is_empty() {
+        return;
+    }
+    let cache = disasm::cache_root()
+        .ok()
+        .and_then(|asm| Some(asm.parent()?.join("predicted")));
+    let ocloc = Ocloc::locate();
+    let results = parallel_map(&spirv, |(_, _, bytes)| {
+        compile_spirv(bytes, device, ocloc.as_ref(), cache.as_deref())
+    });
+    for ((f, i, _), result) in spirv.iter().zip(results) {
+        let listed = &mut listed[*f][*i];
+        let predicted = match result {
+            Ok(native) => {
+                let parsed = zebin::parse(&native);
+                let mut predicted = Predicted {
+                    device: device.to_owned(),
+                    sha256: Some(sha256_hex(&native)),
+                    bytes: Some(native.len()),
+                    error: None,
+                };
+                match parsed {
+                    Ok(zebin) => {
+                        // Keep the kernel filter: the compiled binary lists the same entry points.
+                        let wanted: Vec<String> = listed
+                            .entry
+                            .kernels
+                            .iter()
+                            .map(|k| k.name.clone())
+                            .collect();
+                        listed.entry.kernels = zebin_kernels(&zebin, true)
+                            .into_iter()
+                            .filter(|k| wanted.contains(&k.name))
+                            .collect();
+                        let ocloc_device = zebin.ocloc_device().or(Some(device.to_owned()));
+                        listed.native = Some((native, ocloc_device));
+                        stats.predicted += 1;
+                    }
+                    Err(e) => {
+                        predicted.error = Some(format!("ocloc output is no readable zebin: {e}"));
+                        listed.native = None;
+                    }
+                }
+                predicted
+            }
+            Err(error) => {
+                stats.failures += 1;
+                listed.native = None;
+                Predicted {
+                    device: device.to_owned(),
+                    sha256: None,
+                    bytes: None,
+                    error: Some(error),
+                }
+            }
+        };
+        listed.entry.predicted = Some(predicted);
+    }
+}
+
+/// `ocloc compile -spirv_input` for one module, cached by content and device.
+fn compile_spirv(
+    spirv: &[u8],
+    device: &str,
+    ocloc: Result<&Ocloc, &String>,
+    cache: Option<&Path>,
+) -> Result<Vec<u8>, String> {
+    let key = format!("{}-{}.zebin", sha256_hex(spirv), safe_file_name(device, ""));
+    if let Some(cached) = cache.map(|dir| dir.join(&key)) {
+        if let Ok(bytes) = fs::read(&cached) {
+            return Ok(bytes);
+        }
+    }
+    let ocloc = ocloc.map_err(Clone::clone)?;
+    let work = tempfile_dir()?;
+    let input = work.join("module.spv");
+    fs::write(&input, spirv).map_err(|e| format!("cannot write {}: {e}", input.display()))?;
+    let output = Command::new(ocloc.path())
+        .args(["compile", "-q", "-spirv_input", "-file"])
+        .arg(&input)
+        .args(["-device", device, "--format", "zebin", "-output_no_suffix"])
+        .args(["-output", "predicted", "-out_dir"])
+        .arg(&work)
+        .output()
+        .map_err(|e| format!("cannot run ocloc: {e}"));
+    let result = output.and_then(|output| {
+        let compiled = work.join("predicted");
+        fs::read(&compiled).map_err(|_| {
+            format!(
+                "`ocloc compile -spirv_input -device {device}` produced no binary ({}): {}{}",
+                output.status,
+                String::from_utf8_lossy(&output.stdout).trim(),
+                String::from_utf8_lossy(&output.stderr).trim()
+            )
+        })
+    });
+    let _ = fs::remove_dir_all(&work);
+    let bytes = result?;
+    if let Some(dir) = cache {
+        // Publish with a rename so that concurrent runs never read a partial file.
+        let partial = dir.join(format!(".partial-{key}-{}", std::process::id()));
+        if fs::create_dir_all(dir).is_ok() && fs::write(&partial, &bytes).is_ok() {
+            let _ = fs::rename(&partial, dir.join(&key));
+        }
+    }
+    Ok(bytes)
+}
+
+/// A fresh private directory under the system temp dir.
+fn tempfile_dir() -> Result<PathBuf, String> {
+    static COUNTER: AtomicUsize = AtomicUsize::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "aotspy-predict-{}-{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    Ok(dir)
+}
+
+/// Disassembles every listed zebin (native or predicted) once and writes each listed kernel's
+/// ASM to `dir/<image sha>-<kernel>.asm`.
+fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats) -> Result<()> {
+    fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let mut targets: Vec<(usize, usize, String)> = Vec::new();
+    let mut shas = Vec::new();
+    for (f, images) in listed.iter_mut().enumerate() {
+        for (i, image) in images.iter_mut().enumerate() {
+            let Some((bytes, device)) = &image.native else {
+                continue;
+            };
+            if image.entry.format == "spirv" && image.entry.predicted.is_none() {
+                continue;
+            }
+            match device {
+                Some(device) => {
+                    shas.push(sha256_hex(bytes));
+                    targets.push((f, i, device.clone()));
+                }
+                None => image
+                    .entry
+                    .notes
+                    .push("no ASM: the binary names no device ocloc knows; pass --device".into()),
+            }
+        }
+    }
+    // Identical binaries (the same zebin in several places) are disassembled once.
+    let mut job_of_target = Vec::new();
+    let mut unique: Vec<(usize, &str)> = Vec::new();
+    for (index, ((_, _, device), sha)) in targets.iter().zip(&shas).enumerate() {
+        let job = unique
+            .iter()
+            .position(|&(first, d)| shas[first] == *sha && d == device)
+            .unwrap_or_else(|| {
+                unique.push((index, device));
+                unique.len() - 1
+            });
+        job_of_target.push(job);
+    }
+    let jobs: Vec<disasm::Job> = unique
+        .iter()
+        .map(|&(index, device)| {
+            let (f, i, _) = &targets[index];
+            disasm::Job {
+                sha256: &shas[index],
+                device,
+                binary: &listed[*f][*i].native.as_ref().expect("selected above").0,
+            }
+        })
+        .collect();
+    let results = match disasm::cache_root() {
+        Ok(cache_root) => disasm::disassemble_all(&jobs, &Ocloc::locate(), &cache_root),
+        Err(e) => jobs.iter().map(|_| Err(format!("{e:#}"))).collect(),
+    };
+    drop(jobs);
+    for result in &results {
+        match result {
+            Ok(done) if done.cached => stats.asm_cache_hits += 1,
+            Ok(_) => stats.ocloc_runs += 1,
+            Err(_) => stats.failures += 1,
+        }
+    }
+    for (((f, i, _), sha), job) in targets.iter().zip(&shas).zip(job_of_target) {
+        let image = &mut listed[*f][*i].entry;
+        let done = match &results[job] {
+            Ok(done) => done,
+            Err(error) => {
+                image.notes.push(format!("no ASM: {error}"));
+                continue;
+            }
+        };
+        for kernel in &mut image.kernels {
+            let Some(source) = done.kernel_asm(&kernel.name) else {
+                continue;
+            };
+            let Ok(asm) = fs::read_to_string(&source) else {
+                continue;
+            };
+            let target = dir.join(safe_file_name(
+                &format!("{}-{}", &sha[..8], kernel.name),
+                ".asm",
+            ));
+            fs::write(&target, &asm)
+                .with_context(|| format!("cannot write {}", target.display()))?;
+            kernel.instructions = Some(count_instructions(&asm));
+            kernel.asm = Some(target.display().to_string());
+        }
+    }
+    Ok(())
+}
+
+/// Kernel names longer than this are shortened in the table; --json has them whole.
+const TABLE_NAME_CHARS: usize = 100;
+
+fn shorten(name: &str, max: usize) -> String {
+    let count = name.chars().count();
+    if count <= max {
+        return name.to_owned();
+    }
+    let head = max * 2 / 5;
+    let tail = max - head - 1;
+    let start: String = name.chars().take(head).collect();
+    let end: String = name.chars().skip(count - tail).collect();
+    format!("{start}…{end}")
+}
+
+fn or_dash<T: ToString>(value: Option<T>) -> String {
+    value.map_or_else(|| "-".to_owned(), |v| v.to_string())
+}
+
+/// One block per file: a row per image, its kernels indented below it.
+fn table(report: &ExtractReport) -> String {
+    let mut text = String::new();
+    for file in &report.files {
+        let zebins = file.images.iter().filter(|i| i.format == "zebin").count();
+        let spirv = file.images.iter().filter(|i| i.format == "spirv").count();
+        let kernels: usize = file.images.iter().map(|i| i.kernels.len()).sum();
+        let _ = writeln!(
+            text,
+            "{}: {} image(s) ({zebins} zebin, {spirv} SPIR-V, {} other), {kernels} kernel(s)",
+            file.path,
+            file.images.len(),
+            file.images.len() - zebins - spirv
+        );
+        if file.images.is_empty() {
+            continue;
+        }
+        let rows: Vec<[String; 5]> = file
+            .images
+            .iter()
+            .map(|image| {
+                let devices = match &image.predicted {
+                    Some(p) if p.error.is_none() => format!("{} (predicted)", p.device),
+                    Some(p) => format!("{} (predict failed)", p.device),
+                    None if image.devices.is_empty() => "-".into(),
+                    None => image.devices.join(","),
+                };
+                let mut nesting = image.nesting.clone();
+                if let Some(member) = &image.ar_member {
+                    let _ = write!(nesting, " [{member}]");
+                }
+                [
+                    format!("{:#x}", image.offset),
+                    image.section.clone().unwrap_or_else(|| "-".into()),
+                    nesting,
+                    devices,
+                    image.bytes.to_string(),
+                ]
+            })
+            .collect();
+        let headers = ["OFFSET", "SECTION", "FORMAT", "DEVICES", "BYTES"];
+        let mut widths = headers.map(str::len);
+        for row in &rows {
+            for (width, cell) in widths.iter_mut().zip(row) {
+                *width = (*width).max(cell.chars().count());
+            }
+        }
+        let line = |cells: &[&str]| {
+            let mut out = String::from("  ");
+            for (column, cell) in cells.iter().enumerate() {
+                let pad = widths[column].saturating_sub(cell.chars().count());
+                if column == 4 {
+                    let _ = write!(out, "{}{cell}", " ".repeat(pad));
+                } else {
+                    let _ = write!(out, "{cell}{}  ", " ".repeat(pad));
+                }
+            }
+            out
+        };
+        let _ = writeln!(text, "{}", line(&headers));
+        for (image, row) in file.images.iter().zip(&rows) {
+            let cells: Vec<&str> = row.iter().map(String::as_str).collect();
+            let _ = writeln!(text, "{}", line(&cells));
+            for kernel in &image.kernels {
+                let mut detail = String::new();
+                if kernel.simd.is_some() {
+                    let _ = write!(
+                        detail,
+                        "  SIMD {} GRF {} spill {}",
+                        or_dash(kernel.simd),
+                        or_dash(kernel.grf),
+                        or_dash(kernel.spill_bytes)
+                    );
+                }
+                if let Some(instructions) = kernel.instructions {
+                    let _ = write!(detail, " instr {instructions}");
+                }
+                if let Some(asm) = &kernel.asm {
+                    let _ = write!(detail, "  {asm}");
+                }
+                let _ = writeln!(
+                    text,
+                    "      {}{detail}",
+                    shorten(&kernel.demangled, TABLE_NAME_CHARS)
+                );
+            }
+            for note in &image.notes {
+                let _ = writeln!(text, "      note: {note}");
+            }
+            if let Some(Predicted {
+                error: Some(error), ..
+            }) = &image.predicted
+            {
+                let _ = writeln!(text, "      predict failed: {error}");
+            }
+        }
+    }
+    let stats = &report.stats;
+    let _ = writeln!(
+        text,
+        "{} file(s), {} MB scanned: {} image(s) ({} zebin, {} SPIR-V, {} other), {} kernel(s){}{}",
+        stats.files_scanned,
+        stats.bytes_scanned / 1_000_000,
+        stats.images,
+        stats.zebins,
+        stats.spirv,
+        stats.other_images,
+        stats.kernels,
+        if stats.predicted > 0 {
+            format!(", {} predicted by ocloc", stats.predicted)
+        } else {
+            String::new()
+        },
+        if stats.ocloc_runs + stats.asm_cache_hits + stats.failures > 0 {
+            format!(
+                "; ASM: {} ocloc run(s), {} from cache, {} failed",
+                stats.ocloc_runs, stats.asm_cache_hits, stats.failures
+            )
+        } else {
+            String::new()
+        }
+    );
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn globs_and_substrings_match_kernel_names() {
+        assert!(name_matches("main::vector_add", "vector"));
+        assert!(!name_matches("main::vector_add", "scale"));
+        assert!(name_matches("main::vector_add", "*::vector_*"));
+        assert!(name_matches("main::vector_add", "main::?ector_add"));
+        assert!(name_matches("fft_c2c_64", "fft_[a-c]2c_*"));
+        assert!(!name_matches("fft_r2c_64", "fft_[!r]2c_*"));
+        assert!(!name_matches("main::vector_add", "*::vector"));
+        assert!(name_matches("", "*"));
+        assert!(!name_matches("abc", "[oops"));
+    }
+
+    #[test]
+    fn devices_match_by_name_family_or_ip_version() {
+        let pvc = ["pvc".to_owned()];
+        assert!(device_matches(&pvc, "pvc"));
+        assert!(device_matches(&pvc, "PVC"));
+        assert!(device_matches(&pvc, "12.60.7"));
+        assert!(!device_matches(&pvc, "dg2"));
+        let dg2 = ["dg2".to_owned()];
+        assert!(device_matches(&dg2, "dg2-g10"));
+        assert!(device_matches(&["dg2-g10".to_owned()], "dg2"));
+        assert!(!device_matches(&dg2, "dg"));
+    }
+}
