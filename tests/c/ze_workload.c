@@ -67,6 +67,12 @@
  *   --threads T                  run the batch in T threads at once, each with
  *                                its own command list (and queue) but sharing
  *                                the kernels -> T times the dispatches
+ *   --thread-modules             with --threads: each thread also creates its
+ *                                own modules and kernels (all threads start
+ *                                together at a barrier), runs its batch, then
+ *                                destroys them; the main thread creates the
+ *                                modules once more only to look the kernel
+ *                                names up (regular lists: --reset none only)
  *   --repeat R                   do everything (modules, kernels, batch,
  *                                destroy) R times; handles are recycled by
  *                                the driver -> R times the dispatches
@@ -83,8 +89,25 @@
  *                                it prints its own summary and does the same
  *                                work; a child failing makes this exit 2.
  *                                Then do the work here too.
+ *   --sleep-ms N                 sleep N ms after each --repeat round (a
+ *                                long-running program: R rounds live R*N ms)
+ *   --fork                       fork without exec once the --repeat rounds
+ *                                are done (Level Zero initialized, transport
+ *                                running): the child zeroes its counts, does
+ *                                all the rounds again in the inherited context
+ *                                (its own modules, kernels, lists), prints its
+ *                                own summary and exits; meanwhile the parent
+ *                                does all the rounds once more, waits for the
+ *                                child (exit 2 if it failed), then prints its
+ *                                summary. Per process: parent 2x, child 1x the
+ *                                dispatches; the child's summary comes first.
  *   --leak                       destroy nothing at the end (kernels, modules,
  *                                lists, queues, context stay alive at exit)
+ *   --crash abort|segv|_exit     after the summary is printed (stdout flushed),
+ *                                sleep 600 ms (3 flush intervals of the
+ *                                preload), then abort() (status 134 in a
+ *                                shell), write through a null pointer (139), or
+ *                                _exit(--exit-code) (no atexit handlers)
  *   --exit-code N                exit with status N (default 0)
  *
  * Kernel convention: every kernel argument is a __global pointer; each one is
@@ -125,6 +148,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define MAX_MODULES 16
@@ -201,6 +225,12 @@ static void die_usage(const char *fmt, ...) {
     fputs("\n", stderr);
     va_end(ap);
     exit(64);
+}
+
+static void sleep_ms(long ms) {
+    struct timespec ts = {ms / 1000, (ms % 1000) * 1000000L};
+    while (nanosleep(&ts, &ts) && errno == EINTR) {
+    }
 }
 
 static ze_result_t zcheck(const char *call, ze_result_t r) {
@@ -363,6 +393,10 @@ static struct {
     int leak;
     int exit_code;
     long spawn;
+    int thread_modules;
+    long sleep_ms;
+    int fork;
+    enum crash { CRASH_NONE, CRASH_ABORT, CRASH_SEGV, CRASH_EXIT } crash;
 } opt = {.execute = 1, .threads = 1, .split = 1, .repeat = 1};
 
 static long parse_count(const char *s, const char *what) {
@@ -557,6 +591,23 @@ static void parse_args(int argc, char **argv) {
             opt.spawn = parse_count(v, "--spawn");
         } else if (!strcmp(a, "--leak")) {
             opt.leak = 1;
+        } else if (!strcmp(a, "--thread-modules")) {
+            opt.thread_modules = 1;
+        } else if (!strcmp(a, "--sleep-ms")) {
+            NEED_VALUE();
+            opt.sleep_ms = parse_count(v, "--sleep-ms");
+        } else if (!strcmp(a, "--fork")) {
+            opt.fork = 1;
+        } else if (!strcmp(a, "--crash")) {
+            NEED_VALUE();
+            if (!strcmp(v, "abort"))
+                opt.crash = CRASH_ABORT;
+            else if (!strcmp(v, "segv"))
+                opt.crash = CRASH_SEGV;
+            else if (!strcmp(v, "_exit"))
+                opt.crash = CRASH_EXIT;
+            else
+                die_usage("unknown crash '%s'", v);
         } else if (!strcmp(a, "--exit-code")) {
             NEED_VALUE();
             opt.exit_code = (int)parse_count(v, "--exit-code");
@@ -578,6 +629,10 @@ static void parse_args(int argc, char **argv) {
         die_usage("--reset applies to regular lists only");
     if (opt.immediate && opt.split != 1)
         die_usage("--split applies to regular lists only");
+    if (opt.thread_modules && opt.reset != RESET_NONE)
+        die_usage("--thread-modules does not combine with --reset");
+    if (opt.fork && opt.spawn)
+        die_usage("--fork does not combine with --spawn");
 }
 
 /* ------------------------------------------------------------------------ */
@@ -685,7 +740,8 @@ static void destroy_level_zero(void) {
     CORE(ContextDestroy, context);
 }
 
-static void create_module(int index) {
+/* zeModuleCreate of --module number `index` into *out. */
+static void create_module_into(int index, ze_module_handle_t *out) {
     struct module_spec *m = &opt.modules[index];
     size_t sizes[MAX_INPUTS];
     const uint8_t *data[MAX_INPUTS];
@@ -725,7 +781,7 @@ static void create_module(int index) {
         desc.pBuildFlags = m->build_flags;
     }
     ze_module_build_log_handle_t log = NULL;
-    ze_result_t r = TBL_RAW(ModuleCreate, context, device, &desc, &modules[index], &log);
+    ze_result_t r = TBL_RAW(ModuleCreate, context, device, &desc, out, &log);
     if (r != ZE_RESULT_SUCCESS) {
         fprintf(stderr, "ze_workload: zeModuleCreate failed: 0x%x (module %d: %s%s)\n",
                 (unsigned)r, index, m->files[0], m->ninputs > 1 ? ",..." : "");
@@ -743,6 +799,8 @@ static void create_module(int index) {
     for (int i = 0; i < m->ninputs; i++)
         free((void *)data[i]);
 }
+
+static void create_module(int index) { create_module_into(index, &modules[index]); }
 
 static int module_has_kernel(int m, const char *name) {
     uint32_t n = 0;
@@ -784,11 +842,16 @@ static struct kernel_rec *kernel_record(const struct kernel_ref *ref) {
 
 static long kernels_created, modules_created;
 
-static ze_kernel_handle_t create_kernel(const struct kernel_rec *k) {
+/* Counters that --thread-modules threads bump concurrently. */
+static void count_up(long *counter) { __atomic_fetch_add(counter, 1, __ATOMIC_RELAXED); }
+
+/* Kernel k from the module set `mods` (the global modules[], or a thread's own). */
+static ze_kernel_handle_t create_kernel_in(const ze_module_handle_t *mods,
+                                           const struct kernel_rec *k) {
     ze_kernel_desc_t desc = {ZE_STRUCTURE_TYPE_KERNEL_DESC, NULL, 0, k->name};
     ze_kernel_handle_t h;
-    TBL(KernelCreate, modules[k->module], &desc, &h);
-    kernels_created++;
+    TBL(KernelCreate, mods[k->module], &desc, &h);
+    count_up(&kernels_created);
 
     ze_kernel_properties_t props;
     memset(&props, 0, sizeof props);
@@ -800,6 +863,10 @@ static ze_kernel_handle_t create_kernel(const struct kernel_rec *k) {
     TBL(KernelSuggestGroupSize, h, 16, 1, 1, &x, &y, &z);
     TBL(KernelSetGroupSize, h, x, y, z);
     return h;
+}
+
+static ze_kernel_handle_t create_kernel(const struct kernel_rec *k) {
+    return create_kernel_in(modules, k);
 }
 
 /* The kernel objects of the current --repeat iteration (the batch's). */
@@ -910,12 +977,14 @@ static void append(ze_command_list_handle_t list, enum variant v, int nk,
 static ze_kernel_handle_t batch_handles[MAX_LAUNCHES][MAX_GROUP];
 static uint32_t *batch_counts; /* shared memory, one per --launch */
 
+typedef ze_kernel_handle_t batch_handles_t[MAX_LAUNCHES][MAX_GROUP];
+
 /* The launches of --launch number s go to list s % n. */
-static void append_batch(struct list *list) {
+static void append_batch(struct list *list, batch_handles_t *handles) {
     for (int s = 0; s < opt.nlaunches; s++) {
         struct launch_spec *l = &opt.launches[s];
         for (long c = 0; c < l->count; c++)
-            append(list->lists[s % list->n], l->variant, l->nkernels, batch_handles[s],
+            append(list->lists[s % list->n], l->variant, l->nkernels, (*handles)[s],
                    &batch_counts[s]);
     }
 }
@@ -925,38 +994,87 @@ static void reset_lists(struct list *l) {
         TBL(CommandListReset, l->lists[i]);
 }
 
-static void *run_batch(void *unused) {
-    (void)unused;
+/* One batch on a fresh list with the kernels in `handles`. */
+static void *run_batch(void *handles) {
     struct list l;
     list_open(&l);
-    append_batch(&l);
+    append_batch(&l, handles);
     if (opt.reset == RESET_DISCARD) {
         reset_lists(&l);
-        append_batch(&l);
+        append_batch(&l, handles);
     }
     list_run(&l);
     if (opt.reset == RESET_RERECORD) {
         reset_lists(&l);
-        append_batch(&l);
+        append_batch(&l, handles);
         list_run(&l);
     }
     list_close(&l);
     return NULL;
 }
 
+/* --thread-modules: kernel_recs of every --launch, resolved by the main thread. */
+static struct kernel_rec *batch_recs[MAX_LAUNCHES][MAX_GROUP];
+static pthread_barrier_t thread_start;
+
+/* --thread-modules: one thread's own modules and kernels, its batch, then destroy them. */
+static void *own_modules_batch(void *unused) {
+    (void)unused;
+    pthread_barrier_wait(&thread_start);
+    ze_module_handle_t mods[MAX_MODULES];
+    for (int m = 0; m < opt.nmodules; m++) {
+        create_module_into(m, &mods[m]);
+        count_up(&modules_created);
+    }
+    ze_kernel_handle_t created[MAX_KERNELS];
+    memset(created, 0, sizeof created);
+    batch_handles_t *handles = calloc(1, sizeof *handles);
+    for (int s = 0; s < opt.nlaunches; s++)
+        for (int i = 0; i < opt.launches[s].nkernels; i++) {
+            int k = (int)(batch_recs[s][i] - kernels);
+            if (!created[k])
+                created[k] = create_kernel_in(mods, batch_recs[s][i]);
+            (*handles)[s][i] = created[k];
+        }
+    run_batch(handles);
+    free(handles);
+    if (!opt.leak) {
+        for (int k = 0; k < nkernels; k++)
+            if (created[k])
+                TBL(KernelDestroy, created[k]);
+        for (int m = 0; m < opt.nmodules; m++)
+            TBL(ModuleDestroy, mods[m]);
+    }
+    return NULL;
+}
+
 static void batch(void) {
     for (int s = 0; s < opt.nlaunches; s++) {
         struct launch_spec *l = &opt.launches[s];
-        for (int i = 0; i < l->nkernels; i++)
+        for (int i = 0; i < l->nkernels && !opt.thread_modules; i++)
             batch_handles[s][i] = live_kernel(&l->kernels[i]);
         batch_counts[s] = (uint32_t)l->nkernels;
     }
-    if (opt.threads == 1) {
-        run_batch(NULL);
+    if (opt.thread_modules) {
+        for (int s = 0; s < opt.nlaunches; s++)
+            for (int i = 0; i < opt.launches[s].nkernels; i++)
+                batch_recs[s][i] = kernel_record(&opt.launches[s].kernels[i]);
+        pthread_barrier_init(&thread_start, NULL, (unsigned)opt.threads);
+        pthread_t tids[MAX_THREADS];
+        for (int t = 0; t < opt.threads; t++)
+            if (pthread_create(&tids[t], NULL, own_modules_batch, NULL)) {
+                fprintf(stderr, "ze_workload: pthread_create failed\n");
+                exit(2);
+            }
+        for (int t = 0; t < opt.threads; t++)
+            pthread_join(tids[t], NULL);
+        pthread_barrier_destroy(&thread_start);
+    } else if (opt.threads == 1) {
+        run_batch(&batch_handles);
     } else {
         pthread_t tids[MAX_THREADS];
         for (int t = 0; t < opt.threads; t++)
-            if (pthread_create(&tids[t], NULL, run_batch, NULL)) {
+            if (pthread_create(&tids[t], NULL, run_batch, &batch_handles)) {
                 fprintf(stderr, "ze_workload: pthread_create failed\n");
                 exit(2);
             }
@@ -1044,16 +1162,8 @@ static void spawn_children(int argc, char **argv) {
     free(child_argv);
 }
 
-int main(int argc, char **argv) {
-    parse_args(argc, argv);
-    if (opt.spawn)
-        spawn_children(argc, argv);
-    init_level_zero();
-    ze_device_mem_alloc_desc_t dd = {ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC, NULL, 0, 0};
-    ze_host_mem_alloc_desc_t hd = {ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC, NULL, 0};
-    CORE(MemAllocShared, context, &dd, &hd, sizeof(uint32_t) * MAX_LAUNCHES, 64, device,
-         (void **)&batch_counts);
-
+/* The --repeat rounds: modules, kernels, batch, destroy; --sleep-ms after each. */
+static void rounds(void) {
     ze_module_handle_t previous[MAX_MODULES];
     for (long r = 0; r < opt.repeat; r++) {
         int reused = 0;
@@ -1076,17 +1186,90 @@ int main(int argc, char **argv) {
             for (int m = 0; m < opt.nmodules; m++)
                 TBL(ModuleDestroy, modules[m]);
         }
+        if (opt.sleep_ms)
+            sleep_ms(opt.sleep_ms);
     }
-    if (!opt.leak) {
-        CORE(MemFree, context, batch_counts);
-        destroy_level_zero();
-    }
+}
 
+static void print_summary(void) {
     for (int i = 0; i < nkernels; i++)
         printf("kernel %d:%s dispatches=%ld\n", kernels[i].module, kernels[i].name,
                kernels[i].dispatches);
     printf("ok: %ld modules, %ld kernels, %ld appends, %ld dispatches\n", modules_created,
            kernels_created, total_appends, total_dispatches);
     fflush(stdout);
+}
+
+/* --fork: see the header. Returns in the parent once the child exited as it should; the
+ * child never returns. */
+static void fork_child(void) {
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0) {
+        perror("ze_workload: fork");
+        exit(2);
+    }
+    if (pid == 0) {
+        /* The child counts only its own work. */
+        for (int i = 0; i < nkernels; i++)
+            kernels[i].dispatches = 0;
+        modules_created = kernels_created = total_appends = total_dispatches = 0;
+        rounds();
+        print_summary();
+        exit(opt.exit_code);
+    }
+    rounds();
+    int status;
+    if (waitpid(pid, &status, 0) != pid) {
+        perror("ze_workload: waitpid");
+        exit(2);
+    }
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != opt.exit_code) {
+        fprintf(stderr, "ze_workload: forked child failed (status 0x%x)\n", status);
+        exit(2);
+    }
+}
+
+static void crash(void) {
+    sleep_ms(600);
+    switch (opt.crash) {
+    case CRASH_ABORT:
+        abort();
+    case CRASH_SEGV: {
+        volatile uintptr_t null_address = 0;
+        *(volatile int *)null_address = 1;
+        break;
+    }
+    case CRASH_EXIT:
+        _exit(opt.exit_code);
+    case CRASH_NONE:
+        break;
+    }
+    fprintf(stderr, "ze_workload: --crash %d did not end the process\n", (int)opt.crash);
+    exit(2);
+}
+
+int main(int argc, char **argv) {
+    parse_args(argc, argv);
+    if (opt.spawn)
+        spawn_children(argc, argv);
+    init_level_zero();
+    ze_device_mem_alloc_desc_t dd = {ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC, NULL, 0, 0};
+    ze_host_mem_alloc_desc_t hd = {ZE_STRUCTURE_TYPE_HOST_MEM_ALLOC_DESC, NULL, 0};
+    CORE(MemAllocShared, context, &dd, &hd, sizeof(uint32_t) * MAX_LAUNCHES, 64, device,
+         (void **)&batch_counts);
+
+    rounds();
+    if (opt.fork)
+        fork_child();
+    if (!opt.leak) {
+        CORE(MemFree, context, batch_counts);
+        destroy_level_zero();
+    }
+
+    print_summary();
+    if (opt.crash != CRASH_NONE)
+        crash();
     return opt.exit_code;
 }

@@ -12,7 +12,15 @@
 //! * [`Workload::collect`] runs it standalone (must succeed, gives the expected stdout and exit
 //!   status), then under `aotspy collect --emulate pvc --out <dir> -- ...`, checks that stdout and
 //!   exit status are unchanged, and parses `<dir>/report.json` into a [`Collection`] whose
-//!   assertions print the whole report when they fail.
+//!   assertions print the whole report when they fail. [`Workload::collect_outcome`] does the
+//!   same for a workload that dies of a signal ([`Outcome`]).
+//! * [`Workload::preloaded`] is the workload as a user starts it next to a listening collector
+//!   (`LD_PRELOAD`, `AOTSPY_SOCKET`, `AOTSPY_OUT`, always both paths, so no test touches the
+//!   user's default collector or spool); [`start`] runs it in the background ([`Running`]).
+//! * [`Listener`] is a listen-mode `aotspy collect` (stopped with Ctrl-C, or any signal),
+//!   [`report`] runs `aotspy report`, [`Scratch`] is a short per-test directory under /tmp
+//!   (socket paths must fit 108 bytes; tmpfs mounts in it are undone on drop), and
+//!   [`decode_stream`] reads a stream file with `aotspy-proto`, independently of the collector.
 //!
 //! `aotspy` and `libaotspy.so` are taken from `target/release` (or `$CARGO_TARGET_DIR/release`,
 //! or `$AOTSPY_BIN_DIR`): build them first (`cargo build --release --workspace`, which
@@ -341,6 +349,20 @@ fn shell_words(cmd: &Command) -> String {
 /// Runs `cmd` to completion with stdout/stderr captured; kills it and panics after `timeout`.
 /// The variables in `SCRUBBED_ENV` are removed from its environment unless `cmd` sets them.
 pub fn run(cmd: &mut Command, timeout: Duration) -> RunOutput {
+    start(cmd).wait(timeout)
+}
+
+/// A program started by [`start`], its stdout and stderr being captured.
+pub struct Running {
+    command: String,
+    child: std::process::Child,
+    out_reader: std::thread::JoinHandle<Vec<u8>>,
+    err_reader: std::thread::JoinHandle<Vec<u8>>,
+}
+
+/// Starts `cmd` with stdout/stderr captured (stdin: /dev/null). The variables in
+/// `SCRUBBED_ENV` are removed from its environment unless `cmd` sets them.
+pub fn start(cmd: &mut Command) -> Running {
     let command = shell_words(cmd);
     for var in SCRUBBED_ENV {
         if !cmd.get_envs().any(|(k, _)| k == OsStr::new(var)) {
@@ -365,27 +387,107 @@ pub fn run(cmd: &mut Command, timeout: Duration) -> RunOutput {
         let _ = err.read_to_end(&mut buf);
         buf
     });
+    Running {
+        command,
+        child,
+        out_reader,
+        err_reader,
+    }
+}
+
+impl Running {
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    pub fn command(&self) -> &str {
+        &self.command
+    }
+
+    /// Whether it has exited (without reaping it for good: `wait` still gives its output).
+    pub fn has_exited(&mut self) -> bool {
+        self.child.try_wait().unwrap().is_some()
+    }
+
+    /// Waits for the program to exit and returns what it printed; kills it and panics after
+    /// `timeout` (counted from this call).
+    pub fn wait(mut self, timeout: Duration) -> RunOutput {
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            if start.elapsed() > timeout {
+                let _ = self.child.kill();
+                let _ = self.child.wait();
+                let stdout = String::from_utf8_lossy(&self.out_reader.join().unwrap()).into_owned();
+                let stderr = String::from_utf8_lossy(&self.err_reader.join().unwrap()).into_owned();
+                panic!(
+                    "timed out after {timeout:?}, killed: {}\n--- stdout:\n{stdout}\n--- stderr:\n{stderr}",
+                    self.command
+                );
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        RunOutput {
+            command: self.command,
+            status,
+            stdout: String::from_utf8_lossy(&self.out_reader.join().unwrap()).into_owned(),
+            stderr: String::from_utf8_lossy(&self.err_reader.join().unwrap()).into_owned(),
+        }
+    }
+}
+
+/// Polls `done` every 20 ms until it holds or `timeout` passes; returns whether it held.
+pub fn wait_until(timeout: Duration, mut done: impl FnMut() -> bool) -> bool {
     let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
+    loop {
+        if done() {
+            return true;
         }
         if start.elapsed() > timeout {
-            let _ = child.kill();
-            let _ = child.wait();
-            let stdout = String::from_utf8_lossy(&out_reader.join().unwrap()).into_owned();
-            let stderr = String::from_utf8_lossy(&err_reader.join().unwrap()).into_owned();
-            panic!(
-                "timed out after {timeout:?}, killed: {command}\n--- stdout:\n{stdout}\n--- stderr:\n{stderr}"
-            );
+            return false;
         }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    RunOutput {
-        command,
-        status,
-        stdout: String::from_utf8_lossy(&out_reader.join().unwrap()).into_owned(),
-        stderr: String::from_utf8_lossy(&err_reader.join().unwrap()).into_owned(),
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Sends `signal` to `pid`; panics if that fails.
+pub fn send_signal(pid: u32, signal: i32) {
+    // SAFETY: kill(2) has no memory-safety preconditions.
+    let rc = unsafe { libc::kill(pid as libc::pid_t, signal) };
+    assert_eq!(
+        rc,
+        0,
+        "kill({pid}, {signal}): {}",
+        std::io::Error::last_os_error()
+    );
+}
+
+/// How a program is expected to end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// exit(code)
+    Exit(i32),
+    /// Killed by this signal.
+    Signal(i32),
+}
+
+impl Outcome {
+    pub fn matches(self, status: &ExitStatus) -> bool {
+        use std::os::unix::process::ExitStatusExt;
+        match self {
+            Outcome::Exit(code) => status.code() == Some(code),
+            Outcome::Signal(signal) => status.signal() == Some(signal),
+        }
+    }
+
+    /// The exit status a shell (and `aotspy collect`) gives: the code, or 128 + the signal.
+    pub fn shell_code(self) -> i32 {
+        match self {
+            Outcome::Exit(code) => code,
+            Outcome::Signal(signal) => 128 + signal,
+        }
     }
 }
 
@@ -562,14 +664,39 @@ impl Workload {
 
     /// Runs the workload standalone and asserts it exits with `code`.
     pub fn run_standalone_expect(&self, code: i32) -> RunOutput {
+        self.run_standalone_outcome(Outcome::Exit(code))
+    }
+
+    /// Runs the workload standalone and asserts that it ends as `outcome` says.
+    pub fn run_standalone_outcome(&self, outcome: Outcome) -> RunOutput {
         let out = self.run_standalone();
-        assert_eq!(
-            out.status.code(),
-            Some(code),
-            "the workload itself (no aotspy) did not exit {code}:\n{}",
+        assert!(
+            outcome.matches(&out.status),
+            "the workload itself (no aotspy) did not end as {outcome:?}:\n{}",
             out.describe()
         );
         out
+    }
+
+    /// The workload, device-less, without aotspy (to start with [`start`] or [`run`]).
+    pub fn command(&self) -> Command {
+        let mut cmd = Command::new(self.path.binary());
+        cmd.args(&self.args);
+        for (k, v) in EMULATE_ENV {
+            cmd.env(k, v);
+        }
+        cmd
+    }
+
+    /// The workload, device-less, with `LD_PRELOAD=libaotspy.so`, `AOTSPY_SOCKET=socket` and
+    /// `AOTSPY_OUT=spool`: what a user starts next to a listening `aotspy collect`. Tests always
+    /// pass both paths, so no test ever reaches the user's default collector or spool.
+    pub fn preloaded(&self, socket: &Path, spool: &Path) -> Command {
+        let mut cmd = self.command();
+        cmd.env("LD_PRELOAD", preload_lib())
+            .env("AOTSPY_SOCKET", socket)
+            .env("AOTSPY_OUT", spool);
+        cmd
     }
 
     /// [`Workload::collect_with`] without extra collector options, expecting exit status 0.
@@ -582,58 +709,365 @@ impl Workload {
     /// asserts that the workload's stdout appears unchanged in aotspy's stdout and that aotspy
     /// exits with the same status, and loads report.json.
     pub fn collect_with(&self, name: &str, collect_args: &[&str], code: i32) -> Collection {
-        let standalone = self.run_standalone_expect(code);
-        let out_dir = build_dir().join("runs").join(name);
-        let _ = fs::remove_dir_all(&out_dir);
-        fs::create_dir_all(&out_dir).unwrap();
-        let mut cmd = Command::new(aotspy_bin());
-        // Keep the disassembly cache inside target/, shared by the test runs.
-        cmd.env("AOTSPY_CACHE", build_dir().join("aotspy-cache"));
-        cmd.args(["collect", "--emulate", "pvc", "--out"])
-            .arg(&out_dir)
-            .args(collect_args)
-            .arg("--")
-            .args(self.command_line());
-        let output = run(&mut cmd, RUN_TIMEOUT);
-        let report_path = out_dir.join("report.json");
-        let text = fs::read_to_string(&report_path).unwrap_or_else(|e| {
-            panic!(
-                "no {}: {e}\n--- aotspy run:\n{}",
-                report_path.display(),
-                output.describe()
-            )
-        });
-        let report: Value = serde_json::from_str(&text).unwrap_or_else(|e| {
-            panic!(
-                "{} is not JSON: {e}\n{text}\n--- aotspy run:\n{}",
-                report_path.display(),
-                output.describe()
-            )
-        });
-        let c = Collection {
-            out_dir,
-            report,
-            output,
+        self.collect_outcome(name, collect_args, Outcome::Exit(code))
+    }
+
+    /// [`Workload::collect_with`] for a workload that ends as `outcome` says (e.g. killed by a
+    /// signal: aotspy then exits 128 + the signal, as a shell would).
+    pub fn collect_outcome(
+        &self,
+        name: &str,
+        collect_args: &[&str],
+        outcome: Outcome,
+    ) -> Collection {
+        let standalone = self.run_standalone_outcome(outcome);
+        collect_command(
+            name,
+            collect_args,
+            &self.command_line(),
             standalone,
-        };
-        if c.output.status.code() != Some(code) {
-            c.fail(&format!(
-                "aotspy exited {:?}, the workload alone exits {code}",
-                c.output.status.code()
-            ));
+            outcome,
+        )
+    }
+}
+
+/// Runs `aotspy collect --emulate pvc --out target/aotspy-test-build/runs/<name> <collect_args>
+/// -- <command>`, asserts that `standalone.stdout` (what the command prints without aotspy)
+/// appears unchanged in aotspy's stdout and that aotspy exits with `outcome`'s shell code, and
+/// loads report.json.
+pub fn collect_command(
+    name: &str,
+    collect_args: &[&str],
+    command: &[OsString],
+    standalone: RunOutput,
+    outcome: Outcome,
+) -> Collection {
+    let code = outcome.shell_code();
+    let out_dir = run_dir(name);
+    let mut cmd = Command::new(aotspy_bin());
+    // Keep the disassembly cache inside target/, shared by the test runs.
+    cmd.env("AOTSPY_CACHE", cache_dir());
+    cmd.args(["collect", "--emulate", "pvc", "--out"])
+        .arg(&out_dir)
+        .args(collect_args)
+        .arg("--")
+        .args(command);
+    let output = run(&mut cmd, RUN_TIMEOUT);
+    let c = Collection::load(&out_dir, output, standalone);
+    if c.output.status.code() != Some(code) {
+        c.fail(&format!(
+            "aotspy exited {:?}, the workload alone ends as {outcome:?} (shell status {code})",
+            c.output.status.code()
+        ));
+    }
+    if !c.output.stdout.contains(&c.standalone.stdout) {
+        c.fail(&format!(
+            "the workload's stdout is not in aotspy's stdout unchanged; alone it prints:\n{}",
+            c.standalone.stdout
+        ));
+    }
+    c
+}
+
+/// `target/aotspy-test-build/runs/<name>`, emptied.
+pub fn run_dir(name: &str) -> PathBuf {
+    let dir = build_dir().join("runs").join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The disassembly cache the tests share (inside target/).
+pub fn cache_dir() -> PathBuf {
+    build_dir().join("aotspy-cache")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preloaded programs next to a listening collector
+
+pub fn preload_lib() -> PathBuf {
+    aotspy_bin();
+    let lib = release_dir().join("libaotspy.so");
+    std::path::absolute(&lib).unwrap_or(lib)
+}
+
+/// A fresh private directory for one test, `/tmp/aotspy-t<pid>-<name>` (short, so socket paths in
+/// it fit a Unix socket address), removed (and anything mounted in it unmounted) on drop.
+pub struct Scratch {
+    pub dir: PathBuf,
+    mounts: Vec<PathBuf>,
+}
+
+impl Scratch {
+    pub fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("aotspy-t{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        Scratch {
+            dir,
+            mounts: Vec::new(),
         }
-        if !c.output.stdout.contains(&c.standalone.stdout) {
-            c.fail(&format!(
-                "the workload's stdout is not in aotspy's stdout unchanged; alone it prints:\n{}",
-                c.standalone.stdout
-            ));
+    }
+
+    pub fn path(&self, rel: &str) -> PathBuf {
+        self.dir.join(rel)
+    }
+
+    /// Mounts a tmpfs of `size` (e.g. "64k") at `rel`; `false` when mounting is not permitted.
+    pub fn mount_tmpfs(&mut self, rel: &str, size: &str) -> bool {
+        let at = self.path(rel);
+        fs::create_dir_all(&at).unwrap();
+        let out = run(
+            Command::new("mount")
+                .args(["-t", "tmpfs", "-o"])
+                .arg(format!("size={size},mode=0700"))
+                .arg("tmpfs")
+                .arg(&at),
+            Duration::from_secs(30),
+        );
+        if out.status.success() {
+            self.mounts.push(at);
+            true
+        } else {
+            eprintln!("cannot mount a tmpfs:\n{}", out.describe());
+            false
         }
-        for key in ["modules", "kernels", "processes"] {
-            if !c.report[key].is_array() {
-                c.fail(&format!("report.json has no \"{key}\" array"));
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        for at in self.mounts.iter().rev() {
+            let _ = Command::new("umount").arg(at).status();
+        }
+        let _ = fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Files directly in `dir` (none if it does not exist), sorted.
+pub fn files_in(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .map(|entries| entries.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    files.sort();
+    files
+}
+
+/// The stream files (`*.aotspy`) directly in `dir`, sorted. A spool also holds `*.counts` files.
+pub fn streams_in(dir: &Path) -> Vec<PathBuf> {
+    files_in(dir)
+        .into_iter()
+        .filter(|p| {
+            p.extension()
+                .is_some_and(|e| e == aotspy_proto::SPOOL_SUFFIX)
+        })
+        .collect()
+}
+
+/// The lines of `text` that start with "aotspy:".
+pub fn aotspy_lines(text: &str) -> Vec<&str> {
+    text.lines().filter(|l| l.starts_with("aotspy:")).collect()
+}
+
+/// The current uid.
+pub fn uid() -> u32 {
+    // SAFETY: getuid cannot fail.
+    unsafe { libc::getuid() }
+}
+
+/// `aotspy collect --out <out_dir>` without a command, listening on `socket` (given as
+/// `AOTSPY_SOCKET`, or the default socket when `None`); stdout and stderr go to files.
+pub struct Listener {
+    pub out_dir: PathBuf,
+    pub socket: PathBuf,
+    child: Option<std::process::Child>,
+    stdout_path: PathBuf,
+    stderr_path: PathBuf,
+    command: String,
+}
+
+/// A listen-mode collector after it ended.
+pub struct ListenerRun {
+    pub output: RunOutput,
+    pub out_dir: PathBuf,
+}
+
+impl Listener {
+    /// Starts a collector on `socket` (None: the default socket, AOTSPY_SOCKET unset) that
+    /// renders into `out_dir`, and waits until it says it listens.
+    pub fn start(socket: Option<&Path>, out_dir: &Path) -> Listener {
+        let logs = out_dir.with_extension("logs");
+        let _ = fs::remove_dir_all(&logs);
+        fs::create_dir_all(&logs).unwrap();
+        let stdout_path = logs.join("stdout");
+        let stderr_path = logs.join("stderr");
+        let mut cmd = Command::new(aotspy_bin());
+        for var in SCRUBBED_ENV {
+            cmd.env_remove(var);
+        }
+        cmd.env("AOTSPY_CACHE", cache_dir());
+        let socket = match socket {
+            Some(socket) => {
+                cmd.env("AOTSPY_SOCKET", socket);
+                socket.to_owned()
             }
+            None => PathBuf::from(format!("/tmp/aotspy-{}/collector.sock", uid())),
+        };
+        cmd.arg("collect")
+            .arg("--out")
+            .arg(out_dir)
+            .stdin(Stdio::null())
+            .stdout(fs::File::create(&stdout_path).unwrap())
+            .stderr(fs::File::create(&stderr_path).unwrap());
+        let command = shell_words(&cmd);
+        let child = cmd
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {command}: {e}"));
+        let mut listener = Listener {
+            out_dir: out_dir.to_owned(),
+            socket,
+            child: Some(child),
+            stdout_path,
+            stderr_path,
+            command,
+        };
+        let listening = wait_until(Duration::from_secs(30), || {
+            listener.stderr().contains("aotspy: listening on") || listener.exited()
+        });
+        if !listening || listener.exited() || !listener.socket.exists() {
+            let run = listener.stop_with(libc::SIGKILL);
+            panic!(
+                "the collector did not start listening on {}:\n{}",
+                run.output.command,
+                run.output.describe()
+            );
+        }
+        listener
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.as_ref().expect("running").id()
+    }
+
+    fn exited(&mut self) -> bool {
+        self.child
+            .as_mut()
+            .is_none_or(|c| c.try_wait().unwrap().is_some())
+    }
+
+    /// What it printed on stderr so far.
+    pub fn stderr(&self) -> String {
+        fs::read_to_string(&self.stderr_path).unwrap_or_default()
+    }
+
+    /// Waits until its stderr contains `needle`; panics with it after `timeout`.
+    pub fn wait_for_stderr(&self, needle: &str, timeout: Duration) {
+        if !wait_until(timeout, || self.stderr().contains(needle)) {
+            panic!(
+                "the collector did not print {needle:?} within {timeout:?}; its stderr:\n{}",
+                self.stderr()
+            );
+        }
+    }
+
+    pub fn signal(&self, signal: i32) {
+        send_signal(self.pid(), signal);
+    }
+
+    /// Ctrl-C: it stops listening and renders the report. Panics if it does not end within
+    /// [`RUN_TIMEOUT`].
+    pub fn stop(self) -> ListenerRun {
+        self.stop_with(libc::SIGINT)
+    }
+
+    /// Sends `signal` and waits for the collector to end (killing it after [`RUN_TIMEOUT`]).
+    pub fn stop_with(mut self, signal: i32) -> ListenerRun {
+        let mut child = self.child.take().expect("running");
+        // SAFETY: kill(2) has no memory-safety preconditions.
+        unsafe { libc::kill(child.id() as libc::pid_t, signal) };
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            if start.elapsed() > RUN_TIMEOUT {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!(
+                    "the collector did not end within {RUN_TIMEOUT:?} of signal {signal}: {}\n--- stderr:\n{}",
+                    self.command,
+                    self.stderr()
+                );
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        ListenerRun {
+            output: RunOutput {
+                command: self.command.clone(),
+                status,
+                stdout: fs::read_to_string(&self.stdout_path).unwrap_or_default(),
+                stderr: self.stderr(),
+            },
+            out_dir: self.out_dir.clone(),
+        }
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            // SAFETY: as above. SIGCONT first, in case a test stopped it.
+            unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGCONT) };
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+impl ListenerRun {
+    /// Its report.json, with `expected` standing for what the clients print without aotspy
+    /// (their stdout concatenated; see [`Collection::workload_counts`]).
+    pub fn collection(self, expected: RunOutput) -> Collection {
+        let c = Collection::load(&self.out_dir, self.output, expected);
+        if !c.output.status.success() {
+            c.fail("the listening collector did not exit 0 after Ctrl-C");
         }
         c
+    }
+}
+
+/// Runs `aotspy report --out <out_dir> <inputs>` (or without `--out` when `None`: a single run
+/// directory is then rendered in place), expecting exit 0, and loads the report; `expected`
+/// stands for what the programs printed without aotspy.
+pub fn report(out_dir: Option<&Path>, inputs: &[&Path], expected: RunOutput) -> Collection {
+    let mut cmd = Command::new(aotspy_bin());
+    cmd.env("AOTSPY_CACHE", cache_dir()).arg("report");
+    if let Some(out) = out_dir {
+        let _ = fs::remove_dir_all(out);
+        cmd.arg("--out").arg(out);
+    }
+    cmd.args(inputs);
+    let output = run(&mut cmd, RUN_TIMEOUT);
+    let dir = out_dir.unwrap_or(inputs[0]);
+    let c = Collection::load(dir, output, expected);
+    if !c.output.status.success() {
+        c.fail("aotspy report did not exit 0");
+    }
+    c
+}
+
+/// Stands in for the output of programs run without aotspy: their stdout concatenated.
+pub fn expected_output(outputs: &[&RunOutput]) -> RunOutput {
+    use std::os::unix::process::ExitStatusExt;
+    RunOutput {
+        command: outputs
+            .iter()
+            .map(|o| o.command.as_str())
+            .collect::<Vec<_>>()
+            .join("\n"),
+        status: ExitStatus::from_raw(0),
+        stdout: outputs.iter().map(|o| o.stdout.as_str()).collect(),
+        stderr: outputs.iter().map(|o| o.stderr.as_str()).collect(),
     }
 }
 
@@ -651,6 +1085,38 @@ pub struct Collection {
 }
 
 impl Collection {
+    /// Loads `<out_dir>/report.json` written by `output` (an aotspy run); `standalone` is what the
+    /// workload(s) printed without aotspy.
+    pub fn load(out_dir: &Path, output: RunOutput, standalone: RunOutput) -> Collection {
+        let report_path = out_dir.join("report.json");
+        let text = fs::read_to_string(&report_path).unwrap_or_else(|e| {
+            panic!(
+                "no {}: {e}\n--- aotspy run:\n{}",
+                report_path.display(),
+                output.describe()
+            )
+        });
+        let report: Value = serde_json::from_str(&text).unwrap_or_else(|e| {
+            panic!(
+                "{} is not JSON: {e}\n{text}\n--- aotspy run:\n{}",
+                report_path.display(),
+                output.describe()
+            )
+        });
+        let c = Collection {
+            out_dir: out_dir.to_owned(),
+            report,
+            output,
+            standalone,
+        };
+        for key in ["modules", "kernels", "processes"] {
+            if !c.report[key].is_array() {
+                c.fail(&format!("report.json has no \"{key}\" array"));
+            }
+        }
+        c
+    }
+
     /// Panics with `msg`, the report and both runs.
     pub fn fail(&self, msg: &str) -> ! {
         panic!(
@@ -771,6 +1237,90 @@ impl Collection {
         }
     }
 
+    /// The processes[] entry of `pid`.
+    pub fn process(&self, pid: u32) -> &Value {
+        let found: Vec<&Value> = self
+            .processes()
+            .iter()
+            .filter(|p| p["pid"] == pid)
+            .collect();
+        match found[..] {
+            [p] => p,
+            _ => self.fail(&format!(
+                "expected one process with pid {pid}, the report has {}",
+                found.len()
+            )),
+        }
+    }
+
+    /// Every pid in processes[], sorted.
+    pub fn pids(&self) -> Vec<u32> {
+        let mut pids: Vec<u32> = self
+            .processes()
+            .iter()
+            .map(|p| {
+                p["pid"]
+                    .as_u64()
+                    .unwrap_or_else(|| self.fail("a process has no integer pid"))
+                    as u32
+            })
+            .collect();
+        pids.sort();
+        pids
+    }
+
+    /// Kernel name -> dispatches in the per-process breakdown of `pid` (summed over modules).
+    pub fn process_counts(&self, pid: u32) -> BTreeMap<String, u64> {
+        let mut map = BTreeMap::new();
+        for k in self.process(pid)["kernels"]
+            .as_array()
+            .map_or(&[][..], |v| v)
+        {
+            let name = k["name"].as_str().unwrap_or_default().to_owned();
+            *map.entry(name).or_insert(0) += self.dispatches_of(k);
+        }
+        map
+    }
+
+    /// The per-process breakdown of `pid` is exactly `expected`.
+    pub fn assert_process_dispatches(&self, pid: u32, expected: &[(&str, u64)]) {
+        let expected: BTreeMap<String, u64> =
+            expected.iter().map(|(k, n)| (k.to_string(), *n)).collect();
+        let got = self.process_counts(pid);
+        if got != expected {
+            self.fail(&format!(
+                "pid {pid}: dispatch counts differ\n expected: {expected:?}\n      got: {got:?}"
+            ));
+        }
+    }
+
+    /// The sorted "pids" of a kernel entry (the processes that dispatched it).
+    pub fn kernel_pids(&self, name: &str) -> Vec<u32> {
+        let mut pids: Vec<u32> = self.kernel(name)["pids"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|p| p.as_u64())
+                    .map(|p| p as u32)
+                    .collect()
+            })
+            .unwrap_or_default();
+        pids.sort();
+        pids
+    }
+
+    /// The report's warnings[].
+    pub fn warnings(&self) -> Vec<String> {
+        self.report["warnings"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|w| w.as_str().map(str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     /// The kernel's disassembly (its "asm" path is relative to the report's directory).
     pub fn asm_text(&self, kernel: &Value) -> String {
         let rel = kernel["asm"].as_str().unwrap_or_else(|| {
@@ -797,4 +1347,69 @@ impl Collection {
             ));
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Raw streams
+
+/// What one stream file holds, decoded with `aotspy-proto` independently of the collector.
+#[derive(Debug)]
+pub struct DecodedStream {
+    pub hello: aotspy_proto::Hello,
+    /// Kernel name -> latest cumulative dispatches, summed over kernel ids of that name.
+    pub dispatches: BTreeMap<String, u64>,
+    pub modules: usize,
+    pub goodbye: bool,
+    /// Why decoding stopped before the end, if it did.
+    pub error: Option<String>,
+}
+
+/// Decodes a stream file (preamble, Hello, frames).
+pub fn decode_stream(path: &Path) -> Result<DecodedStream, String> {
+    use aotspy_proto::Event;
+    let bytes = fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut r = &bytes[..];
+    aotspy_proto::read_preamble(&mut r).map_err(|e| e.to_string())?;
+    let hello = match aotspy_proto::read_frame(&mut r).map_err(|e| e.to_string())? {
+        Some(Event::Hello(hello)) => hello,
+        other => return Err(format!("first event is not Hello: {other:?}")),
+    };
+    let mut names = BTreeMap::new();
+    let mut totals: BTreeMap<u64, u64> = BTreeMap::new();
+    let mut modules = 0;
+    let mut goodbye = false;
+    let error = loop {
+        match aotspy_proto::read_frame(&mut r) {
+            Ok(None) => break None,
+            Err(e) => break Some(e.to_string()),
+            Ok(Some(event)) => match event {
+                Event::Module(_) => modules += 1,
+                Event::Kernel(k) => {
+                    names.insert(k.id, k.name);
+                }
+                Event::Dispatches(ds) => {
+                    for d in ds {
+                        totals.insert(d.kernel, d.dispatches);
+                    }
+                }
+                Event::Goodbye => goodbye = true,
+                _ => {}
+            },
+        }
+    };
+    let mut dispatches = BTreeMap::new();
+    for (id, n) in totals {
+        let name = names
+            .get(&id)
+            .cloned()
+            .unwrap_or_else(|| format!("<undescribed kernel id {id}>"));
+        *dispatches.entry(name).or_insert(0) += n;
+    }
+    Ok(DecodedStream {
+        hello,
+        dispatches,
+        modules,
+        goodbye,
+        error,
+    })
 }

@@ -173,3 +173,60 @@ fn bench_launch_runs() {
         }
     }
 }
+
+/// The flags the robustness tests use: --fork (parent 2 rounds, child 1, child's summary
+/// first), --thread-modules, --sleep-ms, --crash.
+#[test]
+fn robustness_flags() {
+    let forked = expect(
+        Workload::new(CallPath::Link)
+            .module(VECTOR_OPS, Form::Zebin)
+            .launch("scale=3")
+            .arg("--fork"),
+        &[("0:scale", 3), ("0:scale", 6)],
+    );
+    assert_eq!(forked.stdout.matches("ok: ").count(), 2);
+    expect(
+        Workload::new(CallPath::Dlopen)
+            .module(VECTOR_OPS, Form::Zebin)
+            .module(EXTRA_OPS, Form::Spirv)
+            .launch("scale=3")
+            .launch("fill=2")
+            .args(["--threads", "4", "--thread-modules", "--repeat", "2"])
+            .execute(2),
+        &[("0:scale", 48), ("1:fill", 32)],
+    );
+    let start = std::time::Instant::now();
+    expect(
+        Workload::new(CallPath::Link)
+            .module(VECTOR_OPS, Form::Zebin)
+            .launch("scale=1")
+            .args(["--repeat", "3", "--sleep-ms", "100"]),
+        &[("0:scale", 3)],
+    );
+    assert!(start.elapsed() >= std::time::Duration::from_millis(300));
+    for (mode, signal, code) in [
+        ("abort", Some(6), None),
+        ("segv", Some(11), None),
+        ("_exit", None, Some(5)),
+    ] {
+        let out = Workload::new(CallPath::Link)
+            .module(VECTOR_OPS, Form::Zebin)
+            .launch("scale=1")
+            .args(["--crash", mode, "--exit-code", "5"])
+            .run_standalone();
+        use std::os::unix::process::ExitStatusExt;
+        assert_eq!(
+            (out.status.signal(), out.status.code()),
+            (signal, code),
+            "--crash {mode}:\n{}",
+            out.describe()
+        );
+        assert_eq!(
+            counts(&out),
+            [("0:scale".to_owned(), 1)],
+            "{}",
+            out.describe()
+        );
+    }
+}

@@ -1,0 +1,395 @@
+//! Robustness: faults. The collector killed or stopped mid-run, a spool that cannot be written,
+//! a workload that crashes. The program's output and exit status never change, and what was
+//! captured stays recoverable with exact counts.
+
+use aotspy_tests::*;
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// The one stream file (`*.aotspy`) in `dir`.
+fn one_stream(dir: &Path) -> PathBuf {
+    let files = streams_in(dir);
+    assert_eq!(
+        files.len(),
+        1,
+        "expected one stream in {}: {:?}",
+        dir.display(),
+        files_in(dir)
+    );
+    files.into_iter().next().unwrap()
+}
+
+/// A long-running workload (10 rounds, 200 ms apart: ~2 s) streams to a listening collector,
+/// which is SIGKILLed after a few rounds. The workload's stdout and exit status are unchanged and
+/// it says once on stderr that it moved to the spool; `aotspy report DIR` renders what the
+/// collector received (its streams/); `aotspy report DIR SPOOL` gives the exact final counts as
+/// one process.
+#[test]
+fn collector_sigkilled_mid_run() {
+    let scratch = Scratch::new("kill");
+    let spool = scratch.path("spool");
+    let out = run_dir("robust-collector-killed");
+    let w = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .launch("scale=2")
+        .args(["--repeat", "10", "--sleep-ms", "200"]);
+    let alone = w.run_standalone_expect(0);
+
+    let listener = Listener::start(Some(&scratch.path("sock/collector.sock")), &out);
+    let running = start(&mut w.preloaded(&listener.socket, &spool));
+    let pid = running.pid();
+    listener.wait_for_stderr(&format!("aotspy: pid {pid} "), Duration::from_secs(60));
+    // A few rounds reach the collector, then it dies.
+    std::thread::sleep(Duration::from_millis(900));
+    let killed = listener.stop_with(libc::SIGKILL);
+    let result = running.wait(RUN_TIMEOUT);
+    assert_eq!(result.status.code(), Some(0), "{}", result.describe());
+    assert_eq!(result.stdout, alone.stdout, "{}", result.describe());
+    let lines = aotspy_lines(&result.stderr);
+    assert!(
+        lines.len() == 1 && lines[0].contains("lost the collector"),
+        "expected one \"aotspy: lost the collector\" line:\n{}",
+        result.describe()
+    );
+
+    // What the collector received before it died.
+    let received_file = one_stream(&out.join("streams"));
+    let received = decode_stream(&received_file).unwrap();
+    assert_eq!(received.hello.pid, pid);
+    assert!(!received.goodbye, "the collector died before the end");
+    let spooled_file = one_stream(&spool);
+    assert_eq!(
+        spooled_file.file_name(),
+        received_file.file_name(),
+        "the spool names the process as the stream does (<pid>-<start_ms>)"
+    );
+
+    let r = report(None, &[&out], expected_output(&[]));
+    if r.pids() != [pid] {
+        r.fail("the received stream is one process");
+    }
+    let got = r.process_counts(pid);
+    let expected: std::collections::BTreeMap<String, u64> = received
+        .dispatches
+        .iter()
+        .filter(|(_, n)| **n > 0)
+        .map(|(k, n)| (k.clone(), *n))
+        .collect();
+    if got != expected {
+        r.fail(&format!(
+            "report of streams/ differs from what the stream holds: {expected:?}, report {got:?}\n--- collector (SIGKILLed):\n{}",
+            killed.output.describe()
+        ));
+    }
+    if got.get(SCALE).is_none_or(|&n| n == 0 || n >= 20) {
+        r.fail("the collector should have received some but not all of the 20 dispatches");
+    }
+
+    let merged = report(
+        Some(
+            &build_dir()
+                .join("runs")
+                .join("robust-collector-killed-merged"),
+        ),
+        &[&out, &spool],
+        expected_output(&[&alone]),
+    );
+    merged.assert_dispatches(&[(SCALE, 20)]);
+    if merged.pids() != [pid] {
+        merged.fail("collector part and spool part are one process");
+    }
+    if merged.process(pid)["clean_exit"] != true {
+        merged.fail("the spool holds the end of the stream (Goodbye)");
+    }
+}
+
+/// The collector is SIGSTOPped right after the workload connects, and the workload sends more
+/// than a socket buffer holds (40 rounds of 3 modules). Hooks never block and socket writes time
+/// out after 5 s, so the workload finishes within 30 s with unchanged stdout and status; after
+/// SIGCONT the collector reads what it was sent (to the end: the preload closed the socket when
+/// it moved to the spool) and, at Ctrl-C, renders it; streams + spool give the exact counts.
+#[test]
+fn collector_sigstopped_mid_run() {
+    let scratch = Scratch::new("stop");
+    let spool = scratch.path("spool");
+    let out = run_dir("robust-collector-stopped");
+    let w = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(EXTRA_OPS, Form::Zebin)
+        .module(SPILL, Form::Zebin)
+        .launch("scale=1")
+        .launch("fill=1")
+        .launch(&format!("{SPILL_HEAVY}=1"))
+        .args(["--repeat", "40", "--sleep-ms", "50"]);
+    let alone = w.run_standalone_expect(0);
+
+    let listener = Listener::start(Some(&scratch.path("sock/collector.sock")), &out);
+    let running = start(&mut w.preloaded(&listener.socket, &spool));
+    let pid = running.pid();
+    listener.wait_for_stderr(&format!("aotspy: pid {pid} "), Duration::from_secs(60));
+    listener.signal(libc::SIGSTOP);
+    let stopped_at = Instant::now();
+    let result = running.wait(Duration::from_secs(30));
+    let took = stopped_at.elapsed();
+    listener.signal(libc::SIGCONT);
+    assert_eq!(result.status.code(), Some(0), "{}", result.describe());
+    assert_eq!(result.stdout, alone.stdout, "{}", result.describe());
+    let lines = aotspy_lines(&result.stderr);
+    assert!(
+        lines.len() == 1 && lines[0].contains("lost the collector"),
+        "expected one \"aotspy: lost the collector\" line (finished {took:?} after SIGSTOP):\n{}",
+        result.describe()
+    );
+    eprintln!("the workload finished {took:?} after the collector was stopped");
+    // Let the collector read what it was sent to the end (the preload closed its side when it
+    // moved to the spool) before Ctrl-C: listen mode does not wait for open connections.
+    let ended = wait_until(Duration::from_secs(60), || {
+        listener.stderr().lines().any(|l| {
+            l.starts_with(&format!("aotspy: pid {pid} ("))
+                && (l.ends_with(" disconnected") || l.contains("dropped its connection"))
+        })
+    });
+    assert!(
+        ended,
+        "the collector did not finish reading pid {pid}:\n{}",
+        listener.stderr()
+    );
+
+    let c = listener.stop().collection(expected_output(&[&alone]));
+    if c.pids() != [pid] {
+        c.fail("the collector should report the process it got part of");
+    }
+    let merged = report(
+        Some(
+            &build_dir()
+                .join("runs")
+                .join("robust-collector-stopped-merged"),
+        ),
+        &[&out, &spool],
+        expected_output(&[&alone]),
+    );
+    merged.assert_dispatches(&[(SCALE, 40), (FILL, 40), (SPILL_HEAVY, 40)]);
+    if merged.pids() != [pid] || merged.process(pid)["clean_exit"] != true {
+        merged.fail("collector part and spool part are one complete process");
+    }
+}
+
+/// Runs `w` preloaded with no collector (a socket path that does not exist) and `AOTSPY_OUT=
+/// spool`, through `wrapper` (e.g. setpriv) if given; asserts unchanged stdout and exit status
+/// and exactly one "aotspy:" line on stderr containing every `needles`; returns that line.
+fn run_spooling_expecting_one_line(
+    scratch: &Scratch,
+    w: &Workload,
+    spool: &Path,
+    wrapper: &[&str],
+    needles: &[&str],
+) -> String {
+    let alone = w.run_standalone_expect(3);
+    let preloaded = w.preloaded(&scratch.path("no-collector.sock"), spool);
+    let mut cmd = match wrapper.split_first() {
+        Some((program, args)) => {
+            let mut cmd = Command::new(program);
+            cmd.args(args).arg("--").args(w.command_line());
+            for (k, v) in preloaded.get_envs() {
+                if let Some(v) = v {
+                    cmd.env(k, v);
+                }
+            }
+            cmd
+        }
+        None => preloaded,
+    };
+    let out = run(&mut cmd, RUN_TIMEOUT);
+    assert_eq!(out.status.code(), Some(3), "{}", out.describe());
+    assert_eq!(out.stdout, alone.stdout, "{}", out.describe());
+    let lines = aotspy_lines(&out.stderr);
+    assert!(
+        lines.len() == 1 && needles.iter().all(|n| lines[0].contains(n)),
+        "expected exactly one \"aotspy:\" line on stderr containing {needles:?}:\n{}",
+        out.describe()
+    );
+    lines[0].to_owned()
+}
+
+fn spooling_workload() -> Workload {
+    Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(EXTRA_OPS, Form::Zebin)
+        .launch("scale=2")
+        .launch("fill=1")
+        .args(["--exit-code", "3"])
+}
+
+/// AOTSPY_OUT is a directory the process may not write (mode 0555; the workload runs as root
+/// without CAP_DAC_OVERRIDE, via `setpriv --bounding-set`): output and status unchanged, one
+/// "aotspy:" line naming the spool, nothing written.
+#[test]
+fn spool_dir_read_only() {
+    let scratch = Scratch::new("spool-ro");
+    let ro = scratch.path("ro");
+    fs::create_dir(&ro).unwrap();
+    fs::set_permissions(&ro, fs::Permissions::from_mode(0o555)).unwrap();
+    let drop_caps = ["setpriv", "--bounding-set=-dac_override,-dac_read_search"];
+    let probe = run(
+        Command::new(drop_caps[0])
+            .args(&drop_caps[1..])
+            .args(["--", "touch"])
+            .arg(ro.join("probe")),
+        Duration::from_secs(30),
+    );
+    if probe.status.success() || ro.join("probe").exists() {
+        let _ = fs::remove_file(ro.join("probe"));
+        eprintln!(
+            "SKIPPED: cannot make a directory read-only for this process:\n{}",
+            probe.describe()
+        );
+        return;
+    }
+    let line = run_spooling_expecting_one_line(
+        &scratch,
+        &spooling_workload(),
+        &ro,
+        &drop_caps,
+        &["cannot write the spool", &ro.display().to_string(), "lost"],
+    );
+    eprintln!("the preload said: {line}");
+    assert_eq!(files_in(&ro), Vec::<PathBuf>::new());
+}
+
+/// AOTSPY_OUT is a directory another user owns (chown nobody, mode 0777, so writing would
+/// succeed): the preload refuses it, says so in one line, and writes nothing there.
+#[test]
+fn spool_dir_of_another_user_is_refused() {
+    if uid() != 0 {
+        eprintln!("SKIPPED: needs root (chown to another user)");
+        return;
+    }
+    let scratch = Scratch::new("spool-other");
+    let theirs = scratch.path("theirs");
+    fs::create_dir(&theirs).unwrap();
+    fs::set_permissions(&theirs, fs::Permissions::from_mode(0o777)).unwrap();
+    std::os::unix::fs::chown(&theirs, Some(65534), Some(65534)).unwrap();
+    let line = run_spooling_expecting_one_line(
+        &scratch,
+        &spooling_workload(),
+        &theirs,
+        &[],
+        &["belongs to another user", &theirs.display().to_string()],
+    );
+    eprintln!("the preload said: {line}");
+    assert_eq!(files_in(&theirs), Vec::<PathBuf>::new());
+}
+
+/// AOTSPY_OUT is on a full file system (a 64 KiB tmpfs filled up): output and status
+/// unchanged, one "aotspy:" line saying the spool could not be written.
+#[test]
+fn spool_on_a_full_disk() {
+    let mut scratch = Scratch::new("spool-full");
+    if !scratch.mount_tmpfs("full", "64k") {
+        eprintln!("SKIPPED: mounting a tmpfs is not permitted here");
+        return;
+    }
+    let full = scratch.path("full");
+    {
+        use std::io::Write;
+        let mut filler = fs::File::create(full.join("filler")).unwrap();
+        let block = vec![0u8; 4096];
+        while filler
+            .write_all(&block)
+            .and_then(|()| filler.sync_all())
+            .is_ok()
+        {}
+    }
+    let line = run_spooling_expecting_one_line(
+        &scratch,
+        &spooling_workload(),
+        &full,
+        &[],
+        &["spool", "No space left on device"],
+    );
+    eprintln!("the preload said: {line}");
+}
+
+/// `--crash MODE`: the workload launches, prints its summary, sleeps 600 ms (three of the
+/// preload's 200 ms flush intervals), then dies without exit handlers. Everything flushed before
+/// is reported exactly, the process is marked as having sent no Goodbye, and `aotspy collect`
+/// exits with the crash's status.
+fn crash(mode: &str, outcome: Outcome) {
+    let mut w = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(EXTRA_OPS, Form::Spirv)
+        .list(ListKind::Immediate)
+        .launch("scale=3")
+        .launch("fill=2")
+        .args(["--leak", "--crash", mode]);
+    if let Outcome::Exit(code) = outcome {
+        w = w.args(["--exit-code", &code.to_string()]);
+    }
+    let c = w.collect_outcome(
+        &format!("robust-crash-{}", mode.trim_start_matches('_')),
+        &[],
+        outcome,
+    );
+    c.assert_dispatches(&[(SCALE, 3), (FILL, 2)]);
+    let procs = c.processes();
+    if procs.len() != 1 || procs[0]["clean_exit"] != false {
+        c.fail("one process that sent no Goodbye expected");
+    }
+    if !c.warnings().iter().any(|w| w.contains("sent no Goodbye")) {
+        c.fail("no warning that the process ended without Goodbye");
+    }
+}
+
+#[test]
+fn crash_abort() {
+    crash("abort", Outcome::Signal(libc::SIGABRT));
+}
+
+#[test]
+fn crash_segv() {
+    crash("segv", Outcome::Signal(libc::SIGSEGV));
+}
+
+#[test]
+fn crash_underscore_exit() {
+    crash("_exit", Outcome::Exit(7));
+}
+
+/// A collector that is busy (here: SIGSTOPped) while a workload runs to completion: the whole
+/// stream, Goodbye included, waits in the socket. Ctrl-C arrives before the collector got to
+/// it (SIGINT, then SIGCONT). The process already sent everything, so the report must hold it,
+/// complete and exact: Ctrl-C must not drop streams that are already in.
+#[test]
+fn listen_ctrl_c_keeps_streams_already_sent() {
+    let scratch = Scratch::new("drain");
+    let spool = scratch.path("spool");
+    let w = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(EXTRA_OPS, Form::Zebin)
+        .launch("scale=3")
+        .launch("fill=1");
+    let alone = w.run_standalone_expect(0);
+    let listener = Listener::start(
+        Some(&scratch.path("sock/collector.sock")),
+        &run_dir("robust-ctrl-c-drain"),
+    );
+    listener.signal(libc::SIGSTOP);
+    let result = run(&mut w.preloaded(&listener.socket, &spool), RUN_TIMEOUT);
+    assert!(result.status.success(), "{}", result.describe());
+    assert_eq!(result.stdout, alone.stdout, "{}", result.describe());
+    assert!(
+        aotspy_lines(&result.stderr).is_empty() && !spool.exists(),
+        "the stream should have fit in the socket:\n{}",
+        result.describe()
+    );
+    listener.signal(libc::SIGINT);
+    listener.signal(libc::SIGCONT);
+    let c = listener.stop().collection(expected_output(&[&alone]));
+    c.assert_dispatches(&[(SCALE, 3), (FILL, 1)]);
+    if c.processes().len() != 1 || c.processes()[0]["clean_exit"] != true {
+        c.fail("the process sent its whole stream before Ctrl-C");
+    }
+}

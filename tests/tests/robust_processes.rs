@@ -1,0 +1,444 @@
+//! Robustness: many processes and threads. fork without exec, exec through a shell, several
+//! processes next to one listening collector, merged runs, 16 threads creating modules at once,
+//! and the cases where the preload must do nothing (AOTSPY_DISABLE=1, programs that never touch
+//! Level Zero). Every count is exact.
+
+use aotspy_tests::*;
+use std::ffi::OsString;
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+/// The parent initializes Level Zero and launches, then forks without exec while its transport
+/// thread runs; parent and child each create their own modules and kernels and launch
+/// (`--fork`: parent 2 rounds, child 1). The child must get its own stream naming the parent.
+#[test]
+fn fork_without_exec() {
+    let c = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(EXTRA_OPS, Form::Spirv)
+        .launch("scale=3")
+        .launch("fill=1")
+        .arg("--fork")
+        .collect("robust-fork");
+    c.assert_dispatches(&[(SCALE, 9), (FILL, 3)]);
+    let pids = c.pids();
+    if pids.len() != 2 {
+        c.fail("expected two processes (parent and forked child)");
+    }
+    let child = c
+        .processes()
+        .iter()
+        .find(|p| pids.iter().any(|&pid| p["ppid"] == pid))
+        .unwrap_or_else(|| c.fail("no process names the other as its parent (ppid)"));
+    let child_pid = child["pid"].as_u64().unwrap() as u32;
+    let parent_pid = child["ppid"].as_u64().unwrap() as u32;
+    c.assert_process_dispatches(parent_pid, &[(SCALE, 6), (FILL, 2)]);
+    c.assert_process_dispatches(child_pid, &[(SCALE, 3), (FILL, 1)]);
+    for name in [SCALE, FILL] {
+        if c.kernel_pids(name) != pids {
+            c.fail(&format!("{name} should list both pids {pids:?}"));
+        }
+    }
+    for p in c.processes() {
+        if p["clean_exit"] != true || !p["stream_error"].is_null() {
+            c.fail(&format!("pid {} did not end its stream cleanly", p["pid"]));
+        }
+    }
+    // Two streams, one per process.
+    let streams = files_in(&c.out_dir.join("streams"));
+    if streams.len() != 2 {
+        c.fail(&format!("expected 2 stream files, found {streams:?}"));
+    }
+}
+
+/// `aotspy collect -- sh -c '<ze_workload> ...; <ze_workload_dl> ...; echo done'`: the shell
+/// never touches Level Zero (no stream of its own), and both programs it forks and execs keep
+/// LD_PRELOAD and are captured, with the shell as their parent. (`--spawn`, fork + exec of
+/// /proc/self/exe from a Level Zero process, is tested in process.rs.)
+#[test]
+fn exec_through_a_shell() {
+    let a = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .launch("scale=2");
+    let b = Workload::new(CallPath::Dlopen)
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(EXTRA_OPS, Form::Spirv)
+        .launch("scale=1")
+        .launch("fill=4");
+    let quote = |w: &Workload| {
+        w.command_line()
+            .iter()
+            .map(|a| format!("'{}'", a.to_string_lossy()))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let script = format!("{}; {}; echo shell-done", quote(&a), quote(&b));
+    let command: Vec<OsString> = vec!["/bin/sh".into(), "-c".into(), script.into()];
+    let mut alone = Command::new(&command[0]);
+    alone.args(&command[1..]);
+    for (k, v) in EMULATE_ENV {
+        alone.env(k, v);
+    }
+    let standalone = run(&mut alone, RUN_TIMEOUT);
+    assert!(standalone.status.success(), "{}", standalone.describe());
+    let c = collect_command(
+        "robust-exec-shell",
+        &[],
+        &command,
+        standalone,
+        Outcome::Exit(0),
+    );
+    c.assert_dispatches(&[(SCALE, 3), (FILL, 4)]);
+    let pids = c.pids();
+    if pids.len() != 2 {
+        c.fail("expected exactly the two workload processes (the shell sends no stream)");
+    }
+    let ppids: Vec<&serde_json::Value> = c.processes().iter().map(|p| &p["ppid"]).collect();
+    if ppids[0] != ppids[1] || pids.iter().any(|&pid| *ppids[0] == pid) {
+        c.fail("both workloads should have the (unreported) shell as parent");
+    }
+    let by_argv = |w: &Workload| {
+        let argv: Vec<String> = w
+            .command_line()
+            .iter()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect();
+        c.processes()
+            .iter()
+            .find(|p| p["argv"] == serde_json::json!(argv))
+            .and_then(|p| p["pid"].as_u64())
+            .unwrap_or_else(|| c.fail(&format!("no process with argv {argv:?}"))) as u32
+    };
+    c.assert_process_dispatches(by_argv(&a), &[(SCALE, 2)]);
+    c.assert_process_dispatches(by_argv(&b), &[(SCALE, 1), (FILL, 4)]);
+}
+
+/// Asserts that the listening collector saw no process at all.
+fn assert_nothing_collected(c: &Collection) {
+    if !c.processes().is_empty() {
+        c.fail("the collector should have seen no process");
+    }
+    if c.output
+        .stderr
+        .lines()
+        .any(|l| l.starts_with("aotspy: pid ") && l.ends_with(" connected"))
+    {
+        c.fail("a process connected to the collector");
+    }
+    let streams = files_in(&c.out_dir.join("streams"));
+    if !streams.is_empty() {
+        c.fail(&format!("the collector saved streams: {streams:?}"));
+    }
+}
+
+/// AOTSPY_DISABLE=1: the preload is loaded but passes everything through: no connection to the
+/// listening collector, no spool file, the same stdout, stderr and exit status. A control run
+/// with AOTSPY_DISABLE=0 in the same setup is captured, so the setup itself is sound.
+#[test]
+fn disabled_preload_is_a_no_op() {
+    let scratch = Scratch::new("disable");
+    let spool = scratch.path("spool");
+    let w = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .launch("scale=2")
+        .args(["--exit-code", "3"]);
+    let alone = w.run_standalone_expect(3);
+
+    let listener = Listener::start(
+        Some(&scratch.path("sock/collector.sock")),
+        &run_dir("robust-disable"),
+    );
+    let mut cmd = w.preloaded(&listener.socket, &spool);
+    cmd.env("AOTSPY_DISABLE", "1");
+    let out = run(&mut cmd, RUN_TIMEOUT);
+    assert_eq!(out.status.code(), Some(3), "{}", out.describe());
+    assert_eq!(out.stdout, alone.stdout, "{}", out.describe());
+    assert_eq!(out.stderr, alone.stderr, "{}", out.describe());
+    let c = listener.stop().collection(expected_output(&[]));
+    assert_nothing_collected(&c);
+    assert!(
+        !spool.exists(),
+        "AOTSPY_DISABLE=1 created the spool dir: {:?}",
+        files_in(&spool)
+    );
+
+    // Control: the same run with AOTSPY_DISABLE=0 is captured.
+    let listener = Listener::start(
+        Some(&scratch.path("sock/collector.sock")),
+        &run_dir("robust-disable-control"),
+    );
+    let mut cmd = w.preloaded(&listener.socket, &spool);
+    cmd.env("AOTSPY_DISABLE", "0");
+    let out = run(&mut cmd, RUN_TIMEOUT);
+    assert_eq!(out.status.code(), Some(3), "{}", out.describe());
+    let c = listener.stop().collection(expected_output(&[&alone]));
+    c.assert_dispatches(&[(SCALE, 2)]);
+}
+
+/// What a process has open: `/proc/<pid>/fd` targets.
+fn open_fds(pid: u32) -> Vec<String> {
+    files_in(Path::new(&format!("/proc/{pid}/fd")))
+        .iter()
+        .filter_map(|fd| fs::read_link(fd).ok())
+        .map(|t| t.display().to_string())
+        .collect()
+}
+
+/// Programs that never touch Level Zero (/bin/true, python3 -c pass, sh -c 'echo hello', sleep)
+/// under LD_PRELOAD=libaotspy.so, with a listening collector and AOTSPY_OUT set: no connection,
+/// no spool file, unchanged output, and no extra thread (a sleeping `sleep` that has the preload
+/// mapped has exactly 1 thread and no socket open).
+#[test]
+fn process_without_level_zero_gets_nothing() {
+    let scratch = Scratch::new("nolz");
+    let spool = scratch.path("spool");
+    let listener = Listener::start(
+        Some(&scratch.path("sock/collector.sock")),
+        &run_dir("robust-no-level-zero"),
+    );
+    let preloaded = |argv: &[&str]| {
+        let mut cmd = Command::new(argv[0]);
+        cmd.args(&argv[1..])
+            .env("LD_PRELOAD", preload_lib())
+            .env("AOTSPY_SOCKET", &listener.socket)
+            .env("AOTSPY_OUT", &spool);
+        cmd
+    };
+    let mut programs: Vec<Vec<&str>> = vec![vec!["/bin/true"], vec!["/bin/sh", "-c", "echo hello"]];
+    let python = ["python3", "/usr/bin/python3"].into_iter().find(|p| {
+        Command::new(p)
+            .args(["-c", "pass"])
+            .status()
+            .is_ok_and(|s| s.success())
+    });
+    match python {
+        Some(python) => programs.push(vec![python, "-c", "pass"]),
+        None => eprintln!("no python3: that case is skipped"),
+    }
+    for argv in &programs {
+        let alone = run(Command::new(argv[0]).args(&argv[1..]), RUN_TIMEOUT);
+        let out = run(&mut preloaded(argv), RUN_TIMEOUT);
+        assert!(out.status.success(), "{}", out.describe());
+        assert_eq!(out.stdout, alone.stdout, "{}", out.describe());
+        assert!(
+            !out.stderr.contains("aotspy"),
+            "the preload spoke:\n{}",
+            out.describe()
+        );
+    }
+
+    // A process that lives long enough to look at: the preload is mapped, yet no thread,
+    // no socket was added.
+    let sleeper = start(&mut preloaded(&["/bin/sleep", "30"]));
+    let pid = sleeper.pid();
+    let maps = format!("/proc/{pid}/maps");
+    let loaded = wait_until(Duration::from_secs(10), || {
+        fs::read_to_string(&maps).is_ok_and(|m| m.contains("libaotspy.so"))
+    });
+    // Constructors have run once main sleeps; give them ample time.
+    std::thread::sleep(Duration::from_millis(500));
+    let threads = files_in(Path::new(&format!("/proc/{pid}/task"))).len();
+    let fds = open_fds(pid);
+    let control = aotspy_proto::control_socket_path(uid(), pid);
+    let control_exists = control.exists();
+    send_signal(pid, libc::SIGKILL);
+    let _ = sleeper.wait(RUN_TIMEOUT);
+    assert!(
+        loaded,
+        "libaotspy.so is not mapped into the preloaded sleep"
+    );
+    assert_eq!(
+        threads, 1,
+        "a process that never touched Level Zero has extra threads"
+    );
+    assert!(
+        !fds.iter().any(|f| f.starts_with("socket:")),
+        "it has a socket open: {fds:?}"
+    );
+    assert!(
+        !control_exists,
+        "it opened a control socket {}",
+        control.display()
+    );
+
+    let c = listener.stop().collection(expected_output(&[]));
+    assert_nothing_collected(&c);
+    assert!(
+        !spool.exists(),
+        "a spool dir was created: {:?}",
+        files_in(&spool)
+    );
+}
+
+/// Like torchrun ranks: six workload processes started at once, with different call paths, list
+/// kinds and counts, next to ONE listening `aotspy collect`. Per process the breakdown is exact;
+/// the merged view has one entry per module content (2), summed dispatches and every pid.
+#[test]
+fn concurrent_processes_one_collector() {
+    const RANKS: u64 = 6;
+    let scratch = Scratch::new("ranks");
+    let spool = scratch.path("spool");
+    let paths = [
+        CallPath::Link,
+        CallPath::Dlopen,
+        CallPath::Table,
+        CallPath::DlopenTable,
+    ];
+    let ranks: Vec<Workload> = (0..RANKS)
+        .map(|i| {
+            let list = if i % 2 == 0 {
+                ListKind::Regular
+            } else {
+                ListKind::Immediate
+            };
+            Workload::new(paths[i as usize % paths.len()])
+                .module(VECTOR_OPS, Form::Zebin)
+                .module(EXTRA_OPS, Form::Spirv)
+                .list(list)
+                .launch(&format!("scale={}", i + 1))
+                .launch("fill=1")
+        })
+        .collect();
+    let alone: Vec<RunOutput> = ranks.iter().map(|w| w.run_standalone_expect(0)).collect();
+
+    let listener = Listener::start(
+        Some(&scratch.path("sock/collector.sock")),
+        &run_dir("robust-ranks"),
+    );
+    let running: Vec<Running> = ranks
+        .iter()
+        .map(|w| start(&mut w.preloaded(&listener.socket, &spool)))
+        .collect();
+    let mut pids: Vec<u32> = running.iter().map(Running::pid).collect();
+    let outputs: Vec<RunOutput> = running.into_iter().map(|r| r.wait(RUN_TIMEOUT)).collect();
+    for (i, out) in outputs.iter().enumerate() {
+        assert!(out.status.success(), "rank {i}:\n{}", out.describe());
+        assert_eq!(out.stdout, alone[i].stdout, "rank {i}:\n{}", out.describe());
+        assert!(
+            aotspy_lines(&out.stderr).is_empty(),
+            "rank {i}:\n{}",
+            out.describe()
+        );
+    }
+    let c = listener
+        .stop()
+        .collection(expected_output(&alone.iter().collect::<Vec<_>>()));
+    c.assert_dispatches(&[(SCALE, RANKS * (RANKS + 1) / 2), (FILL, RANKS)]);
+    let ranks_pids = pids.clone();
+    pids.sort();
+    if c.pids() != pids {
+        c.fail(&format!("processes should be the ranks {pids:?}"));
+    }
+    for (i, &pid) in ranks_pids.iter().enumerate() {
+        c.assert_process_dispatches(pid, &[(SCALE, i as u64 + 1), (FILL, 1)]);
+        if c.process(pid)["clean_exit"] != true {
+            c.fail(&format!(
+                "rank {i} (pid {pid}) did not end its stream cleanly"
+            ));
+        }
+    }
+    for name in [SCALE, FILL] {
+        if c.kernel_pids(name) != pids {
+            c.fail(&format!("{name} should list every rank's pid"));
+        }
+    }
+    if c.modules().len() != 2 {
+        c.fail("the same two modules in six processes should be two module entries");
+    }
+    assert!(!spool.exists(), "a rank spooled: {:?}", files_in(&spool));
+}
+
+/// Two separate `aotspy collect` runs (like two nodes) merged with `aotspy report --out M D1 D2`:
+/// counts summed, both processes, the shared module listed once.
+#[test]
+fn merging_two_runs_sums_them() {
+    let a = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(EXTRA_OPS, Form::Zebin)
+        .launch("scale=2")
+        .launch("fill=1")
+        .collect("robust-merge-node-a");
+    let b = Workload::new(CallPath::Dlopen)
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(SPILL, Form::Spirv)
+        .list_executed(ListKind::Regular)
+        .launch("scale=3")
+        .launch(&format!("{SPILL_HEAVY}=1"))
+        .collect("robust-merge-node-b");
+    a.assert_dispatches(&[(SCALE, 2), (FILL, 1)]);
+    let x = EXECUTIONS as u64;
+    b.assert_dispatches(&[(SCALE, 3 * x), (SPILL_HEAVY, x)]);
+    let out = build_dir().join("runs").join("robust-merge");
+    let m = report(
+        Some(&out),
+        &[&a.out_dir, &b.out_dir],
+        expected_output(&[&a.standalone, &b.standalone]),
+    );
+    m.assert_dispatches(&[(SCALE, 2 + 3 * x), (FILL, 1), (SPILL_HEAVY, x)]);
+    let mut pids = [a.pids(), b.pids()].concat();
+    pids.sort();
+    if m.pids() != pids || pids.len() != 2 {
+        m.fail(&format!("expected the two processes {pids:?}"));
+    }
+    if m.kernel_pids(SCALE) != pids {
+        m.fail("scale should list both pids");
+    }
+    if m.modules().len() != 3 {
+        m.fail("vector_ops is in both runs: 3 distinct modules");
+    }
+}
+
+/// The same run given twice (or a run dir and a copy of its streams) is one process, not two:
+/// counts are not doubled, and a warning says so.
+#[test]
+fn merging_a_run_with_itself_counts_it_once() {
+    let a = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .launch("scale=2")
+        .collect("robust-merge-self");
+    let out = build_dir().join("runs").join("robust-merge-self-twice");
+    let m = report(
+        Some(&out),
+        &[&a.out_dir, &a.out_dir.join("streams")],
+        expected_output(&[&a.standalone]),
+    );
+    m.assert_dispatches(&[(SCALE, 2)]);
+    if m.pids() != a.pids() {
+        m.fail("one process expected");
+    }
+    if !m.warnings().iter().any(|w| w.contains("more than once")) {
+        m.fail("no warning about the process given twice");
+    }
+}
+
+/// 16 threads start together and each creates its own two modules (a zebin and a SPIR-V one,
+/// JIT-compiled) and kernels, launches, executes, destroys, twice (`--thread-modules --repeat
+/// 2`), on regular and on immediate lists: exact counts, no deadlock (the run is bounded by the
+/// harness timeout).
+#[test]
+fn sixteen_threads_create_modules_and_launch() {
+    for list in ListKind::ALL {
+        let c = Workload::new(CallPath::Link)
+            .module(VECTOR_OPS, Form::Zebin)
+            .module(EXTRA_OPS, Form::Spirv)
+            .list_executed(list)
+            .launch("scale=3")
+            .launch("fill=2")
+            .args(["--threads", "16", "--thread-modules", "--repeat", "2"])
+            .collect(&format!("robust-threads-16-{}", list.as_str()));
+        let x = list.executions();
+        c.assert_dispatches(&[(SCALE, 3 * x * 16 * 2), (FILL, 2 * x * 16 * 2)]);
+        if c.processes().len() != 1 || c.processes()[0]["clean_exit"] != true {
+            c.fail("one process with a clean end expected");
+        }
+        if c.modules().len() != 2 {
+            c.fail("34 module creations of 2 contents should be 2 module entries");
+        }
+        let diagnostics = &c.processes()[0]["diagnostics"];
+        if diagnostics.as_array().is_none_or(|d| !d.is_empty()) {
+            c.fail("the preload reported diagnostics");
+        }
+    }
+}
