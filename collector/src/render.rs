@@ -329,6 +329,29 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
                 .join(", ")
         );
     }
+    let sourced: Vec<_> = report
+        .modules
+        .iter()
+        .filter_map(|m| m.source.as_ref().map(|source| (m, source)))
+        .collect();
+    if !sourced.is_empty() {
+        md.push_str("\nWhere AOT modules came from (their bytes found in a file the process had mapped):\n\n");
+        for (module, source) in sourced {
+            let _ = writeln!(
+                md,
+                "- {}: {}{} at offset {:#x} ({}, matches its {})",
+                module.id,
+                code(&source.file),
+                source
+                    .section
+                    .as_ref()
+                    .map_or(String::new(), |s| format!(" section {}", code(s))),
+                source.offset,
+                source.nesting,
+                source.matched
+            );
+        }
+    }
     for module in &report.modules {
         let failure = match &module.disassembly {
             Disassembly::Failed { error } => Some(error),
