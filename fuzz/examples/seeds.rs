@@ -1,0 +1,127 @@
+//! Writes the committed seed corpora under fuzz/seeds/ (run from the repository root):
+//!
+//!     cargo run --manifest-path fuzz/Cargo.toml --example seeds
+//!
+//! - `frame/`: valid aotspy streams made with `write_preamble`/`write_frame`.
+//! - `zeinfo/`: the `.ze_info` sections of the real zebins in binfmt/tests/data.
+//!
+//! The `zebin` target needs no generated seeds: scripts/fuzz hands it binfmt/tests/data itself.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use aotspy_proto::{
+    write_frame, write_preamble, BinaryKind, Device, DispatchTotal, Event, Hello, InputFormat,
+    Kernel, Module, Origin,
+};
+use goblin::elf::Elf;
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let seeds = root.join("seeds");
+    let fixtures = root.join("../binfmt/tests/data");
+
+    let frame_dir = seeds.join("frame");
+    fs::create_dir_all(&frame_dir).unwrap();
+    let tiny_zebin = fs::read(fixtures.join("families/tgllp.zebin")).unwrap();
+    for (name, events) in [
+        ("hello_only", vec![hello()]),
+        ("full_session", full_session(&tiny_zebin)),
+        ("preamble_only", vec![]),
+    ] {
+        let mut stream = Vec::new();
+        write_preamble(&mut stream).unwrap();
+        for event in &events {
+            write_frame(&mut stream, event).unwrap();
+        }
+        write(&frame_dir.join(name), &stream);
+    }
+
+    let zeinfo_dir = seeds.join("zeinfo");
+    fs::create_dir_all(&zeinfo_dir).unwrap();
+    let mut zebins = files_named(&fixtures, "zebin");
+    zebins.extend(files_named(&fixtures.join("families"), "zebin"));
+    let mut seen = Vec::new();
+    for path in zebins {
+        let bytes = fs::read(&path).unwrap();
+        let elf = Elf::parse(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let Some(section) = elf
+            .section_headers
+            .iter()
+            .find(|sh| elf.shdr_strtab.get_at(sh.sh_name) == Some(".ze_info"))
+        else {
+            continue;
+        };
+        let range = section.file_range().expect("zeInfo has contents");
+        let text = bytes[range].to_vec();
+        if seen.contains(&text) {
+            continue;
+        }
+        seen.push(text.clone());
+        let stem = path.file_stem().unwrap().to_string_lossy();
+        write(&zeinfo_dir.join(format!("{stem}.yaml")), &text);
+    }
+}
+
+fn files_named(dir: &Path, extension: &str) -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == extension))
+        .collect();
+    paths.sort();
+    paths
+}
+
+fn write(path: &Path, bytes: &[u8]) {
+    fs::write(path, bytes).unwrap();
+    println!("{} ({} bytes)", path.display(), bytes.len());
+}
+
+fn hello() -> Event {
+    Event::Hello(Hello {
+        pid: 4242,
+        ppid: 1,
+        argv: vec!["./app".into(), "--size".into(), "1024".into()],
+        exe: "/usr/bin/app".into(),
+        start_unix_ms: 1_700_000_000_000,
+        hostname: "node01".into(),
+    })
+}
+
+fn full_session(native: &[u8]) -> Vec<Event> {
+    vec![
+        hello(),
+        Event::Device(Device {
+            id: 0,
+            name: "Intel(R) Data Center GPU Max 1550".into(),
+            vendor_id: 0x8086,
+            device_id: 0x0bd5,
+            ip_version: Some(0x030f_0007),
+        }),
+        Event::Module(Module {
+            id: 1,
+            device: Some(0),
+            input_format: InputFormat::Native,
+            input_kind: BinaryKind::Zebin,
+            input_sha256: "ab".repeat(32),
+            input_bytes: native.len() as u64,
+            input_count: 1,
+            origin: Origin::Aot,
+            ar_member: None,
+            build_flags: "-ze-opt-large-register-file".into(),
+            native_binary: native.to_vec(),
+        }),
+        Event::Kernel(Kernel {
+            id: 1,
+            module: 1,
+            name: "_ZTSZ4mainE10vector_add".into(),
+        }),
+        Event::Dispatches(vec![DispatchTotal {
+            kernel: 1,
+            dispatches: 3,
+        }]),
+        Event::Diagnostic("zeModuleGetNativeBinary failed".into()),
+        Event::Goodbye,
+    ]
+}

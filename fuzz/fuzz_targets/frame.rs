@@ -1,0 +1,64 @@
+//! An aotspy stream from arbitrary bytes: the preamble, then frames until the end or the first
+//! error, exactly as the collector reads a socket or spool file. Must never panic or hang.
+//!
+//! The stream is read twice, from a slice and from a reader that returns one byte per call (so
+//! the partial-read paths run), and both reads must agree. Every decoded event must survive a
+//! re-encode/decode round trip.
+#![no_main]
+
+use std::io::{self, Read};
+
+use aotspy_proto::{encode_frame, read_frame, read_preamble, Event};
+use libfuzzer_sys::fuzz_target;
+
+/// Hands out one byte per `read`, like a socket under load.
+struct Trickle<'a>(&'a [u8]);
+
+impl Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        match (self.0.split_first(), buf.first_mut()) {
+            (Some((&byte, rest)), Some(slot)) => {
+                *slot = byte;
+                self.0 = rest;
+                Ok(1)
+            }
+            _ => Ok(0),
+        }
+    }
+}
+
+/// What a read of the whole stream yields: the preamble's verdict and each frame's, rendered so
+/// two reads can be compared (`ReadError` is not `PartialEq`).
+fn read_stream(r: &mut impl Read) -> (String, Vec<Result<Event, String>>) {
+    // Go on to the frames even after a bad preamble, so the frame decoder is reached without the
+    // fuzzer first having to find the magic.
+    let preamble = format!("{:?}", read_preamble(r));
+    let mut frames = Vec::new();
+    loop {
+        match read_frame(r) {
+            Ok(Some(event)) => frames.push(Ok(event)),
+            Ok(None) => break,
+            Err(e) => {
+                // Display must not panic either: the collector prints these.
+                frames.push(Err(format!("{e} / {e:?}")));
+                break;
+            }
+        }
+    }
+    (preamble, frames)
+}
+
+fuzz_target!(|data: &[u8]| {
+    let from_slice = read_stream(&mut &data[..]);
+    let trickled = read_stream(&mut Trickle(data));
+    assert_eq!(
+        from_slice, trickled,
+        "slice and byte-at-a-time reads disagree"
+    );
+
+    for event in from_slice.1.iter().flatten() {
+        let frame = encode_frame(event);
+        let again = read_frame(&mut &frame[..]).expect("a re-encoded event decodes");
+        assert_eq!(again.as_ref(), Some(event), "round trip changed the event");
+    }
+});
