@@ -5,6 +5,7 @@ use crate::cli::ExtractArgs;
 use crate::demangle::demangle;
 use crate::disasm::{self, count_instructions, Ocloc};
 use crate::files::safe_file_name;
+use crate::render::{or_dash, shorten};
 use anyhow::{bail, Context, Result};
 use aotspy_binfmt::scan::{self, DeviceImage, Layer, ScanOptions};
 use aotspy_binfmt::sha256_hex;
@@ -760,22 +761,6 @@ fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats)
 
 /// Kernel names longer than this are shortened in the table; --json has them whole.
 const TABLE_NAME_CHARS: usize = 100;
-
-fn shorten(name: &str, max: usize) -> String {
-    let count = name.chars().count();
-    if count <= max {
-        return name.to_owned();
-    }
-    let head = max * 2 / 5;
-    let tail = max - head - 1;
-    let start: String = name.chars().take(head).collect();
-    let end: String = name.chars().skip(count - tail).collect();
-    format!("{start}…{end}")
-}
-
-fn or_dash<T: ToString>(value: Option<T>) -> String {
-    value.map_or_else(|| "-".to_owned(), |v| v.to_string())
-}
 
 /// One block per file: a row per image, its kernels indented below it.
 fn table(report: &ExtractReport) -> String {

@@ -22,7 +22,7 @@ pub fn shorten(name: &str, max: usize) -> String {
     format!("{start}…{end}")
 }
 
-fn or_dash<T: ToString>(value: Option<T>) -> String {
+pub fn or_dash<T: ToString>(value: Option<T>) -> String {
     value.map_or_else(|| "-".to_owned(), |v| v.to_string())
 }
 
