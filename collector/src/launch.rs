@@ -59,6 +59,21 @@ fn emulation_env(device: &str) -> Vec<(&'static str, String)> {
     env
 }
 
+/// Asks NEO to dump the zebins it builds: drivers from 23.17 write `dumped_zebin_module*.elf`
+/// into the working directory, which `collect` then moves into the report and cross-checks
+/// against its capture (older drivers ignore the key). Only `collect -- CMD` does this, since
+/// only it can take the files away again. Keys the user set, or `AOTSPY_NEO_DUMP=0`, win.
+fn neo_dump_env(is_set: impl Fn(&str) -> bool) -> Vec<(&'static str, &'static str)> {
+    if std::env::var_os(aotspy_proto::ENV_NEO_DUMP).is_some_and(|v| v == "0") {
+        return Vec::new();
+    }
+    ["NEOReadDebugKeys", "DumpZEBin"]
+        .into_iter()
+        .filter(|key| !is_set(key))
+        .map(|key| (key, "1"))
+        .collect()
+}
+
 /// `preload` first, then whatever the user already preloads.
 fn ld_preload(preload: &Path, existing: Option<OsString>) -> OsString {
     let mut value = preload.as_os_str().to_owned();
@@ -103,6 +118,7 @@ pub fn spawn_workload(
     if let Some(device) = emulate {
         child.envs(emulation_env(device));
     }
+    child.envs(neo_dump_env(|key| std::env::var_os(key).is_some()));
     child.spawn().map_err(|e| SpawnError {
         message: format!("cannot run {}: {e}", Path::new(program).display()),
         exit_code: if e.kind() == std::io::ErrorKind::NotFound {
@@ -135,6 +151,18 @@ pub fn display_command(command: &[OsString]) -> String {
 mod tests {
     use super::*;
     use std::process::Command;
+
+    #[test]
+    fn neo_dump_keys_leave_the_users_alone() {
+        assert_eq!(
+            neo_dump_env(|_| false),
+            [("NEOReadDebugKeys", "1"), ("DumpZEBin", "1")]
+        );
+        assert_eq!(
+            neo_dump_env(|key| key == "NEOReadDebugKeys"),
+            [("DumpZEBin", "1")]
+        );
+    }
 
     #[test]
     fn preload_goes_first() {

@@ -8,7 +8,7 @@ use std::fs;
 use std::io::{self, BufReader, ErrorKind};
 use std::ops::ControlFlow;
 use std::os::fd::AsRawFd;
-use std::os::unix::fs::PermissionsExt;
+use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -53,7 +53,13 @@ impl Server {
                 socket_path.display()
             );
         }
-        if fs::symlink_metadata(socket_path).is_ok() {
+        if let Ok(existing) = fs::symlink_metadata(socket_path) {
+            if !existing.file_type().is_socket() {
+                bail!(
+                    "{} exists and is not a socket; refusing to replace it: choose another AOTSPY_SOCKET",
+                    socket_path.display()
+                );
+            }
             if UnixStream::connect(socket_path).is_ok() {
                 bail!(
                     "another aotspy collect is already listening on {}; stop it, or set AOTSPY_SOCKET to another path",

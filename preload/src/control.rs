@@ -9,13 +9,14 @@
 use crate::record;
 use crate::transport::{ours, warn, FLUSH_INTERVAL};
 use aotspy_proto::{self as proto, Event, Hello};
+use std::borrow::Cow;
 use std::fs::File;
 use std::io::{Read, Write};
 use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
 use std::os::unix::io::AsRawFd;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -24,6 +25,8 @@ use std::time::Duration;
 static LISTENING: Mutex<Option<(u32, PathBuf)>> = Mutex::new(None);
 /// Attaches in progress; exit waits a little for them to pass on the goodbye.
 static ATTACHED: AtomicUsize = AtomicUsize::new(0);
+/// The listening socket's fd, for a forked child to close (its accept thread is not there).
+static LISTENER_FD: AtomicI32 = AtomicI32::new(-1);
 const EXIT_WAIT_FOR_ATTACHERS: Duration = Duration::from_secs(2);
 
 pub fn listen(stream: PathBuf, hello: Hello) {
@@ -37,7 +40,10 @@ pub fn listen(stream: PathBuf, hello: Hello) {
                 .recursive(true)
                 .mode(0o700)
                 .create(dir)?;
-            ours(dir, true).map_err(std::io::Error::other)
+            // Both levels: another user could have made /tmp/aotspy-<uid> first.
+            ours(&proto::user_dir(uid), true)
+                .and_then(|()| ours(dir, true))
+                .map_err(std::io::Error::other)
         })
         .and_then(|()| {
             // A socket left by a dead process that had this pid.
@@ -59,10 +65,23 @@ pub fn listen(stream: PathBuf, hello: Hello) {
         }
     };
     *LISTENING.lock().unwrap_or_else(|e| e.into_inner()) = Some((hello.pid, path));
+    LISTENER_FD.store(listener.as_raw_fd(), Ordering::Release);
     let spawned = std::thread::Builder::new()
         .name("aotspy-control".into())
         .spawn(move || {
-            for connection in listener.incoming().flatten() {
+            for connection in listener.incoming() {
+                let connection = match connection {
+                    Ok(connection) => connection,
+                    // The workload closed our fd (closefrom) or the socket broke: stop.
+                    Err(e) if matches!(e.raw_os_error(), Some(libc::EBADF | libc::EINVAL)) => {
+                        return;
+                    }
+                    // Out of fds and the like: do not spin on it.
+                    Err(_) => {
+                        std::thread::sleep(Duration::from_millis(100));
+                        continue;
+                    }
+                };
                 let (stream, hello) = (stream.clone(), hello.clone());
                 let _ = std::thread::Builder::new()
                     .name("aotspy-attach".into())
@@ -73,6 +92,21 @@ pub fn listen(stream: PathBuf, hello: Hello) {
         });
     if spawned.is_err() {
         close();
+    }
+}
+
+/// Held across `fork` with the other locks.
+pub fn hold_for_fork() -> std::sync::MutexGuard<'static, Option<(u32, PathBuf)>> {
+    LISTENING.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// In a forked child: the parent's socket and attach sessions are not the child's.
+pub fn forget_parent(mut held: std::sync::MutexGuard<'static, Option<(u32, PathBuf)>>) {
+    held.take();
+    ATTACHED.store(0, Ordering::Release);
+    let fd = LISTENER_FD.swap(-1, Ordering::AcqRel);
+    if fd >= 0 {
+        unsafe { libc::close(fd) };
     }
 }
 
@@ -136,61 +170,194 @@ fn serve(mut connection: UnixStream, stream: PathBuf, hello: Hello) -> std::io::
     }
 }
 
-/// Forwards the spool stream's complete frames as they appear, each batch followed by the
-/// dispatch totals that changed, until the attacher goes away or the process says goodbye.
-/// The totals at the moment of attaching go right after the hello, before the (possibly
-/// large) backlog, so launches made while the backlog streams count as during the attach.
+/// Forwards the spool stream as it grows, with the dispatch totals that changed between frames,
+/// until the attacher goes away or the process says goodbye. The totals at the moment of
+/// attaching go right after the hello, before the (possibly large) backlog, so launches made
+/// while the backlog streams count as during the attach. Frames are streamed in bounded chunks:
+/// a backlog of module binaries never sits in this process's memory.
 fn attach(mut connection: UnixStream, stream: PathBuf) -> std::io::Result<()> {
-    const PREAMBLE_BYTES: usize = 12;
-    let known = record::kernels_known();
     let mut last_sent = Vec::new();
-    let at_attach = record::changed_totals_since(known, &mut last_sent);
+    let at_attach = record::changed_totals_since(record::kernels_known(), &mut last_sent);
     let mut spool = File::open(stream)?;
-    let mut pending = Vec::new();
-    let mut forwarded_hello = false;
+    let mut chunk = vec![0u8; 1 << 20];
+    let mut frames = FrameCursor::default();
+    let mut hello_forwarded = false;
     loop {
-        spool.read_to_end(&mut pending)?;
-        let mut at = 0;
-        let mut goodbye = None;
-        if !forwarded_hello {
-            // The preamble and the hello, then the attach-time totals.
-            let Some(hello_end) = frame_end(&pending, PREAMBLE_BYTES) else {
-                std::thread::sleep(FLUSH_INTERVAL);
-                continue;
-            };
-            connection.write_all(&pending[..hello_end])?;
-            connection.write_all(&proto::encode_frame(&Event::Dispatches(at_attach.clone())))?;
-            at = hello_end;
-            forwarded_hello = true;
-        }
-        while let Some(end) = frame_end(&pending, at) {
-            let frame = &pending[at..end];
-            // Counts go first, so the attacher's last totals are the final ones.
-            if frame.len() < 20
-                && matches!(proto::read_frame(&mut &frame[..]), Ok(Some(Event::Goodbye)))
-            {
-                goodbye = Some(frame.to_vec());
-                at = end;
+        loop {
+            let read = spool.read(&mut chunk)?;
+            if read == 0 {
                 break;
             }
-            connection.write_all(frame)?;
-            at = end;
+            let mut bytes = &chunk[..read];
+            while !bytes.is_empty() {
+                let step = frames.advance(bytes);
+                connection.write_all(&step.write)?;
+                bytes = &bytes[step.consumed..];
+                match step.boundary {
+                    Some(Boundary::FrameEnd) if !hello_forwarded => {
+                        hello_forwarded = true;
+                        let totals = Event::Dispatches(at_attach.clone());
+                        connection.write_all(&proto::encode_frame(&totals))?;
+                    }
+                    Some(Boundary::Goodbye(goodbye)) => {
+                        // Counts go first, so the attacher's last totals are the final ones.
+                        send_changed(&mut connection, &mut last_sent)?;
+                        return connection.write_all(&goodbye);
+                    }
+                    _ => {}
+                }
+            }
         }
-        pending.drain(..at);
-        let changed = record::changed_totals_since(record::kernels_known(), &mut last_sent);
-        if !changed.is_empty() {
-            connection.write_all(&proto::encode_frame(&Event::Dispatches(changed)))?;
-        }
-        if let Some(goodbye) = goodbye {
-            return connection.write_all(&goodbye);
+        if hello_forwarded && frames.between_frames() {
+            send_changed(&mut connection, &mut last_sent)?;
         }
         std::thread::sleep(FLUSH_INTERVAL);
     }
 }
 
-/// The end of the complete frame starting at `at`, if all of it is in `bytes`.
-fn frame_end(bytes: &[u8], at: usize) -> Option<usize> {
-    let len = bytes.get(at..at.checked_add(4)?)?;
-    let end = at + 4 + u32::from_le_bytes(len.try_into().ok()?) as usize;
-    (end <= bytes.len()).then_some(end)
+fn send_changed(connection: &mut UnixStream, last_sent: &mut Vec<u64>) -> std::io::Result<()> {
+    let changed = record::changed_totals_since(record::kernels_known(), last_sent);
+    if changed.is_empty() {
+        return Ok(());
+    }
+    connection.write_all(&proto::encode_frame(&Event::Dispatches(changed)))
+}
+
+enum Boundary {
+    /// A frame just ended.
+    FrameEnd,
+    /// The goodbye frame, held back rather than forwarded.
+    Goodbye(Vec<u8>),
+}
+
+struct Step<'a> {
+    /// Leading bytes of the input taken.
+    consumed: usize,
+    /// What to send now: input bytes, or bytes held from earlier chunks.
+    write: Cow<'a, [u8]>,
+    boundary: Option<Boundary>,
+}
+
+/// Where the attach is in the spool stream's framing (preamble, then length-prefixed frames),
+/// so that totals are only ever inserted between frames.
+#[derive(Default)]
+struct FrameCursor {
+    preamble_done: usize,
+    /// A frame header being read, or a whole frame short enough to be a goodbye: held until
+    /// complete.
+    held: Vec<u8>,
+    body_left: usize,
+    holding_small_frame: bool,
+}
+
+impl FrameCursor {
+    const PREAMBLE_BYTES: usize = 12;
+    /// Goodbye encodes in a byte or two; a frame this long is something else.
+    const SMALL_FRAME: usize = 16;
+
+    fn between_frames(&self) -> bool {
+        self.preamble_done == Self::PREAMBLE_BYTES && self.held.is_empty() && self.body_left == 0
+    }
+
+    fn advance<'a>(&mut self, bytes: &'a [u8]) -> Step<'a> {
+        let step = |consumed, write, boundary| Step {
+            consumed,
+            write,
+            boundary,
+        };
+        if self.preamble_done < Self::PREAMBLE_BYTES {
+            let take = (Self::PREAMBLE_BYTES - self.preamble_done).min(bytes.len());
+            self.preamble_done += take;
+            return step(take, Cow::Borrowed(&bytes[..take]), None);
+        }
+        if self.body_left == 0 && !self.holding_small_frame {
+            let take = (4 - self.held.len()).min(bytes.len());
+            self.held.extend_from_slice(&bytes[..take]);
+            if self.held.len() < 4 {
+                return step(take, Cow::Borrowed(&[]), None);
+            }
+            let len = u32::from_le_bytes(self.held[..4].try_into().expect("4 bytes")) as usize;
+            self.body_left = len;
+            if len >= Self::SMALL_FRAME {
+                return step(take, Cow::Owned(std::mem::take(&mut self.held)), None);
+            }
+            self.holding_small_frame = true;
+            if len > 0 {
+                return step(take, Cow::Borrowed(&[]), None);
+            }
+            let (write, boundary) = self.finish_small_frame();
+            return step(take, write, Some(boundary));
+        }
+        let take = self.body_left.min(bytes.len());
+        self.body_left -= take;
+        if !self.holding_small_frame {
+            let boundary = (self.body_left == 0).then_some(Boundary::FrameEnd);
+            return step(take, Cow::Borrowed(&bytes[..take]), boundary);
+        }
+        self.held.extend_from_slice(&bytes[..take]);
+        if self.body_left > 0 {
+            return step(take, Cow::Borrowed(&[]), None);
+        }
+        let (write, boundary) = self.finish_small_frame();
+        step(take, write, Some(boundary))
+    }
+
+    fn finish_small_frame<'a>(&mut self) -> (Cow<'a, [u8]>, Boundary) {
+        self.holding_small_frame = false;
+        let frame = std::mem::take(&mut self.held);
+        if matches!(proto::read_frame(&mut &frame[..]), Ok(Some(Event::Goodbye))) {
+            (Cow::Borrowed(&[]), Boundary::Goodbye(frame))
+        } else {
+            (Cow::Owned(frame), Boundary::FrameEnd)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Feeds a real stream through the cursor in every chunk size: what it forwards is the
+    /// stream minus its goodbye, with a boundary after each frame.
+    #[test]
+    fn cursor_splits_frames_in_any_chunking() {
+        let mut stream = Vec::new();
+        proto::write_preamble(&mut stream).unwrap();
+        let events = [
+            Event::Diagnostic("hello stands in here".into()),
+            Event::Diagnostic("x".repeat(100)),
+            Event::Dispatches(Vec::new()),
+            Event::Goodbye,
+        ];
+        for event in &events {
+            stream.extend(proto::encode_frame(event));
+        }
+        let goodbye = proto::encode_frame(&Event::Goodbye);
+        for chunk in 1..stream.len() {
+            let mut cursor = FrameCursor::default();
+            let mut forwarded = Vec::new();
+            let (mut frame_ends, mut held_goodbye) = (0, None);
+            for piece in stream.chunks(chunk) {
+                let mut bytes = piece;
+                while !bytes.is_empty() {
+                    let step = cursor.advance(bytes);
+                    forwarded.extend_from_slice(&step.write);
+                    bytes = &bytes[step.consumed..];
+                    match step.boundary {
+                        Some(Boundary::FrameEnd) => frame_ends += 1,
+                        Some(Boundary::Goodbye(frame)) => held_goodbye = Some(frame),
+                        None => {}
+                    }
+                }
+            }
+            assert_eq!(
+                forwarded,
+                stream[..stream.len() - goodbye.len()],
+                "chunk {chunk}"
+            );
+            assert_eq!(frame_ends, 3, "chunk {chunk}");
+            assert_eq!(held_goodbye.as_deref(), Some(&goodbye[..]), "chunk {chunk}");
+            assert!(cursor.between_frames());
+        }
+    }
 }

@@ -5,8 +5,9 @@
 use std::cell::RefCell;
 
 struct Held {
-    transport: std::sync::MutexGuard<'static, Option<crate::transport::Transport>>,
     record: crate::record::Held,
+    transport: std::sync::MutexGuard<'static, Option<crate::transport::Transport>>,
+    control: std::sync::MutexGuard<'static, Option<(u32, std::path::PathBuf)>>,
 }
 
 thread_local! {
@@ -16,9 +17,13 @@ thread_local! {
 
 extern "C" fn prepare() {
     let _ = std::panic::catch_unwind(|| {
+        // The bookkeeping's locks first: `record` sends a device's description while it holds
+        // its device lock, so the transport's lock is always taken after theirs.
+        let record = crate::record::hold_for_fork();
         let held = Held {
+            record,
             transport: crate::transport::hold_for_fork(),
-            record: crate::record::hold_for_fork(),
+            control: crate::control::hold_for_fork(),
         };
         HELD.with(|h| *h.borrow_mut() = Some(held));
     });
@@ -33,6 +38,7 @@ extern "C" fn child() {
         if let Some(held) = HELD.with(|h| h.borrow_mut().take()) {
             crate::record::forget_parent(held.record);
             crate::transport::forget_parent(held.transport);
+            crate::control::forget_parent(held.control);
         }
     });
 }

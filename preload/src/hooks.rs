@@ -122,6 +122,7 @@ macro_rules! hooked_api {
                 let result = unsafe { real(version, table) };
                 if result == ffi::ZE_RESULT_SUCCESS && !table.is_null() && crate::capture_enabled() {
                     crate::transport::engage();
+                    crate::record::prepare_caches();
                     $( unsafe { $name::install(table) }; )*
                 }
                 result

@@ -4,11 +4,14 @@
 //! entry points with `dlsym(handle, …)`. Their `zeGet*ProcAddrTable` lookups must reach our
 //! exports, and the newer launch functions our hooks.
 //!
-//! glibc resolves `dlsym(RTLD_NEXT, …)` relative to the object that called it, which it finds
-//! from the return address. A wrapper that called glibc's `dlsym` would make every `RTLD_NEXT`
-//! lookup relative to libaotspy and break other interposers (an allocator looking up the next
-//! `malloc` would get its own). So the entry point is a few instructions of assembly that
-//! tail-jump to glibc for `RTLD_NEXT`, leaving the caller's return address in place.
+//! glibc resolves `dlsym(RTLD_NEXT, …)` and `dlsym(RTLD_DEFAULT, …)` relative to the object
+//! that called it, which it finds from the return address. A wrapper that called glibc's
+//! `dlsym` would make those lookups relative to libaotspy: other interposers looking up the
+//! next `malloc` would get their own, and a library loaded `RTLD_LOCAL` would no longer find
+//! its own dependencies. So the entry point is a few instructions of assembly that tail-jump to
+//! glibc for both pseudo-handles, leaving the caller's return address in place. (An
+//! `RTLD_DEFAULT` lookup of a `zeGet…` name finds our export anyway: we are first in the
+//! global scope.)
 
 use crate::loader::{real_dlsym, REAL_DLSYM};
 use std::ffi::{c_char, c_void, CStr};
@@ -20,7 +23,10 @@ use std::ffi::{c_char, c_void, CStr};
 pub unsafe extern "C" fn dlsym(handle: *mut c_void, name: *const c_char) -> *mut c_void {
     std::arch::naked_asm!(
         "cmp rdi, -1", // RTLD_NEXT
+        "je 2f",
+        "test rdi, rdi", // RTLD_DEFAULT
         "jne {lookup}",
+        "2:",
         "mov rax, qword ptr [rip + {real}]",
         "test rax, rax",
         "jz {lookup}",
@@ -30,7 +36,7 @@ pub unsafe extern "C" fn dlsym(handle: *mut c_void, name: *const c_char) -> *mut
     )
 }
 
-/// `dlsym` for every handle but `RTLD_NEXT`: the real lookup, then our substitution.
+/// `dlsym` for a real handle: the real lookup, then our substitution.
 unsafe extern "C" fn lookup(handle: *mut c_void, name: *const c_char) -> *mut c_void {
     let found = real_dlsym()(handle, name);
     if found.is_null() || name.is_null() {

@@ -30,7 +30,6 @@ extern "C" fn on_load() {
         loader::real_dlsym();
         hooks::silence_panics();
         if capture_enabled() {
-            request_neo_dumps();
             fork::install();
         }
     });
@@ -39,18 +38,3 @@ extern "C" fn on_load() {
 #[used]
 #[link_section = ".init_array"]
 static ON_LOAD: extern "C" fn() = on_load;
-
-/// Asks NEO to dump the zebins it builds (drivers from 23.17 write `dumped_zebin_module*.elf`
-/// into the working directory) so the collector can cross-check its capture against them.
-/// Keys the user set are left alone, and `AOTSPY_NEO_DUMP=0` turns this off.
-fn request_neo_dumps() {
-    if std::env::var_os(aotspy_proto::ENV_NEO_DUMP).is_some_and(|v| v == "0") {
-        return;
-    }
-    for key in ["NEOReadDebugKeys", "DumpZEBin"] {
-        if std::env::var_os(key).is_none() {
-            // Before main: no other thread reads the environment yet.
-            std::env::set_var(key, "1");
-        }
-    }
-}

@@ -85,7 +85,9 @@ impl ListRecord {
 static KERNELS: HandleMap<KernelRecord> = HandleMap::new();
 /// A direct-mapped cache in front of `KERNELS`: most launches find their kernel here with one
 /// load and one compare. A miss (another kernel, or `NO_KERNEL`) falls back to the map. Empty
-/// buckets point at `NO_KERNEL` rather than null, which saves the launch path a branch.
+/// buckets point at `NO_KERNEL` rather than null, which saves the launch path a branch; they
+/// start null (no relocations, no dirty pages in processes that never use Level Zero) and
+/// `prepare_caches` points them at `NO_KERNEL` before any hook can be installed.
 const KERNEL_BUCKETS: usize = 16384;
 static NO_KERNEL: KernelRecord = KernelRecord {
     handle: 0,
@@ -93,8 +95,18 @@ static NO_KERNEL: KernelRecord = KernelRecord {
     dispatches: AtomicU64::new(0),
 };
 static KERNEL_CACHE: [AtomicPtr<KernelRecord>; KERNEL_BUCKETS] =
-    [const { AtomicPtr::new(&NO_KERNEL as *const KernelRecord as *mut KernelRecord) };
-        KERNEL_BUCKETS];
+    [const { AtomicPtr::new(std::ptr::null_mut()) }; KERNEL_BUCKETS];
+
+/// Called before any hook is installed (by the getters, which install them). Once per
+/// process; a forked child inherits the prepared cache.
+pub fn prepare_caches() {
+    static PREPARED: std::sync::Once = std::sync::Once::new();
+    PREPARED.call_once(|| {
+        for bucket in &KERNEL_CACHE {
+            bucket.store(empty_kernel_bucket(), Ordering::Release);
+        }
+    });
+}
 
 /// Handles are heap addresses of driver objects, so bits above the allocator's alignment are
 /// spread enough to index the caches directly.
@@ -179,7 +191,8 @@ fn next_id() -> u64 {
     NEXT_ID.fetch_add(1, Ordering::Relaxed)
 }
 
-/// The hot path: one lock-free lookup, a filter test and an atomic add for an immediate list.
+/// The hot path: two direct-mapped lookups and an atomic add (a regular list's run log takes a
+/// lock only when the kernel differs from the previous append's).
 #[inline(always)]
 pub fn launch(list: Handle, kernel: Handle) {
     let Some(kernel) = kernel_record(kernel) else {
@@ -243,6 +256,10 @@ pub fn list_destroyed(list: Handle) {
     let _writes = REGULAR_LIST_WRITES
         .lock()
         .unwrap_or_else(|e| e.into_inner());
+    if let Some(record) = REGULAR_LISTS.get(list as usize) {
+        // The record itself stays (a reader may hold it); its log need not.
+        *record.runs() = Vec::new();
+    }
     REGULAR_LISTS.remove(list as usize);
     rebuild_list_cache();
 }
@@ -286,8 +303,9 @@ pub fn module_destroyed(module: Handle) {
     MODULES.remove(module as usize);
 }
 
-/// Every lock of the bookkeeping, taken in the order the cold paths nest them, so that a fork
-/// never copies one held by a thread the child will not have.
+/// Every lock of the bookkeeping, taken in the order the cold paths nest them (`DEVICES` is
+/// held while the transport is asked to send), so that a fork never copies one held by a
+/// thread the child will not have.
 pub struct Held {
     devices: MutexGuard<'static, Option<HashMap<usize, u32>>>,
     all_kernels: MutexGuard<'static, Vec<&'static KernelRecord>>,

@@ -70,7 +70,15 @@ pub fn forget_parent(mut held: std::sync::MutexGuard<'static, Option<Transport>>
     if let Some(parent) = held.take() {
         std::mem::forget(parent);
     }
+    // Nor is its connection: left open, it would keep the collector waiting for the child.
+    let fd = COLLECTOR_FD.swap(-1, Ordering::AcqRel);
+    if fd >= 0 {
+        unsafe { libc::close(fd) };
+    }
 }
+
+/// The collector connection's fd, for a forked child to close.
+static COLLECTOR_FD: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(-1);
 
 pub fn engage() {
     commands();
@@ -386,13 +394,18 @@ fn connect(hello: &Hello) -> Option<UnixStream> {
     stream.set_write_timeout(Some(SOCKET_WRITE_TIMEOUT)).ok()?;
     proto::write_preamble(&mut stream).ok()?;
     proto::write_frame(&mut stream, &Event::Hello(hello.clone())).ok()?;
+    COLLECTOR_FD.store(
+        std::os::unix::io::AsRawFd::as_raw_fd(&stream),
+        Ordering::Release,
+    );
     Some(stream)
 }
 
 fn spool(hello: &Hello, collector_failure: Option<&std::io::Error>) -> Out {
+    let uid = unsafe { libc::getuid() };
     let dir = std::env::var_os(proto::ENV_OUT)
         .map(PathBuf::from)
-        .unwrap_or_else(|| proto::default_spool_dir(unsafe { libc::getuid() }));
+        .unwrap_or_else(|| proto::default_spool_dir(uid));
     let path = dir.join(format!(
         "{}-{}.{}",
         hello.pid,
@@ -403,12 +416,24 @@ fn spool(hello: &Hello, collector_failure: Option<&std::io::Error>) -> Out {
         .recursive(true)
         .mode(0o700)
         .create(&dir)
-        .and_then(|()| ours(&dir, true).map_err(std::io::Error::other))
+        .and_then(|()| {
+            // Under the shared default, /tmp/aotspy-<uid> itself must be ours too.
+            let default_parent = proto::user_dir(uid);
+            let parent_ok = if dir.starts_with(&default_parent) {
+                ours(&default_parent, true)
+            } else {
+                Ok(())
+            };
+            parent_ok
+                .and_then(|()| ours(&dir, true))
+                .map_err(std::io::Error::other)
+        })
         .and_then(|()| {
             OpenOptions::new()
                 .append(true)
                 .create(true)
                 .mode(0o600)
+                .custom_flags(libc::O_NOFOLLOW)
                 .open(&path)
         })
         .and_then(|file| {
