@@ -362,13 +362,19 @@ fn listen_socket_and_its_dir_are_private() {
     let scratch = Scratch::new("sockmode");
     let socket = scratch.path("private/collector.sock");
     let listener = Listener::start(Some(&socket), &run_dir("robust-socket-mode"));
-    let (dir_mode, socket_mode) = (mode(socket.parent().unwrap()), mode(&socket));
+    assert_private_socket(listener, &socket);
+}
+
+/// Stops `listener` after reading the modes of `socket` and its directory: 0700 and 0600.
+fn assert_private_socket(listener: Listener, socket: &Path) {
+    let dir = socket.parent().unwrap();
+    let (dir_mode, socket_mode) = (mode(dir), mode(socket));
     let _ = listener.stop();
     assert_eq!(
         format!("dir {dir_mode:o}, socket {socket_mode:o}"),
         "dir 700, socket 600",
         "modes of {} and {}",
-        socket.parent().unwrap().display(),
+        dir.display(),
         socket.display()
     );
 }
@@ -386,15 +392,7 @@ fn default_listen_socket_and_its_dir_are_private() {
         return;
     }
     let listener = Listener::start(None, &run_dir("robust-default-socket-mode"));
-    let (dir_mode, socket_mode) = (mode(socket.parent().unwrap()), mode(&socket));
-    let _ = listener.stop();
-    assert_eq!(
-        format!("dir {dir_mode:o}, socket {socket_mode:o}"),
-        "dir 700, socket 600",
-        "modes of {} and {}",
-        socket.parent().unwrap().display(),
-        socket.display()
-    );
+    assert_private_socket(listener, &socket);
 }
 
 /// The preload creates a missing AOTSPY_OUT (and its parents) 0700 and its spool files 0600.
