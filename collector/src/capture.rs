@@ -26,7 +26,6 @@ pub struct ProcessCapture {
     pub clean_exit: bool,
     /// Why the stream stopped before its end, when it did.
     pub stream_error: Option<String>,
-    pub events: u64,
     /// Set when `aotspy attach` read this stream from a process that was already running.
     pub attach: Option<AttachWindow>,
 }
@@ -82,7 +81,6 @@ impl ProcessCapture {
             mapped_files: Default::default(),
             clean_exit: false,
             stream_error: None,
-            events: 0,
             attach: None,
         }
     }
@@ -110,7 +108,6 @@ impl ProcessCapture {
         } else if self.stream_error.is_none() {
             self.stream_error = other.stream_error;
         }
-        self.events += other.events;
         if self.attach.is_none() {
             self.attach = other.attach;
         }
@@ -132,7 +129,6 @@ impl ProcessCapture {
     }
 
     pub fn apply(&mut self, event: Event) {
-        self.events += 1;
         match event {
             Event::Hello(_) => self
                 .diagnostics

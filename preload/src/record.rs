@@ -417,10 +417,7 @@ pub fn module_created(device: Handle, desc: *const ffi::ModuleDesc, module: Hand
         input_kind: inputs.first().map_or(proto::BinaryKind::Unknown, |i| {
             aotspy_binfmt::detect_kind(i)
         }),
-        input_sha256: match inputs.as_slice() {
-            [single] => aotspy_binfmt::sha256_hex(single),
-            several => aotspy_binfmt::sha256_hex(&several.concat()),
-        },
+        input_sha256: aotspy_binfmt::sha256_hex_of_parts(&inputs),
         input_bytes: inputs.iter().map(|i| i.len() as u64).sum(),
         input_count: inputs.len() as u32,
         origin: classification.origin,
