@@ -91,6 +91,11 @@ fn kernel(id: u64, name: &str) -> Event {
     })
 }
 
+/// The cumulative total of one kernel, as the preload flushes it.
+fn dispatches(kernel: u64, dispatches: u64) -> Event {
+    Event::Dispatches(vec![DispatchTotal { kernel, dispatches }])
+}
+
 fn stream(events: &[Event]) -> Vec<u8> {
     let mut bytes = Vec::new();
     write_preamble(&mut bytes).unwrap();
@@ -134,10 +139,7 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
             aot_module(zebin.clone()),
             kernel(1, "vector_add"),
             kernel(2, "scale"),
-            Event::Dispatches(vec![DispatchTotal {
-                kernel: 1,
-                dispatches: 3,
-            }]),
+            dispatches(1, 3),
             Event::Goodbye,
         ]),
     )
@@ -219,10 +221,7 @@ fn kernels_with_names_too_long_for_a_file_still_get_asm() {
             pvc(),
             aot_module(zebin),
             kernel(1, &long_name),
-            Event::Dispatches(vec![DispatchTotal {
-                kernel: 1,
-                dispatches: 1,
-            }]),
+            dispatches(1, 1),
         ]),
     )
     .unwrap();
@@ -257,10 +256,7 @@ fn bad_inputs_are_reported_and_the_rest_renders() {
             pvc(),
             aot_module(b"neither zebin nor anything else".to_vec()),
             kernel(1, "_ZTSZ4mainE10vector_add"),
-            Event::Dispatches(vec![DispatchTotal {
-                kernel: 1,
-                dispatches: 2,
-            }]),
+            dispatches(1, 2),
             Event::Goodbye,
         ]),
     )
@@ -310,10 +306,7 @@ fn collect_runs_the_command_persists_its_stream_and_passes_its_status_on() {
         pvc(),
         aot_module(b"not a real binary".to_vec()),
         kernel(1, "k"),
-        Event::Dispatches(vec![DispatchTotal {
-            kernel: 1,
-            dispatches: 5,
-        }]),
+        dispatches(1, 5),
         Event::Goodbye,
     ]);
     let stream_file = tmp.path().join("to-send");
@@ -412,10 +405,7 @@ fn collect_without_command_listens_until_interrupted() {
         pvc(),
         aot_module(b"x".to_vec()),
         kernel(1, "k"),
-        Event::Dispatches(vec![DispatchTotal {
-            kernel: 1,
-            dispatches: 2,
-        }]),
+        dispatches(1, 2),
     ]);
     connection.write_all(&sent).unwrap();
     // Still connected at Ctrl-C: what it sent so far is reported. The stream file fills as frames
