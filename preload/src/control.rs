@@ -251,12 +251,11 @@ struct FrameCursor {
 }
 
 impl FrameCursor {
-    const PREAMBLE_BYTES: usize = 12;
     /// Goodbye encodes in a byte or two; a frame this long is something else.
     const SMALL_FRAME: usize = 16;
 
     fn between_frames(&self) -> bool {
-        self.preamble_done == Self::PREAMBLE_BYTES && self.held.is_empty() && self.body_left == 0
+        self.preamble_done == proto::PREAMBLE_BYTES && self.held.is_empty() && self.body_left == 0
     }
 
     fn advance<'a>(&mut self, bytes: &'a [u8]) -> Step<'a> {
@@ -265,8 +264,8 @@ impl FrameCursor {
             write,
             boundary,
         };
-        if self.preamble_done < Self::PREAMBLE_BYTES {
-            let take = (Self::PREAMBLE_BYTES - self.preamble_done).min(bytes.len());
+        if self.preamble_done < proto::PREAMBLE_BYTES {
+            let take = (proto::PREAMBLE_BYTES - self.preamble_done).min(bytes.len());
             self.preamble_done += take;
             return step(take, Cow::Borrowed(&bytes[..take]), None);
         }

@@ -12,6 +12,8 @@ use std::path::PathBuf;
 pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
 /// 2: `Summary` and `MappedFiles` events.
 pub const PROTOCOL_VERSION: u32 = 2;
+/// `MAGIC` then the version: what precedes the first frame.
+pub const PREAMBLE_BYTES: usize = MAGIC.len() + 4;
 /// Larger frames are refused: no module binary comes near this, a hostile length prefix does.
 pub const MAX_FRAME_BYTES: u32 = 1 << 30;
 /// What [`read_frame`] allocates for a body up front; larger bodies grow as their bytes arrive.
@@ -181,19 +183,19 @@ impl From<io::Error> for ReadError {
 }
 
 pub fn write_preamble(w: &mut impl Write) -> io::Result<()> {
-    let mut preamble = [0u8; 12];
-    preamble[..8].copy_from_slice(&MAGIC);
-    preamble[8..].copy_from_slice(&PROTOCOL_VERSION.to_le_bytes());
+    let mut preamble = [0u8; PREAMBLE_BYTES];
+    preamble[..MAGIC.len()].copy_from_slice(&MAGIC);
+    preamble[MAGIC.len()..].copy_from_slice(&PROTOCOL_VERSION.to_le_bytes());
     w.write_all(&preamble)
 }
 
 pub fn read_preamble(r: &mut impl Read) -> Result<(), ReadError> {
-    let mut preamble = [0u8; 12];
+    let mut preamble = [0u8; PREAMBLE_BYTES];
     read_exact_or_truncated(r, &mut preamble)?;
-    if preamble[..8] != MAGIC {
+    if preamble[..MAGIC.len()] != MAGIC {
         return Err(ReadError::BadMagic);
     }
-    let theirs = u32::from_le_bytes(preamble[8..].try_into().expect("4 bytes"));
+    let theirs = u32::from_le_bytes(preamble[MAGIC.len()..].try_into().expect("4 bytes"));
     if theirs != PROTOCOL_VERSION {
         return Err(ReadError::VersionMismatch { theirs });
     }
