@@ -5,8 +5,9 @@
 //! runs them device-less ([`EMULATE_ENV`]). Nothing is mocked.
 //!
 //! * [`artifacts`] builds the workloads and kernels once per test binary into
-//!   `target/aotspy-test-build/` (an exclusive file lock guards it across test binaries; outputs
-//!   older than their source are rebuilt).
+//!   `target/aotspy-test-build/<stack>/` ([`stack`]: `host`, or `modern` inside
+//!   `scripts/stack modern`); an exclusive file lock guards it across test binaries; outputs
+//!   older than their source are rebuilt.
 //! * [`Workload`] describes one run of `ze_workload` / `ze_workload_dl` (see the header comment of
 //!   `tests/c/ze_workload.c` for its command line).
 //! * [`Workload::collect`] runs it standalone (must succeed, gives the expected stdout and exit
@@ -37,15 +38,29 @@ use std::process::{Command, ExitStatus, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant, SystemTime};
 
-/// NEO debug keys that make the driver run with a fake pvc device (no GPU needed).
+/// NEO debug keys that make the driver run with a fake pvc device (no GPU needed), as
+/// `aotspy collect --emulate pvc` sets them.
 pub const EMULATE_ENV: &[(&str, &str)] = &[
     ("NEOReadDebugKeys", "1"),
     ("SetCommandStreamReceiver", "1"),
     ("ProductFamilyOverride", "pvc"),
     ("HardwareInfoOverride", "1x4x8"),
     ("AUBDumpCaptureFileName", "/dev/null"),
+    // NEO built without aubstream (Debian's 26.x) dereferences a null AUB manager otherwise.
+    ("UseAubStream", "0"),
     ("InjectInternalBuildOptions", "-cl-intel-allow-zebin"),
 ];
+
+/// The driver stack the tests run on: `modern` inside `scripts/stack modern`, else `host`.
+pub fn stack() -> &'static str {
+    static STACK: OnceLock<String> = OnceLock::new();
+    STACK.get_or_init(|| std::env::var("AOTSPY_STACK").unwrap_or_else(|_| "host".to_owned()))
+}
+
+/// True on the modern stack (NEO 26.x, loader 1.3x), where the newer entry points exist.
+pub fn on_modern_stack() -> bool {
+    stack() == "modern"
+}
 
 /// Environment that would change what a run does; removed from every command the harness starts,
 /// so that `aotspy collect --emulate` is what sets the NEO keys and nothing preloads by accident.
@@ -106,9 +121,10 @@ pub fn target_dir() -> PathBuf {
     }
 }
 
-/// Where the C programs and compiled kernels go.
+/// Where the C programs and compiled kernels go: one directory per driver stack, since each
+/// stack's gcc, headers and ocloc build its own.
 pub fn build_dir() -> PathBuf {
-    target_dir().join("aotspy-test-build")
+    target_dir().join("aotspy-test-build").join(stack())
 }
 
 /// Directory holding the `aotspy` binary and `libaotspy.so`.
@@ -208,7 +224,7 @@ fn build_artifacts() -> Artifacts {
     fs::create_dir_all(&bin_dir).unwrap();
     fs::create_dir_all(&kernels_dir).unwrap();
     let lock = fs::File::create(dir.join(".lock")).unwrap();
-    lock.lock().expect("lock target/aotspy-test-build/.lock");
+    lock.lock().expect("lock the test build directory");
 
     let c = manifest_dir().join("c");
     let workload_src = c.join("ze_workload.c");
@@ -300,14 +316,19 @@ fn ocloc(src: &Path, form: Form, kernels_dir: &Path) {
     cmd.args(["-output_no_suffix", "-output", "k", "-out_dir"])
         .arg(&tmp);
     let output = run(&mut cmd, RUN_TIMEOUT);
-    let produced = tmp.join(if form == Form::Spirv { "k.spv" } else { "k" });
-    assert!(
-        output.status.success() && produced.is_file(),
-        "ocloc for {} ({form:?}) failed or wrote no {}:\n{}",
-        src.display(),
-        produced.display(),
-        output.describe()
-    );
+    // ocloc 22 writes a single-device zebin as `k`; ocloc 26 writes `k.bin` (and `k.spv`).
+    let candidates: &[&str] = match form {
+        Form::Spirv => &["k.spv"],
+        Form::Zebin | Form::Fat => &["k", "k.bin"],
+    };
+    let produced = candidates.iter().map(|name| tmp.join(name)).find(|p| p.is_file());
+    let Some(produced) = produced.filter(|_| output.status.success()) else {
+        panic!(
+            "ocloc for {} ({form:?}) failed or wrote none of {candidates:?}:\n{}",
+            src.display(),
+            output.describe()
+        );
+    };
     fs::rename(&produced, &out).unwrap();
     fs::remove_dir_all(&tmp).unwrap();
 }
@@ -705,7 +726,7 @@ impl Workload {
     }
 
     /// Runs the workload standalone (must exit `code`), then as
-    /// `aotspy collect --emulate pvc --out target/aotspy-test-build/runs/<name> <collect_args> -- <workload>`,
+    /// `aotspy collect --emulate pvc --out <build dir>/runs/<name> <collect_args> -- <workload>`,
     /// asserts that the workload's stdout appears unchanged in aotspy's stdout and that aotspy
     /// exits with the same status, and loads report.json.
     pub fn collect_with(&self, name: &str, collect_args: &[&str], code: i32) -> Collection {
@@ -731,7 +752,7 @@ impl Workload {
     }
 }
 
-/// Runs `aotspy collect --emulate pvc --out target/aotspy-test-build/runs/<name> <collect_args>
+/// Runs `aotspy collect --emulate pvc --out <build dir>/runs/<name> <collect_args>
 /// -- <command>`, asserts that `standalone.stdout` (what the command prints without aotspy)
 /// appears unchanged in aotspy's stdout and that aotspy exits with `outcome`'s shell code, and
 /// loads report.json.
@@ -769,7 +790,7 @@ pub fn collect_command(
     c
 }
 
-/// `target/aotspy-test-build/runs/<name>`, emptied.
+/// `<build dir>/runs/<name>`, emptied.
 pub fn run_dir(name: &str) -> PathBuf {
     let dir = build_dir().join("runs").join(name);
     let _ = fs::remove_dir_all(&dir);
