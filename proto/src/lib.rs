@@ -287,6 +287,9 @@ pub const ENV_SOCKET: &str = "AOTSPY_SOCKET";
 pub const ENV_OUT: &str = "AOTSPY_OUT";
 pub const ENV_DISABLE: &str = "AOTSPY_DISABLE";
 pub const ENV_NEO_DUMP: &str = "AOTSPY_NEO_DUMP";
+/// Set by `aotspy collect --emulate DEVICE` (to DEVICE) for the workload: the preload then works
+/// around what device-less NEO cannot do (memory residency), and says so. Never set otherwise.
+pub const ENV_EMULATED: &str = "AOTSPY_EMULATED";
 
 #[cfg(test)]
 mod tests {
