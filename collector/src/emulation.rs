@@ -211,13 +211,30 @@ pub fn working_devices() -> Vec<&'static str> {
     })
 }
 
-/// `aotspy probe-driver` (hidden): initializes Level Zero through the loader and prints the
-/// number of devices of the first driver. Run by `probe` in a child with the emulation keys.
+/// `ze_command_queue_group_properties_t`, for the one flag the probe reads.
+#[repr(C)]
+struct QueueGroupProperties {
+    stype: u32,
+    p_next: *mut c_void,
+    flags: u32,
+    max_memory_fill_pattern_size: usize,
+    num_queues: u32,
+}
+
+/// `aotspy probe-driver` (hidden): initializes Level Zero through the loader and prints how
+/// many devices the first driver has and whether the first can compute (NEO 22.43 invents a
+/// device for any product name, one with no compute engine). Run by `probe` in a child with
+/// the emulation keys.
 pub fn probe_driver_main() -> u8 {
     type InitFn = unsafe extern "C" fn(u32) -> u32;
     type DriverGetFn = unsafe extern "C" fn(*mut u32, *mut *mut c_void) -> u32;
     type DeviceGetFn = unsafe extern "C" fn(*mut c_void, *mut u32, *mut *mut c_void) -> u32;
+    type QueueGroupsFn =
+        unsafe extern "C" fn(*mut c_void, *mut u32, *mut QueueGroupProperties) -> u32;
     const GPU_ONLY: u32 = 1;
+    const QUEUE_GROUP_PROPERTIES: u32 = 0x6;
+    const COMPUTE: u32 = 1;
+    const MAX_GROUPS: usize = 16;
 
     let symbol = |loader: *mut c_void, name: &CStr| {
         // SAFETY: dlsym on a handle dlopen returned.
@@ -230,19 +247,22 @@ pub fn probe_driver_main() -> u8 {
         eprintln!("libze_loader.so.1 cannot be loaded: install libze1");
         return 3;
     }
-    let (Some(init), Some(driver_get), Some(device_get)) = (
+    let (Some(init), Some(driver_get), Some(device_get), Some(queue_groups)) = (
         symbol(loader, c"zeInit"),
         symbol(loader, c"zeDriverGet"),
         symbol(loader, c"zeDeviceGet"),
+        symbol(loader, c"zeDeviceGetCommandQueueGroupProperties"),
     ) else {
-        eprintln!("libze_loader.so.1 lacks zeInit, zeDriverGet or zeDeviceGet");
+        eprintln!("libze_loader.so.1 lacks one of zeInit, zeDriverGet, zeDeviceGet and zeDeviceGetCommandQueueGroupProperties");
         return 3;
     };
-    // SAFETY: the loader's entry points have these signatures.
+    // SAFETY: the loader's entry points have these signatures; the arrays passed are as large
+    // as the counts passed with them.
     unsafe {
-        let init: InitFn = std::mem::transmute::<*mut c_void, InitFn>(init);
-        let driver_get: DriverGetFn = std::mem::transmute::<*mut c_void, DriverGetFn>(driver_get);
-        let device_get: DeviceGetFn = std::mem::transmute::<*mut c_void, DeviceGetFn>(device_get);
+        let init = std::mem::transmute::<*mut c_void, InitFn>(init);
+        let driver_get = std::mem::transmute::<*mut c_void, DriverGetFn>(driver_get);
+        let device_get = std::mem::transmute::<*mut c_void, DeviceGetFn>(device_get);
+        let queue_groups = std::mem::transmute::<*mut c_void, QueueGroupsFn>(queue_groups);
         let result = init(GPU_ONLY);
         if result != 0 {
             eprintln!("zeInit returned {result:#x}");
@@ -254,9 +274,28 @@ pub fn probe_driver_main() -> u8 {
             println!("devices 0");
             return 0;
         }
-        let mut devices = 0u32;
-        if device_get(driver, &mut devices, std::ptr::null_mut()) != 0 {
-            devices = 0;
+        let mut devices = 1u32;
+        let mut device: *mut c_void = std::ptr::null_mut();
+        if device_get(driver, &mut devices, &mut device) != 0 || devices == 0 {
+            println!("devices 0");
+            return 0;
+        }
+        let mut groups: [QueueGroupProperties; MAX_GROUPS] =
+            std::array::from_fn(|_| QueueGroupProperties {
+                stype: QUEUE_GROUP_PROPERTIES,
+                p_next: std::ptr::null_mut(),
+                flags: 0,
+                max_memory_fill_pattern_size: 0,
+                num_queues: 0,
+            });
+        let mut count = MAX_GROUPS as u32;
+        let computes = queue_groups(device, &mut count, groups.as_mut_ptr()) == 0
+            && groups[..count.min(MAX_GROUPS as u32) as usize]
+                .iter()
+                .any(|g| g.flags & COMPUTE != 0);
+        if !computes {
+            eprintln!("the device has no compute engine");
+            return 2;
         }
         println!("devices {devices}");
     }

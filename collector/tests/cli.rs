@@ -43,7 +43,10 @@ fn build_zebin(dir: &Path, source: &str) -> Vec<u8> {
         .output()
         .unwrap();
     assert!(output.status.success(), "{output:?}");
-    fs::read(dir.join("k")).unwrap()
+    // ocloc 22 writes `k`; ocloc 26 writes `k.bin` (and `k.spv`).
+    fs::read(dir.join("k"))
+        .or_else(|_| fs::read(dir.join("k.bin")))
+        .unwrap()
 }
 
 fn hello(pid: u32) -> Event {
