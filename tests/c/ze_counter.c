@@ -10,8 +10,11 @@
 // device-less driver refused with ZE_RESULT_ERROR_UNINITIALIZED are counted per function too
 // (the tracing layer sits below aotspy's hooks, so it sees the driver's own result).
 //
+// Each kernel is also classified by the input its module was created from, which is what
+// aotspy's origin says: "jit" for SPIR-V the driver compiles, "aot" for a native binary.
+//
 // At exit the process writes <dir>/<pid>.counts, lines of tab-separated fields:
-//   kernel <name> <dispatches>     one per kernel name dispatched at least once
+//   kernel <name> <jit|aot> <dispatches>   per kernel name and origin dispatched at least once
 //   calls <function> <n>           successful calls of each launch/execute entry point
 //   refused <function> <n>         calls that returned ZE_RESULT_ERROR_UNINITIALIZED
 //
@@ -33,36 +36,40 @@
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pid_t owner_pid;
 
-// Kernel names and their dispatch counts; a kernel handle maps to an index here.
+// Kernels by name and origin, with their dispatch counts; a kernel handle maps to an index
+// here.
 struct name_count {
     char *name;
+    const char *origin;
     uint64_t dispatches;
 };
 static struct name_count *names;
 static size_t names_len, names_cap;
 
-static size_t name_index(const char *name) {
+static size_t name_index(const char *name, const char *origin) {
     for (size_t i = 0; i < names_len; i++)
-        if (strcmp(names[i].name, name) == 0) return i;
+        if (strcmp(names[i].name, name) == 0 && names[i].origin == origin) return i;
     if (names_len == names_cap) {
         names_cap = names_cap ? 2 * names_cap : 64;
         names = realloc(names, names_cap * sizeof *names);
         if (!names) abort();
     }
     names[names_len].name = strdup(name);
+    names[names_len].origin = origin;
     names[names_len].dispatches = 0;
     return names_len++;
 }
 
-// Handle -> value maps (kernels -> name index, regular lists -> their log).
+// Handle -> value maps (modules -> origin, kernels -> name index, regular lists -> their log).
 struct node {
     uintptr_t handle;
-    size_t kernel;     // kernels: index into names
+    const char *origin; // modules: "jit" or "aot"
+    size_t kernel;      // kernels: index into names
     size_t *log;       // regular lists: name indices of the launches appended since reset
     size_t log_len, log_cap;
     struct node *next;
 };
-static struct node *kernels[BUCKETS], *lists[BUCKETS];
+static struct node *modules[BUCKETS], *kernels[BUCKETS], *lists[BUCKETS];
 
 static size_t bucket(uintptr_t handle) { return (handle >> 4) % BUCKETS; }
 
@@ -135,7 +142,7 @@ static void tally(enum fn fn, ze_result_t result) {
 // Lock held. A handle never seen created counts under a name that cannot match aotspy's.
 static void launched(ze_command_list_handle_t list, ze_kernel_handle_t kernel) {
     struct node *k = find(kernels, (uintptr_t)kernel);
-    size_t name = k ? k->kernel : name_index("<kernel created before tracing>");
+    size_t name = k ? k->kernel : name_index("<kernel created before tracing>", "?");
     struct node *regular = find(lists, (uintptr_t)list);
     if (regular)
         log_push(regular, name);
@@ -153,13 +160,32 @@ static void replay(ze_command_list_handle_t list) {
     static void ZE_APICALL fn(params_t *p, ze_result_t result, void *user, void **instance)
 #define UNUSED_CB (void)user, (void)instance
 
+EPILOGUE(on_module_create, ze_module_create_params_t) {
+    UNUSED_CB;
+    if (result != ZE_RESULT_SUCCESS || !*p->pdesc) return;
+    pthread_mutex_lock(&lock);
+    uintptr_t handle = (uintptr_t)**p->pphModule;
+    forget(modules, handle);
+    insert(modules, handle)->origin = (*p->pdesc)->format == ZE_MODULE_FORMAT_IL_SPIRV ? "jit" : "aot";
+    pthread_mutex_unlock(&lock);
+}
+
+EPILOGUE(on_module_destroy, ze_module_destroy_params_t) {
+    UNUSED_CB, (void)result;
+    pthread_mutex_lock(&lock);
+    forget(modules, (uintptr_t)*p->phModule);
+    pthread_mutex_unlock(&lock);
+}
+
 EPILOGUE(on_kernel_create, ze_kernel_create_params_t) {
     UNUSED_CB;
     if (result != ZE_RESULT_SUCCESS || !*p->pdesc || !(*p->pdesc)->pKernelName) return;
     pthread_mutex_lock(&lock);
+    struct node *module = find(modules, (uintptr_t)*p->phModule);
     uintptr_t handle = (uintptr_t)**p->pphKernel;
     forget(kernels, handle);
-    insert(kernels, handle)->kernel = name_index((*p->pdesc)->pKernelName);
+    insert(kernels, handle)->kernel =
+        name_index((*p->pdesc)->pKernelName, module ? module->origin : "?");
     pthread_mutex_unlock(&lock);
 }
 
@@ -302,7 +328,8 @@ static void write_counts(void) {
     }
     for (size_t i = 0; i < names_len; i++)
         if (names[i].dispatches)
-            fprintf(f, "kernel\t%s\t%llu\n", names[i].name, (unsigned long long)names[i].dispatches);
+            fprintf(f, "kernel\t%s\t%s\t%llu\n", names[i].name, names[i].origin,
+                    (unsigned long long)names[i].dispatches);
     for (int fn = 0; fn < FN_COUNT; fn++) {
         if (calls[fn]) fprintf(f, "calls\t%s\t%llu\n", fn_names[fn], (unsigned long long)calls[fn]);
         if (refused[fn])
@@ -333,6 +360,8 @@ __attribute__((constructor)) static void start(void) {
     r = zelTracerCreate(&desc, &tracer);
     if (r != ZE_RESULT_SUCCESS) die("zelTracerCreate", r);
 
+    REGISTER(ModuleCreate, ZEL_REGISTER_EPILOGUE, on_module_create);
+    REGISTER(ModuleDestroy, ZEL_REGISTER_PROLOGUE, on_module_destroy);
     REGISTER(KernelCreate, ZEL_REGISTER_EPILOGUE, on_kernel_create);
     REGISTER(KernelDestroy, ZEL_REGISTER_PROLOGUE, on_kernel_destroy);
     REGISTER(CommandListCreate, ZEL_REGISTER_EPILOGUE, on_list_create);
