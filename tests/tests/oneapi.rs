@@ -71,10 +71,9 @@ fn excused_residency_calls(c: &Collection) -> u64 {
 
 /// The checks every run gets: one process; aotspy's dispatches per kernel name and origin
 /// equal the counter's; ISA for every dispatched kernel; SYCL kernels are `jit`; the launch
-/// entry points
-/// the adapter used are exactly `launch_calls`; the residency calls the preload excused are
-/// exactly the ones the driver refused.
-fn assert_exact(name: &str, run: &CountedRun, launch_calls: &[&str]) {
+/// entry points the adapter used are exactly `launch_calls`; the preload excused exactly
+/// `excused` residency calls (None: the ones the counter saw the driver refuse).
+fn assert_exact(name: &str, run: &CountedRun, launch_calls: &[&str], excused: Option<u64>) {
     let c = &run.collection;
     eprintln!("{name}: {:.1} s under aotspy", run.wall.as_secs_f64());
     if c.processes().len() != 1 {
@@ -115,10 +114,12 @@ fn assert_exact(name: &str, run: &CountedRun, launch_calls: &[&str]) {
             "the adapter launched through {launches:?}, expected {launch_calls:?}"
         ));
     }
-    let excused = excused_residency_calls(c);
-    if excused != run.counter.total_refused() {
+    let expected = excused.unwrap_or_else(|| run.counter.total_refused());
+    let got = excused_residency_calls(c);
+    if got != expected {
         c.fail(&format!(
-            "aotspy excused {excused} residency calls, the driver refused {:?}",
+            "aotspy excused {got} residency calls, expected {expected}; the counter saw the \
+             driver refuse {:?}",
             run.counter.refused
         ));
     }
@@ -128,20 +129,27 @@ fn assert_exact(name: &str, run: &CountedRun, launch_calls: &[&str]) {
 fn on_pvc(name: &str, command: Vec<OsString>, line: &str) -> CountedRun {
     require_modern_stack();
     let run = collect_counted(name, "pvc", &[], &command, line);
-    assert_exact(name, &run, &[APPEND_LAUNCH_KERNEL]);
+    assert_exact(name, &run, &[APPEND_LAUNCH_KERNEL], None);
     run
 }
 
 /// A run on the v2 adapter (bmg's default; `SYCL_UR_USE_LEVEL_ZERO_V2=1` elsewhere), which
 /// launches through zeCommandListAppendLaunchKernelWithArguments and needs the residency shim.
-fn on_v2(name: &str, device: &str, env: &[(&str, &str)], command: Vec<OsString>, line: &str) {
+fn on_v2(
+    name: &str,
+    device: &str,
+    env: &[(&str, &str)],
+    command: Vec<OsString>,
+    line: &str,
+) -> CountedRun {
     require_modern_stack();
     let run = collect_counted(name, device, env, &command, line);
-    assert_exact(name, &run, &[WITH_ARGUMENTS]);
+    assert_exact(name, &run, &[WITH_ARGUMENTS], None);
     if run.counter.total_refused() == 0 {
         run.collection
             .fail("the driver refused no residency call: the v2 test no longer tests the shim");
     }
+    run
 }
 
 #[test]
@@ -221,4 +229,96 @@ fn dpnp_and_gemm_on_the_v2_adapter_on_pvc() {
         python("dpnp_gemm.py"),
         GEMM_LINE,
     );
+}
+
+/// UMF can take its Level Zero functions from another library than the loader
+/// (`UMF_ZE_LOADER_LIB_NAME`); named the driver, its residency calls reach neither the loader's
+/// tables nor the tracing layer, only the preload's `dlsym` hook. The v2 adapter must still
+/// run, and the preload must excuse as many calls as through the loader (where the counter
+/// sees every refusal): every residency call of this program is UMF's.
+#[test]
+#[ignore = "modern stack only: needs the PyPI oneAPI stack and loader 1.3x's tracing layer"]
+fn residency_shim_on_the_dlsym_path_alone() {
+    let through_loader = on_v2(
+        "oneapi-residency-loader",
+        "bmg",
+        &[],
+        python("dpnp_elementwise.py"),
+        ELEMENTWISE_LINE,
+    );
+    let name = "oneapi-residency-dlsym";
+    let run = collect_counted(
+        name,
+        "bmg",
+        &[("UMF_ZE_LOADER_LIB_NAME", "libze_intel_gpu.so.1")],
+        &python("dpnp_elementwise.py"),
+        ELEMENTWISE_LINE,
+    );
+    if run.counter.total_refused() != 0 {
+        run.collection.fail(&format!(
+            "the tracing layer saw refusals {:?}: UMF still calls through the loader",
+            run.counter.refused
+        ));
+    }
+    assert_exact(
+        name,
+        &run,
+        &[WITH_ARGUMENTS],
+        Some(through_loader.counter.total_refused()),
+    );
+}
+
+/// NEO's device-less keys set by hand (no `--emulate`): the preload must not touch residency
+/// results, so the v2 adapter fails exactly as without aotspy, and the report says nothing of
+/// emulation.
+#[test]
+#[ignore = "modern stack only: needs the PyPI oneAPI stack and loader 1.3x's tracing layer"]
+fn residency_untouched_without_emulate() {
+    require_modern_stack();
+    let bmg_keys = [
+        ("NEOReadDebugKeys", "1"),
+        ("SetCommandStreamReceiver", "1"),
+        ("ProductFamilyOverride", "bmg"),
+        ("HardwareInfoOverride", "1x4x8"),
+        ("AUBDumpCaptureFileName", "/dev/null"),
+        ("UseAubStream", "0"),
+        ("UseBindlessMode", "0"),
+    ];
+    let script = python("dpnp_elementwise.py");
+    const FAILURE: &str = "SyclQueueCreationError";
+
+    let mut alone = std::process::Command::new(&script[0]);
+    alone.args(&script[1..]).envs(bmg_keys);
+    let alone = run(&mut alone, RUN_TIMEOUT);
+    assert!(
+        alone.status.code() == Some(1) && alone.stderr.contains(FAILURE),
+        "without aotspy, dpnp on the v2 adapter device-less should fail with {FAILURE}:\n{}",
+        alone.describe()
+    );
+
+    let work_dir = run_dir("oneapi-residency-untouched.work");
+    let out_dir = run_dir("oneapi-residency-untouched");
+    let mut collect = std::process::Command::new(aotspy_bin());
+    collect
+        .current_dir(&work_dir)
+        .env("AOTSPY_CACHE", cache_dir())
+        .envs(bmg_keys)
+        .arg("collect")
+        .arg("--out")
+        .arg(&out_dir)
+        .arg("--")
+        .args(&script);
+    let output = run(&mut collect, RUN_TIMEOUT);
+    let c = Collection::load(&out_dir, output, alone);
+    if c.output.status.code() != Some(1) || !c.output.stderr.contains(FAILURE) {
+        c.fail(&format!(
+            "under aotspy without --emulate, the workload should fail as alone ({FAILURE})"
+        ));
+    }
+    if c.processes().len() != 1 || !c.kernels().is_empty() {
+        c.fail("expected one process and no kernel");
+    }
+    if !c.diagnostics().is_empty() {
+        c.fail("without --emulate the report must not mention emulation");
+    }
 }
