@@ -180,8 +180,8 @@ extern "C" fn send_refusals() {
             .map(|(name, n)| format!("{name} {n}"))
             .collect();
         crate::transport::diagnostic(format!(
-            "emulation: {total} residency calls the device-less driver refused \
-             (ZE_RESULT_ERROR_UNINITIALIZED) were reported as success ({})",
+            "emulation: the device-less driver refused {total} residency calls \
+             (ZE_RESULT_ERROR_UNINITIALIZED); the program was told they succeeded ({})",
             each.join(", ")
         ));
     });

@@ -1452,11 +1452,13 @@ pub struct OneApiArtifacts {
     pub counter: PathBuf,
     /// `tests/c/onednn_matmul.c`, linked with the venv's libdnnl.
     pub onednn_matmul: PathBuf,
+    /// `tests/c/ze_residency.c`: residency calls on each call path, and their results.
+    pub ze_residency: PathBuf,
 }
 
-/// Builds (when stale) the counter and the oneDNN workload; once per test binary. Needs the
-/// modern stack: its loader has the tracing API the counter registers with, and its venv has
-/// oneDNN's headers.
+/// Builds (when stale) the counter and the programs; once per test binary. Needs the modern
+/// stack: its loader has the tracing API the counter registers with and `zeInitDrivers`, and
+/// its venv has oneDNN's headers.
 pub fn oneapi_artifacts() -> &'static OneApiArtifacts {
     static ARTIFACTS: OnceLock<OneApiArtifacts> = OnceLock::new();
     ARTIFACTS.get_or_init(|| {
@@ -1472,6 +1474,7 @@ pub fn oneapi_artifacts() -> &'static OneApiArtifacts {
         let artifacts = OneApiArtifacts {
             counter: bin_dir.join("libze_counter.so"),
             onednn_matmul: bin_dir.join("onednn_matmul"),
+            ze_residency: bin_dir.join("ze_residency"),
         };
         gcc(
             &c.join("ze_counter.c"),
@@ -1487,6 +1490,12 @@ pub fn oneapi_artifacts() -> &'static OneApiArtifacts {
             &artifacts.onednn_matmul,
             &[&include],
             &[&lib_dir, &rpath, "-ldnnl"],
+        );
+        gcc(
+            &c.join("ze_residency.c"),
+            &artifacts.ze_residency,
+            &[],
+            &["-lze_loader", "-ldl"],
         );
         drop(lock);
         artifacts

@@ -51,7 +51,8 @@ fn require_modern_stack() {
     );
 }
 
-/// N from the "emulation: N residency calls …" diagnostic, or 0 without one.
+/// N from the "emulation: the device-less driver refused N residency calls …" diagnostic, or 0
+/// without one.
 fn excused_residency_calls(c: &Collection) -> u64 {
     let lines: Vec<String> = c
         .diagnostics()
@@ -61,8 +62,8 @@ fn excused_residency_calls(c: &Collection) -> u64 {
     match &lines[..] {
         [] => 0,
         [line] => line
-            .strip_prefix("emulation: ")
-            .and_then(|rest| rest.split_once(" residency calls the device-less driver refused"))
+            .strip_prefix("emulation: the device-less driver refused ")
+            .and_then(|rest| rest.split_once(" residency calls "))
             .and_then(|(n, _)| n.parse().ok())
             .unwrap_or_else(|| c.fail(&format!("unexpected emulation diagnostic {line:?}"))),
         _ => c.fail(&format!("several emulation diagnostics: {lines:?}")),
@@ -320,5 +321,92 @@ fn residency_untouched_without_emulate() {
     }
     if !c.diagnostics().is_empty() {
         c.fail("without --emulate the report must not mention emulation");
+    }
+}
+
+/// `tests/c/ze_residency.c` on each path a program reaches the residency calls by: the linked
+/// loader (whose API dispatches through the context table it got from the preload's getter),
+/// a context table of its own, `dlsym` on the loader (as UMF does: the `dlsym` hook wraps the
+/// loader's export, which dispatches through the hooked table) and `dlsym` on the driver (the
+/// `dlsym` hook alone). Under `--emulate` exactly the refusals become success, each counted
+/// once; other results pass unchanged; without `--emulate` nothing changes.
+#[test]
+#[ignore = "modern stack only: ze_residency uses zeInitDrivers (loader 1.18+)"]
+fn residency_shim_on_every_path() {
+    require_modern_stack();
+    const REFUSED: &str = " 0x78000001";
+    for args in [
+        &["link"][..],
+        &["table"],
+        &["dlsym"],
+        &["dlsym", "libze_intel_gpu.so.1"],
+    ] {
+        let name = format!("oneapi-residency-{}", args.join("-").replace('.', "_"));
+        let program = &oneapi_artifacts().ze_residency;
+        let alone = run(
+            std::process::Command::new(program)
+                .args(args)
+                .envs(EMULATE_ENV.iter().copied()),
+            RUN_TIMEOUT,
+        );
+        let refused = alone
+            .stdout
+            .lines()
+            .filter(|l| l.ends_with(REFUSED))
+            .count() as u64;
+        assert!(
+            alone.status.success() && refused == 1,
+            "{args:?}: device-less NEO should refuse zeContextMakeMemoryResident once:\n{}",
+            alone.describe()
+        );
+        let excused_output = alone.stdout.replace(REFUSED, " 0x0");
+
+        for emulate in [true, false] {
+            let out_dir = run_dir(&format!("{name}-{emulate}"));
+            let mut cmd = std::process::Command::new(aotspy_bin());
+            cmd.current_dir(&out_dir)
+                .env("AOTSPY_CACHE", cache_dir())
+                .envs(EMULATE_ENV.iter().copied())
+                .arg("collect");
+            if emulate {
+                cmd.args(["--emulate", "pvc"]);
+            }
+            cmd.arg("--out")
+                .arg(out_dir.join("report"))
+                .arg("--")
+                .arg(program)
+                .args(args);
+            let output = run(&mut cmd, RUN_TIMEOUT);
+            let alone = RunOutput {
+                command: alone.command.clone(),
+                status: alone.status,
+                stdout: alone.stdout.clone(),
+                stderr: alone.stderr.clone(),
+            };
+            let c = Collection::load(&out_dir.join("report"), output, alone);
+            let (expected, diagnostics) = if emulate {
+                (
+                    &excused_output,
+                    vec![
+                        "emulation: the device-less driver refused 1 residency calls \
+                         (ZE_RESULT_ERROR_UNINITIALIZED); the program was told they succeeded \
+                         (zeContextMakeMemoryResident 1)"
+                            .to_owned(),
+                    ],
+                )
+            } else {
+                (&c.standalone.stdout, vec![])
+            };
+            if !c.output.status.success() || !c.output.stdout.starts_with(expected.as_str()) {
+                c.fail(&format!(
+                    "{args:?}, emulate {emulate}: the program should print\n{expected}"
+                ));
+            }
+            if c.diagnostics() != diagnostics {
+                c.fail(&format!(
+                    "{args:?}, emulate {emulate}: expected diagnostics {diagnostics:?}"
+                ));
+            }
+        }
     }
 }
