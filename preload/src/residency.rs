@@ -56,8 +56,9 @@ macro_rules! residency_api {
 
                 unsafe extern "C" fn hook<const SLOT: usize>($($arg: $ty),*) -> ZeResult {
                     // SAFETY: a slot's hook is handed out only after its real was stored.
+                    // Acquire pairs with that store: the hook may run on another thread.
                     let real: Real = unsafe {
-                        std::mem::transmute::<usize, Real>(REALS[SLOT].load(Ordering::Relaxed))
+                        std::mem::transmute::<usize, Real>(REALS[SLOT].load(Ordering::Acquire))
                     };
                     excuse(unsafe { real($($arg),*) }, &REFUSED)
                 }
