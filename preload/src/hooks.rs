@@ -282,6 +282,9 @@ fn newer_launch_hook(name: &CStr, real: usize) -> usize {
 
 /// What `dlsym` should return for a symbol the real `dlsym` resolved to `real`.
 pub fn substitute(name: &CStr, real: usize) -> usize {
+    if let Some(residency) = crate::residency::substitute(name, real) {
+        return residency;
+    }
     if let Some(export) = table_getter_export(name) {
         // Only the loader's own getter: layers and drivers export the same names, and the
         // loader fetches theirs with dlsym.

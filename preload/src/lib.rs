@@ -14,6 +14,7 @@ mod hooks;
 mod interpose;
 mod loader;
 mod record;
+mod residency;
 mod transport;
 
 use std::sync::OnceLock;
