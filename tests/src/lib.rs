@@ -1596,13 +1596,7 @@ pub fn collect_counted(
         .env("AOTSPY_CACHE", cache_dir())
         .env("ZE_ENABLE_TRACING_LAYER", "1")
         .env("ZE_COUNTER_DIR", &counter_dir)
-        .env("ZE_COUNTER_LIB", &oneapi_artifacts().counter)
-        // Until `collect --emulate` sets them on this branch: NEO 26 without aubstream needs
-        // UseAubStream=0, and bmg (like dg2) UseBindlessMode=0.
-        .env("UseAubStream", "0");
-    if device != "pvc" {
-        cmd.env("UseBindlessMode", "0");
-    }
+        .env("ZE_COUNTER_LIB", &oneapi_artifacts().counter);
     for (k, v) in env {
         cmd.env(k, v);
     }
