@@ -6,6 +6,7 @@ use crate::demangle::demangle;
 use crate::neo_dumps::NeoDump;
 use aotspy_binfmt::zebin::{self, Zebin};
 use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat};
+use aotspy_proto::Unattributed;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -137,6 +138,8 @@ pub struct ProcessEntry {
     pub clean_exit: bool,
     pub stream_error: Option<String>,
     pub kernels: Vec<ProcessKernel>,
+    /// What ran but could not be attributed to a kernel.
+    pub unattributed: Unattributed,
     pub diagnostics: Vec<String>,
 }
 
@@ -156,6 +159,8 @@ pub struct Stats {
     pub dispatches: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dispatches_during_attach: Option<u64>,
+    /// Summed over the processes: what ran but could not be attributed to a kernel.
+    pub unattributed: Unattributed,
     /// Modules that needed disassembly, how many ran ocloc, came from the cache, or failed.
     pub modules_to_disassemble: usize,
     pub ocloc_runs: usize,
@@ -274,6 +279,7 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
             clean_exit: capture.clean_exit,
             stream_error: capture.stream_error.clone(),
             kernels,
+            unattributed: capture.unattributed,
             diagnostics,
         });
     }
@@ -307,6 +313,18 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
         }
     }
 
+    let unattributed = processes
+        .iter()
+        .fold(Unattributed::default(), |sum, p| Unattributed {
+            unknown_kernel_launches: sum.unknown_kernel_launches
+                + p.unattributed.unknown_kernel_launches,
+            unknown_list_runs: sum.unknown_list_runs + p.unattributed.unknown_list_runs,
+            unhooked_entries: sum.unhooked_entries + p.unattributed.unhooked_entries,
+        });
+    if !unattributed.is_empty() {
+        warnings.push(unattributed_warning(&unattributed));
+    }
+
     let attach = captures.iter().find_map(|capture| {
         let window = capture.attach.as_ref()?;
         Some(AttachEntry {
@@ -329,6 +347,7 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
                 .filter_map(|k| k.dispatches_during_attach)
                 .sum()
         }),
+        unattributed,
         ..Stats::default()
     };
     Report {
@@ -341,6 +360,16 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
         warnings,
         attach,
     }
+}
+
+/// The one line that says what the counts above leave out.
+fn unattributed_warning(u: &Unattributed) -> String {
+    format!(
+        "not attributed to any kernel: {} launches of kernels aotspy never saw created, {} runs \
+         of command lists it never saw created (their launches are not counted), {} Level Zero \
+         entry points left unhooked (more than 4 implementations of one function)",
+        u.unknown_kernel_launches, u.unknown_list_runs, u.unhooked_entries
+    )
 }
 
 /// What kernel `kernel_id` dispatched while attached, given its latest total `count`: a kernel

@@ -321,7 +321,10 @@ fn ocloc(src: &Path, form: Form, kernels_dir: &Path) {
         Form::Spirv => &["k.spv"],
         Form::Zebin | Form::Fat => &["k", "k.bin"],
     };
-    let produced = candidates.iter().map(|name| tmp.join(name)).find(|p| p.is_file());
+    let produced = candidates
+        .iter()
+        .map(|name| tmp.join(name))
+        .find(|p| p.is_file());
     let Some(produced) = produced.filter(|_| output.status.success()) else {
         panic!(
             "ocloc for {} ({form:?}) failed or wrote none of {candidates:?}:\n{}",
