@@ -31,6 +31,10 @@ pub enum Command {
     /// List the Intel GPU device code embedded in binaries (kernels, targets, formats) and
     /// disassemble it, without running anything: the counterpart of `cuobjdump -lelf/-sass`.
     Extract(ExtractArgs),
+    /// Internal: initialize Level Zero and print the device count (`collect --emulate` runs
+    /// it in a child to tell whether the driver's device-less mode works).
+    #[command(hide = true)]
+    ProbeDriver,
 }
 
 #[derive(Args, Debug)]

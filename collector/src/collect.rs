@@ -7,7 +7,7 @@ use crate::files::{current_uid, default_out_dir, ensure_private_dir};
 use crate::launch::{self, spawn_workload};
 use crate::pipeline::{self, RenderOptions};
 use crate::server::Server;
-use crate::{neo_dumps, signals};
+use crate::{emulation, neo_dumps, signals};
 use anyhow::{Context, Result};
 use std::os::unix::fs::DirBuilderExt;
 use std::path::{Path, PathBuf};
@@ -107,6 +107,25 @@ fn drain(server: &Server, skip: impl Fn() -> bool) -> Vec<String> {
     }
 }
 
+/// Why a run created no module, as far as can be told: how the program ended and, under
+/// emulation, whether NEO's device-less mode works on this driver at all.
+fn nothing_created(status: std::process::ExitStatus, emulate: Option<&str>) -> String {
+    let ended = emulation::describe_status(status);
+    let mut message = if status.success() {
+        "the workload exited successfully without creating any module".to_owned()
+    } else if status.code().is_none() {
+        format!("the workload died with {ended} before any module was created")
+    } else {
+        format!("the workload exited with {ended} before any module was created")
+    };
+    if let Some(device) = emulate {
+        eprintln!("aotspy: no module was created; checking NEO's device-less {device}");
+        message.push_str("; ");
+        message.push_str(&emulation::diagnose(device));
+    }
+    message
+}
+
 fn run_workload(args: &CollectArgs, out_dir: &Path, streams_dir: &Path) -> Result<Collected> {
     let preload = launch::locate_preload()?;
     let user_dir = aotspy_proto::user_dir(current_uid());
@@ -148,6 +167,9 @@ fn run_workload(args: &CollectArgs, out_dir: &Path, streams_dir: &Path) -> Resul
             preload.display(),
             launch::display_command(&args.command)
         ));
+    }
+    if captures.iter().all(|c| c.modules.is_empty()) {
+        warnings.push(nothing_created(status, args.emulate.as_deref()));
     }
 
     match neo_dumps::take_new(&cwd, &dumps_before, out_dir) {

@@ -234,6 +234,13 @@ fn run_ocloc(ocloc: &Ocloc, binary: &[u8], device: &str, work: &Path) -> Result<
         .map_err(|e| format!("cannot read {}: {e}", dump.display()))?
         .flatten()
         .any(|e| e.path().extension().is_some_and(|x| x == "asm"));
+    if !wrote_asm && said.contains("unsupported platform") {
+        return Err(format!(
+            "this ocloc's IGA cannot disassemble {device} (IGA 2.x, from IGC 2, dropped Gen8 to \
+             Gen11: bdw, skl, kbl, cfl, apl, glk, icllp, lkf, ehl); an ocloc from IGC 1.x \
+             (NEO 24.x or older) still can"
+        ));
+    }
     if !wrote_asm {
         return Err(format!(
             "`ocloc disasm -device {device}` wrote no ASM (is {device} the right device for this binary?){}{said}",

@@ -634,15 +634,19 @@ fn compile_spirv(
         .output()
         .map_err(|e| format!("cannot run ocloc: {e}"));
     let result = output.and_then(|output| {
-        let compiled = work.join("predicted");
-        fs::read(&compiled).map_err(|_| {
-            format!(
-                "`ocloc compile -spirv_input -device {device}` produced no binary ({}): {}{}",
-                output.status,
-                String::from_utf8_lossy(&output.stdout).trim(),
-                String::from_utf8_lossy(&output.stderr).trim()
-            )
-        })
+        // ocloc 22 writes `predicted`; ocloc 26 writes `predicted.bin` (and `predicted.spv`).
+        let compiled = ["predicted", "predicted.bin"].map(|name| work.join(name));
+        compiled
+            .iter()
+            .find_map(|path| fs::read(path).ok())
+            .ok_or_else(|| {
+                format!(
+                    "`ocloc compile -spirv_input -device {device}` produced no binary ({}): {}{}",
+                    output.status,
+                    String::from_utf8_lossy(&output.stdout).trim(),
+                    String::from_utf8_lossy(&output.stderr).trim()
+                )
+            })
     });
     let _ = fs::remove_dir_all(&work);
     let bytes = result?;

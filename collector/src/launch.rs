@@ -8,8 +8,6 @@ use std::process::{Child, Command, ExitStatus};
 
 pub const PRELOAD_FILE: &str = "libaotspy.so";
 const ENV_PRELOAD: &str = "AOTSPY_PRELOAD";
-/// Makes NEO's JIT emit zebin rather than patch tokens, so ISA and metadata can be read.
-const ENV_NEO_BUILD_OPTIONS: &str = "InjectInternalBuildOptions";
 
 /// `AOTSPY_PRELOAD` when set (an explicit choice wins), else libaotspy.so beside this executable.
 pub fn locate_preload() -> Result<PathBuf> {
@@ -39,24 +37,6 @@ pub fn preload_hint() -> String {
 /// LD_PRELOAD wants absolute paths: the program may change directory before it loads anything.
 fn absolute(path: &Path) -> Result<PathBuf> {
     std::path::absolute(path).with_context(|| format!("cannot resolve {}", path.display()))
-}
-
-/// NEO's debug keys for running without a GPU as `device` (an ocloc device name).
-fn emulation_env(device: &str) -> Vec<(&'static str, String)> {
-    let mut env = vec![
-        ("NEOReadDebugKeys", "1".to_owned()),
-        ("SetCommandStreamReceiver", "1".to_owned()),
-        ("ProductFamilyOverride", device.to_owned()),
-        ("HardwareInfoOverride", "1x4x8".to_owned()),
-        // A path under a missing directory makes NEO abort; /dev/null always exists.
-        ("AUBDumpCaptureFileName", "/dev/null".to_owned()),
-        // Not AUBDumpSubCaptureMode=1: it would skip writing that stream, but on NEO 22.43 it
-        // corrupts the heap when several threads submit (seen: "unaligned tcache chunk").
-    ];
-    if std::env::var_os(ENV_NEO_BUILD_OPTIONS).is_none() {
-        env.push((ENV_NEO_BUILD_OPTIONS, "-cl-intel-allow-zebin".to_owned()));
-    }
-    env
 }
 
 /// Asks NEO to dump the zebins it builds: drivers from 23.17 write `dumped_zebin_module*.elf`
@@ -116,7 +96,7 @@ pub fn spawn_workload(
         )
         .env(aotspy_proto::ENV_SOCKET, socket);
     if let Some(device) = emulate {
-        child.envs(emulation_env(device));
+        child.envs(crate::emulation::keys(device));
         child.env(aotspy_proto::ENV_EMULATED, device);
     }
     child.envs(neo_dump_env(|key| std::env::var_os(key).is_some()));
@@ -181,12 +161,5 @@ mod tests {
         let status = |script: &str| Command::new("sh").args(["-c", script]).status().unwrap();
         assert_eq!(exit_code(status("exit 3")), 3);
         assert_eq!(exit_code(status("kill -TERM $$")), 128 + 15);
-    }
-
-    #[test]
-    fn emulation_sets_the_device_and_a_harmless_aub_file() {
-        let env = emulation_env("pvc");
-        assert!(env.contains(&("ProductFamilyOverride", "pvc".into())));
-        assert!(env.contains(&("AUBDumpCaptureFileName", "/dev/null".into())));
     }
 }

@@ -7,6 +7,7 @@ mod cli;
 mod collect;
 mod demangle;
 mod disasm;
+mod emulation;
 mod extract;
 mod files;
 mod launch;
@@ -32,6 +33,7 @@ fn main() -> ExitCode {
         Command::Attach(args) => attach::run(args),
         Command::Ps(args) => ps::run(args),
         Command::Extract(args) => extract::run(args),
+        Command::ProbeDriver => Ok(emulation::probe_driver_main()),
     };
     match result {
         Ok(code) => ExitCode::from(code),

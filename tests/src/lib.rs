@@ -894,6 +894,16 @@ pub fn aotspy_lines(text: &str) -> Vec<&str> {
 }
 
 /// The current uid.
+/// Fails the test, saying what it needs, when `holds` is false: a test that cannot run here
+/// must not pass. CI and `scripts/test` run as root, where every such need is met.
+pub fn require(holds: bool, need: &str) {
+    assert!(
+        holds,
+        "this test needs {need}, which this machine or user lacks; run it as root, as \
+         scripts/test and CI do"
+    );
+}
+
 pub fn uid() -> u32 {
     // SAFETY: getuid cannot fail.
     unsafe { libc::getuid() }

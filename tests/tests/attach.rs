@@ -250,26 +250,26 @@ fn attach_to_a_running_process() {
         ));
     }
 
-    if can_switch_users() {
-        let refused = aotspy_as_nobody(&["attach", &pid.to_string()]);
-        assert!(
-            !refused.status.success()
-                && refused
-                    .stderr
-                    .contains(&format!("pid {pid} belongs to uid 0"))
-                && refused.stderr.contains("only that user or root can attach"),
-            "another user must be refused:\n{}",
-            refused.describe()
-        );
-        let listed = aotspy_as_nobody(&["ps", "--json"]);
-        assert!(
-            listed.status.success() && !listed.stdout.contains(&format!("\"pid\": {pid},")),
-            "another user's ps must not list pid {pid}:\n{}",
-            listed.describe()
-        );
-    } else {
-        eprintln!("skipped the other-user checks: they need root and setpriv");
-    }
+    require(
+        can_switch_users(),
+        "root and setpriv (to attach as another user)",
+    );
+    let refused = aotspy_as_nobody(&["attach", &pid.to_string()]);
+    assert!(
+        !refused.status.success()
+            && refused
+                .stderr
+                .contains(&format!("pid {pid} belongs to uid 0"))
+            && refused.stderr.contains("only that user or root can attach"),
+        "another user must be refused:\n{}",
+        refused.describe()
+    );
+    let listed = aotspy_as_nobody(&["ps", "--json"]);
+    assert!(
+        listed.status.success() && !listed.stdout.contains(&format!("\"pid\": {pid},")),
+        "another user's ps must not list pid {pid}:\n{}",
+        listed.describe()
+    );
 
     std::thread::sleep(Duration::from_millis(300));
     let second = attach_for_a_second(pid, "attach-second", &standalone);

@@ -240,14 +240,14 @@ fn spool_dir_read_only() {
             .arg(ro.join("probe")),
         Duration::from_secs(30),
     );
-    if probe.status.success() || ro.join("probe").exists() {
-        let _ = fs::remove_file(ro.join("probe"));
-        eprintln!(
-            "SKIPPED: cannot make a directory read-only for this process:\n{}",
+    let _ = fs::remove_file(ro.join("probe"));
+    require(
+        !probe.status.success(),
+        &format!(
+            "a directory made read-only for this process (setpriv dropping CAP_DAC_OVERRIDE):\n{}",
             probe.describe()
-        );
-        return;
-    }
+        ),
+    );
     let line = run_spooling_expecting_one_line(
         &scratch,
         &spooling_workload(),
@@ -263,10 +263,7 @@ fn spool_dir_read_only() {
 /// succeed): the preload refuses it, says so in one line, and writes nothing there.
 #[test]
 fn spool_dir_of_another_user_is_refused() {
-    if uid() != 0 {
-        eprintln!("SKIPPED: needs root (chown to another user)");
-        return;
-    }
+    require(uid() == 0, "root (to chown to another user)");
     let scratch = Scratch::new("spool-other");
     let theirs = scratch.path("theirs");
     fs::create_dir(&theirs).unwrap();
@@ -288,10 +285,10 @@ fn spool_dir_of_another_user_is_refused() {
 #[test]
 fn spool_on_a_full_disk() {
     let mut scratch = Scratch::new("spool-full");
-    if !scratch.mount_tmpfs("full", "64k") {
-        eprintln!("SKIPPED: mounting a tmpfs is not permitted here");
-        return;
-    }
+    require(
+        scratch.mount_tmpfs("full", "64k"),
+        "permission to mount a tmpfs (root)",
+    );
     let full = scratch.path("full");
     {
         use std::io::Write;

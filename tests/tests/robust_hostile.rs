@@ -380,17 +380,14 @@ fn assert_private_socket(listener: Listener, socket: &Path) {
 }
 
 /// The default socket, `/tmp/aotspy-<uid>/collector.sock`: its directory is 0700 and the
-/// socket 0600. Skipped when another collector already listens there.
+/// socket 0600. Fails when another collector already listens there (stop it to run this).
 #[test]
 fn default_listen_socket_and_its_dir_are_private() {
     let socket = PathBuf::from(format!("/tmp/aotspy-{}/collector.sock", uid()));
-    if UnixStream::connect(&socket).is_ok() {
-        eprintln!(
-            "SKIPPED: a collector already listens on {}",
-            socket.display()
-        );
-        return;
-    }
+    require(
+        UnixStream::connect(&socket).is_err(),
+        &format!("no collector already listening on {}", socket.display()),
+    );
     let listener = Listener::start(None, &run_dir("robust-default-socket-mode"));
     assert_private_socket(listener, &socket);
 }
@@ -432,10 +429,10 @@ fn spool_dir_and_files_are_private() {
 #[test]
 fn collector_refuses_a_peer_of_another_uid() {
     let python = Path::new("/usr/bin/python3");
-    if !python.exists() || !Path::new("/usr/bin/setpriv").exists() || uid() != 0 {
-        eprintln!("SKIPPED: needs root, /usr/bin/setpriv and /usr/bin/python3");
-        return;
-    }
+    require(
+        python.exists() && Path::new("/usr/bin/setpriv").exists() && uid() == 0,
+        "root, /usr/bin/setpriv and /usr/bin/python3",
+    );
     let scratch = Scratch::new("peeruid");
     let listener = Listener::start(
         Some(&scratch.path("sock/collector.sock")),
@@ -532,10 +529,7 @@ fn refused_socket(scratch: &Scratch, socket: &Path, needle: &str) {
 /// 65534): the preload does not connect, says so, and spools; the collector gets nothing.
 #[test]
 fn preload_refuses_a_socket_of_another_user() {
-    if uid() != 0 {
-        eprintln!("SKIPPED: needs root (chown to another user)");
-        return;
-    }
+    require(uid() == 0, "root (to chown to another user)");
     let scratch = Scratch::new("sockother");
     let listener = Listener::start(
         Some(&scratch.path("sock/collector.sock")),

@@ -1,0 +1,342 @@
+//! NEO's device-less mode (`collect --emulate DEVICE`): the debug keys that make the driver
+//! pretend a GPU is there, and a probe that says whether they work on this driver, so a run
+//! that dies in `zeInit` gets an answer rather than an empty report.
+
+use std::ffi::{c_void, CStr};
+use std::os::unix::process::ExitStatusExt;
+use std::process::{Command, ExitStatus, Stdio};
+use std::time::Duration;
+
+/// Makes NEO's JIT emit zebin rather than patch tokens (NEO 22.x), so ISA and metadata can be
+/// read; newer NEO emits zebin anyway.
+const ENV_NEO_BUILD_OPTIONS: &str = "InjectInternalBuildOptions";
+
+/// Devices to try when the requested one does not work, newest first.
+const CANDIDATES: &[&str] = &[
+    "pvc", "bmg", "lnl", "ptl", "dg2", "mtl", "arl", "adlp", "adls", "tgllp", "dg1",
+];
+
+/// Gen12LP parts (Xe-LP): NEO aborts on the 1x4x8 geometry the others take (measured on NEO
+/// 22.43 and 26.27: `hw_info_tgllp.cpp` asserts), and accepts 1x6x16.
+const GEN12LP: &[&str] = &["tgllp", "dg1", "rkl", "adls", "adlp", "adln"];
+
+/// How long a probe may take before it counts as hung.
+const PROBE_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// NEO's debug keys for running without a GPU as `device` (an ocloc device name).
+pub fn keys(device: &str) -> Vec<(&'static str, String)> {
+    let geometry = if GEN12LP.contains(&device) {
+        "1x6x16"
+    } else {
+        "1x4x8"
+    };
+    let mut env = vec![
+        ("NEOReadDebugKeys", "1".to_owned()),
+        ("SetCommandStreamReceiver", "1".to_owned()),
+        ("ProductFamilyOverride", device.to_owned()),
+        // Without it NEO 26 finds no device; with a geometry the part cannot have, it aborts.
+        ("HardwareInfoOverride", geometry.to_owned()),
+        // A path under a missing directory makes NEO abort; /dev/null always exists.
+        ("AUBDumpCaptureFileName", "/dev/null".to_owned()),
+        // NEO built without aubstream (Debian's 26.x) dereferences a null AUB manager in zeInit
+        // unless told not to use it; older NEO accepts the key too.
+        ("UseAubStream", "0".to_owned()),
+        // Not AUBDumpSubCaptureMode=1: it would skip writing that stream, but on NEO 22.43 it
+        // corrupts the heap when several threads submit (seen: "unaligned tcache chunk").
+    ];
+    if device != "pvc" {
+        // Every part but pvc aborts in bindless_heaps_helper.cpp on NEO 26.27 device-less.
+        env.push(("UseBindlessMode", "0".to_owned()));
+    }
+    if std::env::var_os(ENV_NEO_BUILD_OPTIONS).is_none() {
+        env.push((ENV_NEO_BUILD_OPTIONS, "-cl-intel-allow-zebin".to_owned()));
+    }
+    env
+}
+
+/// The keys as one would type them before a command.
+pub fn describe_keys(device: &str) -> String {
+    keys(device)
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What initializing the driver as an emulated device did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Probe {
+    /// `zeInit` succeeded and found this many devices (at least one).
+    Works(u32),
+    /// It ran to the end but no device appeared.
+    NoDevice,
+    /// It failed, crashed or hung: what happened.
+    Fails(String),
+}
+
+/// Initializes Level Zero in a child process (this executable, `probe-driver`) with the
+/// emulation keys for `device`, so a driver that crashes takes only the child down.
+pub fn probe(device: &str) -> Probe {
+    let exe = match std::env::current_exe() {
+        Ok(exe) => exe,
+        Err(e) => return Probe::Fails(format!("cannot find the aotspy executable: {e}")),
+    };
+    let child = Command::new(exe)
+        .arg("probe-driver")
+        .envs(keys(device))
+        .env_remove("LD_PRELOAD")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
+    let child = match child {
+        Ok(child) => child,
+        Err(e) => return Probe::Fails(format!("cannot run the probe: {e}")),
+    };
+    let pid = child.id();
+    let (done_tx, done_rx) = std::sync::mpsc::channel();
+    let waiter = std::thread::spawn(move || {
+        let output = child.wait_with_output();
+        let _ = done_tx.send(());
+        output
+    });
+    if done_rx.recv_timeout(PROBE_TIMEOUT).is_err() {
+        // SAFETY: kill(2) on our own child's pid, which is not reaped until the waiter returns.
+        unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) };
+    }
+    let output = match waiter.join() {
+        Ok(Ok(output)) => output,
+        _ => return Probe::Fails("the probe could not be waited for".to_owned()),
+    };
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    interpret(output.status, &stdout, &stderr)
+}
+
+fn interpret(status: ExitStatus, stdout: &str, stderr: &str) -> Probe {
+    if status.success() {
+        let devices = stdout
+            .lines()
+            .find_map(|l| l.strip_prefix("devices "))
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or(0);
+        return if devices > 0 {
+            Probe::Works(devices)
+        } else {
+            Probe::NoDevice
+        };
+    }
+    let said = stderr
+        .lines()
+        .chain(stdout.lines())
+        .map(str::trim)
+        .rfind(|l| !l.is_empty())
+        .map(|l| format!(" ({l})"))
+        .unwrap_or_default();
+    Probe::Fails(format!("{}{said}", describe_status(status)))
+}
+
+/// "exit status 3", "SIGSEGV", … for messages.
+pub fn describe_status(status: ExitStatus) -> String {
+    match (status.code(), status.signal()) {
+        (Some(code), _) => format!("exit status {code}"),
+        (None, Some(signal)) => signal_name(signal),
+        (None, None) => "an unknown status".to_owned(),
+    }
+}
+
+fn signal_name(signal: i32) -> String {
+    let name = match signal {
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGILL => "SIGILL",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGTERM => "SIGTERM",
+        libc::SIGINT => "SIGINT",
+        _ => return format!("signal {signal}"),
+    };
+    name.to_owned()
+}
+
+/// Explains a run on emulated `device` in which no module was ever created: whether the
+/// driver itself works that way here, and if not, which devices do.
+pub fn diagnose(device: &str) -> String {
+    match probe(device) {
+        Probe::Works(n) => format!(
+            "NEO's device-less {device} works here (zeInit found {n} device(s) with {}), so the \
+             program itself stopped before creating a module",
+            describe_keys(device)
+        ),
+        failed => {
+            let what = match failed {
+                Probe::NoDevice => "zeInit found no device".to_owned(),
+                Probe::Fails(how) => format!("zeInit failed: {how}"),
+                Probe::Works(_) => unreachable!("handled above"),
+            };
+            let working = working_devices();
+            let advice = if working.is_empty() {
+                "no emulated device works with this driver (is libze1 with a NEO driver, \
+                 libze-intel-gpu1 or intel-level-zero-gpu, installed?)"
+                    .to_owned()
+            } else {
+                format!(
+                    "devices that do work here: {}; try --emulate {}",
+                    working.join(", "),
+                    working[0]
+                )
+            };
+            format!(
+                "NEO's device-less {device} does not work with this driver: {what} (keys: {}); {advice}",
+                describe_keys(device)
+            )
+        }
+    }
+}
+
+/// The candidate devices whose emulation initializes here, probed in parallel.
+pub fn working_devices() -> Vec<&'static str> {
+    std::thread::scope(|scope| {
+        let probes: Vec<_> = CANDIDATES
+            .iter()
+            .map(|&device| scope.spawn(move || (device, probe(device))))
+            .collect();
+        probes
+            .into_iter()
+            .filter_map(|p| p.join().ok())
+            .filter(|(_, result)| matches!(result, Probe::Works(_)))
+            .map(|(device, _)| device)
+            .collect()
+    })
+}
+
+/// `ze_command_queue_group_properties_t`, for the one flag the probe reads.
+#[repr(C)]
+struct QueueGroupProperties {
+    stype: u32,
+    p_next: *mut c_void,
+    flags: u32,
+    max_memory_fill_pattern_size: usize,
+    num_queues: u32,
+}
+
+/// `aotspy probe-driver` (hidden): initializes Level Zero through the loader and prints how
+/// many devices the first driver has and whether the first can compute (NEO 22.43 invents a
+/// device for any product name, one with no compute engine). Run by `probe` in a child with
+/// the emulation keys.
+pub fn probe_driver_main() -> u8 {
+    type InitFn = unsafe extern "C" fn(u32) -> u32;
+    type DriverGetFn = unsafe extern "C" fn(*mut u32, *mut *mut c_void) -> u32;
+    type DeviceGetFn = unsafe extern "C" fn(*mut c_void, *mut u32, *mut *mut c_void) -> u32;
+    type QueueGroupsFn =
+        unsafe extern "C" fn(*mut c_void, *mut u32, *mut QueueGroupProperties) -> u32;
+    const GPU_ONLY: u32 = 1;
+    const QUEUE_GROUP_PROPERTIES: u32 = 0x6;
+    const COMPUTE: u32 = 1;
+    const MAX_GROUPS: usize = 16;
+
+    let symbol = |loader: *mut c_void, name: &CStr| {
+        // SAFETY: dlsym on a handle dlopen returned.
+        let f = unsafe { libc::dlsym(loader, name.as_ptr()) };
+        (!f.is_null()).then_some(f)
+    };
+    // SAFETY: dlopen of the system's Level Zero loader.
+    let loader = unsafe { libc::dlopen(c"libze_loader.so.1".as_ptr(), libc::RTLD_NOW) };
+    if loader.is_null() {
+        eprintln!("libze_loader.so.1 cannot be loaded: install libze1");
+        return 3;
+    }
+    let (Some(init), Some(driver_get), Some(device_get), Some(queue_groups)) = (
+        symbol(loader, c"zeInit"),
+        symbol(loader, c"zeDriverGet"),
+        symbol(loader, c"zeDeviceGet"),
+        symbol(loader, c"zeDeviceGetCommandQueueGroupProperties"),
+    ) else {
+        eprintln!("libze_loader.so.1 lacks one of zeInit, zeDriverGet, zeDeviceGet and zeDeviceGetCommandQueueGroupProperties");
+        return 3;
+    };
+    // SAFETY: the loader's entry points have these signatures; the arrays passed are as large
+    // as the counts passed with them.
+    unsafe {
+        let init = std::mem::transmute::<*mut c_void, InitFn>(init);
+        let driver_get = std::mem::transmute::<*mut c_void, DriverGetFn>(driver_get);
+        let device_get = std::mem::transmute::<*mut c_void, DeviceGetFn>(device_get);
+        let queue_groups = std::mem::transmute::<*mut c_void, QueueGroupsFn>(queue_groups);
+        let result = init(GPU_ONLY);
+        if result != 0 {
+            eprintln!("zeInit returned {result:#x}");
+            return 2;
+        }
+        let mut drivers = 1u32;
+        let mut driver: *mut c_void = std::ptr::null_mut();
+        if driver_get(&mut drivers, &mut driver) != 0 || drivers == 0 {
+            println!("devices 0");
+            return 0;
+        }
+        let mut devices = 1u32;
+        let mut device: *mut c_void = std::ptr::null_mut();
+        if device_get(driver, &mut devices, &mut device) != 0 || devices == 0 {
+            println!("devices 0");
+            return 0;
+        }
+        let mut groups: [QueueGroupProperties; MAX_GROUPS] =
+            std::array::from_fn(|_| QueueGroupProperties {
+                stype: QUEUE_GROUP_PROPERTIES,
+                p_next: std::ptr::null_mut(),
+                flags: 0,
+                max_memory_fill_pattern_size: 0,
+                num_queues: 0,
+            });
+        let mut count = MAX_GROUPS as u32;
+        let computes = queue_groups(device, &mut count, groups.as_mut_ptr()) == 0
+            && groups[..count.min(MAX_GROUPS as u32) as usize]
+                .iter()
+                .any(|g| g.flags & COMPUTE != 0);
+        if !computes {
+            eprintln!("the device has no compute engine");
+            return 2;
+        }
+        println!("devices {devices}");
+    }
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emulation_sets_the_device_and_a_harmless_aub_file() {
+        let env = keys("pvc");
+        assert!(env.contains(&("ProductFamilyOverride", "pvc".into())));
+        assert!(env.contains(&("AUBDumpCaptureFileName", "/dev/null".into())));
+        assert!(env.contains(&("UseAubStream", "0".into())));
+        assert!(!env.iter().any(|(k, _)| *k == "UseBindlessMode"));
+    }
+
+    #[test]
+    fn other_parts_get_their_geometry_and_no_bindless() {
+        let dg2 = keys("dg2");
+        assert!(dg2.contains(&("UseBindlessMode", "0".into())));
+        assert!(dg2.contains(&("HardwareInfoOverride", "1x4x8".into())));
+        assert!(keys("tgllp").contains(&("HardwareInfoOverride", "1x6x16".into())));
+    }
+
+    #[test]
+    fn probe_results_read_the_childs_status() {
+        let status = |script: &str| Command::new("sh").args(["-c", script]).status().unwrap();
+        assert_eq!(
+            interpret(status("exit 0"), "devices 1\n", ""),
+            Probe::Works(1)
+        );
+        assert_eq!(
+            interpret(status("exit 0"), "devices 0\n", ""),
+            Probe::NoDevice
+        );
+        assert_eq!(
+            interpret(status("kill -SEGV $$"), "", "boom\n"),
+            Probe::Fails("SIGSEGV (boom)".into())
+        );
+    }
+}

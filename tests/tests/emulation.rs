@@ -1,0 +1,130 @@
+//! `collect --emulate DEVICE` on each stack's NEO: devices other than pvc, and what a run that
+//! never gets a device is told.
+
+use aotspy_tests::*;
+use serde_json::Value;
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+fn collect_emulated(
+    device: &str,
+    name: &str,
+    workload: &Workload,
+) -> (RunOutput, Value, std::path::PathBuf) {
+    let out_dir = run_dir(name);
+    let mut cmd = Command::new(aotspy_bin());
+    cmd.env("AOTSPY_CACHE", cache_dir())
+        .args(["collect", "--emulate", device, "--out"])
+        .arg(&out_dir)
+        .arg("--")
+        .args(workload.command_line());
+    let output = run(&mut cmd, RUN_TIMEOUT);
+    let report = fs::read_to_string(out_dir.join("report.json"))
+        .unwrap_or_else(|e| panic!("no report.json ({e}):\n{}", output.describe()));
+    (output, serde_json::from_str(&report).unwrap(), out_dir)
+}
+
+/// dg2 needs its own keys on NEO 26 (bindless mode off, else NEO aborts in
+/// bindless_heaps_helper.cpp): the driver's JIT compiles SPIR-V for it and the counts are exact.
+#[test]
+fn emulated_dg2_runs_and_is_disassembled_for_dg2() {
+    let workload = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Spirv)
+        .launch("scale=3")
+        .launch(&format!("{VECTOR_ADD}=2"));
+    let (output, report, out_dir) = collect_emulated("dg2", "emulate-dg2", &workload);
+    assert!(output.status.success(), "{}", output.describe());
+    let kernels = report["kernels"].as_array().unwrap();
+    let count = |name: &str| {
+        kernels
+            .iter()
+            .find(|k| k["name"] == name)
+            .and_then(|k| k["dispatches"].as_u64())
+    };
+    assert_eq!(count(SCALE), Some(3), "{report:#}");
+    assert_eq!(count(VECTOR_ADD), Some(2), "{report:#}");
+    for kernel in kernels {
+        let asm = kernel["asm"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no asm: {kernel:#}"));
+        let text = fs::read_to_string(out_dir.join(asm)).unwrap();
+        assert!(
+            text.contains("send") && text.contains("EOT"),
+            "{asm}:\n{text}"
+        );
+    }
+    let module = &report["modules"][0];
+    assert_eq!(module["origin"], "jit", "{report:#}");
+}
+
+/// A device this NEO cannot emulate: the workload fails in zeInit, and the report says that no
+/// module was created, how the program ended, that the driver's device-less mode fails for
+/// that name, with which keys, and which devices do work (pvc among them, on both stacks).
+#[test]
+fn an_emulated_device_that_does_not_work_is_explained() {
+    let workload = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Spirv)
+        .launch("scale=1");
+    let (output, report, _) = collect_emulated("nosuchgpu", "emulate-unknown", &workload);
+    // How the workload fails differs: NEO 26 refuses zeInit, NEO 22.43 invents a device with no
+    // compute engine; either way it exits non-zero, and aotspy with it.
+    let code = output.status.code().unwrap_or(0);
+    assert_ne!(code, 0, "{}", output.describe());
+    let warnings: Vec<&str> = report["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    let explained = warnings
+        .iter()
+        .find(|w| w.contains("before any module was created"));
+    let Some(explained) = explained else {
+        panic!("no warning says no module was created: {warnings:#?}");
+    };
+    for needle in &[
+        &format!("the workload exited with exit status {code}"),
+        "NEO's device-less nosuchgpu does not work with this driver",
+        "ProductFamilyOverride=nosuchgpu",
+        "UseAubStream=0",
+        "devices that do work here: pvc",
+        "try --emulate pvc",
+    ] {
+        assert!(
+            explained.contains(needle),
+            "{needle:?} not in {explained:?}"
+        );
+    }
+    assert!(
+        output.stderr.contains("does not work with this driver"),
+        "{}",
+        output.describe()
+    );
+}
+
+/// A workload killed by a signal before it created anything, on a device that works: the
+/// report names the signal and says the driver itself was fine.
+#[test]
+fn a_workload_dying_before_any_module_is_named() {
+    let out_dir = run_dir("emulate-died");
+    let output = run(
+        Command::new(aotspy_bin())
+            .args(["collect", "--emulate", "pvc", "--out"])
+            .arg(&out_dir)
+            .args(["--", "sh", "-c", "kill -SEGV $$"]),
+        RUN_TIMEOUT,
+    );
+    assert_eq!(
+        output.status.code(),
+        Some(128 + 11),
+        "{}",
+        output.describe()
+    );
+    let report = fs::read_to_string(Path::new(&out_dir).join("report.json")).unwrap();
+    assert!(
+        report.contains("the workload died with SIGSEGV before any module was created")
+            && report.contains("NEO's device-less pvc works here"),
+        "{report}"
+    );
+}
