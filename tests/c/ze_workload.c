@@ -117,6 +117,10 @@
  * these options are refused with exit 64). They are called through the same
  * --path as the rest (direct call, table, dlsym, dlsym'd table), or:
  *   --ext                        take them from zeDriverGetExtensionFunctionAddress
+ *                                where the driver hands them out (the others
+ *                                stay on --path); prints "ext: <n> of <m> entry
+ *                                points from zeDriverGetExtensionFunctionAddress"
+ *                                on stderr
  *   --replay execute|immediate-append|clone
  *                                how a closed regular list runs its --execute N
  *                                times: zeCommandQueueExecuteCommandLists
@@ -455,11 +459,20 @@ static void resolve_modern(ze_driver_handle_t drv, int ext) {
         modern.CommandListUpdateMutableCommandKernelsExp = xt.pfnUpdateMutableCommandKernelsExp;
     }
     if (ext) {
+        int handed_out = 0, asked = 0;
 #define ZW_EXT(name)                                                           \
-    zcheck("zeDriverGetExtensionFunctionAddress(ze" #name ")",                 \
-           api.DriverGetExtensionFunctionAddress(drv, "ze" #name, (void **)&modern.name));
+    {                                                                          \
+        void *f = NULL;                                                        \
+        asked++;                                                               \
+        if (api.DriverGetExtensionFunctionAddress(drv, "ze" #name, &f) == ZE_RESULT_SUCCESS && f) { \
+            modern.name = (ze_pfn##name##_t)f;                                 \
+            handed_out++;                                                      \
+        }                                                                      \
+    }
         ZW_MODERN_FUNCS(ZW_EXT)
 #undef ZW_EXT
+        fprintf(stderr, "ext: %d of %d entry points from zeDriverGetExtensionFunctionAddress\n",
+                handed_out, asked);
     }
 #define ZW_CHECK_MODERN(name)                                                  \
     if (!modern.name) {                                                        \
@@ -1249,8 +1262,12 @@ static void append_with_arguments(ze_command_list_handle_t list, ze_kernel_handl
 
 /* --mutate: the next append on `l` is a mutable command that may switch to mutate_kernel. */
 static void next_mutable_command(struct list *l, ze_kernel_handle_t kernel) {
-    ze_mutable_command_id_exp_desc_t desc = {ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_ID_EXP_DESC, NULL,
-                                             ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION};
+    /* NEO 26.27 crashes in the append when only KERNEL_INSTRUCTION is asked for and the
+     * kernels differ; switching a kernel replaces its arguments and group size too. */
+    ze_mutable_command_id_exp_desc_t desc = {
+        ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_ID_EXP_DESC, NULL,
+        ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION | ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_ARGUMENTS |
+            ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_COUNT | ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_SIZE};
     ze_kernel_handle_t choices[2] = {kernel, mutate_kernel};
     uint64_t id;
     zcheck("zeCommandListGetNextCommandIdWithKernelsExp",
