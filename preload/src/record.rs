@@ -57,7 +57,7 @@ impl ListRecord {
         self.log.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Every append so far in the runs log, the current run included (which it ends).
+    /// Moves the current run into the runs log, which then holds every append so far.
     fn close_run(&self, log: &mut Log) {
         let kernel = self
             .run_kernel
@@ -82,14 +82,10 @@ impl ListRecord {
     #[inline(never)]
     fn start_run(&self, kernel: &'static KernelRecord) {
         let mut log = self.log();
-        let previous = self
-            .run_kernel
-            .swap(kernel as *const _ as *mut _, Ordering::Relaxed);
-        let launches = self.run_launches.swap(1, Ordering::Relaxed);
-        // SAFETY: run kernels are leaked records or null.
-        if let Some(previous) = unsafe { previous.as_ref() } {
-            log.runs.push((previous, launches));
-        }
+        self.close_run(&mut log);
+        self.run_kernel
+            .store(kernel as *const _ as *mut _, Ordering::Relaxed);
+        self.run_launches.store(1, Ordering::Relaxed);
     }
 
     fn execute(&self) {
@@ -685,4 +681,79 @@ unsafe fn describe_device(device: Handle, id: u32) -> proto::Device {
 
 unsafe fn c_string(p: *const c_char) -> Option<String> {
     (!p.is_null()).then(|| CStr::from_ptr(p).to_string_lossy().into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kernel(handle: usize) -> &'static KernelRecord {
+        Box::leak(Box::new(KernelRecord {
+            handle,
+            id: handle as u64,
+            dispatches: AtomicU64::new(0),
+        }))
+    }
+
+    fn list() -> &'static ListRecord {
+        ListRecord::new(std::ptr::null_mut(), Log::default())
+    }
+
+    fn dispatches(kernels: &[&KernelRecord]) -> Vec<u64> {
+        kernels
+            .iter()
+            .map(|k| k.dispatches.load(Ordering::Relaxed))
+            .collect()
+    }
+
+    /// Commands 10, 11, 12 launch a, a, b; command 11 switches to c, then 12 to a: each
+    /// execution runs a, c, a.
+    #[test]
+    fn a_mutable_command_moves_its_launch_to_the_new_kernel() {
+        let (a, b, c) = (kernel(0x100), kernel(0x200), kernel(0x300));
+        let list = list();
+        for (command, k) in [(10, a), (11, a), (12, b)] {
+            list.next_command(command);
+            list.append(k);
+        }
+        list.set_command_kernel(11, c);
+        list.set_command_kernel(12, a);
+        list.execute();
+        list.execute();
+        assert_eq!(dispatches(&[a, b, c]), [4, 0, 2]);
+        let runs: Vec<(usize, u64)> = list
+            .log()
+            .runs
+            .iter()
+            .map(|(k, n)| (k.handle, *n))
+            .collect();
+        assert_eq!(runs, [(0x100, 1), (0x300, 1), (0x100, 1)]);
+    }
+
+    /// A command id the list never gave out changes nothing.
+    #[test]
+    fn an_unknown_command_id_changes_nothing() {
+        let (a, b) = (kernel(0x100), kernel(0x200));
+        let list = list();
+        list.next_command(1);
+        list.append(a);
+        list.set_command_kernel(2, b);
+        list.execute();
+        assert_eq!(dispatches(&[a, b]), [1, 0]);
+    }
+
+    /// A clone runs what the original recorded, and each counts its own executions.
+    #[test]
+    fn a_clone_runs_what_the_original_recorded() {
+        let (a, b) = (kernel(0x100), kernel(0x200));
+        let original = list();
+        for k in [a, a, b] {
+            original.append(k);
+        }
+        let clone = ListRecord::new(std::ptr::null_mut(), original.snapshot());
+        clone.execute();
+        clone.execute();
+        original.execute();
+        assert_eq!(dispatches(&[a, b]), [6, 3]);
+    }
 }
