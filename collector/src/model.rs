@@ -781,6 +781,46 @@ mod tests {
         assert!(report.warnings.iter().any(|w| w.contains("no Goodbye")));
     }
 
+    /// Cumulative like the totals (the larger of two frames wins), summed over processes, and
+    /// said in one warning line; a run with nothing unattributed has no such line.
+    #[test]
+    fn unattributed_counts_are_summed_and_warned_once() {
+        let unattributed = |launches, runs, unhooked| {
+            Event::Unattributed(Unattributed {
+                unknown_kernel_launches: launches,
+                unknown_list_runs: runs,
+                unhooked_entries: unhooked,
+            })
+        };
+        let processes = vec![
+            capture(vec![
+                hello(1, 1),
+                unattributed(3, 0, 0),
+                unattributed(5, 1, 0),
+                Event::Goodbye,
+            ]),
+            capture(vec![hello(2, 2), unattributed(2, 3, 1), Event::Goodbye]),
+        ];
+        let report = build(processes, &options(false));
+        assert_eq!(
+            report.stats.unattributed,
+            Unattributed {
+                unknown_kernel_launches: 7,
+                unknown_list_runs: 4,
+                unhooked_entries: 1,
+            }
+        );
+        assert_eq!(report.processes[0].unattributed.unknown_kernel_launches, 5);
+        let lines: Vec<_> = report
+            .warnings
+            .iter()
+            .filter(|w| w.starts_with("not attributed to any kernel: 7 launches"))
+            .collect();
+        assert_eq!(lines.len(), 1, "{:?}", report.warnings);
+        let clean = build(two_processes(), &options(false));
+        assert!(!clean.warnings.iter().any(|w| w.contains("not attributed")));
+    }
+
     #[test]
     fn collect_reports_have_no_attach_fields() {
         let json = serde_json::to_value(build(two_processes(), &options(false))).unwrap();
