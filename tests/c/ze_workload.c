@@ -39,7 +39,7 @@
  *                                (default plain); with-parameters and
  *                                with-arguments are the API 1.14 functions
  *                                (zeCommandListAppendLaunchKernelWith*), which
- *                                need a build against 1.14+ headers
+ *                                need a build against 1.16+ headers
  *   --launch [M:]K[,K2...]=COUNT append COUNT launches of kernel K (from module
  *                                M, default: the first module that has K).
  *                                COUNT 0: the kernel is created, its arguments
@@ -113,7 +113,7 @@
  *                                _exit(--exit-code) (no atexit handlers)
  *   --exit-code N                exit with status N (default 0)
  *
- * Newer entry points (a build against API 1.14+ headers; with older headers
+ * Newer entry points (a build against API 1.16+ headers; with older headers
  * these options are refused with exit 64). They are called through the same
  * --path as the rest (direct call, table, dlsym, dlsym'd table), or:
  *   --ext                        take them from zeDriverGetExtensionFunctionAddress
@@ -121,11 +121,12 @@
  *                                stay on --path); prints "ext: <n> of <m> entry
  *                                points from zeDriverGetExtensionFunctionAddress"
  *                                on stderr
- *   --replay execute|immediate-append|clone
+ *   --replay execute|immediate-append|immediate-append-with-parameters|clone
  *                                how a closed regular list runs its --execute N
  *                                times: zeCommandQueueExecuteCommandLists
  *                                (default), zeCommandListImmediateAppendCommandListsExp
- *                                onto an immediate list, or once cloned with
+ *                                or (API 1.16) ...WithParameters onto an
+ *                                immediate list, or once cloned with
  *                                zeCommandListCreateCloneExp and the clone
  *                                executed (the original never is)
  *   --mutate K                   the regular list is a mutable command list:
@@ -142,6 +143,10 @@
  *                                lists, through the tables of the driver
  *                                library itself (dlopen libze_intel_gpu.so.1,
  *                                its zeGet*ProcAddrTable), not the loader's
+ *   --driver-launch              plain launches call the driver library's own
+ *                                zeCommandListAppendLaunchKernel, taken with
+ *                                dlsym before zeInit (before the loader fills
+ *                                any table)
  *
  * Kernel convention: every kernel argument is a __global pointer; each one is
  * bound to the same 64 KiB shared allocation. Group size: what
@@ -247,13 +252,14 @@ static struct {
     ze_pfnDriverGetExtensionFunctionAddress_t DriverGetExtensionFunctionAddress;
 } api;
 
-/* Headers of API 1.14 or later declare the newer entry points. */
-#if defined(ZE_API_VERSION_CURRENT_M) && ZE_API_VERSION_CURRENT_M >= ZE_MAKE_VERSION(1, 14)
+/* Headers of API 1.16 or later declare all the newer entry points used here. */
+#if defined(ZE_API_VERSION_CURRENT_M) && ZE_API_VERSION_CURRENT_M >= ZE_MAKE_VERSION(1, 16)
 #define ZW_MODERN 1
 #define ZW_MODERN_FUNCS(X)                                                     \
     X(CommandListAppendLaunchKernelWithParameters)                             \
     X(CommandListAppendLaunchKernelWithArguments)                              \
     X(CommandListImmediateAppendCommandListsExp)                               \
+    X(CommandListImmediateAppendCommandListsWithParameters)                    \
     X(CommandListCreateCloneExp)                                               \
     X(CommandListGetNextCommandIdWithKernelsExp)                               \
     X(CommandListUpdateMutableCommandKernelsExp)                               \
@@ -454,6 +460,8 @@ static void resolve_modern(ze_driver_handle_t drv, int ext) {
         modern.CommandListAppendLaunchKernelWithArguments = lt.pfnAppendLaunchKernelWithArguments;
         modern.CommandListHostSynchronize = lt.pfnHostSynchronize;
         modern.CommandListImmediateAppendCommandListsExp = xt.pfnImmediateAppendCommandListsExp;
+        modern.CommandListImmediateAppendCommandListsWithParameters =
+            lt.pfnImmediateAppendCommandListsWithParameters;
         modern.CommandListCreateCloneExp = xt.pfnCreateCloneExp;
         modern.CommandListGetNextCommandIdWithKernelsExp = xt.pfnGetNextCommandIdWithKernelsExp;
         modern.CommandListUpdateMutableCommandKernelsExp = xt.pfnUpdateMutableCommandKernelsExp;
@@ -489,14 +497,20 @@ static void resolve_modern(ze_driver_handle_t drv, int ext) {
 static struct {
     ze_pfnKernelCreate_t KernelCreate;
     ze_pfnCommandListCreate_t CommandListCreate;
+    ze_pfnCommandListAppendLaunchKernel_t CommandListAppendLaunchKernel;
 } driver_own;
 
-static void resolve_driver_own(void) {
+static void *driver_library(void) {
     void *lib = dlopen("libze_intel_gpu.so.1", RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
         fprintf(stderr, "ze_workload: dlopen(libze_intel_gpu.so.1) failed: %s\n", dlerror());
         exit(2);
     }
+    return lib;
+}
+
+static void resolve_driver_own(void) {
+    void *lib = driver_library();
     ze_kernel_dditable_t kt;
     ze_command_list_dditable_t lt;
     memset(&kt, 0, sizeof kt);
@@ -523,7 +537,12 @@ enum variant {
     VAR_WITH_PARAMETERS,
     VAR_WITH_ARGUMENTS
 };
-enum replay { REPLAY_EXECUTE, REPLAY_IMMEDIATE_APPEND, REPLAY_CLONE };
+enum replay {
+    REPLAY_EXECUTE,
+    REPLAY_IMMEDIATE_APPEND,
+    REPLAY_IMMEDIATE_APPEND_WITH_PARAMETERS,
+    REPLAY_CLONE
+};
 enum driver_objects { DRIVER_NONE, DRIVER_KERNELS, DRIVER_LISTS };
 enum reset_mode { RESET_NONE, RESET_DISCARD, RESET_RERECORD };
 
@@ -573,6 +592,7 @@ static struct {
     int mutate;
     struct kernel_ref mutate_ref;
     enum driver_objects driver_objects;
+    int driver_launch;
 } opt = {.execute = 1, .threads = 1, .split = 1, .repeat = 1};
 
 static long parse_count(const char *s, const char *what) {
@@ -801,6 +821,8 @@ static void parse_args(int argc, char **argv) {
                 opt.replay = REPLAY_EXECUTE;
             else if (!strcmp(v, "immediate-append"))
                 opt.replay = REPLAY_IMMEDIATE_APPEND;
+            else if (!strcmp(v, "immediate-append-with-parameters"))
+                opt.replay = REPLAY_IMMEDIATE_APPEND_WITH_PARAMETERS;
             else if (!strcmp(v, "clone"))
                 opt.replay = REPLAY_CLONE;
             else
@@ -809,6 +831,8 @@ static void parse_args(int argc, char **argv) {
             NEED_VALUE();
             parse_kernel_ref(v, &opt.mutate_ref);
             opt.mutate = 1;
+        } else if (!strcmp(a, "--driver-launch")) {
+            opt.driver_launch = 1;
         } else if (!strcmp(a, "--driver-objects")) {
             NEED_VALUE();
             if (!strcmp(v, "kernels"))
@@ -842,7 +866,7 @@ static void parse_args(int argc, char **argv) {
     for (int s = 0; s < opt.nlaunches; s++)
         newer |= opt.launches[s].variant >= VAR_WITH_PARAMETERS;
     if (newer)
-        die_usage("built against API %d.%d headers: the newer entry points need 1.14+",
+        die_usage("built against API %d.%d headers: the newer entry points need 1.16+",
                   ZE_MAJOR_VERSION(ZE_API_VERSION_CURRENT), ZE_MINOR_VERSION(ZE_API_VERSION_CURRENT));
 #endif
     if ((opt.replay != REPLAY_EXECUTE || opt.mutate) && opt.immediate)
@@ -899,6 +923,9 @@ static unsigned char *read_file(const char *path, size_t *size) {
 
 static void init_level_zero(void) {
     resolve_core();
+    if (opt.driver_launch)
+        driver_own.CommandListAppendLaunchKernel = (ze_pfnCommandListAppendLaunchKernel_t)lib_sym(
+            driver_library(), "zeCommandListAppendLaunchKernel");
     CORE(Init, ZE_INIT_FLAG_GPU_ONLY);
     resolve_tables();
 
@@ -1163,7 +1190,8 @@ static void list_open(struct list *l) {
             ldesc.pNext = &mutable_desc;
         if (opt.replay == REPLAY_CLONE)
             ldesc.flags |= ZE_COMMAND_LIST_FLAG_EXP_CLONEABLE;
-        if (opt.replay == REPLAY_IMMEDIATE_APPEND)
+        if (opt.replay == REPLAY_IMMEDIATE_APPEND ||
+            opt.replay == REPLAY_IMMEDIATE_APPEND_WITH_PARAMETERS)
             TBL(CommandListCreateImmediate, context, device, &qdesc, &l->replay_list);
 #endif
         l->n = opt.split;
@@ -1203,10 +1231,16 @@ static void list_run(struct list *l) {
 #endif
     for (long e = 0; e < opt.execute; e++) {
 #ifdef ZW_MODERN
-        if (opt.replay == REPLAY_IMMEDIATE_APPEND) {
-            zcheck("zeCommandListImmediateAppendCommandListsExp",
-                   modern.CommandListImmediateAppendCommandListsExp(l->replay_list, (uint32_t)l->n,
-                                                                    run, NULL, 0, NULL));
+        if (opt.replay == REPLAY_IMMEDIATE_APPEND ||
+            opt.replay == REPLAY_IMMEDIATE_APPEND_WITH_PARAMETERS) {
+            if (opt.replay == REPLAY_IMMEDIATE_APPEND)
+                zcheck("zeCommandListImmediateAppendCommandListsExp",
+                       modern.CommandListImmediateAppendCommandListsExp(
+                           l->replay_list, (uint32_t)l->n, run, NULL, 0, NULL));
+            else
+                zcheck("zeCommandListImmediateAppendCommandListsWithParameters",
+                       modern.CommandListImmediateAppendCommandListsWithParameters(
+                           l->replay_list, (uint32_t)l->n, run, NULL, NULL, 0, NULL));
             zcheck("zeCommandListHostSynchronize",
                    modern.CommandListHostSynchronize(l->replay_list, UINT64_MAX));
             continue;
@@ -1289,7 +1323,12 @@ static void append(struct list *l, ze_command_list_handle_t list, enum variant v
             if (opt.mutate)
                 next_mutable_command(l, handles[i]);
 #endif
-            TBL(CommandListAppendLaunchKernel, list, handles[i], &one_group, NULL, 0, NULL);
+            if (opt.driver_launch)
+                zcheck("driver zeCommandListAppendLaunchKernel",
+                       driver_own.CommandListAppendLaunchKernel(list, handles[i], &one_group, NULL,
+                                                                0, NULL));
+            else
+                TBL(CommandListAppendLaunchKernel, list, handles[i], &one_group, NULL, 0, NULL);
         }
         break;
     case VAR_COOPERATIVE:

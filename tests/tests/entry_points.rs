@@ -99,7 +99,7 @@ fn newer_launches(path: CallPath, list: ListKind) {
 macro_rules! newer_launch_tests {
     ($($name:ident: $path:ident, $list:ident;)*) => {$(
         #[test]
-        #[ignore = "modern stack only: zeCommandListAppendLaunchKernelWith* need loader >= 1.25"]
+        #[ignore = "modern stack only: zeCommandListAppendLaunchKernelWith* are API 1.14, the host loader API 1.4"]
         fn $name() {
             newer_launches(CallPath::$path, ListKind::$list);
         }
@@ -118,17 +118,20 @@ newer_launch_tests! {
 }
 
 /// A regular list with 3 launches, appended twice to an immediate list with
-/// zeCommandListImmediateAppendCommandListsExp: 6 dispatches.
+/// zeCommandListImmediateAppendCommandListsExp, and with its API 1.16 successor
+/// ...WithParameters: 6 dispatches each time.
 fn immediate_append(path: CallPath) {
     require_modern_stack();
-    let c = Workload::new(path)
-        .module(VECTOR_OPS, Form::Zebin)
-        .list(ListKind::Regular)
-        .execute(2)
-        .args(["--replay", "immediate-append"])
-        .launch("scale=3")
-        .collect(&format!("entry-immediate-append-{}", path.as_str()));
-    c.assert_dispatches(&[(SCALE, 6)]);
+    for replay in ["immediate-append", "immediate-append-with-parameters"] {
+        let c = Workload::new(path)
+            .module(VECTOR_OPS, Form::Zebin)
+            .list(ListKind::Regular)
+            .execute(2)
+            .args(["--replay", replay])
+            .launch("scale=3")
+            .collect(&format!("entry-{replay}-{}", path.as_str()));
+        c.assert_dispatches(&[(SCALE, 6)]);
+    }
 }
 
 /// A mutable regular list: scale appended 3 times, each a mutable command; once closed, the
@@ -157,7 +160,7 @@ macro_rules! per_path_tests {
 }
 
 per_path_tests! {
-    immediate_append, "modern stack only: zeCommandListImmediateAppendCommandListsExp needs loader >= 1.9":
+    immediate_append, "modern stack only: zeCommandListImmediateAppendCommandLists* are API 1.9 and 1.16, the host loader API 1.4":
     immediate_append_link: Link;
     immediate_append_table: Table;
     immediate_append_dlopen: Dlopen;
@@ -165,7 +168,7 @@ per_path_tests! {
 }
 
 per_path_tests! {
-    mutable_kernel, "modern stack only: mutable command lists need loader >= 1.10":
+    mutable_kernel, "modern stack only: mutable command-list kernels are API 1.10, the host loader API 1.4":
     mutable_kernel_link: Link;
     mutable_kernel_table: Table;
     mutable_kernel_dlopen: Dlopen;
@@ -176,7 +179,7 @@ per_path_tests! {
 /// them out (NEO 26.27 hands out none of these `ze*` names: then they stay on the call path),
 /// with the 12 launches on an immediate list and an immediate append of a regular list.
 #[test]
-#[ignore = "modern stack only: the newer entry points need loader >= 1.25"]
+#[ignore = "modern stack only: the newer entry points are API 1.14+, the host loader API 1.4"]
 fn extension_function_addresses() {
     require_modern_stack();
     for path in [CallPath::Link, CallPath::Dlopen] {
@@ -201,6 +204,28 @@ fn extension_function_addresses() {
     }
 }
 
+/// The driver library's own zeCommandListAppendLaunchKernel, taken with dlsym before zeInit
+/// (before the loader asked for any table): dlsym hands out the hook, with the launch path's
+/// caches prepared; no loader table is behind it, so each launch counts once.
+#[test]
+fn launch_entry_point_of_the_driver_library() {
+    for path in [CallPath::Link, CallPath::Dlopen] {
+        for list in ListKind::ALL {
+            let c = Workload::new(path)
+                .module(VECTOR_OPS, Form::Zebin)
+                .list_executed(list)
+                .arg("--driver-launch")
+                .launch("scale=3")
+                .collect(&format!(
+                    "entry-driver-launch-{}-{}",
+                    path.as_str(),
+                    list.as_str()
+                ));
+            c.assert_dispatches(&[(SCALE, 3 * list.executions())]);
+        }
+    }
+}
+
 /// `workload` collected with `env` in front of it: its environment, not aotspy's.
 fn collect_in_env(workload: &Workload, env: &[(&str, &str)], name: &str) -> Collection {
     let mut line: Vec<OsString> = vec!["env".into()];
@@ -221,7 +246,7 @@ fn collect_in_env(workload: &Workload, env: &[(&str, &str)], name: &str) -> Coll
 /// classic handle-wrapping path) and the tracing layer put their own functions in the tables
 /// above the driver's. The hooks wrap the outermost table only: never counted twice.
 #[test]
-#[ignore = "modern stack only: the newer entry points need loader >= 1.25"]
+#[ignore = "modern stack only: the newer entry points are API 1.14+, the host loader API 1.4"]
 fn loader_modes_never_count_twice() {
     require_modern_stack();
     let modes: [&[(&str, &str)]; 4] = [
