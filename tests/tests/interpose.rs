@@ -28,8 +28,9 @@ fn built(name: &str) -> PathBuf {
 /// `interposer` (built from `source`) preloaded beside libaotspy in both orders: hello_puts must
 /// print `expected`.
 fn resolves_in_both_orders(source: &str, interposer: &str, expected: &str) {
+    // A program per test: tests run in parallel, and one must not run it while another writes it.
+    let program = built(&format!("hello_puts-for-{interposer}"));
     let interposer = built(interposer);
-    let program = built("hello_puts");
     gcc(source, &interposer, &["-shared", "-fPIC"]);
     gcc("hello_puts.c", &program, &[]);
     let preload = release_dir().join("libaotspy.so");
