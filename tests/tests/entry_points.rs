@@ -77,6 +77,42 @@ fn ddi_indices_match_the_installed_header() {
     }
 }
 
+/// A table asked for at API version 1.0 ends after the 1.0 entries: tests/c/ddi_versions.c
+/// marks the slots after them and prints those that changed. The real getter may write there
+/// itself (loader 1.8.12 with NEO 22.43 does), but no hook of ours may land there.
+#[test]
+fn tables_of_an_older_version_are_not_patched_past_their_end() {
+    let dir = build_dir().join("ddi-check");
+    fs::create_dir_all(&dir).unwrap();
+    let exe = dir.join("ddi_versions");
+    let source = manifest_dir().join("c").join("ddi_versions.c");
+    let built = run(
+        Command::new("gcc")
+            .args(["-Wall", "-Wextra", "-Werror", "-o"])
+            .arg(&exe)
+            .arg(&source)
+            .arg("-lze_loader"),
+        RUN_TIMEOUT,
+    );
+    assert!(built.status.success(), "gcc failed:\n{}", built.describe());
+    let scratch = Scratch::new("ddi-versions");
+    let mut cmd = Command::new(&exe);
+    cmd.envs(EMULATE_ENV.iter().copied())
+        .env("LD_PRELOAD", preload_lib())
+        .env("AOTSPY_SOCKET", scratch.path("nobody.sock"))
+        .env("AOTSPY_OUT", scratch.path("spool"));
+    let out = run(&mut cmd, RUN_TIMEOUT);
+    assert!(out.status.success(), "{}", out.describe());
+    for table in ["ze_command_list_dditable_t", "ze_driver_dditable_t"] {
+        assert!(
+            out.stdout.contains(&format!("{table}: 0x0\n")),
+            "{}",
+            out.describe()
+        );
+    }
+    assert!(!out.stdout.contains("libaotspy"), "{}", out.describe());
+}
+
 /// The case: 4 x WithParameters (scale) + 6 x WithArguments (saxpy) + 2 x
 /// zeCommandListAppendLaunchKernel (fill) = 12 appends, per execution of a regular list.
 fn newer_launches(path: CallPath, list: ListKind) {
