@@ -366,8 +366,9 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
 fn unattributed_warning(u: &Unattributed) -> String {
     format!(
         "not attributed to any kernel: {} launches of kernels aotspy never saw created, {} runs \
-         of command lists it never saw created (their launches are not counted), {} Level Zero \
-         entry points left unhooked (more than 4 implementations of one function)",
+         of command lists it never saw created (their launches count once, at append, however often \
+         they run), {} Level Zero \
+         entry points left unhooked (one function had more implementations than hook slots)",
         u.unknown_kernel_launches, u.unknown_list_runs, u.unhooked_entries
     )
 }

@@ -49,7 +49,8 @@ pub struct Unattributed {
     /// through a path it does not hook).
     pub unknown_kernel_launches: u64,
     /// Command lists never seen created, each time one was executed or appended to an
-    /// immediate list: their launches are not counted.
+    /// immediate list: launches appended to them counted once, at append, however often they
+    /// ran.
     pub unknown_list_runs: u64,
     /// Table entries and extension functions left unhooked because every hook slot was taken:
     /// calls through them are not seen at all.
