@@ -155,13 +155,12 @@ macro_rules! hooked_api {
             None
         }
 
-        /// The hook standing in for `real` if `name` is a hooked function (and a slot is
-        /// free), else `real` itself.
-        fn function_hook(name: &CStr, real: usize) -> usize {
+        /// The slots and hooks of hooked function `name`.
+        fn hook_slots(name: &CStr) -> Option<(&'static [AtomicUsize; SLOTS], [usize; SLOTS])> {
             $( $( if name.to_bytes() == stringify!($name).as_bytes() {
-                return claim(real, &$name::REALS, &$name::hooks()).unwrap_or(real);
+                return Some((&$name::REALS, $name::hooks()));
             } )* )*
-            real
+            None
         }
     };
 }
@@ -274,6 +273,14 @@ hooked_api! {
     }
 }
 
+/// The hook standing in for `real` if `name` is a hooked function (and a slot is free), else
+/// `real` itself.
+fn function_hook(name: &CStr, real: usize) -> usize {
+    hook_slots(name).map_or(real, |(reals, hooks)| {
+        claim(real, reals, &hooks).unwrap_or(real)
+    })
+}
+
 /// What `dlsym` should return for a symbol the real `dlsym` resolved to `real`.
 pub fn substitute(name: &CStr, real: usize) -> usize {
     if !crate::capture_enabled() {
@@ -282,12 +289,12 @@ pub fn substitute(name: &CStr, real: usize) -> usize {
     // The loader's own exports: its getters become ours; its API functions dispatch through
     // the tables our getters patched, so hooking them too would count each call twice. Layers
     // and drivers export the same names (the loader fetches theirs with dlsym): left alone, or
-    // for API functions, hooked, since no patched table is behind them.
-    let from_loader = crate::loader::resolve(name) as usize == real;
+    // for hooked functions, hooked, since no patched table is behind them.
+    let from_loader = || crate::loader::resolve(name) as usize == real;
     if let Some(export) = table_getter_export(name) {
-        return if from_loader { export } else { real };
+        return if from_loader() { export } else { real };
     }
-    if from_loader {
+    if hook_slots(name).is_none() || from_loader() {
         return real;
     }
     function_hook(name, real)
