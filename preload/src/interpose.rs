@@ -2,7 +2,8 @@
 //!
 //! Runtimes such as SYCL's Unified Runtime, oneMKL and oneDNN `dlopen` the loader and take
 //! entry points with `dlsym(handle, …)`. Their `zeGet*ProcAddrTable` lookups must reach our
-//! exports, and the newer launch functions our hooks.
+//! exports; a hooked function found anywhere but in the loader (whose exports dispatch through
+//! the tables we patch) is handed out as its hook.
 //!
 //! glibc resolves `dlsym(RTLD_NEXT, …)` and `dlsym(RTLD_DEFAULT, …)` relative to the object
 //! that called it, which it finds from the return address. A wrapper that called glibc's
