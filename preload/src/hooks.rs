@@ -283,6 +283,9 @@ fn function_hook(name: &CStr, real: usize) -> usize {
 
 /// What `dlsym` should return for a symbol the real `dlsym` resolved to `real`.
 pub fn substitute(name: &CStr, real: usize) -> usize {
+    if let Some(residency) = crate::residency::substitute(name, real) {
+        return residency;
+    }
     if !crate::capture_enabled() {
         return real;
     }

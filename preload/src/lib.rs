@@ -15,6 +15,7 @@ mod hooks;
 mod interpose;
 mod loader;
 mod record;
+mod residency;
 mod transport;
 
 use std::sync::OnceLock;
