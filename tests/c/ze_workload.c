@@ -128,7 +128,9 @@
  *                                or (API 1.16) ...WithParameters onto an
  *                                immediate list, or once cloned with
  *                                zeCommandListCreateCloneExp and the clone
- *                                executed (the original never is)
+ *                                executed (the original never is; device-less
+ *                                NEO 26.27 refuses the clone with
+ *                                ZE_RESULT_ERROR_UNSUPPORTED_FEATURE)
  *   --mutate K                   the regular list is a mutable command list:
  *                                every append gets a command id
  *                                (zeCommandListGetNextCommandIdWithKernelsExp,
