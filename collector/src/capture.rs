@@ -2,7 +2,9 @@
 //! a stream file (spool file or `streams/` of a run).
 
 use anyhow::{anyhow, Context, Result};
-use aotspy_proto::{read_frame, read_preamble, Device, Event, Hello, Kernel, Module, ReadError};
+use aotspy_proto::{
+    read_frame, read_preamble, Device, Event, Hello, Kernel, Module, ReadError, Unattributed,
+};
 use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufReader, Read, Write};
@@ -19,6 +21,8 @@ pub struct ProcessCapture {
     pub kernels: BTreeMap<u64, Kernel>,
     /// Latest cumulative count per kernel id: the preload sends running totals, not increments.
     pub dispatches: BTreeMap<u64, u64>,
+    /// Latest cumulative counts of what ran but could not be attributed to a kernel.
+    pub unattributed: Unattributed,
     pub diagnostics: Vec<String>,
     /// Files the process had mapped when it created AOT modules (for provenance).
     pub mapped_files: std::collections::BTreeSet<String>,
@@ -77,6 +81,7 @@ impl ProcessCapture {
             modules: BTreeMap::new(),
             kernels: BTreeMap::new(),
             dispatches: BTreeMap::new(),
+            unattributed: Unattributed::default(),
             diagnostics: Vec::new(),
             mapped_files: Default::default(),
             clean_exit: false,
@@ -96,6 +101,7 @@ impl ProcessCapture {
             let count = self.dispatches.entry(kernel).or_default();
             *count = (*count).max(total);
         }
+        self.merge_unattributed(other.unattributed);
         for diagnostic in other.diagnostics {
             if !self.diagnostics.contains(&diagnostic) {
                 self.diagnostics.push(diagnostic);
@@ -149,6 +155,7 @@ impl ProcessCapture {
                     *count = (*count).max(total.dispatches);
                 }
             }
+            Event::Unattributed(unattributed) => self.merge_unattributed(unattributed),
             Event::Diagnostic(text) => self.diagnostics.push(text),
             Event::Goodbye => self.clean_exit = true,
             Event::Summary(_) => self
@@ -156,6 +163,16 @@ impl ProcessCapture {
                 .push("aotspy: a Summary in the stream was ignored".into()),
             Event::MappedFiles(files) => self.mapped_files.extend(files),
         }
+    }
+
+    /// Cumulative like the totals: each count only grows.
+    fn merge_unattributed(&mut self, other: Unattributed) {
+        let mine = &mut self.unattributed;
+        mine.unknown_kernel_launches = mine
+            .unknown_kernel_launches
+            .max(other.unknown_kernel_launches);
+        mine.unknown_list_runs = mine.unknown_list_runs.max(other.unknown_list_runs);
+        mine.unhooked_entries = mine.unhooked_entries.max(other.unhooked_entries);
     }
 }
 
@@ -317,6 +334,7 @@ fn event_name(event: &Event) -> &'static str {
         Event::Goodbye => "Goodbye",
         Event::Summary(_) => "Summary",
         Event::MappedFiles(_) => "MappedFiles",
+        Event::Unattributed(_) => "Unattributed",
     }
 }
 

@@ -6,6 +6,7 @@ use crate::demangle::demangle;
 use crate::neo_dumps::NeoDump;
 use aotspy_binfmt::zebin::{self, Zebin};
 use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat};
+use aotspy_proto::Unattributed;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -137,6 +138,8 @@ pub struct ProcessEntry {
     pub clean_exit: bool,
     pub stream_error: Option<String>,
     pub kernels: Vec<ProcessKernel>,
+    /// What ran but could not be attributed to a kernel.
+    pub unattributed: Unattributed,
     pub diagnostics: Vec<String>,
 }
 
@@ -156,6 +159,8 @@ pub struct Stats {
     pub dispatches: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dispatches_during_attach: Option<u64>,
+    /// Summed over the processes: what ran but could not be attributed to a kernel.
+    pub unattributed: Unattributed,
     /// Modules that needed disassembly, how many ran ocloc, came from the cache, or failed.
     pub modules_to_disassemble: usize,
     pub ocloc_runs: usize,
@@ -274,6 +279,7 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
             clean_exit: capture.clean_exit,
             stream_error: capture.stream_error.clone(),
             kernels,
+            unattributed: capture.unattributed,
             diagnostics,
         });
     }
@@ -307,6 +313,18 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
         }
     }
 
+    let unattributed = processes
+        .iter()
+        .fold(Unattributed::default(), |sum, p| Unattributed {
+            unknown_kernel_launches: sum.unknown_kernel_launches
+                + p.unattributed.unknown_kernel_launches,
+            unknown_list_runs: sum.unknown_list_runs + p.unattributed.unknown_list_runs,
+            unhooked_entries: sum.unhooked_entries + p.unattributed.unhooked_entries,
+        });
+    if !unattributed.is_empty() {
+        warnings.push(unattributed_warning(&unattributed));
+    }
+
     let attach = captures.iter().find_map(|capture| {
         let window = capture.attach.as_ref()?;
         Some(AttachEntry {
@@ -329,6 +347,7 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
                 .filter_map(|k| k.dispatches_during_attach)
                 .sum()
         }),
+        unattributed,
         ..Stats::default()
     };
     Report {
@@ -341,6 +360,17 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
         warnings,
         attach,
     }
+}
+
+/// The one line that says what the counts above leave out.
+fn unattributed_warning(u: &Unattributed) -> String {
+    format!(
+        "not attributed to any kernel: {} launches of kernels aotspy never saw created, {} runs \
+         of command lists it never saw created (their launches count once, at append, however often \
+         they run), {} Level Zero \
+         entry points left unhooked (one function had more implementations than hook slots)",
+        u.unknown_kernel_launches, u.unknown_list_runs, u.unhooked_entries
+    )
 }
 
 /// What kernel `kernel_id` dispatched while attached, given its latest total `count`: a kernel
@@ -750,6 +780,46 @@ mod tests {
         let report = build(vec![process], &options(true));
         assert_eq!(report.kernels[0].dispatches_during_attach, Some(0));
         assert!(report.warnings.iter().any(|w| w.contains("no Goodbye")));
+    }
+
+    /// Cumulative like the totals (the larger of two frames wins), summed over processes, and
+    /// said in one warning line; a run with nothing unattributed has no such line.
+    #[test]
+    fn unattributed_counts_are_summed_and_warned_once() {
+        let unattributed = |launches, runs, unhooked| {
+            Event::Unattributed(Unattributed {
+                unknown_kernel_launches: launches,
+                unknown_list_runs: runs,
+                unhooked_entries: unhooked,
+            })
+        };
+        let processes = vec![
+            capture(vec![
+                hello(1, 1),
+                unattributed(3, 0, 0),
+                unattributed(5, 1, 0),
+                Event::Goodbye,
+            ]),
+            capture(vec![hello(2, 2), unattributed(2, 3, 1), Event::Goodbye]),
+        ];
+        let report = build(processes, &options(false));
+        assert_eq!(
+            report.stats.unattributed,
+            Unattributed {
+                unknown_kernel_launches: 7,
+                unknown_list_runs: 4,
+                unhooked_entries: 1,
+            }
+        );
+        assert_eq!(report.processes[0].unattributed.unknown_kernel_launches, 5);
+        let lines: Vec<_> = report
+            .warnings
+            .iter()
+            .filter(|w| w.starts_with("not attributed to any kernel: 7 launches"))
+            .collect();
+        assert_eq!(lines.len(), 1, "{:?}", report.warnings);
+        let clean = build(two_processes(), &options(false));
+        assert!(!clean.warnings.iter().any(|w| w.contains("not attributed")));
     }
 
     #[test]

@@ -176,8 +176,9 @@ fn serve(mut connection: UnixStream, stream: PathBuf, hello: Hello) -> std::io::
 /// while the backlog streams count as during the attach. Frames are streamed in bounded chunks:
 /// a backlog of module binaries never sits in this process's memory.
 fn attach(mut connection: UnixStream, stream: PathBuf) -> std::io::Result<()> {
-    let mut last_sent = Vec::new();
-    let at_attach = record::changed_totals_since(record::kernels_known(), &mut last_sent);
+    let mut last_sent = record::Sent::default();
+    let (at_attach, unattributed_at_attach) =
+        record::changes_since(record::kernels_known(), &mut last_sent);
     let mut spool = File::open(stream)?;
     let mut chunk = vec![0u8; 1 << 20];
     let mut frames = FrameCursor::default();
@@ -198,6 +199,10 @@ fn attach(mut connection: UnixStream, stream: PathBuf) -> std::io::Result<()> {
                         hello_forwarded = true;
                         let totals = Event::Dispatches(at_attach.clone());
                         connection.write_all(&proto::encode_frame(&totals))?;
+                        if let Some(unattributed) = unattributed_at_attach {
+                            let unattributed = Event::Unattributed(unattributed);
+                            connection.write_all(&proto::encode_frame(&unattributed))?;
+                        }
                     }
                     Some(Boundary::Goodbye(goodbye)) => {
                         // Counts go first, so the attacher's last totals are the final ones.
@@ -215,12 +220,17 @@ fn attach(mut connection: UnixStream, stream: PathBuf) -> std::io::Result<()> {
     }
 }
 
-fn send_changed(connection: &mut UnixStream, last_sent: &mut Vec<u64>) -> std::io::Result<()> {
-    let changed = record::changed_totals_since(record::kernels_known(), last_sent);
-    if changed.is_empty() {
-        return Ok(());
+fn send_changed(connection: &mut UnixStream, last_sent: &mut record::Sent) -> std::io::Result<()> {
+    let (changed, unattributed) = record::changes_since(record::kernels_known(), last_sent);
+    if !changed.is_empty() {
+        connection.write_all(&proto::encode_frame(&Event::Dispatches(changed)))?;
     }
-    connection.write_all(&proto::encode_frame(&Event::Dispatches(changed)))
+    match unattributed {
+        Some(unattributed) => {
+            connection.write_all(&proto::encode_frame(&Event::Unattributed(unattributed)))
+        }
+        None => Ok(()),
+    }
 }
 
 enum Boundary {

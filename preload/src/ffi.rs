@@ -89,21 +89,3 @@ pub struct GroupDims {
     pub y: u32,
     pub z: u32,
 }
-
-/// Entry indices in the DDI tables (`ze_*_dditable_t`), all present since API 1.0, so patching
-/// them is safe whatever version the caller asked for.
-pub mod ddi {
-    pub const MODULE_CREATE: usize = 0;
-    pub const MODULE_DESTROY: usize = 1;
-    pub const KERNEL_CREATE: usize = 0;
-    pub const KERNEL_DESTROY: usize = 1;
-    pub const QUEUE_EXECUTE_COMMAND_LISTS: usize = 2;
-    pub const LIST_CREATE: usize = 0;
-    pub const LIST_DESTROY: usize = 2;
-    pub const LIST_RESET: usize = 4;
-    pub const LIST_APPEND_LAUNCH_KERNEL: usize = 22;
-    pub const LIST_APPEND_LAUNCH_COOPERATIVE_KERNEL: usize = 23;
-    pub const LIST_APPEND_LAUNCH_KERNEL_INDIRECT: usize = 24;
-    pub const LIST_APPEND_LAUNCH_MULTIPLE_KERNELS_INDIRECT: usize = 25;
-    pub const DRIVER_GET_EXTENSION_FUNCTION_ADDRESS: usize = 5;
-}

@@ -3,16 +3,21 @@
 //! The Level Zero loader fills its own dispatch tables by calling the exported
 //! `zeGet*ProcAddrTable` functions through its PLT, and so does any program that asks for the
 //! tables itself. libaotspy exports those functions: it calls the real one, then swaps the
-//! entries listed here for hooks. That one mechanism sees a program linked with the loader
-//! (the loader's API functions dispatch through its tables), a loader `dlopen`ed with
-//! `RTLD_LOCAL` (its PLT still binds to the global scope, where the preload is), and programs
-//! that call through tables. `interpose.rs` adds `dlsym` for `dlsym(handle, "zeGet…")` and
-//! for the newer launch entry points that only exist on newer loaders.
+//! entries listed here for hooks, each only if the caller's table version has it (`ddi.rs`).
+//! That one mechanism sees a program linked with the loader (the loader's API functions
+//! dispatch through its tables), a loader `dlopen`ed with `RTLD_LOCAL` (its PLT still binds to
+//! the global scope, where the preload is), and programs that call through tables. The same
+//! hooks stand in for these functions wherever else they are handed out: by
+//! `zeDriverGetExtensionFunctionAddress` (the driver's own functions, which reach no table) and
+//! by `dlsym` on anything but the loader (`interpose.rs`).
 //!
 //! A hook is generic over a slot: each slot remembers one real function, so tables holding
-//! different originals (loader intercepts, driver functions) each call their own.
+//! different originals (loader intercepts, driver functions) each call their own. A hook is
+//! never handed out for a function that is already one of our hooks, so nested tables (a
+//! loader table filled from a driver table we already patched) never count a call twice.
 
-use crate::ffi::{self, ddi, GroupDims, Handle, ZeResult};
+use crate::ddi;
+use crate::ffi::{self, GroupDims, Handle, ZeResult};
 use crate::record;
 use std::ffi::{c_char, c_void, CStr};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -27,16 +32,25 @@ pub fn claim(real: usize, reals: &[AtomicUsize; SLOTS], hooks: &[usize; SLOTS]) 
     }
     for (slot, hook) in reals.iter().zip(hooks) {
         match slot.compare_exchange(0, real, Ordering::AcqRel, Ordering::Acquire) {
-            Ok(_) => return Some(*hook),
-            Err(current) if current == real => return Some(*hook),
+            Ok(_) => return Some(armed(*hook)),
+            Err(current) if current == real => return Some(armed(*hook)),
             Err(_) => {}
         }
     }
+    record::entry_left_unhooked();
     crate::transport::diagnostic(format!(
         "more than {SLOTS} distinct implementations of one Level Zero function; calls to the \
          others are not counted"
     ));
     None
+}
+
+/// `hook`, once what every hook relies on is ready: the transport, and the launch path's
+/// caches (whichever way the hook is handed out: table, dlsym or extension function).
+fn armed(hook: usize) -> usize {
+    crate::transport::engage();
+    record::prepare_caches();
+    hook
 }
 
 /// Runs bookkeeping so that a panic in it never reaches the workload: the call it belongs to
@@ -79,9 +93,10 @@ macro_rules! hooked_api {
                 unsafe extern "C" fn hook<const SLOT: usize>($($arg: $ty),*) -> ZeResult {
                     let _args: Args = ($($arg,)*);
                     $( shielded(|| { let before: fn(Args) = $before; before(_args) }); )?
-                    // SAFETY: a slot's hook is handed out only after its real was stored.
+                    // SAFETY: a slot's hook is handed out only after its real was stored
+                    // (Acquire pairs with the store in `claim`).
                     let real: Real = unsafe {
-                        std::mem::transmute::<usize, Real>(REALS[SLOT].load(Ordering::Relaxed))
+                        std::mem::transmute::<usize, Real>(REALS[SLOT].load(Ordering::Acquire))
                     };
                     let result = unsafe { real($($arg),*) };
                     if result == ffi::ZE_RESULT_SUCCESS {
@@ -94,12 +109,16 @@ macro_rules! hooked_api {
                     [hook::<0> as Real as usize, hook::<1> as Real as usize, hook::<2> as Real as usize, hook::<3> as Real as usize]
                 }
 
-                /// Swaps the table entry for its hook.
+                /// Swaps the table entry for its hook, if a table of `version` has it.
                 ///
                 /// # Safety
-                /// `table` must be a DDI table of the kind this function belongs to.
-                pub unsafe fn install(table: *mut usize) {
-                    let entry = unsafe { table.add(ddi::$index) };
+                /// `table` must be a DDI table of the kind this function belongs to, as
+                /// filled for `version`.
+                pub unsafe fn install(table: *mut usize, version: u32) {
+                    if version < ddi::$index.since {
+                        return;
+                    }
+                    let entry = unsafe { table.add(ddi::$index.index) };
                     if let Some(hook) = claim(unsafe { *entry }, &REALS, &hooks()) {
                         unsafe { *entry = hook };
                     }
@@ -121,9 +140,7 @@ macro_rules! hooked_api {
                 };
                 let result = unsafe { real(version, table) };
                 if result == ffi::ZE_RESULT_SUCCESS && !table.is_null() && crate::capture_enabled() {
-                    crate::transport::engage();
-                    crate::record::prepare_caches();
-                    $( unsafe { $name::install(table) }; )*
+                    $( unsafe { $name::install(table, version) }; )*
                 }
                 result
             }
@@ -135,6 +152,14 @@ macro_rules! hooked_api {
             $( if name.to_bytes() == stringify!($getter).as_bytes() {
                 return Some($getter as crate::loader::GetTableFn as usize);
             } )*
+            None
+        }
+
+        /// The slots and hooks of hooked function `name`.
+        fn hook_slots(name: &CStr) -> Option<(&'static [AtomicUsize; SLOTS], [usize; SLOTS])> {
+            $( $( if name.to_bytes() == stringify!($name).as_bytes() {
+                return Some((&$name::REALS, $name::hooks()));
+            } )* )*
             None
         }
     };
@@ -197,6 +222,39 @@ hooked_api! {
             list: Handle, num_kernels: u32, kernels: *mut Handle, count: *const u32,
             groups: *const GroupDims, signal: Handle, num_wait: u32, wait: *mut Handle,
         ), after |(list, num_kernels, kernels, ..)| record::launch_multiple(list, num_kernels, kernels);
+        [LIST_APPEND_LAUNCH_KERNEL_WITH_PARAMETERS] zeCommandListAppendLaunchKernelWithParameters(
+            list: Handle, kernel: Handle, groups: *const GroupDims, next: *const c_void,
+            signal: Handle, num_wait: u32, wait: *mut Handle,
+        ), after |(list, kernel, ..)| record::launch(list, kernel);
+        [LIST_APPEND_LAUNCH_KERNEL_WITH_ARGUMENTS] zeCommandListAppendLaunchKernelWithArguments(
+            list: Handle, kernel: Handle, groups: GroupDims, sizes: GroupDims,
+            arguments: *mut *mut c_void, next: *const c_void, signal: Handle, num_wait: u32,
+            wait: *mut Handle,
+        ), after |(list, kernel, ..)| record::launch(list, kernel);
+        [LIST_IMMEDIATE_APPEND_COMMAND_LISTS_WITH_PARAMETERS] zeCommandListImmediateAppendCommandListsWithParameters(
+            immediate: Handle, num_lists: u32, lists: *mut Handle, next: *const c_void,
+            signal: Handle, num_wait: u32, wait: *mut Handle,
+        ), after |(_, num_lists, lists, ..)| record::execute(num_lists, lists);
+    }
+    zeGetCommandListExpProcAddrTable {
+        [LIST_CREATE_CLONE_EXP] zeCommandListCreateCloneExp(list: Handle, clone: *mut Handle),
+            after |(list, clone)| unsafe { record::list_cloned(list, *clone) };
+        [LIST_IMMEDIATE_APPEND_COMMAND_LISTS_EXP] zeCommandListImmediateAppendCommandListsExp(
+            immediate: Handle, num_lists: u32, lists: *mut Handle, signal: Handle, num_wait: u32,
+            wait: *mut Handle,
+        ), after |(_, num_lists, lists, ..)| record::execute(num_lists, lists);
+        [LIST_GET_NEXT_COMMAND_ID_EXP] zeCommandListGetNextCommandIdExp(
+            list: Handle, desc: *const c_void, command: *mut u64,
+        ), after |(list, _, command)| unsafe { record::next_command(list, *command) };
+        [LIST_GET_NEXT_COMMAND_ID_WITH_KERNELS_EXP] zeCommandListGetNextCommandIdWithKernelsExp(
+            list: Handle, desc: *const c_void, num_kernels: u32, kernels: *mut Handle,
+            command: *mut u64,
+        ), after |(list, .., command)| unsafe { record::next_command(list, *command) };
+        [LIST_UPDATE_MUTABLE_COMMAND_KERNELS_EXP] zeCommandListUpdateMutableCommandKernelsExp(
+            list: Handle, num_kernels: u32, commands: *mut u64, kernels: *mut Handle,
+        ), after |(list, num_kernels, commands, kernels)| {
+            record::command_kernels_updated(list, num_kernels, commands, kernels)
+        };
     }
     zeGetCommandQueueProcAddrTable {
         [QUEUE_EXECUTE_COMMAND_LISTS] zeCommandQueueExecuteCommandLists(
@@ -208,76 +266,19 @@ hooked_api! {
             driver: Handle, name: *const c_char, function: *mut *mut c_void,
         ), after |(_, name, function)| unsafe {
             if !name.is_null() && !function.is_null() {
-                *function = newer_launch_hook(CStr::from_ptr(name), *function as usize) as *mut c_void;
+                // The driver's own function: no table of ours is behind it.
+                *function = function_hook(CStr::from_ptr(name), *function as usize) as *mut c_void;
             }
         };
     }
 }
 
-/// Launch entry points newer than this loader's tables: hooked wherever they turn up at run
-/// time (`dlsym`, `zeDriverGetExtensionFunctionAddress`); absent, they are simply not hooked.
-pub mod newer {
-    use super::*;
-
-    macro_rules! newer_launch {
-        ($( $name:ident (
-            $list:ident : $list_ty:ty, $kernel:ident : $kernel_ty:ty, $($arg:ident : $ty:ty),* $(,)?
-        ); )*) => { $(
-            #[allow(non_snake_case)]
-            pub mod $name {
-                use super::*;
-
-                pub static REALS: [AtomicUsize; SLOTS] = [const { AtomicUsize::new(0) }; SLOTS];
-                type Real = unsafe extern "C" fn($list_ty, $kernel_ty, $($ty),*) -> ZeResult;
-
-                unsafe extern "C" fn hook<const SLOT: usize>(
-                    $list: $list_ty, $kernel: $kernel_ty, $($arg: $ty),*
-                ) -> ZeResult {
-                    // SAFETY: as for the table hooks.
-                    let real: Real = unsafe {
-                        std::mem::transmute::<usize, Real>(REALS[SLOT].load(Ordering::Relaxed))
-                    };
-                    let result = unsafe { real($list, $kernel, $($arg),*) };
-                    if result == ffi::ZE_RESULT_SUCCESS {
-                        shielded(|| record::launch($list, $kernel));
-                    }
-                    result
-                }
-
-                pub fn hooks() -> [usize; SLOTS] {
-                    [hook::<0> as Real as usize, hook::<1> as Real as usize, hook::<2> as Real as usize, hook::<3> as Real as usize]
-                }
-            }
-        )*
-
-            /// The hook for `real` if `name` is one of these entry points, else `real` itself.
-            pub fn hook_for(name: &CStr, real: usize) -> usize {
-                $( if name.to_bytes() == stringify!($name).as_bytes() {
-                    return claim(real, &$name::REALS, &$name::hooks()).unwrap_or(real);
-                } )*
-                real
-            }
-        };
-    }
-
-    newer_launch! {
-        zeCommandListAppendLaunchKernelWithParameters(
-            list: Handle, kernel: Handle, _groups: *const GroupDims, _next: *const c_void,
-            _signal: Handle, _num_wait: u32, _wait: *mut Handle,
-        );
-        zeCommandListAppendLaunchKernelWithArguments(
-            list: Handle, kernel: Handle, _groups: GroupDims, _sizes: GroupDims,
-            _args: *mut *mut c_void, _next: *const c_void, _signal: Handle, _num_wait: u32,
-            _wait: *mut Handle,
-        );
-    }
-}
-
-fn newer_launch_hook(name: &CStr, real: usize) -> usize {
-    if real == 0 || !crate::capture_enabled() {
-        return real;
-    }
-    newer::hook_for(name, real)
+/// The hook standing in for `real` if `name` is a hooked function (and a slot is free), else
+/// `real` itself.
+fn function_hook(name: &CStr, real: usize) -> usize {
+    hook_slots(name).map_or(real, |(reals, hooks)| {
+        claim(real, reals, &hooks).unwrap_or(real)
+    })
 }
 
 /// What `dlsym` should return for a symbol the real `dlsym` resolved to `real`.
@@ -285,13 +286,19 @@ pub fn substitute(name: &CStr, real: usize) -> usize {
     if let Some(residency) = crate::residency::substitute(name, real) {
         return residency;
     }
-    if let Some(export) = table_getter_export(name) {
-        // Only the loader's own getter: layers and drivers export the same names, and the
-        // loader fetches theirs with dlsym.
-        if crate::loader::resolve(name) as usize == real {
-            return export;
-        }
+    if !crate::capture_enabled() {
         return real;
     }
-    newer_launch_hook(name, real)
+    // The loader's own exports: its getters become ours; its API functions dispatch through
+    // the tables our getters patched, so hooking them too would count each call twice. Layers
+    // and drivers export the same names (the loader fetches theirs with dlsym): left alone, or
+    // for hooked functions, hooked, since no patched table is behind them.
+    let from_loader = || crate::loader::resolve(name) as usize == real;
+    if let Some(export) = table_getter_export(name) {
+        return if from_loader() { export } else { real };
+    }
+    if hook_slots(name).is_none() || from_loader() {
+        return real;
+    }
+    function_hook(name, real)
 }

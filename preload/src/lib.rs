@@ -7,6 +7,7 @@
 //! thread, file or socket; `AOTSPY_DISABLE=1` makes the library pass everything through.
 
 mod control;
+mod ddi;
 mod ffi;
 mod fork;
 mod handle_map;

@@ -30,12 +30,43 @@ pub struct ListRecord {
     handle: usize,
     run_kernel: AtomicPtr<KernelRecord>,
     run_launches: AtomicU64,
-    runs: Mutex<Vec<(&'static KernelRecord, u64)>>,
+    log: Mutex<Log>,
+}
+
+/// A regular list's appends before its current run, and its mutable commands.
+#[derive(Clone, Default)]
+struct Log {
+    /// Earlier runs: a kernel and how many appends in a row launched it.
+    runs: Vec<(&'static KernelRecord, u64)>,
+    /// Mutable commands (`zeCommandListGetNextCommandId*Exp`): the command id and the number of
+    /// appends before it, which is its position among the list's launches.
+    commands: Vec<(u64, u64)>,
 }
 
 impl ListRecord {
-    fn runs(&self) -> MutexGuard<'_, Vec<(&'static KernelRecord, u64)>> {
-        self.runs.lock().unwrap_or_else(|e| e.into_inner())
+    fn new(handle: Handle, log: Log) -> &'static ListRecord {
+        Box::leak(Box::new(ListRecord {
+            handle: handle as usize,
+            run_kernel: AtomicPtr::new(std::ptr::null_mut()),
+            run_launches: AtomicU64::new(0),
+            log: Mutex::new(log),
+        }))
+    }
+
+    fn log(&self) -> MutexGuard<'_, Log> {
+        self.log.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Moves the current run into the runs log, which then holds every append so far.
+    fn close_run(&self, log: &mut Log) {
+        let kernel = self
+            .run_kernel
+            .swap(std::ptr::null_mut(), Ordering::Relaxed);
+        let launches = self.run_launches.swap(0, Ordering::Relaxed);
+        // SAFETY: run kernels are leaked records or null.
+        if let Some(kernel) = unsafe { kernel.as_ref() } {
+            log.runs.push((kernel, launches));
+        }
     }
 
     #[inline(always)]
@@ -50,20 +81,16 @@ impl ListRecord {
     #[cold]
     #[inline(never)]
     fn start_run(&self, kernel: &'static KernelRecord) {
-        let mut runs = self.runs();
-        let previous = self
-            .run_kernel
-            .swap(kernel as *const _ as *mut _, Ordering::Relaxed);
-        let launches = self.run_launches.swap(1, Ordering::Relaxed);
-        // SAFETY: run kernels are leaked records or null.
-        if let Some(previous) = unsafe { previous.as_ref() } {
-            runs.push((previous, launches));
-        }
+        let mut log = self.log();
+        self.close_run(&mut log);
+        self.run_kernel
+            .store(kernel as *const _ as *mut _, Ordering::Relaxed);
+        self.run_launches.store(1, Ordering::Relaxed);
     }
 
     fn execute(&self) {
-        let runs = self.runs();
-        for (kernel, launches) in runs.iter() {
+        let log = self.log();
+        for (kernel, launches) in log.runs.iter() {
             kernel.dispatches.fetch_add(*launches, Ordering::Relaxed);
         }
         // SAFETY: as in `start_run`.
@@ -74,11 +101,50 @@ impl ListRecord {
     }
 
     fn reset(&self) {
-        let mut runs = self.runs();
-        runs.clear();
+        let mut log = self.log();
+        *log = Log::default();
         self.run_kernel
             .store(std::ptr::null_mut(), Ordering::Relaxed);
         self.run_launches.store(0, Ordering::Relaxed);
+    }
+
+    /// What a clone starts with: everything appended so far.
+    fn snapshot(&self) -> Log {
+        let mut log = self.log();
+        self.close_run(&mut log);
+        log.clone()
+    }
+
+    /// The next append will be mutable command `command`.
+    fn next_command(&self, command: u64) {
+        let mut log = self.log();
+        self.close_run(&mut log);
+        let position = log.runs.iter().map(|(_, launches)| launches).sum();
+        log.commands.push((command, position));
+    }
+
+    /// Mutable command `command` now launches `kernel`: its append moves to `kernel`'s count.
+    fn set_command_kernel(&self, command: u64, kernel: &'static KernelRecord) {
+        let mut log = self.log();
+        self.close_run(&mut log);
+        let Some(&(_, position)) = log.commands.iter().rev().find(|(id, _)| *id == command) else {
+            return;
+        };
+        let mut start = 0;
+        for i in 0..log.runs.len() {
+            let (old, launches) = log.runs[i];
+            if position < start + launches {
+                if !std::ptr::eq(old, kernel) {
+                    let before = position - start;
+                    let after = launches - before - 1;
+                    let split = [(old, before), (kernel, 1), (old, after)];
+                    log.runs
+                        .splice(i..=i, split.into_iter().filter(|(_, n)| *n > 0));
+                }
+                return;
+            }
+            start += launches;
+        }
     }
 }
 
@@ -94,6 +160,17 @@ static NO_KERNEL: KernelRecord = KernelRecord {
     id: 0,
     dispatches: AtomicU64::new(0),
 };
+/// Launches of kernel handles the preload never saw created (made before it was engaged, or
+/// through a path it does not hook): counted, and reported as unattributed.
+static UNKNOWN_KERNEL: KernelRecord = KernelRecord {
+    handle: 0,
+    id: 0,
+    dispatches: AtomicU64::new(0),
+};
+/// Executions or appends of command lists the preload never saw created.
+static UNKNOWN_LISTS: AtomicU64 = AtomicU64::new(0);
+/// Table entries and extension functions left unhooked because every hook slot was taken.
+static UNHOOKED_ENTRIES: AtomicU64 = AtomicU64::new(0);
 static KERNEL_CACHE: [AtomicPtr<KernelRecord>; KERNEL_BUCKETS] =
     [const { AtomicPtr::new(std::ptr::null_mut()) }; KERNEL_BUCKETS];
 
@@ -119,13 +196,14 @@ fn empty_kernel_bucket() -> *mut KernelRecord {
     &NO_KERNEL as *const KernelRecord as *mut KernelRecord
 }
 
+/// The record of `kernel`; `UNKNOWN_KERNEL` for a handle never seen created.
 #[inline(always)]
-fn kernel_record(kernel: Handle) -> Option<&'static KernelRecord> {
+fn kernel_record(kernel: Handle) -> &'static KernelRecord {
     let bucket = kernel_bucket(kernel as usize);
     // SAFETY: buckets hold leaked records or `NO_KERNEL`, never null or freed memory.
     let cached = unsafe { &*bucket.load(Ordering::Acquire) };
     if cached.handle == kernel as usize {
-        Some(cached)
+        cached
     } else {
         kernel_record_uncached(kernel, bucket)
     }
@@ -136,10 +214,12 @@ fn kernel_record(kernel: Handle) -> Option<&'static KernelRecord> {
 fn kernel_record_uncached(
     kernel: Handle,
     bucket: &'static AtomicPtr<KernelRecord>,
-) -> Option<&'static KernelRecord> {
-    let record = KERNELS.get(kernel as usize)?;
+) -> &'static KernelRecord {
+    let Some(record) = KERNELS.get(kernel as usize) else {
+        return &UNKNOWN_KERNEL;
+    };
     bucket.store(record as *const _ as *mut _, Ordering::Release);
-    Some(record)
+    record
 }
 /// Only regular lists are mapped: a list we do not know (immediate) counts at append.
 static REGULAR_LISTS: HandleMap<ListRecord> = HandleMap::new();
@@ -195,9 +275,7 @@ fn next_id() -> u64 {
 /// lock only when the kernel differs from the previous append's).
 #[inline(always)]
 pub fn launch(list: Handle, kernel: Handle) {
-    let Some(kernel) = kernel_record(kernel) else {
-        return;
-    };
+    let kernel = kernel_record(kernel);
     match regular_list(list) {
         None => {
             kernel.dispatches.fetch_add(1, Ordering::Relaxed);
@@ -224,24 +302,75 @@ pub fn execute(num_lists: u32, lists: *const Handle) {
     }
     // SAFETY: the driver accepted `num_lists` handles at `lists`.
     for &list in unsafe { std::slice::from_raw_parts(lists, num_lists as usize) } {
-        if let Some(list) = regular_list(list) {
-            list.execute();
+        match regular_list(list) {
+            Some(list) => list.execute(),
+            None => {
+                UNKNOWN_LISTS.fetch_add(1, Ordering::Relaxed);
+            }
         }
     }
 }
 
 pub fn list_created(list: Handle) {
+    register_list(list, Log::default());
+}
+
+fn register_list(list: Handle, log: Log) {
     let _writes = REGULAR_LIST_WRITES
         .lock()
         .unwrap_or_else(|e| e.into_inner());
-    let record: &'static ListRecord = Box::leak(Box::new(ListRecord {
-        handle: list as usize,
-        run_kernel: AtomicPtr::new(std::ptr::null_mut()),
-        run_launches: AtomicU64::new(0),
-        runs: Mutex::new(Vec::new()),
-    }));
+    let record = ListRecord::new(list, log);
     REGULAR_LISTS.insert(list as usize, record);
     list_bucket(list as usize).store(record as *const _ as *mut _, Ordering::Release);
+}
+
+/// `zeCommandListCreateCloneExp`: the clone runs what the original recorded. A clone of a list
+/// never seen created stays unknown too.
+pub fn list_cloned(original: Handle, clone: Handle) {
+    if let Some(original) = regular_list(original) {
+        register_list(clone, original.snapshot());
+    }
+}
+
+pub fn next_command(list: Handle, command: u64) {
+    if let Some(list) = regular_list(list) {
+        list.next_command(command);
+    }
+}
+
+/// `zeCommandListUpdateMutableCommandKernelsExp`: each command now launches its new kernel.
+pub fn command_kernels_updated(
+    list: Handle,
+    num_kernels: u32,
+    commands: *const u64,
+    kernels: *const Handle,
+) {
+    let Some(list) = regular_list(list) else {
+        return;
+    };
+    if commands.is_null() || kernels.is_null() {
+        return;
+    }
+    // SAFETY: the driver accepted `num_kernels` ids and handles.
+    let commands = unsafe { std::slice::from_raw_parts(commands, num_kernels as usize) };
+    let kernels = unsafe { std::slice::from_raw_parts(kernels, num_kernels as usize) };
+    for (&command, &kernel) in commands.iter().zip(kernels) {
+        list.set_command_kernel(command, kernel_record(kernel));
+    }
+}
+
+/// `claim` found every hook slot of a function taken.
+pub fn entry_left_unhooked() {
+    UNHOOKED_ENTRIES.fetch_add(1, Ordering::Relaxed);
+}
+
+/// What could not be attributed to a kernel, so far.
+pub fn unattributed() -> proto::Unattributed {
+    proto::Unattributed {
+        unknown_kernel_launches: UNKNOWN_KERNEL.dispatches.load(Ordering::Relaxed),
+        unknown_list_runs: UNKNOWN_LISTS.load(Ordering::Relaxed),
+        unhooked_entries: UNHOOKED_ENTRIES.load(Ordering::Relaxed),
+    }
 }
 
 pub fn list_reset(list: Handle) {
@@ -258,7 +387,7 @@ pub fn list_destroyed(list: Handle) {
         .unwrap_or_else(|e| e.into_inner());
     if let Some(record) = REGULAR_LISTS.get(list as usize) {
         // The record itself stays (a reader may hold it); its log need not.
-        *record.runs() = Vec::new();
+        *record.log() = Log::default();
     }
     REGULAR_LISTS.remove(list as usize);
     rebuild_list_cache();
@@ -338,6 +467,8 @@ pub fn forget_parent(mut held: Held) {
     REGULAR_LISTS.clear(&mut held.lists);
     KERNELS.clear(&mut held.kernels);
     MODULES.clear(&mut held.modules);
+    UNKNOWN_KERNEL.dispatches.store(0, Ordering::Relaxed);
+    UNKNOWN_LISTS.store(0, Ordering::Relaxed);
     for bucket in &KERNEL_CACHE {
         bucket.store(empty_kernel_bucket(), Ordering::Relaxed);
     }
@@ -346,8 +477,28 @@ pub fn forget_parent(mut held: Held) {
     }
 }
 
-/// Cumulative counts of kernels `[0, known)` that changed since `last_sent`, which it updates.
-pub fn changed_totals_since(known: usize, last_sent: &mut Vec<u64>) -> Vec<proto::DispatchTotal> {
+/// What one stream has been sent of the counts, so that only changes go out.
+#[derive(Default)]
+pub struct Sent {
+    totals: Vec<u64>,
+    unattributed: proto::Unattributed,
+}
+
+/// Cumulative counts of kernels `[0, known)` that changed since `sent`, and the unattributed
+/// counts if they changed; updates `sent`.
+pub fn changes_since(
+    known: usize,
+    sent: &mut Sent,
+) -> (Vec<proto::DispatchTotal>, Option<proto::Unattributed>) {
+    let now = unattributed();
+    let unattributed = (now != sent.unattributed).then(|| {
+        sent.unattributed = now;
+        now
+    });
+    (changed_totals_since(known, &mut sent.totals), unattributed)
+}
+
+fn changed_totals_since(known: usize, last_sent: &mut Vec<u64>) -> Vec<proto::DispatchTotal> {
     let kernels = ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner());
     last_sent.resize(known, 0);
     kernels[..known]
@@ -530,4 +681,79 @@ unsafe fn describe_device(device: Handle, id: u32) -> proto::Device {
 
 unsafe fn c_string(p: *const c_char) -> Option<String> {
     (!p.is_null()).then(|| CStr::from_ptr(p).to_string_lossy().into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kernel(handle: usize) -> &'static KernelRecord {
+        Box::leak(Box::new(KernelRecord {
+            handle,
+            id: handle as u64,
+            dispatches: AtomicU64::new(0),
+        }))
+    }
+
+    fn list() -> &'static ListRecord {
+        ListRecord::new(std::ptr::null_mut(), Log::default())
+    }
+
+    fn dispatches(kernels: &[&KernelRecord]) -> Vec<u64> {
+        kernels
+            .iter()
+            .map(|k| k.dispatches.load(Ordering::Relaxed))
+            .collect()
+    }
+
+    /// Commands 10, 11, 12 launch a, a, b; command 11 switches to c, then 12 to a: each
+    /// execution runs a, c, a.
+    #[test]
+    fn a_mutable_command_moves_its_launch_to_the_new_kernel() {
+        let (a, b, c) = (kernel(0x100), kernel(0x200), kernel(0x300));
+        let list = list();
+        for (command, k) in [(10, a), (11, a), (12, b)] {
+            list.next_command(command);
+            list.append(k);
+        }
+        list.set_command_kernel(11, c);
+        list.set_command_kernel(12, a);
+        list.execute();
+        list.execute();
+        assert_eq!(dispatches(&[a, b, c]), [4, 0, 2]);
+        let runs: Vec<(usize, u64)> = list
+            .log()
+            .runs
+            .iter()
+            .map(|(k, n)| (k.handle, *n))
+            .collect();
+        assert_eq!(runs, [(0x100, 1), (0x300, 1), (0x100, 1)]);
+    }
+
+    /// A command id the list never gave out changes nothing.
+    #[test]
+    fn an_unknown_command_id_changes_nothing() {
+        let (a, b) = (kernel(0x100), kernel(0x200));
+        let list = list();
+        list.next_command(1);
+        list.append(a);
+        list.set_command_kernel(2, b);
+        list.execute();
+        assert_eq!(dispatches(&[a, b]), [1, 0]);
+    }
+
+    /// A clone runs what the original recorded, and each counts its own executions.
+    #[test]
+    fn a_clone_runs_what_the_original_recorded() {
+        let (a, b) = (kernel(0x100), kernel(0x200));
+        let original = list();
+        for k in [a, a, b] {
+            original.append(k);
+        }
+        let clone = ListRecord::new(std::ptr::null_mut(), original.snapshot());
+        clone.execute();
+        clone.execute();
+        original.execute();
+        assert_eq!(dispatches(&[a, b]), [6, 3]);
+    }
 }

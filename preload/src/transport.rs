@@ -167,7 +167,7 @@ fn hello(pid: u32) -> Hello {
 
 fn run(commands: Receiver<Command>, hello: Hello) {
     let mut sink = Sink::open(hello);
-    let mut last_sent = Vec::new();
+    let mut last_sent = record::Sent::default();
     let mut mapped = MappedFiles::default();
     let mut next_flush = Instant::now() + FLUSH_INTERVAL;
     loop {
@@ -191,7 +191,7 @@ fn run(commands: Receiver<Command>, hello: Hello) {
 fn shutdown(
     commands: &Receiver<Command>,
     sink: &mut Sink,
-    last_sent: &mut Vec<u64>,
+    last_sent: &mut record::Sent,
     mapped: &mut MappedFiles,
     ack: Sender<()>,
 ) {
@@ -229,7 +229,7 @@ impl MappedFiles {
 fn flush(
     commands: &Receiver<Command>,
     sink: &mut Sink,
-    last_sent: &mut Vec<u64>,
+    last_sent: &mut record::Sent,
     mapped: &mut MappedFiles,
 ) -> Option<Sender<()>> {
     let known = record::kernels_known();
@@ -240,13 +240,20 @@ fn flush(
             Command::Shutdown(ack) => shutdown = Some(ack),
         }
     }
-    let changed = record::changed_totals_since(known, last_sent);
-    if !changed.is_empty() {
-        match &sink.out {
-            Out::Collector(_) => sink.write(&Event::Dispatches(changed)),
-            Out::Spool(_) => sink.write_counts(record::all_totals(known)),
-            Out::Lost => {}
+    let (changed, unattributed) = record::changes_since(known, last_sent);
+    match &sink.out {
+        Out::Collector(_) => {
+            if !changed.is_empty() {
+                sink.write(&Event::Dispatches(changed));
+            }
+            if let Some(unattributed) = unattributed {
+                sink.write(&Event::Unattributed(unattributed));
+            }
         }
+        Out::Spool(_) if !changed.is_empty() || unattributed.is_some() => {
+            sink.write_counts(record::all_totals(known), record::unattributed())
+        }
+        Out::Spool(_) | Out::Lost => {}
     }
     sink.flush();
     shutdown
@@ -316,7 +323,11 @@ impl Sink {
 
     /// Replaces the counts file whole (write, then rename), so a reader or a crash never
     /// sees half of it.
-    fn write_counts(&mut self, totals: Vec<proto::DispatchTotal>) {
+    fn write_counts(
+        &mut self,
+        totals: Vec<proto::DispatchTotal>,
+        unattributed: proto::Unattributed,
+    ) {
         let Out::Spool(spool) = &self.out else { return };
         let counts = spool.path.with_extension(proto::COUNTS_SUFFIX);
         let partial = spool.path.with_extension("counts.partial");
@@ -330,6 +341,7 @@ impl Sink {
                 let mut bytes = Vec::new();
                 proto::write_preamble(&mut bytes)?;
                 bytes.extend(proto::encode_frame(&Event::Dispatches(totals)));
+                bytes.extend(proto::encode_frame(&Event::Unattributed(unattributed)));
                 file.write_all(&bytes)
             })
             .and_then(|()| std::fs::rename(&partial, &counts));

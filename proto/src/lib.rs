@@ -10,8 +10,8 @@ use std::io::{self, Read, Write};
 use std::path::PathBuf;
 
 pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
-/// 2: `Summary` and `MappedFiles` events.
-pub const PROTOCOL_VERSION: u32 = 2;
+/// 2: `Summary` and `MappedFiles` events. 3: `Unattributed`.
+pub const PROTOCOL_VERSION: u32 = 3;
 /// `MAGIC` then the version: what precedes the first frame.
 pub const PREAMBLE_BYTES: usize = MAGIC.len() + 4;
 /// Larger frames are refused: no module binary comes near this, a hostile length prefix does.
@@ -38,6 +38,29 @@ pub enum Event {
     /// The files the process had mapped (`/proc/self/maps`) when it created its latest AOT
     /// module: where that module's bytes may have come from. Sent when the set changes.
     MappedFiles(Vec<String>),
+    /// What the preload saw run but could not attribute to a kernel, cumulative like
+    /// `Dispatches` and sent with them when it changed.
+    Unattributed(Unattributed),
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Unattributed {
+    /// Launches of kernel handles never seen created (made before the preload was engaged, or
+    /// through a path it does not hook).
+    pub unknown_kernel_launches: u64,
+    /// Command lists never seen created, each time one was executed or appended to an
+    /// immediate list: launches appended to them counted once, at append, however often they
+    /// ran.
+    pub unknown_list_runs: u64,
+    /// Table entries and extension functions left unhooked because every hook slot was taken:
+    /// calls through them are not seen at all.
+    pub unhooked_entries: u64,
+}
+
+impl Unattributed {
+    pub fn is_empty(&self) -> bool {
+        *self == Unattributed::default()
+    }
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]

@@ -34,9 +34,12 @@
  *                                the main descriptor (as SYCL does)
  *
  * Launches (appended in command-line order into one batch):
- *   --variant plain|cooperative|indirect|multi-indirect
+ *   --variant plain|cooperative|indirect|multi-indirect|with-parameters|with-arguments
  *                                API used by the --launch options that FOLLOW
- *                                (default plain)
+ *                                (default plain); with-parameters and
+ *                                with-arguments are the API 1.14 functions
+ *                                (zeCommandListAppendLaunchKernelWith*), which
+ *                                need a build against 1.16+ headers
  *   --launch [M:]K[,K2...]=COUNT append COUNT launches of kernel K (from module
  *                                M, default: the first module that has K).
  *                                COUNT 0: the kernel is created, its arguments
@@ -109,6 +112,43 @@
  *                                shell), write through a null pointer (139), or
  *                                _exit(--exit-code) (no atexit handlers)
  *   --exit-code N                exit with status N (default 0)
+ *
+ * Newer entry points (a build against API 1.16+ headers; with older headers
+ * these options are refused with exit 64). They are called through the same
+ * --path as the rest (direct call, table, dlsym, dlsym'd table), or:
+ *   --ext                        take them from zeDriverGetExtensionFunctionAddress
+ *                                where the driver hands them out (the others
+ *                                stay on --path); prints "ext: <n> of <m> entry
+ *                                points from zeDriverGetExtensionFunctionAddress"
+ *                                on stderr
+ *   --replay execute|immediate-append|immediate-append-with-parameters|clone
+ *                                how a closed regular list runs its --execute N
+ *                                times: zeCommandQueueExecuteCommandLists
+ *                                (default), zeCommandListImmediateAppendCommandListsExp
+ *                                or (API 1.16) ...WithParameters onto an
+ *                                immediate list, or once cloned with
+ *                                zeCommandListCreateCloneExp and the clone
+ *                                executed (the original never is; device-less
+ *                                NEO 26.27 refuses the clone with
+ *                                ZE_RESULT_ERROR_UNSUPPORTED_FEATURE)
+ *   --mutate K                   the regular list is a mutable command list:
+ *                                every append gets a command id
+ *                                (zeCommandListGetNextCommandIdWithKernelsExp,
+ *                                its kernel and K), and once closed, the first
+ *                                command is switched to kernel K
+ *                                (zeCommandListUpdateMutableCommandKernelsExp):
+ *                                the first launch's kernel runs N times less,
+ *                                K N times (plain launches, --split 1 only)
+ *
+ * Objects the preload never sees created:
+ *   --driver-objects kernels|lists  create the batch's kernels, or its regular
+ *                                lists, through the tables of the driver
+ *                                library itself (dlopen libze_intel_gpu.so.1,
+ *                                its zeGet*ProcAddrTable), not the loader's
+ *   --driver-launch              plain launches call the driver library's own
+ *                                zeCommandListAppendLaunchKernel, taken with
+ *                                dlsym before zeInit (before the loader fills
+ *                                any table)
  *
  * Kernel convention: every kernel argument is a __global pointer; each one is
  * bound to the same 64 KiB shared allocation. Group size: what
@@ -211,7 +251,25 @@
 static struct {
     ZW_TABLE_FUNCS(ZW_FIELD)
     ZW_CORE_FUNCS(ZW_FIELD)
+    ze_pfnDriverGetExtensionFunctionAddress_t DriverGetExtensionFunctionAddress;
 } api;
+
+/* Headers of API 1.16 or later declare all the newer entry points used here. */
+#if defined(ZE_API_VERSION_CURRENT_M) && ZE_API_VERSION_CURRENT_M >= ZE_MAKE_VERSION(1, 16)
+#define ZW_MODERN 1
+#define ZW_MODERN_FUNCS(X)                                                     \
+    X(CommandListAppendLaunchKernelWithParameters)                             \
+    X(CommandListAppendLaunchKernelWithArguments)                              \
+    X(CommandListImmediateAppendCommandListsExp)                               \
+    X(CommandListImmediateAppendCommandListsWithParameters)                    \
+    X(CommandListCreateCloneExp)                                               \
+    X(CommandListGetNextCommandIdWithKernelsExp)                               \
+    X(CommandListUpdateMutableCommandKernelsExp)                               \
+    X(CommandListHostSynchronize)
+static struct {
+    ZW_MODERN_FUNCS(ZW_FIELD)
+} modern;
+#endif
 
 enum path { PATH_LINK, PATH_TABLE, PATH_DLOPEN, PATH_DLOPEN_TABLE };
 static const char *const path_names[] = {"link", "table", "dlopen", "dlopen-table"};
@@ -349,11 +407,145 @@ static void resolve_tables(void) {
 #undef ZW_CHECK_SET
 }
 
+/* Returns the library's `sym`, or exits. */
+static void *lib_sym(void *lib, const char *sym) {
+    void *p = dlsym(lib, sym);
+    if (!p) {
+        fprintf(stderr, "ze_workload: dlsym(%s) failed: %s\n", sym, dlerror());
+        exit(2);
+    }
+    return p;
+}
+
+#ifdef ZW_MODERN
+/* After zeInit and zeDriverGet: the newer entry points, through the call path (or --ext). */
+static void resolve_modern(ze_driver_handle_t drv, int ext) {
+    ze_command_list_dditable_t lt;
+    ze_command_list_exp_dditable_t xt;
+    memset(&lt, 0, sizeof lt);
+    memset(&xt, 0, sizeof xt);
+    ze_pfnGetCommandListProcAddrTable_t get_list = NULL;
+    ze_pfnGetCommandListExpProcAddrTable_t get_list_exp = NULL;
+    switch (g_path) {
+    case PATH_LINK:
+#ifndef ZW_DLOPEN
+#define ZW_DIRECT(name) modern.name = ze##name;
+        ZW_MODERN_FUNCS(ZW_DIRECT)
+#undef ZW_DIRECT
+#endif
+        break;
+    case PATH_DLOPEN:
+#ifdef ZW_DLOPEN
+#define ZW_DLSYM(name) modern.name = (ze_pfn##name##_t)must_dlsym("ze" #name);
+        ZW_MODERN_FUNCS(ZW_DLSYM)
+#undef ZW_DLSYM
+#endif
+        break;
+    case PATH_TABLE:
+#ifndef ZW_DLOPEN
+        get_list = zeGetCommandListProcAddrTable;
+        get_list_exp = zeGetCommandListExpProcAddrTable;
+#endif
+        break;
+    case PATH_DLOPEN_TABLE:
+#ifdef ZW_DLOPEN
+        get_list = (ze_pfnGetCommandListProcAddrTable_t)must_dlsym("zeGetCommandListProcAddrTable");
+        get_list_exp =
+            (ze_pfnGetCommandListExpProcAddrTable_t)must_dlsym("zeGetCommandListExpProcAddrTable");
+#endif
+        break;
+    }
+    if (get_list) {
+        zcheck("zeGetCommandListProcAddrTable", get_list(ZE_API_VERSION_CURRENT, &lt));
+        zcheck("zeGetCommandListExpProcAddrTable", get_list_exp(ZE_API_VERSION_CURRENT, &xt));
+        modern.CommandListAppendLaunchKernelWithParameters = lt.pfnAppendLaunchKernelWithParameters;
+        modern.CommandListAppendLaunchKernelWithArguments = lt.pfnAppendLaunchKernelWithArguments;
+        modern.CommandListHostSynchronize = lt.pfnHostSynchronize;
+        modern.CommandListImmediateAppendCommandListsExp = xt.pfnImmediateAppendCommandListsExp;
+        modern.CommandListImmediateAppendCommandListsWithParameters =
+            lt.pfnImmediateAppendCommandListsWithParameters;
+        modern.CommandListCreateCloneExp = xt.pfnCreateCloneExp;
+        modern.CommandListGetNextCommandIdWithKernelsExp = xt.pfnGetNextCommandIdWithKernelsExp;
+        modern.CommandListUpdateMutableCommandKernelsExp = xt.pfnUpdateMutableCommandKernelsExp;
+    }
+    if (ext) {
+        int handed_out = 0, asked = 0;
+#define ZW_EXT(name)                                                           \
+    {                                                                          \
+        void *f = NULL;                                                        \
+        asked++;                                                               \
+        if (api.DriverGetExtensionFunctionAddress(drv, "ze" #name, &f) == ZE_RESULT_SUCCESS && f) { \
+            modern.name = (ze_pfn##name##_t)f;                                 \
+            handed_out++;                                                      \
+        }                                                                      \
+    }
+        ZW_MODERN_FUNCS(ZW_EXT)
+#undef ZW_EXT
+        fprintf(stderr, "ext: %d of %d entry points from zeDriverGetExtensionFunctionAddress\n",
+                handed_out, asked);
+    }
+#define ZW_CHECK_MODERN(name)                                                  \
+    if (!modern.name) {                                                        \
+        fprintf(stderr, "ze_workload: no ze" #name " on path %s\n", path_names[g_path]); \
+        exit(2);                                                               \
+    }
+    ZW_MODERN_FUNCS(ZW_CHECK_MODERN)
+#undef ZW_CHECK_MODERN
+}
+#endif
+
+/* --driver-objects: creation functions of the driver library's own tables, which the loader
+ * (and so a preload that patches the loader's tables) never hands out. */
+static struct {
+    ze_pfnKernelCreate_t KernelCreate;
+    ze_pfnCommandListCreate_t CommandListCreate;
+    ze_pfnCommandListAppendLaunchKernel_t CommandListAppendLaunchKernel;
+} driver_own;
+
+static void *driver_library(void) {
+    void *lib = dlopen("libze_intel_gpu.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+        fprintf(stderr, "ze_workload: dlopen(libze_intel_gpu.so.1) failed: %s\n", dlerror());
+        exit(2);
+    }
+    return lib;
+}
+
+static void resolve_driver_own(void) {
+    void *lib = driver_library();
+    ze_kernel_dditable_t kt;
+    ze_command_list_dditable_t lt;
+    memset(&kt, 0, sizeof kt);
+    memset(&lt, 0, sizeof lt);
+    ze_pfnGetKernelProcAddrTable_t get_kernel =
+        (ze_pfnGetKernelProcAddrTable_t)lib_sym(lib, "zeGetKernelProcAddrTable");
+    ze_pfnGetCommandListProcAddrTable_t get_list =
+        (ze_pfnGetCommandListProcAddrTable_t)lib_sym(lib, "zeGetCommandListProcAddrTable");
+    zcheck("driver zeGetKernelProcAddrTable", get_kernel(ZE_API_VERSION_CURRENT, &kt));
+    zcheck("driver zeGetCommandListProcAddrTable", get_list(ZE_API_VERSION_CURRENT, &lt));
+    driver_own.KernelCreate = kt.pfnCreate;
+    driver_own.CommandListCreate = lt.pfnCreate;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Options                                                                   */
 
 enum fmt { FMT_AUTO, FMT_NATIVE, FMT_SPIRV };
-enum variant { VAR_PLAIN, VAR_COOPERATIVE, VAR_INDIRECT, VAR_MULTI_INDIRECT };
+enum variant {
+    VAR_PLAIN,
+    VAR_COOPERATIVE,
+    VAR_INDIRECT,
+    VAR_MULTI_INDIRECT,
+    VAR_WITH_PARAMETERS,
+    VAR_WITH_ARGUMENTS
+};
+enum replay {
+    REPLAY_EXECUTE,
+    REPLAY_IMMEDIATE_APPEND,
+    REPLAY_IMMEDIATE_APPEND_WITH_PARAMETERS,
+    REPLAY_CLONE
+};
+enum driver_objects { DRIVER_NONE, DRIVER_KERNELS, DRIVER_LISTS };
 enum reset_mode { RESET_NONE, RESET_DISCARD, RESET_RERECORD };
 
 struct module_spec {
@@ -397,6 +589,12 @@ static struct {
     long sleep_ms;
     int fork;
     enum crash { CRASH_NONE, CRASH_ABORT, CRASH_SEGV, CRASH_EXIT } crash;
+    int ext;
+    enum replay replay;
+    int mutate;
+    struct kernel_ref mutate_ref;
+    enum driver_objects driver_objects;
+    int driver_launch;
 } opt = {.execute = 1, .threads = 1, .split = 1, .repeat = 1};
 
 static long parse_count(const char *s, const char *what) {
@@ -544,6 +742,10 @@ static void parse_args(int argc, char **argv) {
                 variant = VAR_INDIRECT;
             else if (!strcmp(v, "multi-indirect"))
                 variant = VAR_MULTI_INDIRECT;
+            else if (!strcmp(v, "with-parameters"))
+                variant = VAR_WITH_PARAMETERS;
+            else if (!strcmp(v, "with-arguments"))
+                variant = VAR_WITH_ARGUMENTS;
             else
                 die_usage("unknown variant '%s'", v);
         } else if (!strcmp(a, "--launch")) {
@@ -613,6 +815,34 @@ static void parse_args(int argc, char **argv) {
             opt.exit_code = (int)parse_count(v, "--exit-code");
             if (opt.exit_code > 255)
                 die_usage("--exit-code must be 0..255");
+        } else if (!strcmp(a, "--ext")) {
+            opt.ext = 1;
+        } else if (!strcmp(a, "--replay")) {
+            NEED_VALUE();
+            if (!strcmp(v, "execute"))
+                opt.replay = REPLAY_EXECUTE;
+            else if (!strcmp(v, "immediate-append"))
+                opt.replay = REPLAY_IMMEDIATE_APPEND;
+            else if (!strcmp(v, "immediate-append-with-parameters"))
+                opt.replay = REPLAY_IMMEDIATE_APPEND_WITH_PARAMETERS;
+            else if (!strcmp(v, "clone"))
+                opt.replay = REPLAY_CLONE;
+            else
+                die_usage("unknown replay '%s'", v);
+        } else if (!strcmp(a, "--mutate")) {
+            NEED_VALUE();
+            parse_kernel_ref(v, &opt.mutate_ref);
+            opt.mutate = 1;
+        } else if (!strcmp(a, "--driver-launch")) {
+            opt.driver_launch = 1;
+        } else if (!strcmp(a, "--driver-objects")) {
+            NEED_VALUE();
+            if (!strcmp(v, "kernels"))
+                opt.driver_objects = DRIVER_KERNELS;
+            else if (!strcmp(v, "lists"))
+                opt.driver_objects = DRIVER_LISTS;
+            else
+                die_usage("unknown --driver-objects '%s'", v);
         } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             fputs("usage: see the header comment of tests/c/ze_workload.c\n", stdout);
             exit(0);
@@ -633,6 +863,22 @@ static void parse_args(int argc, char **argv) {
         die_usage("--thread-modules does not combine with --reset");
     if (opt.fork && opt.spawn)
         die_usage("--fork does not combine with --spawn");
+#ifndef ZW_MODERN
+    int newer = opt.ext || opt.replay != REPLAY_EXECUTE || opt.mutate;
+    for (int s = 0; s < opt.nlaunches; s++)
+        newer |= opt.launches[s].variant >= VAR_WITH_PARAMETERS;
+    if (newer)
+        die_usage("built against API %d.%d headers: the newer entry points need 1.16+",
+                  ZE_MAJOR_VERSION(ZE_API_VERSION_CURRENT), ZE_MINOR_VERSION(ZE_API_VERSION_CURRENT));
+#endif
+    if ((opt.replay != REPLAY_EXECUTE || opt.mutate) && opt.immediate)
+        die_usage("--replay and --mutate apply to regular lists only");
+    if (opt.mutate && (opt.split != 1 || opt.threads != 1 || opt.reset != RESET_NONE ||
+                       opt.replay != REPLAY_EXECUTE))
+        die_usage("--mutate wants --split 1, one thread, no --reset, --replay execute");
+    for (int s = 0; s < opt.nlaunches && opt.mutate; s++)
+        if (opt.launches[s].variant != VAR_PLAIN)
+            die_usage("--mutate applies to plain launches");
 }
 
 /* ------------------------------------------------------------------------ */
@@ -679,6 +925,9 @@ static unsigned char *read_file(const char *path, size_t *size) {
 
 static void init_level_zero(void) {
     resolve_core();
+    if (opt.driver_launch)
+        driver_own.CommandListAppendLaunchKernel = (ze_pfnCommandListAppendLaunchKernel_t)lib_sym(
+            driver_library(), "zeCommandListAppendLaunchKernel");
     CORE(Init, ZE_INIT_FLAG_GPU_ONLY);
     resolve_tables();
 
@@ -688,6 +937,17 @@ static void init_level_zero(void) {
         fprintf(stderr, "ze_workload: no Level Zero driver\n");
         exit(2);
     }
+#ifdef ZW_DLOPEN
+    api.DriverGetExtensionFunctionAddress =
+        (ze_pfnDriverGetExtensionFunctionAddress_t)must_dlsym("zeDriverGetExtensionFunctionAddress");
+#else
+    api.DriverGetExtensionFunctionAddress = zeDriverGetExtensionFunctionAddress;
+#endif
+#ifdef ZW_MODERN
+    resolve_modern(driver, opt.ext);
+#endif
+    if (opt.driver_objects != DRIVER_NONE)
+        resolve_driver_own();
     n = 1;
     CORE(DeviceGet, driver, &n, &device);
     if (!n) {
@@ -850,7 +1110,10 @@ static ze_kernel_handle_t create_kernel_in(const ze_module_handle_t *mods,
                                            const struct kernel_rec *k) {
     ze_kernel_desc_t desc = {ZE_STRUCTURE_TYPE_KERNEL_DESC, NULL, 0, k->name};
     ze_kernel_handle_t h;
-    TBL(KernelCreate, mods[k->module], &desc, &h);
+    if (opt.driver_objects == DRIVER_KERNELS)
+        zcheck("driver zeKernelCreate", driver_own.KernelCreate(mods[k->module], &desc, &h));
+    else
+        TBL(KernelCreate, mods[k->module], &desc, &h);
     count_up(&kernels_created);
 
     ze_kernel_properties_t props;
@@ -889,7 +1152,16 @@ struct list {
     ze_command_list_handle_t lists[MAX_SPLIT];
     ze_event_pool_handle_t pool; /* immediate lists: completion event */
     ze_event_handle_t event;
+    ze_command_list_handle_t replay_list;           /* --replay immediate-append */
+    ze_command_list_handle_t clones[MAX_SPLIT];     /* --replay clone */
+    int have_first_command;                          /* --mutate */
+    uint64_t first_command;
 };
+
+#ifdef ZW_MODERN
+/* Kernel handle that --mutate switches the first command to. */
+static ze_kernel_handle_t mutate_kernel;
+#endif
 
 static void list_open(struct list *l) {
     memset(l, 0, sizeof *l);
@@ -913,9 +1185,25 @@ static void list_open(struct list *l) {
         TBL(CommandQueueCreate, context, device, &qdesc, &l->queue);
         ze_command_list_desc_t ldesc = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL,
                                         compute_ordinal, 0};
+#ifdef ZW_MODERN
+        ze_mutable_command_list_exp_desc_t mutable_desc = {
+            ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_LIST_EXP_DESC, NULL, 0};
+        if (opt.mutate)
+            ldesc.pNext = &mutable_desc;
+        if (opt.replay == REPLAY_CLONE)
+            ldesc.flags |= ZE_COMMAND_LIST_FLAG_EXP_CLONEABLE;
+        if (opt.replay == REPLAY_IMMEDIATE_APPEND ||
+            opt.replay == REPLAY_IMMEDIATE_APPEND_WITH_PARAMETERS)
+            TBL(CommandListCreateImmediate, context, device, &qdesc, &l->replay_list);
+#endif
         l->n = opt.split;
-        for (int i = 0; i < l->n; i++)
-            TBL(CommandListCreate, context, device, &ldesc, &l->lists[i]);
+        for (int i = 0; i < l->n; i++) {
+            if (opt.driver_objects == DRIVER_LISTS)
+                zcheck("driver zeCommandListCreate",
+                       driver_own.CommandListCreate(context, device, &ldesc, &l->lists[i]));
+            else
+                TBL(CommandListCreate, context, device, &ldesc, &l->lists[i]);
+        }
     }
 }
 
@@ -928,8 +1216,39 @@ static void list_run(struct list *l) {
     }
     for (int i = 0; i < l->n; i++)
         TBL(CommandListClose, l->lists[i]);
+    ze_command_list_handle_t *run = l->lists;
+#ifdef ZW_MODERN
+    if (opt.mutate && l->have_first_command) {
+        zcheck("zeCommandListUpdateMutableCommandKernelsExp",
+               modern.CommandListUpdateMutableCommandKernelsExp(l->lists[0], 1, &l->first_command,
+                                                                &mutate_kernel));
+        TBL(CommandListClose, l->lists[0]);
+    }
+    if (opt.replay == REPLAY_CLONE) {
+        for (int i = 0; i < l->n; i++)
+            zcheck("zeCommandListCreateCloneExp",
+                   modern.CommandListCreateCloneExp(l->lists[i], &l->clones[i]));
+        run = l->clones;
+    }
+#endif
     for (long e = 0; e < opt.execute; e++) {
-        TBL(CommandQueueExecuteCommandLists, l->queue, (uint32_t)l->n, l->lists, NULL);
+#ifdef ZW_MODERN
+        if (opt.replay == REPLAY_IMMEDIATE_APPEND ||
+            opt.replay == REPLAY_IMMEDIATE_APPEND_WITH_PARAMETERS) {
+            if (opt.replay == REPLAY_IMMEDIATE_APPEND)
+                zcheck("zeCommandListImmediateAppendCommandListsExp",
+                       modern.CommandListImmediateAppendCommandListsExp(
+                           l->replay_list, (uint32_t)l->n, run, NULL, 0, NULL));
+            else
+                zcheck("zeCommandListImmediateAppendCommandListsWithParameters",
+                       modern.CommandListImmediateAppendCommandListsWithParameters(
+                           l->replay_list, (uint32_t)l->n, run, NULL, NULL, 0, NULL));
+            zcheck("zeCommandListHostSynchronize",
+                   modern.CommandListHostSynchronize(l->replay_list, UINT64_MAX));
+            continue;
+        }
+#endif
+        TBL(CommandQueueExecuteCommandLists, l->queue, (uint32_t)l->n, run, NULL);
         TBL(CommandQueueSynchronize, l->queue, UINT64_MAX);
     }
 }
@@ -937,8 +1256,13 @@ static void list_run(struct list *l) {
 static void list_close(struct list *l) {
     if (opt.leak)
         return;
-    for (int i = 0; i < l->n; i++)
+    for (int i = 0; i < l->n; i++) {
         TBL(CommandListDestroy, l->lists[i]);
+        if (l->clones[i])
+            TBL(CommandListDestroy, l->clones[i]);
+    }
+    if (l->replay_list)
+        TBL(CommandListDestroy, l->replay_list);
     if (l->queue)
         TBL(CommandQueueDestroy, l->queue);
     if (l->event)
@@ -949,12 +1273,65 @@ static void list_close(struct list *l) {
 
 static const ze_group_count_t one_group = {1, 1, 1};
 
-static void append(ze_command_list_handle_t list, enum variant v, int nk,
+#ifdef ZW_MODERN
+/* zeCommandListAppendLaunchKernelWithArguments: the arguments and group size that
+ * create_kernel_in sets, passed with the launch instead. */
+static void append_with_arguments(ze_command_list_handle_t list, ze_kernel_handle_t kernel) {
+    ze_kernel_properties_t props;
+    memset(&props, 0, sizeof props);
+    props.stype = ZE_STRUCTURE_TYPE_KERNEL_PROPERTIES;
+    TBL(KernelGetProperties, kernel, &props);
+    void *args[64];
+    if (props.numKernelArgs > 64) {
+        fprintf(stderr, "ze_workload: more than 64 kernel arguments\n");
+        exit(2);
+    }
+    for (uint32_t i = 0; i < props.numKernelArgs; i++)
+        args[i] = &buffer;
+    ze_group_size_t size = {1, 1, 1};
+    TBL(KernelSuggestGroupSize, kernel, 16, 1, 1, &size.groupSizeX, &size.groupSizeY,
+        &size.groupSizeZ);
+    zcheck("zeCommandListAppendLaunchKernelWithArguments",
+           modern.CommandListAppendLaunchKernelWithArguments(list, kernel, one_group, size, args,
+                                                             NULL, NULL, 0, NULL));
+}
+
+/* --mutate: the next append on `l` is a mutable command that may switch to mutate_kernel. */
+static void next_mutable_command(struct list *l, ze_kernel_handle_t kernel) {
+    /* NEO 26.27 crashes in the append when only KERNEL_INSTRUCTION is asked for and the
+     * kernels differ; switching a kernel replaces its arguments and group size too. */
+    ze_mutable_command_id_exp_desc_t desc = {
+        ZE_STRUCTURE_TYPE_MUTABLE_COMMAND_ID_EXP_DESC, NULL,
+        ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_INSTRUCTION | ZE_MUTABLE_COMMAND_EXP_FLAG_KERNEL_ARGUMENTS |
+            ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_COUNT | ZE_MUTABLE_COMMAND_EXP_FLAG_GROUP_SIZE};
+    ze_kernel_handle_t choices[2] = {kernel, mutate_kernel};
+    uint64_t id;
+    zcheck("zeCommandListGetNextCommandIdWithKernelsExp",
+           modern.CommandListGetNextCommandIdWithKernelsExp(l->lists[0], &desc, 2, choices, &id));
+    if (!l->have_first_command) {
+        l->have_first_command = 1;
+        l->first_command = id;
+    }
+}
+#endif
+
+static void append(struct list *l, ze_command_list_handle_t list, enum variant v, int nk,
                    ze_kernel_handle_t *handles, uint32_t *count_buf) {
+    (void)l;
     switch (v) {
     case VAR_PLAIN:
-        for (int i = 0; i < nk; i++)
-            TBL(CommandListAppendLaunchKernel, list, handles[i], &one_group, NULL, 0, NULL);
+        for (int i = 0; i < nk; i++) {
+#ifdef ZW_MODERN
+            if (opt.mutate)
+                next_mutable_command(l, handles[i]);
+#endif
+            if (opt.driver_launch)
+                zcheck("driver zeCommandListAppendLaunchKernel",
+                       driver_own.CommandListAppendLaunchKernel(list, handles[i], &one_group, NULL,
+                                                                0, NULL));
+            else
+                TBL(CommandListAppendLaunchKernel, list, handles[i], &one_group, NULL, 0, NULL);
+        }
         break;
     case VAR_COOPERATIVE:
         for (int i = 0; i < nk; i++)
@@ -970,6 +1347,20 @@ static void append(ze_command_list_handle_t list, enum variant v, int nk,
         TBL(CommandListAppendLaunchMultipleKernelsIndirect, list, (uint32_t)nk, handles, count_buf,
             group_counts, NULL, 0, NULL);
         break;
+    case VAR_WITH_PARAMETERS:
+#ifdef ZW_MODERN
+        for (int i = 0; i < nk; i++)
+            zcheck("zeCommandListAppendLaunchKernelWithParameters",
+                   modern.CommandListAppendLaunchKernelWithParameters(list, handles[i], &one_group,
+                                                                      NULL, NULL, 0, NULL));
+#endif
+        break;
+    case VAR_WITH_ARGUMENTS:
+#ifdef ZW_MODERN
+        for (int i = 0; i < nk; i++)
+            append_with_arguments(list, handles[i]);
+#endif
+        break;
     }
 }
 
@@ -984,7 +1375,7 @@ static void append_batch(struct list *list, batch_handles_t *handles) {
     for (int s = 0; s < opt.nlaunches; s++) {
         struct launch_spec *l = &opt.launches[s];
         for (long c = 0; c < l->count; c++)
-            append(list->lists[s % list->n], l->variant, l->nkernels, (*handles)[s],
+            append(list, list->lists[s % list->n], l->variant, l->nkernels, (*handles)[s],
                    &batch_counts[s]);
     }
 }
@@ -1049,6 +1440,10 @@ static void *own_modules_batch(void *unused) {
 }
 
 static void batch(void) {
+#ifdef ZW_MODERN
+    if (opt.mutate)
+        mutate_kernel = live_kernel(&opt.mutate_ref);
+#endif
     for (int s = 0; s < opt.nlaunches; s++) {
         struct launch_spec *l = &opt.launches[s];
         for (int i = 0; i < l->nkernels && !opt.thread_modules; i++)
@@ -1096,6 +1491,13 @@ static void batch(void) {
             total_dispatches += d;
         }
     }
+    /* --mutate: the first command ran the other kernel at each execution. */
+    for (int s = 0; s < opt.nlaunches && opt.mutate; s++)
+        if (opt.launches[s].count > 0) {
+            kernel_record(&opt.launches[s].kernels[0])->dispatches -= execs;
+            kernel_record(&opt.mutate_ref)->dispatches += execs;
+            break;
+        }
 }
 
 static void reuse(void) {
@@ -1114,7 +1516,7 @@ static void reuse(void) {
                 reset_lists(&l);
         }
         for (long c = 0; c < opt.reuse_count[n]; c++)
-            append(l.lists[0], VAR_PLAIN, 1, &h, NULL);
+            append(&l, l.lists[0], VAR_PLAIN, 1, &h, NULL);
         list_run(&l);
         TBL(KernelDestroy, h);
         long d = opt.reuse_count[n] * (opt.immediate ? 1 : opt.execute);

@@ -25,11 +25,13 @@ fn built(name: &str) -> PathBuf {
     dir.join(name)
 }
 
-#[test]
-fn rtld_next_of_another_interposer_is_resolved_from_its_caller() {
-    let interposer = built("next_puts.so");
-    let program = built("hello_puts");
-    gcc("next_puts.c", &interposer, &["-shared", "-fPIC"]);
+/// `interposer` (built from `source`) preloaded beside libaotspy in both orders: hello_puts must
+/// print `expected`.
+fn resolves_in_both_orders(source: &str, interposer: &str, expected: &str) {
+    // A program per test: tests run in parallel, and one must not run it while another writes it.
+    let program = built(&format!("hello_puts-for-{interposer}"));
+    let interposer = built(interposer);
+    gcc(source, &interposer, &["-shared", "-fPIC"]);
     gcc("hello_puts.c", &program, &[]);
     let preload = release_dir().join("libaotspy.so");
     for order in [
@@ -42,10 +44,26 @@ fn rtld_next_of_another_interposer_is_resolved_from_its_caller() {
             .expect("program runs");
         assert_eq!(
             String::from_utf8_lossy(&out.stdout),
-            "[next_puts] hello\n",
+            expected,
             "LD_PRELOAD={order}: stderr {}",
             String::from_utf8_lossy(&out.stderr)
         );
         assert_eq!(out.status.code(), Some(0), "LD_PRELOAD={order}");
     }
+}
+
+#[test]
+fn rtld_next_of_another_interposer_is_resolved_from_its_caller() {
+    resolves_in_both_orders("next_puts.c", "next_puts.so", "[next_puts] hello\n");
+}
+
+/// The lookup in the other library's constructor: in one order it runs before libaotspy's own
+/// constructor, when libaotspy has not looked up glibc's dlsym yet.
+#[test]
+fn rtld_next_from_a_constructor_is_resolved_from_its_caller() {
+    resolves_in_both_orders(
+        "ctor_next_puts.c",
+        "ctor_next_puts.so",
+        "[ctor_next_puts] hello\n",
+    );
 }
