@@ -92,7 +92,7 @@ fn say_how_it_ended(capture: &ProcessCapture) {
         }
         AttachEnd::ProcessExited => eprintln!("aotspy: {label} exited after {seconds:.1} s"),
         AttachEnd::StreamClosed => eprintln!(
-            "aotspy: {label} closed the stream without a Goodbye after {seconds:.1} s (crash or _exit?)"
+            "aotspy: {label} closed the stream without a Goodbye after {seconds:.1} s (killed, exec or _exit?)"
         ),
     }
 }
@@ -229,6 +229,14 @@ fn watch(
     } else {
         detached_by.unwrap_or(AttachEnd::StreamClosed)
     };
+    if ended_by == AttachEnd::StreamClosed {
+        // Killed, or exec'd: its last counts are in its counters file.
+        if let Some(path) = capture.counters_file.clone() {
+            if let Err(e) = capture.apply_counters_file(&path) {
+                capture.diagnostics.push(format!("aotspy: {e:#}"));
+            }
+        }
+    }
     capture.attach = Some(AttachWindow {
         attached_at_unix_ms: attached_at,
         detached_at_unix_ms: detached_at,

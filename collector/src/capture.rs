@@ -10,7 +10,7 @@ use std::fs::File;
 use std::io::{self, BufReader, Read, Write};
 use std::ops::ControlFlow;
 use std::os::unix::fs::OpenOptionsExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone)]
 pub struct ProcessCapture {
@@ -28,6 +28,12 @@ pub struct ProcessCapture {
     pub mapped_files: std::collections::BTreeSet<String>,
     /// `Goodbye` arrived: the process reached exit and the stream is complete.
     pub clean_exit: bool,
+    /// The process's durable counters file, as its stream named it.
+    pub counters_file: Option<PathBuf>,
+    /// The counts were read from the counters file: they hold every launch that returned.
+    pub counts_from_file: bool,
+    /// How the process ended, where the collector knows (`collect -- CMD`'s direct child).
+    pub ended: Option<String>,
     /// Why the stream stopped before its end, when it did.
     pub stream_error: Option<String>,
     /// Set when `aotspy attach` read this stream from a process that was already running.
@@ -85,6 +91,9 @@ impl ProcessCapture {
             diagnostics: Vec::new(),
             mapped_files: Default::default(),
             clean_exit: false,
+            counters_file: None,
+            counts_from_file: false,
+            ended: None,
             stream_error: None,
             attach: None,
         }
@@ -109,6 +118,13 @@ impl ProcessCapture {
         }
         self.mapped_files.extend(other.mapped_files);
         self.clean_exit |= other.clean_exit;
+        self.counts_from_file |= other.counts_from_file;
+        if self.counters_file.is_none() {
+            self.counters_file = other.counters_file;
+        }
+        if self.ended.is_none() {
+            self.ended = other.ended;
+        }
         if self.clean_exit {
             self.stream_error = None;
         } else if self.stream_error.is_none() {
@@ -162,7 +178,26 @@ impl ProcessCapture {
                 .diagnostics
                 .push("aotspy: a Summary in the stream was ignored".into()),
             Event::MappedFiles(files) => self.mapped_files.extend(files),
+            Event::Counters(path) => self.counters_file = Some(PathBuf::from(path)),
         }
+    }
+
+    /// Folds in the counts of a durable counters file. Read while the process runs, they are
+    /// its counts so far; once it is gone, its final counts.
+    pub fn apply_counters_file(&mut self, path: &Path) -> Result<()> {
+        let mut bytes = Vec::new();
+        File::options()
+            .read(true)
+            .custom_flags(libc::O_NOFOLLOW)
+            .open(path)
+            .and_then(|mut file| file.read_to_end(&mut bytes))
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        let counts = aotspy_proto::counters::parse(&bytes)
+            .map_err(|e| anyhow!("{}: {e}", path.display()))?;
+        self.apply(Event::Dispatches(counts.totals));
+        self.merge_unattributed(counts.unattributed);
+        self.counts_from_file = true;
+        Ok(())
     }
 
     /// Cumulative like the totals: each count only grows.
@@ -305,20 +340,15 @@ pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
         capture.stream_error = Some(e.to_string());
     }
     let counts = counts_file(path);
-    if let Ok(file) = File::open(&counts) {
-        let mut reader = BufReader::new(file);
-        let read = read_preamble(&mut reader)
-            .and_then(|()| read_events(&mut reader, |event| capture.apply(event)));
-        if let Err(e) = read {
-            capture
-                .diagnostics
-                .push(format!("aotspy: {}: {e}", counts.display()));
+    if counts.exists() {
+        if let Err(e) = capture.apply_counters_file(&counts) {
+            capture.diagnostics.push(format!("aotspy: {e:#}"));
         }
     }
     Ok(capture)
 }
 
-/// `<pid>-<start>.counts` beside a spool stream: the process's latest dispatch totals.
+/// `<pid>-<start>.counts` beside a stream: the process's durable counters file.
 pub fn counts_file(stream: &Path) -> std::path::PathBuf {
     stream.with_extension(aotspy_proto::COUNTS_SUFFIX)
 }
@@ -335,6 +365,7 @@ fn event_name(event: &Event) -> &'static str {
         Event::Summary(_) => "Summary",
         Event::MappedFiles(_) => "MappedFiles",
         Event::Unattributed(_) => "Unattributed",
+        Event::Counters(_) => "Counters",
     }
 }
 

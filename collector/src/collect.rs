@@ -1,7 +1,7 @@
 //! `aotspy collect`: run a program under the preload, or listen for preloaded programs until
 //! Ctrl-C; either way every stream is persisted and the report rendered at the end.
 
-use crate::capture::ProcessCapture;
+use crate::capture::{self, ProcessCapture};
 use crate::cli::CollectArgs;
 use crate::files::{current_uid, default_out_dir, ensure_private_dir};
 use crate::launch::{self, spawn_workload};
@@ -11,6 +11,7 @@ use crate::{emulation, neo_dumps, signals};
 use anyhow::{Context, Result};
 use std::os::unix::fs::DirBuilderExt;
 use std::path::{Path, PathBuf};
+use std::process::ExitStatus;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::Duration;
@@ -29,13 +30,78 @@ pub fn run(args: CollectArgs) -> Result<u8> {
         json: args.render.json,
         fallback_device: args.emulate.clone(),
     };
-    let collected = if args.command.is_empty() {
+    let mut collected = if args.command.is_empty() {
         listen(&streams_dir)?
     } else {
         run_workload(&args, &out_dir, &streams_dir)?
     };
+    let finished = read_counters_files(&mut collected.captures, &streams_dir);
+    collected.warnings.extend(finished.warnings);
     pipeline::produce(&out_dir, collected.captures, collected.warnings, &options)?;
+    // The report and streams/ hold the counts now; a file still being written stays.
+    for path in finished.removable {
+        let _ = std::fs::remove_file(path);
+    }
     Ok(collected.exit_code)
+}
+
+/// What reading the counters files left to do.
+struct FinishedCounters {
+    /// Files whose process is gone, to remove once the report is written.
+    removable: Vec<PathBuf>,
+    warnings: Vec<String>,
+}
+
+/// Folds each process's durable counters file into its capture (the final counts of a process
+/// that is gone, however it ended), and keeps a copy beside its stream in `streams/`, where
+/// `aotspy report` finds it.
+fn read_counters_files(captures: &mut [ProcessCapture], streams_dir: &Path) -> FinishedCounters {
+    let mut finished = FinishedCounters {
+        removable: Vec::new(),
+        warnings: Vec::new(),
+    };
+    for capture in captures.iter_mut() {
+        let Some(path) = capture.counters_file.clone() else {
+            continue;
+        };
+        // Only the file the preload names after this process, in case a peer named another.
+        let expected =
+            capture::counts_file(Path::new(&ProcessCapture::stream_file_name(&capture.hello)));
+        if path.file_name() != expected.file_name() {
+            finished.warnings.push(format!(
+                "pid {} named {} as its counters file, which is not its own; ignored",
+                capture.hello.pid,
+                path.display()
+            ));
+            continue;
+        }
+        if let Err(e) = capture.apply_counters_file(&path) {
+            finished.warnings.push(format!("{e:#}"));
+            continue;
+        }
+        let copy = streams_dir.join(&expected);
+        if let Err(e) = std::fs::copy(&path, &copy) {
+            finished.warnings.push(format!(
+                "cannot copy {} to {}: {e}",
+                path.display(),
+                copy.display()
+            ));
+            continue;
+        }
+        if !maps_file(capture.hello.pid, &path) {
+            finished.removable.push(path);
+        }
+    }
+    finished
+}
+
+/// Process `pid` has `path` mapped: it is the image that writes it, still running (a pid that
+/// exec'd another image, or was reused, does not map it).
+fn maps_file(pid: u32, path: &Path) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/maps")).is_ok_and(|maps| {
+        maps.lines()
+            .any(|line| line.split_whitespace().nth(5) == Some(&*path.to_string_lossy()))
+    })
 }
 
 /// What a collection brought in, ready to render.
@@ -107,6 +173,23 @@ fn drain(server: &Server, skip: impl Fn() -> bool) -> Vec<String> {
     }
 }
 
+/// The program's status belongs to the latest image of its pid; earlier images of that pid
+/// were replaced by `exec`.
+fn say_how_the_child_ended(captures: &mut [ProcessCapture], pid: u32, status: ExitStatus) {
+    let latest = captures
+        .iter()
+        .filter(|c| c.hello.pid == pid)
+        .map(|c| c.hello.start_unix_ms)
+        .max();
+    for capture in captures.iter_mut().filter(|c| c.hello.pid == pid) {
+        capture.ended = Some(if Some(capture.hello.start_unix_ms) == latest {
+            emulation::describe_status(status)
+        } else {
+            "replaced by exec".to_owned()
+        });
+    }
+}
+
 /// Why a run created no module, as far as can be told: how the program ended and, under
 /// emulation, whether NEO's device-less mode works on this driver at all.
 fn nothing_created(status: std::process::ExitStatus, emulate: Option<&str>) -> String {
@@ -149,6 +232,7 @@ fn run_workload(args: &CollectArgs, out_dir: &Path, streams_dir: &Path) -> Resul
             return Err(e.into());
         }
     };
+    let child_pid = child.id();
     let program_done = AtomicBool::new(false);
     let status = thread::scope(|scope| {
         scope.spawn(|| server.serve_until(|| program_done.load(Ordering::SeqCst)));
@@ -159,7 +243,8 @@ fn run_workload(args: &CollectArgs, out_dir: &Path, streams_dir: &Path) -> Resul
 
     let interrupts_at_exit = signals::interrupts();
     let mut warnings = drain(&server, || signals::interrupts() > interrupts_at_exit);
-    let captures = server.captures();
+    let mut captures = server.captures();
+    say_how_the_child_ended(&mut captures, child_pid, status);
     drop(server);
     if captures.is_empty() {
         warnings.push(format!(

@@ -134,8 +134,13 @@ pub struct ProcessEntry {
     pub exe: String,
     pub hostname: String,
     pub start_unix_ms: u64,
-    /// The process said Goodbye: its counts are final.
+    /// The process said Goodbye: it ran its exit handlers.
     pub clean_exit: bool,
+    /// How it ended, as far as the collector can tell.
+    pub ended: String,
+    /// Its counts were read from its durable counters file: every launch that returned is in
+    /// them, however the process ended.
+    pub counts_from_counters_file: bool,
     pub stream_error: Option<String>,
     pub kernels: Vec<ProcessKernel>,
     /// What ran but could not be attributed to a kernel.
@@ -277,6 +282,8 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
             hostname: hello.hostname.clone(),
             start_unix_ms: hello.start_unix_ms,
             clean_exit: capture.clean_exit,
+            ended: how_it_ended(capture),
+            counts_from_counters_file: capture.counts_from_file,
             stream_error: capture.stream_error.clone(),
             kernels,
             unattributed: capture.unattributed,
@@ -305,10 +312,16 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
             .as_ref()
             .is_some_and(|window| window.ended_by.left_running());
         if !process.clean_exit && !left_running {
+            let counts = if process.counts_from_counters_file {
+                "its counts are complete all the same: they come from its counters file"
+            } else {
+                "it left no counters file, so its counts may miss its last launches"
+            };
             warnings.push(format!(
-                "pid {} ({}) sent no Goodbye (crashed, _exit, still running, or a dropped connection): its counts may be incomplete",
+                "pid {} ({}) sent no Goodbye: it ran no exit handlers ({}), or its connection broke; {counts}",
                 process.pid,
-                process.argv.first().map_or("?", String::as_str)
+                process.argv.first().map_or("?", String::as_str),
+                process.ended,
             ));
         }
     }
@@ -363,6 +376,17 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
 }
 
 /// The one line that says what the counts above leave out.
+fn how_it_ended(capture: &ProcessCapture) -> String {
+    if let Some(ended) = &capture.ended {
+        return ended.clone();
+    }
+    match &capture.attach {
+        Some(window) if window.ended_by.left_running() => "left running".into(),
+        _ if capture.clean_exit => "exited".into(),
+        _ => "killed, exec or _exit; or still running".into(),
+    }
+}
+
 fn unattributed_warning(u: &Unattributed) -> String {
     format!(
         "not attributed to any kernel: {} launches of kernels aotspy never saw created, {} runs \

@@ -283,10 +283,16 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
             process.ppid,
             process.hostname,
             code(&process.argv.join(" ")),
-            if process.clean_exit {
-                "exited normally"
-            } else {
-                "**no Goodbye: counts may be incomplete**"
+            match (process.clean_exit, process.counts_from_counters_file) {
+                (true, _) => format!("ended: {}", process.ended),
+                (false, true) => format!(
+                    "ended: {}, without Goodbye; counts complete (counters file)",
+                    process.ended
+                ),
+                (false, false) => format!(
+                    "ended: {}, **without Goodbye and counters file: counts may be incomplete**",
+                    process.ended
+                ),
             },
             process
                 .stream_error

@@ -8,6 +8,7 @@
 
 mod control;
 mod ddi;
+mod durable;
 mod ffi;
 mod fork;
 mod handle_map;

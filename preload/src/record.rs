@@ -4,6 +4,7 @@
 //! an atomic add (on a regular command list, usually onto the list's current run). Everything else is a cold path that
 //! may allocate and send events, but never does I/O: the transport thread does that.
 
+use crate::durable;
 use crate::ffi::{self, Handle};
 use crate::handle_map::HandleMap;
 use crate::transport;
@@ -13,10 +14,13 @@ use std::ffi::{c_char, CStr};
 use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
+/// A kernel's record: a slot of the durable counters file (`durable.rs`), whose layout
+/// `aotspy_proto::counters` gives: id, dispatches, then the handle.
+#[repr(C, align(32))]
 pub struct KernelRecord {
-    handle: usize,
     pub id: u64,
     pub dispatches: AtomicU64,
+    handle: usize,
 }
 
 /// A regular (non-immediate) command list. Its launches count when a queue executes it, once
@@ -160,6 +164,10 @@ static NO_KERNEL: KernelRecord = KernelRecord {
     id: 0,
     dispatches: AtomicU64::new(0),
 };
+/// The unattributed counts live in the durable counters file's header once it exists
+/// (`make_durable`); before that (a forked child that has not engaged yet) or without a file,
+/// in these statics. What is reported is the sum.
+static DURABLE_HEADER: AtomicPtr<durable::Header> = AtomicPtr::new(std::ptr::null_mut());
 /// Launches of kernel handles the preload never saw created (made before it was engaged, or
 /// through a path it does not hook): counted, and reported as unattributed.
 static UNKNOWN_KERNEL: KernelRecord = KernelRecord {
@@ -171,6 +179,31 @@ static UNKNOWN_KERNEL: KernelRecord = KernelRecord {
 static UNKNOWN_LISTS: AtomicU64 = AtomicU64::new(0);
 /// Table entries and extension functions left unhooked because every hook slot was taken.
 static UNHOOKED_ENTRIES: AtomicU64 = AtomicU64::new(0);
+
+fn durable_header() -> Option<&'static durable::Header> {
+    // SAFETY: the header is leaked, never freed.
+    unsafe { DURABLE_HEADER.load(Ordering::Acquire).as_ref() }
+}
+
+fn unknown_kernel() -> &'static KernelRecord {
+    durable_header().map_or(&UNKNOWN_KERNEL, |h| h.unknown_kernel)
+}
+
+fn unknown_lists() -> &'static AtomicU64 {
+    durable_header().map_or(&UNKNOWN_LISTS, |h| h.unknown_list_runs)
+}
+
+/// Moves this process's kernel records and unattributed counts into a new counters file at
+/// `path`. Called when the process engages, before any hook is handed out.
+pub fn make_durable(path: &std::path::Path) -> std::io::Result<()> {
+    let header = durable::create(path)?;
+    DURABLE_HEADER.store(Box::leak(Box::new(header)), Ordering::Release);
+    Ok(())
+}
+
+pub fn is_durable() -> bool {
+    durable_header().is_some()
+}
 static KERNEL_CACHE: [AtomicPtr<KernelRecord>; KERNEL_BUCKETS] =
     [const { AtomicPtr::new(std::ptr::null_mut()) }; KERNEL_BUCKETS];
 
@@ -216,7 +249,7 @@ fn kernel_record_uncached(
     bucket: &'static AtomicPtr<KernelRecord>,
 ) -> &'static KernelRecord {
     let Some(record) = KERNELS.get(kernel as usize) else {
-        return &UNKNOWN_KERNEL;
+        return unknown_kernel();
     };
     bucket.store(record as *const _ as *mut _, Ordering::Release);
     record
@@ -305,7 +338,7 @@ pub fn execute(num_lists: u32, lists: *const Handle) {
         match regular_list(list) {
             Some(list) => list.execute(),
             None => {
-                UNKNOWN_LISTS.fetch_add(1, Ordering::Relaxed);
+                unknown_lists().fetch_add(1, Ordering::Relaxed);
             }
         }
     }
@@ -361,15 +394,24 @@ pub fn command_kernels_updated(
 
 /// `claim` found every hook slot of a function taken.
 pub fn entry_left_unhooked() {
-    UNHOOKED_ENTRIES.fetch_add(1, Ordering::Relaxed);
+    durable_header()
+        .map_or(&UNHOOKED_ENTRIES, |h| h.unhooked_entries)
+        .fetch_add(1, Ordering::Relaxed);
 }
 
 /// What could not be attributed to a kernel, so far.
 pub fn unattributed() -> proto::Unattributed {
+    let durable = durable_header();
+    let sum = |fallback: &AtomicU64, durable: Option<&AtomicU64>| {
+        fallback.load(Ordering::Relaxed) + durable.map_or(0, |d| d.load(Ordering::Relaxed))
+    };
     proto::Unattributed {
-        unknown_kernel_launches: UNKNOWN_KERNEL.dispatches.load(Ordering::Relaxed),
-        unknown_list_runs: UNKNOWN_LISTS.load(Ordering::Relaxed),
-        unhooked_entries: UNHOOKED_ENTRIES.load(Ordering::Relaxed),
+        unknown_kernel_launches: sum(
+            &UNKNOWN_KERNEL.dispatches,
+            durable.map(|h| &h.unknown_kernel.dispatches),
+        ),
+        unknown_list_runs: sum(&UNKNOWN_LISTS, durable.map(|h| h.unknown_list_runs)),
+        unhooked_entries: sum(&UNHOOKED_ENTRIES, durable.map(|h| h.unhooked_entries)),
     }
 }
 
@@ -398,11 +440,13 @@ pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Hand
     let name = unsafe { desc.as_ref() }
         .and_then(|d| unsafe { c_string(d.p_kernel_name) })
         .unwrap_or_default();
-    let record: &'static KernelRecord = Box::leak(Box::new(KernelRecord {
+    // A forked child's first kernel: its own counters file must exist before its first record.
+    transport::engage();
+    let record = durable::allocate(KernelRecord {
         handle: kernel as usize,
         id: next_id(),
         dispatches: AtomicU64::new(0),
-    }));
+    });
     // The definition is queued before the record is visible to the flush, so the transport
     // never sends counts for a kernel it has not described.
     transport::send(Event::Kernel(proto::Kernel {
@@ -438,6 +482,7 @@ pub fn module_destroyed(module: Handle) {
 pub struct Held {
     devices: MutexGuard<'static, Option<HashMap<usize, u32>>>,
     all_kernels: MutexGuard<'static, Vec<&'static KernelRecord>>,
+    durable: MutexGuard<'static, Option<durable::Store>>,
     _list_writes: MutexGuard<'static, ()>,
     lists: MutexGuard<'static, usize>,
     kernels: MutexGuard<'static, usize>,
@@ -448,6 +493,7 @@ pub fn hold_for_fork() -> Held {
     Held {
         devices: DEVICES.lock().unwrap_or_else(|e| e.into_inner()),
         all_kernels: ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner()),
+        durable: durable::hold_for_fork(),
         _list_writes: REGULAR_LIST_WRITES
             .lock()
             .unwrap_or_else(|e| e.into_inner()),
@@ -458,8 +504,17 @@ pub fn hold_for_fork() -> Held {
 }
 
 /// In a forked child: the parent's Level Zero objects are not the child's (it must call
-/// `zeInit` again), and its capture so far belongs to the parent's stream. Start empty.
+/// `zeInit` again), and its capture so far belongs to the parent's stream and counters file.
+/// Start empty.
 pub fn forget_parent(mut held: Held) {
+    durable::forget_parent(held.durable);
+    // Entries left unhooked stay unhooked in the child: keep that count, in memory until the
+    // child has its own file.
+    if let Some(parent) = durable_header() {
+        let unhooked = parent.unhooked_entries.load(Ordering::Relaxed);
+        UNHOOKED_ENTRIES.fetch_add(unhooked, Ordering::Relaxed);
+    }
+    DURABLE_HEADER.store(std::ptr::null_mut(), Ordering::Release);
     *held.devices = None;
     NEXT_DEVICE.store(0, Ordering::Relaxed);
     MODULES_CREATED.store(0, Ordering::Relaxed);
@@ -513,18 +568,6 @@ fn changed_totals_since(known: usize, last_sent: &mut Vec<u64>) -> Vec<proto::Di
                     dispatches: now,
                 }
             })
-        })
-        .collect()
-}
-
-/// Cumulative counts of every kernel in `[0, known)`, changed or not.
-pub fn all_totals(known: usize) -> Vec<proto::DispatchTotal> {
-    let kernels = ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner());
-    kernels[..known.min(kernels.len())]
-        .iter()
-        .map(|k| proto::DispatchTotal {
-            kernel: k.id,
-            dispatches: k.dispatches.load(Ordering::Relaxed),
         })
         .collect()
 }

@@ -3,8 +3,10 @@
 //! Hooks hand events to an unbounded channel and return; one background thread, started the
 //! first time the process touches Level Zero, writes them to the collector's socket, or to a
 //! spool file when no collector answers or the collector goes away mid-run. Dispatch counts
-//! stay in the hooks' atomics and are flushed by that thread every `FLUSH_INTERVAL` and at
-//! exit, so a crash or `_exit` loses at most the counts of the last interval.
+//! stay in the hooks' atomics, which live in the durable counters file beside the spool
+//! (`durable.rs`): final the moment a launch returns, however the process ends. The stream
+//! names that file right after its hello; that thread also flushes the counts to a collector
+//! every `FLUSH_INTERVAL` and at exit, for live reports.
 
 use crate::record;
 use aotspy_proto::{self as proto, Event, Hello};
@@ -47,9 +49,10 @@ fn commands() -> Option<Sender<Command>> {
     }
     let (tx, rx) = crossbeam_channel::unbounded();
     let hello = hello(pid);
+    let counters = make_durable(&hello);
     std::thread::Builder::new()
         .name("aotspy".into())
-        .spawn(move || run(rx, hello))
+        .spawn(move || run(rx, hello, counters))
         .ok()?;
     register_exit_flush();
     *transport = Some(Transport {
@@ -165,8 +168,33 @@ fn hello(pid: u32) -> Hello {
     }
 }
 
-fn run(commands: Receiver<Command>, hello: Hello) {
+/// Creates this process's counters file in its spool directory: its path, or what the report
+/// should say instead.
+fn make_durable(hello: &Hello) -> Result<PathBuf, String> {
+    let path = spool_dir()
+        .map(|dir| dir.join(file_name(hello, proto::COUNTS_SUFFIX)))
+        .map_err(|e| format!("no spool directory for the counters file ({e})"))?;
+    record::make_durable(&path).map_err(|e| {
+        format!(
+            "cannot create the counters file {} ({e}): counts reach the report every {} ms, \
+             so a kill loses the launches since the last flush",
+            path.display(),
+            FLUSH_INTERVAL.as_millis()
+        )
+    })?;
+    Ok(path)
+}
+
+fn file_name(hello: &Hello, suffix: &str) -> String {
+    format!("{}-{}.{}", hello.pid, hello.start_unix_ms, suffix)
+}
+
+fn run(commands: Receiver<Command>, hello: Hello, counters: Result<PathBuf, String>) {
     let mut sink = Sink::open(hello);
+    sink.write(&match counters {
+        Ok(path) => Event::Counters(path.display().to_string()),
+        Err(why) => Event::Diagnostic(why),
+    });
     let mut last_sent = record::Sent::default();
     let mut mapped = MappedFiles::default();
     let mut next_flush = Instant::now() + FLUSH_INTERVAL;
@@ -240,27 +268,27 @@ fn flush(
             Command::Shutdown(ack) => shutdown = Some(ack),
         }
     }
-    let (changed, unattributed) = record::changes_since(known, last_sent);
-    match &sink.out {
-        Out::Collector(_) => {
-            if !changed.is_empty() {
-                sink.write(&Event::Dispatches(changed));
-            }
-            if let Some(unattributed) = unattributed {
-                sink.write(&Event::Unattributed(unattributed));
-            }
+    // A spool needs no counts in its stream: the counters file beside it has them.
+    let live_reader = match &sink.out {
+        Out::Collector(_) => true,
+        Out::Spool(_) => !record::is_durable(),
+        Out::Lost => false,
+    };
+    if live_reader {
+        let (changed, unattributed) = record::changes_since(known, last_sent);
+        if !changed.is_empty() {
+            sink.write(&Event::Dispatches(changed));
         }
-        Out::Spool(_) if !changed.is_empty() || unattributed.is_some() => {
-            sink.write_counts(record::all_totals(known), record::unattributed())
+        if let Some(unattributed) = unattributed {
+            sink.write(&Event::Unattributed(unattributed));
         }
-        Out::Spool(_) | Out::Lost => {}
     }
     sink.flush();
     shutdown
 }
 
 /// Where the stream goes. Both destinations get the same bytes: preamble, hello, frames;
-/// a spool keeps its dispatch totals in a counts file beside it instead.
+/// a spool leaves the dispatch totals to the counters file beside it.
 struct Sink {
     hello: Hello,
     out: Out,
@@ -318,35 +346,6 @@ impl Sink {
         self.out = spool(&self.hello, Some(&failure));
         if !matches!(self.out, Out::Lost) {
             self.write(event);
-        }
-    }
-
-    /// Replaces the counts file whole (write, then rename), so a reader or a crash never
-    /// sees half of it.
-    fn write_counts(
-        &mut self,
-        totals: Vec<proto::DispatchTotal>,
-        unattributed: proto::Unattributed,
-    ) {
-        let Out::Spool(spool) = &self.out else { return };
-        let counts = spool.path.with_extension(proto::COUNTS_SUFFIX);
-        let partial = spool.path.with_extension("counts.partial");
-        let written = OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .mode(0o600)
-            .open(&partial)
-            .and_then(|mut file| {
-                let mut bytes = Vec::new();
-                proto::write_preamble(&mut bytes)?;
-                bytes.extend(proto::encode_frame(&Event::Dispatches(totals)));
-                bytes.extend(proto::encode_frame(&Event::Unattributed(unattributed)));
-                file.write_all(&bytes)
-            })
-            .and_then(|()| std::fs::rename(&partial, &counts));
-        if let Err(e) = written {
-            self.lose(&e);
         }
     }
 
@@ -413,34 +412,33 @@ fn connect(hello: &Hello) -> Option<UnixStream> {
     Some(stream)
 }
 
-fn spool(hello: &Hello, collector_failure: Option<&std::io::Error>) -> Out {
+/// The private spool directory (`AOTSPY_OUT` or the default), created 0700 if missing, and
+/// refused unless this user owns it (and, under the default, `/tmp/aotspy-<uid>` too).
+fn spool_dir() -> std::io::Result<PathBuf> {
     let uid = unsafe { libc::getuid() };
-    let dir = std::env::var_os(proto::ENV_OUT)
-        .map(PathBuf::from)
-        .unwrap_or_else(|| proto::default_spool_dir(uid));
-    let path = dir.join(format!(
-        "{}-{}.{}",
-        hello.pid,
-        hello.start_unix_ms,
-        proto::SPOOL_SUFFIX
-    ));
-    let opened = std::fs::DirBuilder::new()
+    let dir = configured_spool_dir();
+    std::fs::DirBuilder::new()
         .recursive(true)
         .mode(0o700)
-        .create(&dir)
-        .and_then(|()| {
-            // Under the shared default, /tmp/aotspy-<uid> itself must be ours too.
-            let default_parent = proto::user_dir(uid);
-            let parent_ok = if dir.starts_with(&default_parent) {
-                ours(&default_parent, true)
-            } else {
-                Ok(())
-            };
-            parent_ok
-                .and_then(|()| ours(&dir, true))
-                .map_err(std::io::Error::other)
-        })
-        .and_then(|()| {
+        .create(&dir)?;
+    let default_parent = proto::user_dir(uid);
+    if dir.starts_with(&default_parent) {
+        ours(&default_parent, true).map_err(std::io::Error::other)?;
+    }
+    ours(&dir, true).map_err(std::io::Error::other)?;
+    Ok(dir)
+}
+
+fn configured_spool_dir() -> PathBuf {
+    std::env::var_os(proto::ENV_OUT)
+        .map(PathBuf::from)
+        .unwrap_or_else(|| proto::default_spool_dir(unsafe { libc::getuid() }))
+}
+
+fn spool(hello: &Hello, collector_failure: Option<&std::io::Error>) -> Out {
+    let path = configured_spool_dir().join(file_name(hello, proto::SPOOL_SUFFIX));
+    let opened = spool_dir()
+        .and_then(|_| {
             OpenOptions::new()
                 .append(true)
                 .create(true)

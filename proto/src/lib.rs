@@ -10,7 +10,7 @@ use std::io::{self, Read, Write};
 use std::path::PathBuf;
 
 pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
-/// 2: `Summary` and `MappedFiles` events. 3: `Unattributed`.
+/// 2: `Summary` and `MappedFiles` events. 3: `Unattributed`, `Counters`.
 pub const PROTOCOL_VERSION: u32 = 3;
 /// `MAGIC` then the version: what precedes the first frame.
 pub const PREAMBLE_BYTES: usize = MAGIC.len() + 4;
@@ -41,6 +41,9 @@ pub enum Event {
     /// What the preload saw run but could not attribute to a kernel, cumulative like
     /// `Dispatches` and sent with them when it changed.
     Unattributed(Unattributed),
+    /// The process's durable counters file (see [`counters`]), sent right after `Hello`: the
+    /// counts its launches left there, final once the process is gone however it ended.
+    Counters(String),
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -301,10 +304,79 @@ pub const CONTROL_ATTACH: u8 = b'A';
 /// First byte for a one-shot answer: preamble, hello, then one [`Event::Summary`].
 pub const CONTROL_SUMMARY: u8 = b'S';
 
-/// Beside a spool stream `<pid>-<start>.aotspy`, the process's latest dispatch totals: a
-/// preamble and one `Dispatches` frame, replaced whole at every flush, so a stream that runs
-/// for days does not grow with its counts.
+/// Beside a spool stream `<pid>-<start>.aotspy`: the process's durable counters file (see
+/// [`counters`]), whichever way its stream went.
 pub const COUNTS_SUFFIX: &str = "counts";
+
+/// The durable counters file: the preload's kernel records themselves, in a file-backed
+/// `MAP_SHARED` mapping, so every count is in the page cache the moment its launch returns and
+/// survives the process however it dies (SIGKILL, SIGTERM, `exec`).
+///
+/// The file is a sequence of `CHUNK_BYTES` chunks (the preload maps one more when its slots
+/// run out; records never move) of `SLOT_BYTES` slots, all little endian:
+/// - slots 0 and 1: the header: `MAGIC`, the format `VERSION` (u32), `SLOT_BYTES` (u32),
+///   `CHUNK_BYTES` (u64), then [`Unattributed`]'s `unknown_list_runs` and `unhooked_entries`
+///   (u64 each);
+/// - slot 2: launches of kernels never seen created (a kernel slot with id 0);
+/// - then kernel slots: kernel id (u64, 0 while unused), dispatches (u64), then fields only
+///   the preload reads.
+pub mod counters {
+    use super::{DispatchTotal, Unattributed};
+
+    pub const MAGIC: [u8; 8] = *b"AOTSPYC\x01";
+    pub const VERSION: u32 = 1;
+    pub const SLOT_BYTES: usize = 32;
+    /// 2048 slots; a multiple of every page size Linux uses, so chunks map at their offset.
+    pub const CHUNK_BYTES: usize = 64 * 1024;
+    pub const UNKNOWN_LIST_RUNS_OFFSET: usize = 24;
+    pub const UNHOOKED_ENTRIES_OFFSET: usize = 32;
+    pub const UNKNOWN_KERNEL_SLOT: usize = 2;
+    pub const FIRST_KERNEL_SLOT: usize = 3;
+
+    /// What a counters file holds.
+    #[derive(Debug, Default, PartialEq, Eq)]
+    pub struct Counts {
+        pub totals: Vec<DispatchTotal>,
+        pub unattributed: Unattributed,
+    }
+
+    fn u64_at(bytes: &[u8], offset: usize) -> u64 {
+        u64::from_le_bytes(bytes[offset..offset + 8].try_into().expect("8 bytes"))
+    }
+
+    /// Reads a counters file's bytes. A chunk the process was still adding when it died ends in
+    /// zeros, which read as unused slots.
+    pub fn parse(bytes: &[u8]) -> Result<Counts, String> {
+        if bytes.len() < FIRST_KERNEL_SLOT * SLOT_BYTES || bytes[..8] != MAGIC {
+            return Err("not an aotspy counters file".into());
+        }
+        let version = u32::from_le_bytes(bytes[8..12].try_into().expect("4 bytes"));
+        let slot_bytes = u32::from_le_bytes(bytes[12..16].try_into().expect("4 bytes"));
+        if version != VERSION || slot_bytes as usize != SLOT_BYTES {
+            return Err(format!(
+                "counters format {version} with {slot_bytes}-byte slots; this aotspy reads \
+                 format {VERSION} with {SLOT_BYTES}-byte slots"
+            ));
+        }
+        let slot = |index: usize| &bytes[index * SLOT_BYTES..(index + 1) * SLOT_BYTES];
+        let totals = (FIRST_KERNEL_SLOT..bytes.len() / SLOT_BYTES)
+            .map(slot)
+            .filter(|s| u64_at(s, 0) != 0)
+            .map(|s| DispatchTotal {
+                kernel: u64_at(s, 0),
+                dispatches: u64_at(s, 8),
+            })
+            .collect();
+        Ok(Counts {
+            totals,
+            unattributed: Unattributed {
+                unknown_kernel_launches: u64_at(slot(UNKNOWN_KERNEL_SLOT), 8),
+                unknown_list_runs: u64_at(bytes, UNKNOWN_LIST_RUNS_OFFSET),
+                unhooked_entries: u64_at(bytes, UNHOOKED_ENTRIES_OFFSET),
+            },
+        })
+    }
+}
 
 pub const ENV_SOCKET: &str = "AOTSPY_SOCKET";
 pub const ENV_OUT: &str = "AOTSPY_OUT";

@@ -1,0 +1,160 @@
+//! Durable counts: kernel records live in a file-backed `MAP_SHARED` mapping (the layout is
+//! `aotspy_proto::counters`), so the launch hook's atomic add lands in the page cache, which the
+//! kernel keeps when the process dies, however it dies. The hot path does not change: it adds
+//! to the record it finds, wherever that record lives.
+//!
+//! Everything here is a cold path (engaging, creating a kernel, fork). The file is created when
+//! the process engages, before any hook is handed out; a kernel record that finds no file (it
+//! could not be created, or a new chunk could not be reserved) lives on the heap, and its counts
+//! reach the collector only through the stream's periodic flush, as they did before.
+
+use crate::record::KernelRecord;
+use aotspy_proto::counters::{
+    CHUNK_BYTES, FIRST_KERNEL_SLOT, MAGIC, SLOT_BYTES, UNHOOKED_ENTRIES_OFFSET,
+    UNKNOWN_KERNEL_SLOT, UNKNOWN_LIST_RUNS_OFFSET, VERSION,
+};
+use std::fs::{File, OpenOptions};
+use std::os::unix::fs::OpenOptionsExt;
+use std::os::unix::io::AsRawFd;
+use std::path::Path;
+use std::sync::atomic::AtomicU64;
+use std::sync::{Mutex, MutexGuard};
+
+const SLOTS_PER_CHUNK: usize = CHUNK_BYTES / SLOT_BYTES;
+const _: () = assert!(std::mem::size_of::<KernelRecord>() == SLOT_BYTES);
+const _: () = assert!(std::mem::align_of::<KernelRecord>() <= SLOT_BYTES);
+
+/// This process's counters file: the chunk slots are taken from, and how many are taken.
+pub struct Store {
+    file: File,
+    chunk: *mut u8,
+    chunks: usize,
+    used: usize,
+}
+
+// SAFETY: the chunk pointer is a shared mapping that is never unmapped; `STORE`'s lock
+// serializes slot allocation.
+unsafe impl Send for Store {}
+
+static STORE: Mutex<Option<Store>> = Mutex::new(None);
+
+/// The counters the durable header and slot 2 hold, for `record`.
+pub struct Header {
+    pub unknown_kernel: &'static KernelRecord,
+    pub unknown_list_runs: &'static AtomicU64,
+    pub unhooked_entries: &'static AtomicU64,
+}
+
+/// Creates the counters file at `path` (a fresh name in the private spool directory, which
+/// `transport` has checked) and maps its first chunk.
+pub fn create(path: &Path) -> std::io::Result<Header> {
+    let file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .custom_flags(libc::O_NOFOLLOW)
+        .open(path)?;
+    let chunk = match map_chunk(&file, 0) {
+        Ok(chunk) => chunk,
+        Err(e) => {
+            // Nothing half made is left behind (on a full disk, say).
+            let _ = std::fs::remove_file(path);
+            return Err(e);
+        }
+    };
+    // SAFETY: the chunk is CHUNK_BYTES of zeroed, writable memory; the header's fields are at
+    // aligned offsets of its first slots.
+    unsafe {
+        chunk.cast::<[u8; 8]>().write(MAGIC);
+        chunk.add(8).cast::<u32>().write(VERSION.to_le());
+        chunk
+            .add(12)
+            .cast::<u32>()
+            .write((SLOT_BYTES as u32).to_le());
+        chunk
+            .add(16)
+            .cast::<u64>()
+            .write((CHUNK_BYTES as u64).to_le());
+    }
+    let header = unsafe {
+        Header {
+            unknown_kernel: &*chunk.add(UNKNOWN_KERNEL_SLOT * SLOT_BYTES).cast(),
+            unknown_list_runs: &*chunk.add(UNKNOWN_LIST_RUNS_OFFSET).cast(),
+            unhooked_entries: &*chunk.add(UNHOOKED_ENTRIES_OFFSET).cast(),
+        }
+    };
+    *STORE.lock().unwrap_or_else(|e| e.into_inner()) = Some(Store {
+        file,
+        chunk,
+        chunks: 1,
+        used: FIRST_KERNEL_SLOT,
+    });
+    Ok(header)
+}
+
+/// Places `record` in the next free slot of the counters file, mapping one more chunk when the
+/// current one is full; on the heap when there is no file or the file cannot grow.
+pub fn allocate(record: KernelRecord) -> &'static KernelRecord {
+    let mut store = STORE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(slot) = store.as_mut().and_then(Store::next_slot) {
+        // SAFETY: the slot is SLOT_BYTES of zeroed, aligned, writable memory no one else was
+        // given, in a mapping that is never unmapped.
+        unsafe {
+            slot.cast::<KernelRecord>().write(record);
+            return &*slot.cast::<KernelRecord>();
+        }
+    }
+    Box::leak(Box::new(record))
+}
+
+impl Store {
+    fn next_slot(&mut self) -> Option<*mut u8> {
+        if self.used == SLOTS_PER_CHUNK {
+            self.chunk = map_chunk(&self.file, self.chunks).ok()?;
+            self.chunks += 1;
+            self.used = 0;
+        }
+        self.used += 1;
+        // SAFETY: `used - 1` is a slot index inside the chunk.
+        Some(unsafe { self.chunk.add((self.used - 1) * SLOT_BYTES) })
+    }
+}
+
+/// Maps chunk `index` of `file`, after reserving its blocks: a page of a shared file mapping
+/// that the file system cannot back raises SIGBUS on the first write, which would be a launch.
+fn map_chunk(file: &File, index: usize) -> std::io::Result<*mut u8> {
+    let offset = (index * CHUNK_BYTES) as libc::off_t;
+    let fd = file.as_raw_fd();
+    let reserved = unsafe { libc::posix_fallocate(fd, offset, CHUNK_BYTES as libc::off_t) };
+    if reserved != 0 {
+        return Err(std::io::Error::from_raw_os_error(reserved));
+    }
+    let chunk = unsafe {
+        libc::mmap(
+            std::ptr::null_mut(),
+            CHUNK_BYTES,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_SHARED,
+            fd,
+            offset,
+        )
+    };
+    if chunk == libc::MAP_FAILED {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(chunk.cast())
+}
+
+/// Held across `fork` with the bookkeeping's locks.
+pub fn hold_for_fork() -> MutexGuard<'static, Option<Store>> {
+    STORE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// In a forked child: the parent's file is the parent's. The child closes its copy of the fd
+/// and takes no slot there; it creates its own file when it engages. The inherited mappings
+/// stay mapped, since records the child no longer reaches may still be pointed at, but the
+/// bookkeeping forgets every one of them (`record::forget_parent`), so none is written.
+pub fn forget_parent(mut held: MutexGuard<'static, Option<Store>>) {
+    held.take();
+}
