@@ -158,3 +158,42 @@ pub fn hold_for_fork() -> MutexGuard<'static, Option<Store>> {
 pub fn forget_parent(mut held: MutexGuard<'static, Option<Store>>) {
     held.take();
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::Ordering;
+
+    /// More kernels than one chunk holds: the file grows by a chunk, earlier records stay where
+    /// they are, and the collector's reader sees every count.
+    #[test]
+    fn records_outgrow_a_chunk_and_stay_readable() {
+        let dir = std::env::temp_dir().join(format!("aotspy-durable-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("counts");
+        let _ = std::fs::remove_file(&path);
+        let header = create(&path).unwrap();
+        let kernels = SLOTS_PER_CHUNK + 100;
+        let records: Vec<&KernelRecord> = (1..=kernels as u64)
+            .map(|id| allocate(KernelRecord::for_test(id)))
+            .collect();
+        for record in &records {
+            record
+                .dispatches
+                .fetch_add(record.id * 2, Ordering::Relaxed);
+        }
+        header
+            .unknown_kernel
+            .dispatches
+            .fetch_add(5, Ordering::Relaxed);
+        header.unknown_list_runs.fetch_add(4, Ordering::Relaxed);
+        let bytes = std::fs::read(&path).unwrap();
+        assert_eq!(bytes.len(), 2 * CHUNK_BYTES);
+        let counts = aotspy_proto::counters::parse(&bytes).unwrap();
+        assert_eq!(counts.totals.len(), kernels);
+        assert!(counts.totals.iter().all(|t| t.dispatches == t.kernel * 2));
+        assert_eq!(counts.unattributed.unknown_kernel_launches, 5);
+        assert_eq!(counts.unattributed.unknown_list_runs, 4);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

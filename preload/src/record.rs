@@ -23,6 +23,17 @@ pub struct KernelRecord {
     handle: usize,
 }
 
+#[cfg(test)]
+impl KernelRecord {
+    pub fn for_test(id: u64) -> KernelRecord {
+        KernelRecord {
+            id,
+            dispatches: AtomicU64::new(0),
+            handle: id as usize,
+        }
+    }
+}
+
 /// A regular (non-immediate) command list. Its launches count when a queue executes it, once
 /// per execution, so appends are logged here: the current run of one kernel in atomics (a loop
 /// appending the same kernel never takes the lock), earlier runs in `runs`.
@@ -731,11 +742,7 @@ mod tests {
     use super::*;
 
     fn kernel(handle: usize) -> &'static KernelRecord {
-        Box::leak(Box::new(KernelRecord {
-            handle,
-            id: handle as u64,
-            dispatches: AtomicU64::new(0),
-        }))
+        Box::leak(Box::new(KernelRecord::for_test(handle as u64)))
     }
 
     fn list() -> &'static ListRecord {

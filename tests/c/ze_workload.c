@@ -112,6 +112,19 @@
  *                                shell), write through a null pointer (139), or
  *                                _exit(--exit-code) (no atexit handlers)
  *   --exit-code N                exit with status N (default 0)
+ *   --endless MS                 instead of the rounds: create the modules and
+ *                                the first --launch's first kernel K (COUNT
+ *                                from that --launch), print "endless: pid <pid>"
+ *                                on stderr, then forever: immediate list:
+ *                                append K COUNT times; regular list: execute
+ *                                the list holding K's COUNT launches (recorded
+ *                                once); then print "endless: K dispatches=<n>"
+ *                                (the total so far) and sleep MS ms. For
+ *                                tests that kill it mid-launching.
+ *   --exec-after N               with --endless: after the N-th print, exec
+ *                                this program (/proc/self/exe) with the same
+ *                                arguments minus --endless and --exec-after
+ *                                (no exit handlers run)
  *
  * Newer entry points (a build against API 1.16+ headers; with older headers
  * these options are refused with exit 64). They are called through the same
@@ -595,6 +608,8 @@ static struct {
     struct kernel_ref mutate_ref;
     enum driver_objects driver_objects;
     int driver_launch;
+    long endless_ms;
+    long exec_after;
 } opt = {.execute = 1, .threads = 1, .split = 1, .repeat = 1};
 
 static long parse_count(const char *s, const char *what) {
@@ -800,6 +815,12 @@ static void parse_args(int argc, char **argv) {
             opt.sleep_ms = parse_count(v, "--sleep-ms");
         } else if (!strcmp(a, "--fork")) {
             opt.fork = 1;
+        } else if (!strcmp(a, "--endless")) {
+            NEED_VALUE();
+            opt.endless_ms = parse_count(v, "--endless");
+        } else if (!strcmp(a, "--exec-after")) {
+            NEED_VALUE();
+            opt.exec_after = parse_count(v, "--exec-after");
         } else if (!strcmp(a, "--crash")) {
             NEED_VALUE();
             if (!strcmp(v, "abort"))
@@ -1652,6 +1673,57 @@ static void crash(void) {
     exit(2);
 }
 
+/* --exec-after: this program again, without --endless and --exec-after. */
+static void exec_without_endless(int argc, char **argv) {
+    char **next_argv = calloc((size_t)argc + 1, sizeof *next_argv);
+    int n = 0;
+    for (int i = 0; i < argc; i++) {
+        if (!strcmp(argv[i], "--endless") || !strcmp(argv[i], "--exec-after")) {
+            i++;
+            continue;
+        }
+        next_argv[n++] = argv[i];
+    }
+    fflush(stdout);
+    fflush(stderr);
+    execv("/proc/self/exe", next_argv);
+    perror("ze_workload: execv /proc/self/exe");
+    exit(2);
+}
+
+/* --endless: see the header. Never returns. */
+static void endless(int argc, char **argv) {
+    if (opt.nlaunches == 0)
+        die_usage("--endless needs a --launch");
+    for (int m = 0; m < opt.nmodules; m++)
+        create_module(m);
+    struct kernel_rec *k = kernel_record(&opt.launches[0].kernels[0]);
+    ze_kernel_handle_t h = create_kernel(k);
+    long per_pass = opt.launches[0].count;
+    struct list l;
+    list_open(&l);
+    if (!opt.immediate) {
+        for (long c = 0; c < per_pass; c++)
+            append(&l, l.lists[0], VAR_PLAIN, 1, &h, NULL);
+        TBL(CommandListClose, l.lists[0]);
+    }
+    fprintf(stderr, "endless: pid %d\n", (int)getpid());
+    for (long pass = 1;; pass++) {
+        if (opt.immediate) {
+            for (long c = 0; c < per_pass; c++)
+                append(&l, l.lists[0], VAR_PLAIN, 1, &h, NULL);
+        } else {
+            TBL(CommandQueueExecuteCommandLists, l.queue, 1, l.lists, NULL);
+            TBL(CommandQueueSynchronize, l.queue, UINT64_MAX);
+        }
+        printf("endless: %s dispatches=%ld\n", k->name, pass * per_pass);
+        fflush(stdout);
+        if (pass == opt.exec_after)
+            exec_without_endless(argc, argv);
+        sleep_ms(opt.endless_ms);
+    }
+}
+
 int main(int argc, char **argv) {
     parse_args(argc, argv);
     if (opt.spawn)
@@ -1662,6 +1734,8 @@ int main(int argc, char **argv) {
     CORE(MemAllocShared, context, &dd, &hd, sizeof(uint32_t) * MAX_LAUNCHES, 64, device,
          (void **)&batch_counts);
 
+    if (opt.endless_ms)
+        endless(argc, argv);
     rounds();
     if (opt.fork)
         fork_child();

@@ -1,0 +1,266 @@
+//! Counts that survive the process however it ends: a workload launching in a loop is stopped
+//! between two launches, its own count read from its output, then killed (SIGKILL, SIGTERM with
+//! its default disposition) or replaced by `exec`; aotspy must report exactly its count, from
+//! the counters file the launches wrote into.
+
+use aotspy_tests::*;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fs::{self, File};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Sleep between passes: long enough that a stopped workload is nearly always asleep, short
+/// enough that a 200 ms flush interval would miss several passes.
+const PASS_MS: &str = "20";
+const PASSES_BEFORE_STOP: usize = 8;
+
+fn endless(list: ListKind, launch: &str) -> Workload {
+    Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .list(list)
+        .launch(launch)
+        .args(["--endless", PASS_MS])
+}
+
+/// The workload's own count: the last "endless: K dispatches=N" line it printed.
+fn own_count(stdout: &str) -> Option<(String, u64)> {
+    stdout.lines().rev().find_map(|line| {
+        let rest = line.strip_prefix("endless: ")?;
+        let (kernel, n) = rest.split_once(" dispatches=")?;
+        Some((kernel.to_owned(), n.parse().ok()?))
+    })
+}
+
+/// Process `pid` is stopped inside a sleep: between two passes, with its count printed.
+fn stopped_asleep(pid: u32) -> bool {
+    let stopped = wait_until(Duration::from_secs(2), || {
+        fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+            stat.rsplit_once(") ")
+                .is_some_and(|(_, s)| s.starts_with('T'))
+        })
+    });
+    let syscall = fs::read_to_string(format!("/proc/{pid}/syscall")).unwrap_or_default();
+    let number: i64 = syscall
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(-1);
+    stopped && (number == libc::SYS_nanosleep || number == libc::SYS_clock_nanosleep)
+}
+
+struct Killed {
+    collection: Collection,
+    /// What the workload said it had dispatched when it was stopped.
+    own: BTreeMap<String, u64>,
+    spool: PathBuf,
+    _scratch: Scratch,
+}
+
+/// Runs `aotspy collect -- w` (an `--endless` workload) with its own spool directory; once the
+/// workload printed a few passes, stops it asleep between two passes, reads its count, and ends
+/// it with `end(pid)`. aotspy must exit as `outcome` says.
+fn stop_then(name: &str, w: &Workload, end: impl FnOnce(u32), outcome: Outcome) -> Killed {
+    let scratch = Scratch::new(name);
+    let spool = scratch.path("spool");
+    let out_dir = run_dir(name);
+    let (stdout_path, stderr_path) = (scratch.path("stdout"), scratch.path("stderr"));
+    let mut cmd = Command::new(aotspy_bin());
+    cmd.env("AOTSPY_CACHE", cache_dir())
+        .env("AOTSPY_OUT", &spool)
+        .env_remove("AOTSPY_SOCKET")
+        .env_remove("LD_PRELOAD")
+        .args(["collect", "--emulate", "pvc", "--out"])
+        .arg(&out_dir)
+        .arg("--")
+        .args(w.command_line())
+        .stdin(Stdio::null())
+        .stdout(File::create(&stdout_path).unwrap())
+        .stderr(File::create(&stderr_path).unwrap());
+    let command = format!("{cmd:?}");
+    let mut aotspy = cmd.spawn().expect("aotspy starts");
+    let read = |path: &Path| fs::read_to_string(path).unwrap_or_default();
+    let passes = |text: &str| text.lines().filter(|l| l.starts_with("endless: ")).count();
+    let started = wait_until(Duration::from_secs(60), || {
+        passes(&read(&stdout_path)) >= PASSES_BEFORE_STOP
+    });
+    let pid: Option<u32> = read(&stderr_path)
+        .lines()
+        .find_map(|l| l.strip_prefix("endless: pid ")?.trim().parse().ok());
+    let Some(pid) = pid.filter(|_| started) else {
+        let _ = aotspy.kill();
+        panic!(
+            "the workload did not start launching: {command}\n--- stdout:\n{}\n--- stderr:\n{}",
+            read(&stdout_path),
+            read(&stderr_path)
+        );
+    };
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        send_signal(pid, libc::SIGSTOP);
+        if stopped_asleep(pid) {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "pid {pid} never stopped inside its sleep"
+        );
+        send_signal(pid, libc::SIGCONT);
+        std::thread::sleep(Duration::from_millis(3));
+    }
+    let (kernel, count) = own_count(&read(&stdout_path)).expect("a count line");
+    end(pid);
+    let status = loop {
+        if let Some(status) = aotspy.try_wait().unwrap() {
+            break status;
+        }
+        if Instant::now() > deadline + RUN_TIMEOUT {
+            let _ = aotspy.kill();
+            panic!("aotspy did not finish: {command}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let output = RunOutput {
+        command,
+        status,
+        stdout: read(&stdout_path),
+        stderr: read(&stderr_path),
+    };
+    let collection = Collection::load(&out_dir, output, expected_output(&[]));
+    if collection.output.status.code() != Some(outcome.shell_code()) {
+        collection.fail(&format!(
+            "aotspy should exit {} for a workload that ends as {outcome:?}",
+            outcome.shell_code()
+        ));
+    }
+    Killed {
+        collection,
+        own: BTreeMap::from([(kernel, count)]),
+        spool,
+        _scratch: scratch,
+    }
+}
+
+/// The report holds exactly the workload's own count, says how it ended, took the counts from
+/// its counters file, removed that file from the spool, and `aotspy report` on the run
+/// directory gives the same counts again.
+fn assert_exact(k: &Killed, name: &str, ended: &str) {
+    let c = &k.collection;
+    if c.dispatch_counts() != k.own {
+        c.fail(&format!(
+            "aotspy counted {:?}; the workload had launched {:?} when it was stopped",
+            c.dispatch_counts(),
+            k.own
+        ));
+    }
+    let procs = c.processes();
+    if procs.len() != 1
+        || procs[0]["clean_exit"] != false
+        || procs[0]["counts_from_counters_file"] != true
+        || procs[0]["ended"] != ended
+    {
+        c.fail(&format!(
+            "one process that ended by {ended} without Goodbye, counted from its counters file"
+        ));
+    }
+    if !c
+        .warnings()
+        .iter()
+        .any(|w| w.contains("sent no Goodbye") && w.contains("counts are complete"))
+    {
+        c.fail("no warning that the process sent no Goodbye and its counts are complete");
+    }
+    if !files_in(&k.spool).is_empty() {
+        c.fail(&format!(
+            "the counters file of a dead process was left in the spool: {:?}",
+            files_in(&k.spool)
+        ));
+    }
+    let again = report(
+        Some(&run_dir(&format!("{name}-report"))),
+        &[&c.out_dir],
+        expected_output(&[]),
+    );
+    if again.dispatch_counts() != k.own {
+        again.fail("aotspy report on the run directory lost the counters file's counts");
+    }
+}
+
+#[test]
+fn sigkill_while_launching_on_an_immediate_list() {
+    let name = "durable-sigkill";
+    let w = endless(ListKind::Immediate, "scale=3");
+    let killed = stop_then(
+        name,
+        &w,
+        |pid| send_signal(pid, libc::SIGKILL),
+        Outcome::Signal(libc::SIGKILL),
+    );
+    assert_exact(&killed, name, "SIGKILL");
+}
+
+/// SIGTERM with its default disposition: delivered when the stopped workload continues.
+#[test]
+fn sigterm_while_launching_on_an_immediate_list() {
+    let name = "durable-sigterm";
+    let w = endless(ListKind::Immediate, "scale=2");
+    let killed = stop_then(
+        name,
+        &w,
+        |pid| {
+            send_signal(pid, libc::SIGTERM);
+            send_signal(pid, libc::SIGCONT);
+        },
+        Outcome::Signal(libc::SIGTERM),
+    );
+    assert_exact(&killed, name, "SIGTERM");
+}
+
+/// A regular list of 4 launches executed once per pass: its execute-time counts are durable.
+#[test]
+fn sigkill_while_executing_a_regular_list() {
+    let name = "durable-sigkill-regular";
+    let w = endless(ListKind::Regular, "scale=4");
+    let killed = stop_then(
+        name,
+        &w,
+        |pid| send_signal(pid, libc::SIGKILL),
+        Outcome::Signal(libc::SIGKILL),
+    );
+    assert_exact(&killed, name, "SIGKILL");
+}
+
+/// The workload launches 6 passes of 3, then `exec`s itself (no exit handlers), and the new
+/// image runs the same launch once and exits: two images of one pid, each counted exactly.
+#[test]
+fn exec_in_the_middle_of_launching() {
+    let w = endless(ListKind::Immediate, "scale=3").args(["--exec-after", "6"]);
+    let c = w.collect("durable-exec");
+    let procs = c.processes();
+    if procs.len() != 2 || procs[0]["pid"] != procs[1]["pid"] {
+        c.fail("two images of one pid expected");
+    }
+    let scale_of = |p: &Value| -> Vec<u64> {
+        p["kernels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|k| k["name"] == SCALE)
+            .map(|k| k["dispatches"].as_u64().unwrap())
+            .collect()
+    };
+    let mut images: Vec<&Value> = procs.iter().collect();
+    images.sort_by_key(|p| p["start_unix_ms"].as_u64());
+    let (before, after) = (images[0], images[1]);
+    if scale_of(before) != [18]
+        || before["clean_exit"] != false
+        || before["ended"] != "replaced by exec"
+        || before["counts_from_counters_file"] != true
+    {
+        c.fail("the image before exec: scale 18 (6 passes of 3), replaced by exec, counted from its counters file");
+    }
+    if scale_of(after) != [3] || after["clean_exit"] != true || after["ended"] != "exit status 0" {
+        c.fail("the image after exec: scale 3, exit status 0");
+    }
+}
