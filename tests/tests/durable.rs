@@ -264,3 +264,54 @@ fn exec_in_the_middle_of_launching() {
         c.fail("the image after exec: scale 3, exit status 0");
     }
 }
+
+/// Python's `with ctx.Pool(3) as p: p.map(task, range(6))` with a `spawn` context: the pool
+/// SIGTERMs its workers when the block ends. Each dpnp task launches fill, sin and add once:
+/// 6 of each, whichever worker ran which task (before durable counts: 12 of 18).
+#[test]
+#[ignore = "modern stack only: needs the PyPI oneAPI stack (dpnp)"]
+fn multiprocessing_pool_as_a_context_manager() {
+    assert!(
+        on_modern_stack(),
+        "this test needs the modern stack: run it through scripts/test or scripts/stack modern"
+    );
+    let line = "dpnp pool: 6 tasks (pool)";
+    let command = [
+        "python3".into(),
+        python_script("dpnp_pool.py").into_os_string(),
+        "pool".into(),
+        "6".into(),
+    ];
+    let standalone = RunOutput {
+        command: format!("(the workload prints) {line}"),
+        status: std::os::unix::process::ExitStatusExt::from_raw(0),
+        stdout: format!("{line}\n"),
+        stderr: String::new(),
+    };
+    let c = collect_command("durable-pool", &[], &command, standalone, Outcome::Exit(0));
+    let counts = c.dispatch_counts();
+    let per_kernel: Vec<u64> = ["handler4fill", "sin_s_ha", "add_s_ha"]
+        .iter()
+        .map(|part| {
+            counts
+                .iter()
+                .filter(|(name, _)| name.contains(part))
+                .map(|(_, n)| n)
+                .sum()
+        })
+        .collect();
+    if counts.len() != 3 || per_kernel != [6, 6, 6] {
+        c.fail(&format!(
+            "fill, sin and add 6 times each expected, got {counts:?}"
+        ));
+    }
+    // Only workers that ran a task touch Level Zero; which ones did is up to the pool.
+    let workers = c.processes();
+    if !(1..=3).contains(&workers.len())
+        || workers
+            .iter()
+            .any(|p| p["clean_exit"] != false || p["counts_from_counters_file"] != true)
+    {
+        c.fail("1 to 3 workers, each ended by the pool without Goodbye, counted from its counters file");
+    }
+}
