@@ -47,7 +47,7 @@ fn fork_without_exec() {
         }
     }
     // Two streams, one per process.
-    let streams = files_in(&c.out_dir.join("streams"));
+    let streams = streams_in(&c.out_dir.join("streams"));
     if streams.len() != 2 {
         c.fail(&format!("expected 2 stream files, found {streams:?}"));
     }
@@ -127,7 +127,7 @@ fn assert_nothing_collected(c: &Collection) {
     {
         c.fail("a process connected to the collector");
     }
-    let streams = files_in(&c.out_dir.join("streams"));
+    let streams = streams_in(&c.out_dir.join("streams"));
     if !streams.is_empty() {
         c.fail(&format!("the collector saved streams: {streams:?}"));
     }
