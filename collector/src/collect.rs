@@ -253,7 +253,10 @@ fn run_workload(args: &CollectArgs, out_dir: &Path, streams_dir: &Path) -> Resul
             launch::display_command(&args.command)
         ));
     }
-    if captures.iter().all(|c| c.modules.is_empty()) {
+    // A program that never touched Level Zero and succeeded was told so above; one that
+    // failed, or used Level Zero without creating a module, gets an explanation.
+    if captures.iter().all(|c| c.modules.is_empty()) && (!captures.is_empty() || !status.success())
+    {
         warnings.push(nothing_created(status, args.emulate.as_deref()));
     }
 

@@ -3,9 +3,10 @@
 //! that dies in `zeInit` gets an answer rather than an empty report.
 
 use std::ffi::{c_void, CStr};
+use std::io::Read;
 use std::os::unix::process::ExitStatusExt;
 use std::process::{Command, ExitStatus, Stdio};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Makes NEO's JIT emit zebin rather than patch tokens (NEO 22.x), so ISA and metadata can be
 /// read; newer NEO emits zebin anyway.
@@ -89,28 +90,46 @@ pub fn probe(device: &str) -> Probe {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn();
-    let child = match child {
+    let mut child = match child {
         Ok(child) => child,
         Err(e) => return Probe::Fails(format!("cannot run the probe: {e}")),
     };
-    let pid = child.id();
-    let (done_tx, done_rx) = std::sync::mpsc::channel();
-    let waiter = std::thread::spawn(move || {
-        let output = child.wait_with_output();
-        let _ = done_tx.send(());
-        output
-    });
-    if done_rx.recv_timeout(PROBE_TIMEOUT).is_err() {
-        // SAFETY: kill(2) on our own child's pid, which is not reaped until the waiter returns.
-        unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) };
-    }
-    let output = match waiter.join() {
-        Ok(Ok(output)) => output,
-        _ => return Probe::Fails("the probe could not be waited for".to_owned()),
+    // Pipes are drained beside the wait, so a chatty driver cannot block the child; the child
+    // is killed through its handle, never by a pid that could have been reused.
+    let stdout = drain(child.stdout.take());
+    let stderr = drain(child.stderr.take());
+    let started = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if started.elapsed() < PROBE_TIMEOUT => {
+                std::thread::sleep(Duration::from_millis(20))
+            }
+            Ok(None) => {
+                let _ = child.kill();
+                match child.wait() {
+                    Ok(status) => break status,
+                    Err(e) => return Probe::Fails(format!("cannot wait for the probe: {e}")),
+                }
+            }
+            Err(e) => return Probe::Fails(format!("cannot wait for the probe: {e}")),
+        }
     };
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    interpret(output.status, &stdout, &stderr)
+    let text = |reader: std::thread::JoinHandle<Vec<u8>>| {
+        String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned()
+    };
+    interpret(status, &text(stdout), &text(stderr))
+}
+
+/// Reads a child's pipe to its end on a thread of its own.
+fn drain(pipe: Option<impl Read + Send + 'static>) -> std::thread::JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.read_to_end(&mut bytes);
+        }
+        bytes
+    })
 }
 
 fn interpret(status: ExitStatus, stdout: &str, stderr: &str) -> Probe {

@@ -73,6 +73,12 @@ ddi_entries! {
             since 1, 10;
         LIST_UPDATE_MUTABLE_COMMAND_KERNELS_EXP = 7 pfnUpdateMutableCommandKernelsExp since 1, 10;
     }
+    ze_context_dditable_t {
+        CONTEXT_MAKE_MEMORY_RESIDENT = 4 pfnMakeMemoryResident since 1, 0;
+        CONTEXT_EVICT_MEMORY = 5 pfnEvictMemory since 1, 0;
+        CONTEXT_MAKE_IMAGE_RESIDENT = 6 pfnMakeImageResident since 1, 0;
+        CONTEXT_EVICT_IMAGE = 7 pfnEvictImage since 1, 0;
+    }
     ze_driver_dditable_t {
         DRIVER_GET_EXTENSION_FUNCTION_ADDRESS = 5 pfnGetExtensionFunctionAddress since 1, 1;
     }

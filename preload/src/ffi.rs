@@ -4,6 +4,10 @@ use std::ffi::{c_char, c_void};
 
 pub type ZeResult = u32;
 pub const ZE_RESULT_SUCCESS: ZeResult = 0;
+pub const ZE_RESULT_ERROR_UNINITIALIZED: ZeResult = 0x7800_0001;
+/// What our export of a `zeGet*ProcAddrTable` the loader lacks answers (loader 1.8.12 has no
+/// `zeGetCommandListExpProcAddrTable`): the feature is not there, as a loader would say.
+pub const ZE_RESULT_ERROR_UNSUPPORTED_FEATURE: ZeResult = 0x7800_0003;
 pub type Handle = *mut c_void;
 
 pub const ZE_MODULE_FORMAT_IL_SPIRV: u32 = 0;

@@ -40,6 +40,7 @@ extern "C" fn child() {
             crate::transport::forget_parent(held.transport);
             crate::control::forget_parent(held.control);
         }
+        crate::residency::forget_parent();
     });
 }
 

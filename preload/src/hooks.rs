@@ -24,25 +24,40 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 pub const SLOTS: usize = 4;
 
-/// Returns the hook standing in for `real`, claiming a slot for it on first sight. `None`
-/// when every slot holds another original: the call is then left unhooked.
-pub fn claim(real: usize, reals: &[AtomicUsize; SLOTS], hooks: &[usize; SLOTS]) -> Option<usize> {
+/// Every slot of a function already holds another original.
+pub struct SlotsFull;
+
+/// The hook standing in for `real`, claiming a slot for it on first sight; `Ok(None)` when
+/// there is nothing to hook (null, or already one of our hooks).
+pub fn claim_slot(
+    real: usize,
+    reals: &[AtomicUsize; SLOTS],
+    hooks: &[usize; SLOTS],
+) -> Result<Option<usize>, SlotsFull> {
     if real == 0 || hooks.contains(&real) {
-        return None;
+        return Ok(None);
     }
     for (slot, hook) in reals.iter().zip(hooks) {
         match slot.compare_exchange(0, real, Ordering::AcqRel, Ordering::Acquire) {
-            Ok(_) => return Some(armed(*hook)),
-            Err(current) if current == real => return Some(armed(*hook)),
+            Ok(_) => return Ok(Some(armed(*hook))),
+            Err(current) if current == real => return Ok(Some(armed(*hook))),
             Err(_) => {}
         }
     }
-    record::entry_left_unhooked();
-    crate::transport::diagnostic(format!(
-        "more than {SLOTS} distinct implementations of one Level Zero function; calls to the \
-         others are not counted"
-    ));
-    None
+    Err(SlotsFull)
+}
+
+/// [`claim_slot`] for a counting hook: a function left unhooked for want of a slot is counted
+/// and said, since its calls go uncounted.
+pub fn claim(real: usize, reals: &[AtomicUsize; SLOTS], hooks: &[usize; SLOTS]) -> Option<usize> {
+    claim_slot(real, reals, hooks).unwrap_or_else(|SlotsFull| {
+        record::entry_left_unhooked();
+        crate::transport::diagnostic(format!(
+            "more than {SLOTS} distinct implementations of one Level Zero function; calls to \
+             the others are not counted"
+        ));
+        None
+    })
 }
 
 /// `hook`, once what every hook relies on is ready: the transport, and the launch path's
@@ -136,7 +151,7 @@ macro_rules! hooked_api {
                 static REAL: AtomicUsize = AtomicUsize::new(0);
                 let name = c_name(concat!(stringify!($getter), "\0"));
                 let Some(real) = real_getter(&REAL, name) else {
-                    return ZE_RESULT_ERROR_UNINITIALIZED;
+                    return ffi::ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
                 };
                 let result = unsafe { real(version, table) };
                 if result == ffi::ZE_RESULT_SUCCESS && !table.is_null() && crate::capture_enabled() {
@@ -165,13 +180,12 @@ macro_rules! hooked_api {
     };
 }
 
-const ZE_RESULT_ERROR_UNINITIALIZED: ZeResult = 0x7800_0001;
-
 fn c_name(nul_terminated: &'static str) -> &'static CStr {
     CStr::from_bytes_with_nul(nul_terminated.as_bytes()).expect("one NUL, at the end")
 }
 
-fn real_getter(cache: &AtomicUsize, name: &CStr) -> Option<crate::loader::GetTableFn> {
+/// The loader's `zeGet*ProcAddrTable` called `name`, looked up once into `cache`.
+pub fn real_getter(cache: &AtomicUsize, name: &CStr) -> Option<crate::loader::GetTableFn> {
     let mut f = cache.load(Ordering::Acquire);
     if f == 0 {
         f = crate::loader::resolve(name) as usize;
@@ -274,11 +288,16 @@ hooked_api! {
 }
 
 /// The hook standing in for `real` if `name` is a hooked function (and a slot is free), else
-/// `real` itself.
+/// `real` itself. Never for the loader's own export of `name`: it dispatches through the tables
+/// our getters patched, so hooking it too would count each call twice.
 fn function_hook(name: &CStr, real: usize) -> usize {
-    hook_slots(name).map_or(real, |(reals, hooks)| {
-        claim(real, reals, &hooks).unwrap_or(real)
-    })
+    let Some((reals, hooks)) = hook_slots(name) else {
+        return real;
+    };
+    if crate::loader::resolve(name) as usize == real {
+        return real;
+    }
+    claim(real, reals, &hooks).unwrap_or(real)
 }
 
 /// What `dlsym` should return for a symbol the real `dlsym` resolved to `real`.
@@ -289,16 +308,12 @@ pub fn substitute(name: &CStr, real: usize) -> usize {
     if !crate::capture_enabled() {
         return real;
     }
-    // The loader's own exports: its getters become ours; its API functions dispatch through
-    // the tables our getters patched, so hooking them too would count each call twice. Layers
-    // and drivers export the same names (the loader fetches theirs with dlsym): left alone, or
-    // for hooked functions, hooked, since no patched table is behind them.
-    let from_loader = || crate::loader::resolve(name) as usize == real;
+    // The loader's own getters become ours. Layers and drivers export the same names (the
+    // loader fetches theirs with dlsym): their getters are left alone, their hooked functions
+    // hooked, since no patched table is behind them (see `function_hook`).
     if let Some(export) = table_getter_export(name) {
-        return if from_loader() { export } else { real };
-    }
-    if hook_slots(name).is_none() || from_loader() {
-        return real;
+        let from_loader = crate::loader::resolve(name) as usize == real;
+        return if from_loader { export } else { real };
     }
     function_hook(name, real)
 }

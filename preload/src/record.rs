@@ -56,6 +56,9 @@ struct Log {
     /// Mutable commands (`zeCommandListGetNextCommandId*Exp`): the command id and the number of
     /// appends before it, which is its position among the list's launches.
     commands: Vec<(u64, u64)>,
+    /// A command id handed out and not yet bound to an append: the next successful append is
+    /// that command (an id never appended, or an append that failed, binds nothing).
+    pending_command: Option<u64>,
 }
 
 impl ListRecord {
@@ -98,6 +101,11 @@ impl ListRecord {
     fn start_run(&self, kernel: &'static KernelRecord) {
         let mut log = self.log();
         self.close_run(&mut log);
+        // `next_command` closed the run, so the append after it always comes here.
+        if let Some(command) = log.pending_command.take() {
+            let position = log.runs.iter().map(|(_, launches)| launches).sum();
+            log.commands.push((command, position));
+        }
         self.run_kernel
             .store(kernel as *const _ as *mut _, Ordering::Relaxed);
         self.run_launches.store(1, Ordering::Relaxed);
@@ -130,12 +138,12 @@ impl ListRecord {
         log.clone()
     }
 
-    /// The next append will be mutable command `command`.
+    /// The next append will be mutable command `command`; it is bound to its position when
+    /// that append succeeds (`start_run`).
     fn next_command(&self, command: u64) {
         let mut log = self.log();
         self.close_run(&mut log);
-        let position = log.runs.iter().map(|(_, launches)| launches).sum();
-        log.commands.push((command, position));
+        log.pending_command = Some(command);
     }
 
     /// Mutable command `command` now launches `kernel`: its append moves to `kernel`'s count.
@@ -535,6 +543,8 @@ pub fn forget_parent(mut held: Held) {
     MODULES.clear(&mut held.modules);
     UNKNOWN_KERNEL.dispatches.store(0, Ordering::Relaxed);
     UNKNOWN_LISTS.store(0, Ordering::Relaxed);
+    // Each process reports the slots it ran out of; the child's come on top of the parent's.
+    UNHOOKED_ENTRIES.store(0, Ordering::Relaxed);
     for bucket in &KERNEL_CACHE {
         bucket.store(empty_kernel_bucket(), Ordering::Relaxed);
     }
@@ -790,6 +800,23 @@ mod tests {
         list.set_command_kernel(2, b);
         list.execute();
         assert_eq!(dispatches(&[a, b]), [1, 0]);
+    }
+
+    /// A command id taken but never appended (or whose append failed, which never reaches the
+    /// bookkeeping) binds nothing: the next id still names its own launch.
+    #[test]
+    fn a_command_id_without_its_append_shifts_nothing() {
+        let (a, b, c) = (kernel(0x100), kernel(0x200), kernel(0x300));
+        let list = list();
+        list.next_command(1);
+        list.append(a);
+        list.next_command(2);
+        list.next_command(3);
+        list.append(b);
+        list.set_command_kernel(3, c);
+        list.set_command_kernel(2, a);
+        list.execute();
+        assert_eq!(dispatches(&[a, b, c]), [1, 0, 1]);
     }
 
     /// A clone runs what the original recorded, and each counts its own executions.

@@ -14,13 +14,27 @@
 //! loader export dispatching through the hooked table), only the innermost sees the driver's
 //! refusal, so each refused call is counted once.
 
-use crate::ffi::{Handle, ZeResult, ZE_RESULT_SUCCESS};
-use crate::hooks::{claim, SLOTS};
+use crate::ddi;
+use crate::ffi::{
+    Handle, ZeResult, ZE_RESULT_ERROR_UNINITIALIZED, ZE_RESULT_ERROR_UNSUPPORTED_FEATURE,
+    ZE_RESULT_SUCCESS,
+};
+use crate::hooks::{claim_slot, real_getter, SlotsFull, SLOTS};
 use std::ffi::{c_void, CStr};
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::sync::OnceLock;
 
-const ZE_RESULT_ERROR_UNINITIALIZED: ZeResult = 0x7800_0001;
+/// Claims a slot for a residency hook. When none is free the refusals of that implementation
+/// go through unexcused (nothing is uncounted: these calls are not dispatches), said once.
+fn claim(real: usize, reals: &[AtomicUsize; SLOTS], hooks: &[usize; SLOTS]) -> Option<usize> {
+    claim_slot(real, reals, hooks).unwrap_or_else(|SlotsFull| {
+        crate::transport::diagnostic(format!(
+            "emulation: more than {SLOTS} implementations of one residency function; the \
+             device-less driver's refusals of the others reach the program"
+        ));
+        None
+    })
+}
 
 /// Whether the workaround is on: under emulation, with capture enabled.
 fn active() -> bool {
@@ -44,7 +58,7 @@ fn excuse(result: ZeResult, refused: &AtomicU64) -> ZeResult {
 }
 
 macro_rules! residency_api {
-    ($( [$index:literal] $name:ident ( $($arg:ident : $ty:ty),* ); )*) => {
+    ($( [$index:ident] $name:ident ( $($arg:ident : $ty:ty),* ); )*) => {
         $(
             #[allow(non_snake_case)]
             mod $name {
@@ -69,13 +83,17 @@ macro_rules! residency_api {
             }
         )*
 
-        /// Swaps the residency entries of a context DDI table for their hooks.
+        /// Swaps the residency entries of a context DDI table for their hooks, where a table of
+        /// `version` has them.
         ///
         /// # Safety
-        /// `table` must be a `ze_context_dditable_t` (all four entries exist since API 1.0).
-        unsafe fn install(table: *mut usize) {
+        /// `table` must be a `ze_context_dditable_t` as filled for `version`.
+        unsafe fn install(table: *mut usize, version: u32) {
             $(
-                let entry = unsafe { table.add($index) };
+                if version < ddi::$index.since {
+                    return;
+                }
+                let entry = unsafe { table.add(ddi::$index.index) };
                 if let Some(hook) = claim(unsafe { *entry }, &$name::REALS, &$name::hooks()) {
                     unsafe { *entry = hook };
                 }
@@ -90,6 +108,10 @@ macro_rules! residency_api {
             None
         }
 
+        fn all_refused() -> [&'static AtomicU64; [$(stringify!($name)),*].len()] {
+            [$( &$name::REFUSED ),*]
+        }
+
         /// Refused calls per function, those with any.
         fn refusals() -> Vec<(&'static str, u64)> {
             [$( (stringify!($name), $name::REFUSED.load(Ordering::Relaxed)) ),*]
@@ -100,12 +122,11 @@ macro_rules! residency_api {
     };
 }
 
-// Indices in `ze_context_dditable_t`.
 residency_api! {
-    [4] zeContextMakeMemoryResident(context: Handle, device: Handle, ptr: *mut c_void, size: usize);
-    [5] zeContextEvictMemory(context: Handle, device: Handle, ptr: *mut c_void, size: usize);
-    [6] zeContextMakeImageResident(context: Handle, device: Handle, image: Handle);
-    [7] zeContextEvictImage(context: Handle, device: Handle, image: Handle);
+    [CONTEXT_MAKE_MEMORY_RESIDENT] zeContextMakeMemoryResident(context: Handle, device: Handle, ptr: *mut c_void, size: usize);
+    [CONTEXT_EVICT_MEMORY] zeContextEvictMemory(context: Handle, device: Handle, ptr: *mut c_void, size: usize);
+    [CONTEXT_MAKE_IMAGE_RESIDENT] zeContextMakeImageResident(context: Handle, device: Handle, image: Handle);
+    [CONTEXT_EVICT_IMAGE] zeContextEvictImage(context: Handle, device: Handle, image: Handle);
 }
 
 /// Interposes the loader's export, like the getters in `hooks.rs`; it changes the table only
@@ -115,28 +136,18 @@ residency_api! {
 /// Called by C with a context DDI table pointer, like the real function.
 #[no_mangle]
 pub unsafe extern "C" fn zeGetContextProcAddrTable(version: u32, table: *mut usize) -> ZeResult {
-    let Some(real) = real_getter() else {
-        return ZE_RESULT_ERROR_UNINITIALIZED;
+    static REAL: AtomicUsize = AtomicUsize::new(0);
+    let Some(real) = real_getter(&REAL, GETTER) else {
+        return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
     };
     let result = unsafe { real(version, table) };
     if result == ZE_RESULT_SUCCESS && !table.is_null() && active() {
-        unsafe { install(table) };
+        unsafe { install(table, version) };
     }
     result
 }
 
 const GETTER: &CStr = c"zeGetContextProcAddrTable";
-
-fn real_getter() -> Option<crate::loader::GetTableFn> {
-    static REAL: AtomicUsize = AtomicUsize::new(0);
-    let mut f = REAL.load(Ordering::Acquire);
-    if f == 0 {
-        f = crate::loader::resolve(GETTER) as usize;
-        REAL.store(f, Ordering::Release);
-    }
-    // SAFETY: the loader's zeGet*ProcAddrTable functions have this signature.
-    (f != 0).then(|| unsafe { std::mem::transmute::<usize, crate::loader::GetTableFn>(f) })
-}
 
 /// What `dlsym` should return instead of `real` for `name`, if this module stands in for it:
 /// our getter for the loader's own, a hook for a residency function.
@@ -152,9 +163,17 @@ pub fn substitute(name: &CStr, real: usize) -> Option<usize> {
     hook_for(name, real)
 }
 
-/// The process whose exit reports the refusals: a child forked without exec inherits the
-/// parent's counts, so it reports none.
+/// The process whose exit reports the refusals (the parent's `atexit` also runs in a child
+/// forked without exec, which must not send the parent's message).
 static REPORTING_PID: AtomicU32 = AtomicU32::new(0);
+
+/// In a forked child: its refusals are its own, counted from zero and reported at its exit.
+pub fn forget_parent() {
+    REPORTING_PID.store(0, Ordering::Release);
+    for refused in all_refused() {
+        refused.store(0, Ordering::Relaxed);
+    }
+}
 
 /// Arranges for the refusals to be reported once, at exit, with their final count. The
 /// transport is engaged first, so its own exit flush (registered earlier, run later) still

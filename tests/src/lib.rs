@@ -62,6 +62,16 @@ pub fn on_modern_stack() -> bool {
     stack() == "modern"
 }
 
+/// The first line of a test marked `#[ignore = "modern stack only: …"]`: run elsewhere (with
+/// `--ignored`), it fails rather than pass having tested nothing.
+pub fn require_modern_stack() {
+    assert!(
+        on_modern_stack(),
+        "this test needs the modern stack (loader 1.3x, NEO 26, the PyPI oneAPI stack): run it \
+         through scripts/test or inside `scripts/stack modern`"
+    );
+}
+
 /// Environment that would change what a run does; removed from every command the harness starts,
 /// so that `aotspy collect --emulate` is what sets the NEO keys and nothing preloads by accident.
 const SCRUBBED_ENV: &[&str] = &[
@@ -893,7 +903,6 @@ pub fn aotspy_lines(text: &str) -> Vec<&str> {
     text.lines().filter(|l| l.starts_with("aotspy:")).collect()
 }
 
-/// The current uid.
 /// Fails the test, saying what it needs, when `holds` is false: a test that cannot run here
 /// must not pass. CI and `scripts/test` run as root, where every such need is met.
 pub fn require(holds: bool, need: &str) {
@@ -904,6 +913,7 @@ pub fn require(holds: bool, need: &str) {
     );
 }
 
+/// The current uid.
 pub fn uid() -> u32 {
     // SAFETY: getuid cannot fail.
     unsafe { libc::getuid() }

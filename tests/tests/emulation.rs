@@ -128,3 +128,25 @@ fn a_workload_dying_before_any_module_is_named() {
         "{report}"
     );
 }
+
+/// A program that never uses Level Zero and succeeds is told only that no process connected:
+/// no "no module" explanation, no driver probe.
+#[test]
+fn a_successful_program_without_level_zero_gets_no_probe() {
+    let out_dir = run_dir("emulate-true");
+    let output = run(
+        Command::new(aotspy_bin())
+            .args(["collect", "--emulate", "pvc", "--out"])
+            .arg(&out_dir)
+            .args(["--", "true"]),
+        RUN_TIMEOUT,
+    );
+    assert!(output.status.success(), "{}", output.describe());
+    assert!(
+        output.stderr.contains("no process connected")
+            && !output.stderr.contains("before any module")
+            && !output.stderr.contains("checking NEO's device-less"),
+        "{}",
+        output.describe()
+    );
+}

@@ -44,13 +44,6 @@ const ONEDNN_LINE: &str = "onednn matmul 64x128x32: 3 executions";
 const APPEND_LAUNCH_KERNEL: &str = "zeCommandListAppendLaunchKernel";
 const WITH_ARGUMENTS: &str = "zeCommandListAppendLaunchKernelWithArguments";
 
-fn require_modern_stack() {
-    assert!(
-        on_modern_stack(),
-        "this test needs the modern stack: run it through scripts/test or scripts/stack modern"
-    );
-}
-
 /// N from the "emulation: the device-less driver refused N residency calls …" diagnostic, or 0
 /// without one.
 fn excused_residency_calls(c: &Collection) -> u64 {
