@@ -1,8 +1,11 @@
 //! What the hooks record: the bookkeeping behind each hooked call.
 //!
 //! Launches are the hot path: direct-mapped lookups of the kernel and the list, and
-//! an atomic add (on a regular command list, usually onto the list's current run). Everything else is a cold path that
-//! may allocate and send events, but never does I/O: the transport thread does that.
+//! an atomic add (on a regular command list, usually onto the list's current run), into a
+//! record in the durable counters file (`durable.rs`). Everything else is a cold path that
+//! may allocate and send events, but never writes a file: the transport thread does that. The
+//! one exception is the counters file itself: created when the process engages, and grown by
+//! one mapped chunk when a kernel creation finds its slots full.
 
 use crate::durable;
 use crate::ffi::{self, Handle};
@@ -527,12 +530,6 @@ pub fn hold_for_fork() -> Held {
 /// Start empty.
 pub fn forget_parent(mut held: Held) {
     durable::forget_parent(held.durable);
-    // Entries left unhooked stay unhooked in the child: keep that count, in memory until the
-    // child has its own file.
-    if let Some(parent) = durable_header() {
-        let unhooked = parent.unhooked_entries.load(Ordering::Relaxed);
-        UNHOOKED_ENTRIES.fetch_add(unhooked, Ordering::Relaxed);
-    }
     DURABLE_HEADER.store(std::ptr::null_mut(), Ordering::Release);
     *held.devices = None;
     NEXT_DEVICE.store(0, Ordering::Relaxed);

@@ -271,10 +271,7 @@ fn exec_in_the_middle_of_launching() {
 #[test]
 #[ignore = "modern stack only: needs the PyPI oneAPI stack (dpnp)"]
 fn multiprocessing_pool_as_a_context_manager() {
-    assert!(
-        on_modern_stack(),
-        "this test needs the modern stack: run it through scripts/test or scripts/stack modern"
-    );
+    require_modern_stack();
     let line = "dpnp pool: 6 tasks (pool)";
     let command = [
         "python3".into(),
