@@ -275,3 +275,39 @@ fn run_workload(args: &CollectArgs, out_dir: &Path, streams_dir: &Path) -> Resul
         exit_code: launch::exit_code(status),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::capture::test_streams::hello;
+    use aotspy_proto::Event;
+
+    fn capture_naming(pid: u32, start: u64, counters: &Path) -> ProcessCapture {
+        let Event::Hello(hello) = hello(pid, start) else {
+            unreachable!()
+        };
+        let mut capture = ProcessCapture::new(hello);
+        capture.apply(Event::Counters(counters.display().to_string()));
+        capture
+    }
+
+    /// A peer may name any path: only a file named after its own process is read or removed.
+    #[test]
+    fn a_counters_file_not_named_after_the_process_is_left_alone() {
+        let dir = std::env::temp_dir().join(format!("aotspy-counters-{}", std::process::id()));
+        let streams = dir.join("streams");
+        std::fs::create_dir_all(&streams).unwrap();
+        let other = dir.join("7-8.counts");
+        std::fs::write(&other, b"not ours").unwrap();
+        let mut captures = [capture_naming(1, 2, &other)];
+        let finished = read_counters_files(&mut captures, &streams);
+        assert!(finished.removable.is_empty());
+        assert!(
+            finished.warnings[0].contains("not its own"),
+            "{:?}",
+            finished.warnings
+        );
+        assert!(other.exists() && !captures[0].counts_from_file);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

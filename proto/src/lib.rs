@@ -469,4 +469,31 @@ mod tests {
             Err(ReadError::Decode(_))
         ));
     }
+
+    /// A counters file of another format or slot size is refused, not misread; a cut one too.
+    #[test]
+    fn counters_of_another_format_are_refused() {
+        let mut bytes = vec![0u8; counters::CHUNK_BYTES];
+        bytes[..8].copy_from_slice(&counters::MAGIC);
+        bytes[8..12].copy_from_slice(&counters::VERSION.to_le_bytes());
+        bytes[12..16].copy_from_slice(&(counters::SLOT_BYTES as u32).to_le_bytes());
+        let slot = counters::FIRST_KERNEL_SLOT * counters::SLOT_BYTES;
+        bytes[slot..slot + 8].copy_from_slice(&9u64.to_le_bytes());
+        bytes[slot + 8..slot + 16].copy_from_slice(&41u64.to_le_bytes());
+        let counts = counters::parse(&bytes).unwrap();
+        assert_eq!(
+            counts.totals,
+            [DispatchTotal {
+                kernel: 9,
+                dispatches: 41
+            }]
+        );
+        let mut future = bytes.clone();
+        future[8..12].copy_from_slice(&(counters::VERSION + 1).to_le_bytes());
+        assert!(counters::parse(&future).unwrap_err().contains("format"));
+        let mut wider = bytes.clone();
+        wider[12..16].copy_from_slice(&64u32.to_le_bytes());
+        assert!(counters::parse(&wider).is_err());
+        assert!(counters::parse(&bytes[..40]).is_err());
+    }
 }
