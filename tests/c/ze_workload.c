@@ -120,7 +120,9 @@
  *                                the list holding K's COUNT launches (recorded
  *                                once); then print "endless: K dispatches=<n>"
  *                                (the total so far) and sleep MS ms. For
- *                                tests that kill it mid-launching.
+ *                                tests that kill it mid-launching. With
+ *                                --fork, the forked child does this instead
+ *                                of its rounds.
  *   --exec-after N               with --endless: after the N-th print, exec
  *                                this program (/proc/self/exe) with the same
  *                                arguments minus --endless and --exec-after
@@ -1625,7 +1627,9 @@ static void print_summary(void) {
 
 /* --fork: see the header. Returns in the parent once the child exited as it should; the
  * child never returns. */
-static void fork_child(void) {
+static void endless(int argc, char **argv);
+
+static void fork_child(int argc, char **argv) {
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();
@@ -1638,6 +1642,8 @@ static void fork_child(void) {
         for (int i = 0; i < nkernels; i++)
             kernels[i].dispatches = 0;
         modules_created = kernels_created = total_appends = total_dispatches = 0;
+        if (opt.endless_ms)
+            endless(argc, argv);
         rounds();
         print_summary();
         exit(opt.exit_code);
@@ -1734,11 +1740,11 @@ int main(int argc, char **argv) {
     CORE(MemAllocShared, context, &dd, &hd, sizeof(uint32_t) * MAX_LAUNCHES, 64, device,
          (void **)&batch_counts);
 
-    if (opt.endless_ms)
+    if (opt.endless_ms && !opt.fork)
         endless(argc, argv);
     rounds();
     if (opt.fork)
-        fork_child();
+        fork_child(argc, argv);
     if (!opt.leak) {
         CORE(MemFree, context, batch_counts);
         destroy_level_zero();

@@ -231,6 +231,58 @@ fn sigkill_while_executing_a_regular_list() {
     assert_exact(&killed, name, "SIGKILL");
 }
 
+/// A processes[] entry's counts of `scale`.
+fn scale_of(process: &Value) -> Vec<u64> {
+    process["kernels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|k| k["name"] == SCALE)
+        .map(|k| k["dispatches"].as_u64().unwrap())
+        .collect()
+}
+
+/// A forked child (fork without exec, after the parent's rounds) launches endlessly and is
+/// SIGKILLed; the parent, which ran its rounds twice (3 launches each), then exits 2 because
+/// its child failed. The child counts exactly, in its own counters file: it never writes into
+/// its parent's, whose counts stay exact too.
+#[test]
+fn forked_child_killed_while_launching() {
+    let name = "durable-fork-sigkill";
+    let w = endless(ListKind::Immediate, "scale=3").arg("--fork");
+    let killed = stop_then(
+        name,
+        &w,
+        |pid| send_signal(pid, libc::SIGKILL),
+        Outcome::Exit(2),
+    );
+    let c = &killed.collection;
+    let own = killed.own[SCALE];
+    let procs = c.processes();
+    let [parent, child] = match procs {
+        [a, b] if b["ppid"] == a["pid"] => [a, b],
+        [a, b] if a["ppid"] == b["pid"] => [b, a],
+        _ => c.fail("a parent and its forked child expected"),
+    };
+    if scale_of(parent) != [6] || parent["clean_exit"] != true {
+        c.fail("the parent: scale 6 (two rounds of 3), exited with Goodbye");
+    }
+    if scale_of(child) != [own]
+        || child["clean_exit"] != false
+        || child["counts_from_counters_file"] != true
+    {
+        c.fail(&format!(
+            "the child: scale {own} (its own count), no Goodbye, counted from its counters file"
+        ));
+    }
+    if !files_in(&killed.spool).is_empty() {
+        c.fail(&format!(
+            "counters files were left in the spool: {:?}",
+            files_in(&killed.spool)
+        ));
+    }
+}
+
 /// The workload launches 6 passes of 3, then `exec`s itself (no exit handlers), and the new
 /// image runs the same launch once and exits: two images of one pid, each counted exactly.
 #[test]
@@ -241,15 +293,6 @@ fn exec_in_the_middle_of_launching() {
     if procs.len() != 2 || procs[0]["pid"] != procs[1]["pid"] {
         c.fail("two images of one pid expected");
     }
-    let scale_of = |p: &Value| -> Vec<u64> {
-        p["kernels"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter(|k| k["name"] == SCALE)
-            .map(|k| k["dispatches"].as_u64().unwrap())
-            .collect()
-    };
     let mut images: Vec<&Value> = procs.iter().collect();
     images.sort_by_key(|p| p["start_unix_ms"].as_u64());
     let (before, after) = (images[0], images[1]);
