@@ -18,13 +18,21 @@ use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 /// A kernel's record: a slot of the durable counters file (`durable.rs`), whose layout
-/// `aotspy_proto::counters` gives: id, dispatches, then the handle.
+/// `aotspy_proto::counters` gives: id, handle, dispatches.
 #[repr(C, align(32))]
 pub struct KernelRecord {
     pub id: u64,
-    pub dispatches: AtomicU64,
     handle: usize,
+    pub dispatches: AtomicU64,
 }
+
+// The launch path ends in one add at this offset, whether into a kernel's dispatches or a
+// regular list's current run: with both counters at the same offset the compiler shares that
+// tail, which saves the launch two instructions.
+const _: () = assert!(
+    std::mem::offset_of!(KernelRecord, dispatches) == proto::counters::DISPATCHES_OFFSET
+        && std::mem::offset_of!(ListRecord, run_launches) == proto::counters::DISPATCHES_OFFSET
+);
 
 #[cfg(test)]
 impl KernelRecord {
@@ -44,6 +52,7 @@ impl KernelRecord {
 /// Level Zero forbids using one command list from two threads at once, so appends, executions
 /// and resets of one list do not race in a correct program; the lock and atomics keep an
 /// incorrect one memory-safe (its counts may then be off).
+#[repr(C)]
 pub struct ListRecord {
     handle: usize,
     run_kernel: AtomicPtr<KernelRecord>,

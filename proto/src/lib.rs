@@ -318,8 +318,8 @@ pub const COUNTS_SUFFIX: &str = "counts";
 ///   `CHUNK_BYTES` (u64), then [`Unattributed`]'s `unknown_list_runs` and `unhooked_entries`
 ///   (u64 each);
 /// - slot 2: launches of kernels never seen created (a kernel slot with id 0);
-/// - then kernel slots: kernel id (u64, 0 while unused), dispatches (u64), then fields only
-///   the preload reads.
+/// - then kernel slots: kernel id (u64, 0 while unused), a field only the preload reads, then
+///   dispatches (u64, at `DISPATCHES_OFFSET`).
 pub mod counters {
     use super::{DispatchTotal, Unattributed};
 
@@ -331,6 +331,8 @@ pub mod counters {
     pub const UNKNOWN_LIST_RUNS_OFFSET: usize = 24;
     pub const UNHOOKED_ENTRIES_OFFSET: usize = 32;
     pub const UNKNOWN_KERNEL_SLOT: usize = 2;
+    /// Where a kernel slot holds its dispatches.
+    pub const DISPATCHES_OFFSET: usize = 16;
     pub const FIRST_KERNEL_SLOT: usize = 3;
 
     /// What a counters file holds.
@@ -364,13 +366,13 @@ pub mod counters {
             .filter(|s| u64_at(s, 0) != 0)
             .map(|s| DispatchTotal {
                 kernel: u64_at(s, 0),
-                dispatches: u64_at(s, 8),
+                dispatches: u64_at(s, DISPATCHES_OFFSET),
             })
             .collect();
         Ok(Counts {
             totals,
             unattributed: Unattributed {
-                unknown_kernel_launches: u64_at(slot(UNKNOWN_KERNEL_SLOT), 8),
+                unknown_kernel_launches: u64_at(slot(UNKNOWN_KERNEL_SLOT), DISPATCHES_OFFSET),
                 unknown_list_runs: u64_at(bytes, UNKNOWN_LIST_RUNS_OFFSET),
                 unhooked_entries: u64_at(bytes, UNHOOKED_ENTRIES_OFFSET),
             },
@@ -479,7 +481,8 @@ mod tests {
         bytes[12..16].copy_from_slice(&(counters::SLOT_BYTES as u32).to_le_bytes());
         let slot = counters::FIRST_KERNEL_SLOT * counters::SLOT_BYTES;
         bytes[slot..slot + 8].copy_from_slice(&9u64.to_le_bytes());
-        bytes[slot + 8..slot + 16].copy_from_slice(&41u64.to_le_bytes());
+        let dispatches = slot + counters::DISPATCHES_OFFSET;
+        bytes[dispatches..dispatches + 8].copy_from_slice(&41u64.to_le_bytes());
         let counts = counters::parse(&bytes).unwrap();
         assert_eq!(
             counts.totals,
