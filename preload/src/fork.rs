@@ -7,6 +7,7 @@ use std::cell::RefCell;
 struct Held {
     record: crate::record::Held,
     transport: std::sync::MutexGuard<'static, Option<crate::transport::Transport>>,
+    durable: std::sync::MutexGuard<'static, Option<crate::durable::Store>>,
     control: std::sync::MutexGuard<'static, Option<(u32, std::path::PathBuf)>>,
 }
 
@@ -18,11 +19,14 @@ thread_local! {
 extern "C" fn prepare() {
     let _ = std::panic::catch_unwind(|| {
         // The bookkeeping's locks first: `record` sends a device's description while it holds
-        // its device lock, so the transport's lock is always taken after theirs.
+        // its device lock, so the transport's lock is always taken after theirs; the transport
+        // creates the counters file while it holds its own, so that file's lock comes last.
         let record = crate::record::hold_for_fork();
+        let transport = crate::transport::hold_for_fork();
         let held = Held {
             record,
-            transport: crate::transport::hold_for_fork(),
+            transport,
+            durable: crate::durable::hold_for_fork(),
             control: crate::control::hold_for_fork(),
         };
         HELD.with(|h| *h.borrow_mut() = Some(held));
@@ -36,6 +40,7 @@ extern "C" fn parent() {
 extern "C" fn child() {
     let _ = std::panic::catch_unwind(|| {
         if let Some(held) = HELD.with(|h| h.borrow_mut().take()) {
+            crate::durable::forget_parent(held.durable);
             crate::record::forget_parent(held.record);
             crate::transport::forget_parent(held.transport);
             crate::control::forget_parent(held.control);

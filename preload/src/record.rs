@@ -224,7 +224,7 @@ fn unknown_lists() -> &'static AtomicU64 {
     durable_header().map_or(&UNKNOWN_LISTS, |h| h.unknown_list_runs)
 }
 
-/// Moves this process's kernel records and unattributed counts into a new counters file at
+/// From now on, new kernel records and the unattributed counts live in a new counters file at
 /// `path`. Called when the process engages, before any hook is handed out.
 pub fn make_durable(path: &std::path::Path) -> std::io::Result<()> {
     let header = durable::create(path)?;
@@ -513,7 +513,6 @@ pub fn module_destroyed(module: Handle) {
 pub struct Held {
     devices: MutexGuard<'static, Option<HashMap<usize, u32>>>,
     all_kernels: MutexGuard<'static, Vec<&'static KernelRecord>>,
-    durable: MutexGuard<'static, Option<durable::Store>>,
     _list_writes: MutexGuard<'static, ()>,
     lists: MutexGuard<'static, usize>,
     kernels: MutexGuard<'static, usize>,
@@ -524,7 +523,6 @@ pub fn hold_for_fork() -> Held {
     Held {
         devices: DEVICES.lock().unwrap_or_else(|e| e.into_inner()),
         all_kernels: ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner()),
-        durable: durable::hold_for_fork(),
         _list_writes: REGULAR_LIST_WRITES
             .lock()
             .unwrap_or_else(|e| e.into_inner()),
@@ -538,7 +536,6 @@ pub fn hold_for_fork() -> Held {
 /// `zeInit` again), and its capture so far belongs to the parent's stream and counters file.
 /// Start empty.
 pub fn forget_parent(mut held: Held) {
-    durable::forget_parent(held.durable);
     DURABLE_HEADER.store(std::ptr::null_mut(), Ordering::Release);
     *held.devices = None;
     NEXT_DEVICE.store(0, Ordering::Relaxed);
