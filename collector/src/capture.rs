@@ -11,6 +11,7 @@ use std::io::{self, BufReader, Read, Write};
 use std::ops::ControlFlow;
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 #[derive(Debug, Clone)]
 pub struct ProcessCapture {
@@ -185,13 +186,8 @@ impl ProcessCapture {
     /// Folds in the counts of a durable counters file. Read while the process runs, they are
     /// its counts so far; once it is gone, its final counts.
     pub fn apply_counters_file(&mut self, path: &Path) -> Result<()> {
-        let mut bytes = Vec::new();
-        File::options()
-            .read(true)
-            .custom_flags(libc::O_NOFOLLOW)
-            .open(path)
-            .and_then(|mut file| file.read_to_end(&mut bytes))
-            .with_context(|| format!("cannot read {}", path.display()))?;
+        let bytes =
+            snapshot_counters(path).with_context(|| format!("cannot read {}", path.display()))?;
         let counts = aotspy_proto::counters::parse(&bytes)
             .map_err(|e| anyhow!("{}: {e}", path.display()))?;
         self.apply(Event::Dispatches(counts.totals));
@@ -346,6 +342,44 @@ pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
         }
     }
     Ok(capture)
+}
+
+/// The bytes of a counters file, each 8-byte word read whole: a running process may be adding
+/// to a counter, and a plain `read` may copy its bytes half before, half after the add, which
+/// could read as more than the process ever counted.
+fn snapshot_counters(path: &Path) -> io::Result<Vec<u8>> {
+    let file = File::options()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW)
+        .open(path)?;
+    let len = usize::try_from(file.metadata()?.len()).map_err(io::Error::other)?;
+    let words = len / 8;
+    if words == 0 {
+        return Ok(Vec::new());
+    }
+    // SAFETY: a read-only view of the first `words * 8` bytes of the file, unmapped below.
+    let map = unsafe {
+        libc::mmap(
+            std::ptr::null_mut(),
+            words * 8,
+            libc::PROT_READ,
+            libc::MAP_SHARED,
+            std::os::fd::AsRawFd::as_raw_fd(&file),
+            0,
+        )
+    };
+    if map == libc::MAP_FAILED {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: the mapping is page aligned and `words` u64s long; the preload only ever adds
+    // to these words atomically.
+    let counters = unsafe { std::slice::from_raw_parts(map as *const AtomicU64, words) };
+    let bytes = counters
+        .iter()
+        .flat_map(|word| word.load(Ordering::Relaxed).to_ne_bytes())
+        .collect();
+    unsafe { libc::munmap(map, words * 8) };
+    Ok(bytes)
 }
 
 /// `<pid>-<start>.counts` beside a stream: the process's durable counters file.

@@ -375,7 +375,7 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
     }
 }
 
-/// The one line that says what the counts above leave out.
+/// How a process ended: what `collect -- CMD` saw of its own child, else what its stream says.
 fn how_it_ended(capture: &ProcessCapture) -> String {
     if let Some(ended) = &capture.ended {
         return ended.clone();
@@ -387,6 +387,7 @@ fn how_it_ended(capture: &ProcessCapture) -> String {
     }
 }
 
+/// The one line that says what the counts above leave out.
 fn unattributed_warning(u: &Unattributed) -> String {
     format!(
         "not attributed to any kernel: {} launches of kernels aotspy never saw created, {} runs \
