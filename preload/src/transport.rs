@@ -200,7 +200,15 @@ fn run(commands: Receiver<Command>, hello: Hello, counters: Result<PathBuf, Stri
     let mut next_flush = Instant::now() + FLUSH_INTERVAL;
     loop {
         match commands.recv_deadline(next_flush) {
-            Ok(Command::Event(event)) => sink.write_event(&event, &mut mapped),
+            Ok(Command::Event(event)) => {
+                sink.write_event(&event, &mut mapped);
+                // Definitions reach the spool file as soon as the queue is drained, not at the
+                // next flush: a process killed then has its kernels described beside the
+                // counts its counters file keeps.
+                if commands.is_empty() {
+                    sink.flush();
+                }
+            }
             Ok(Command::Shutdown(ack)) => {
                 return shutdown(&commands, &mut sink, &mut last_sent, &mut mapped, ack)
             }

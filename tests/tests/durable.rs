@@ -7,7 +7,8 @@ use aotspy_tests::*;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fs::{self, File};
-use std::path::{Path, PathBuf};
+use std::os::unix::process::ExitStatusExt;
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -58,6 +59,97 @@ struct Killed {
     _scratch: Scratch,
 }
 
+/// A started `--endless` workload (directly, or under `aotspy collect`) whose stdout and
+/// stderr go to files.
+struct Launching {
+    child: std::process::Child,
+    command: String,
+    stdout: PathBuf,
+    stderr: PathBuf,
+}
+
+impl Launching {
+    fn start(mut cmd: Command, scratch: &Scratch) -> Launching {
+        let (stdout, stderr) = (scratch.path("stdout"), scratch.path("stderr"));
+        cmd.stdin(Stdio::null())
+            .stdout(File::create(&stdout).unwrap())
+            .stderr(File::create(&stderr).unwrap());
+        let command = format!("{cmd:?}");
+        let child = cmd.spawn().expect("the command starts");
+        Launching {
+            child,
+            command,
+            stdout,
+            stderr,
+        }
+    }
+
+    fn stdout(&self) -> String {
+        fs::read_to_string(&self.stdout).unwrap_or_default()
+    }
+
+    fn stderr(&self) -> String {
+        fs::read_to_string(&self.stderr).unwrap_or_default()
+    }
+
+    /// Once the workload printed a few passes, stops it asleep between two passes and returns
+    /// its pid and its own count then.
+    fn stop_between_passes(&mut self) -> (u32, String, u64) {
+        let passes = |text: &str| text.lines().filter(|l| l.starts_with("endless: ")).count();
+        let started = wait_until(Duration::from_secs(60), || {
+            passes(&self.stdout()) >= PASSES_BEFORE_STOP
+        });
+        let pid: Option<u32> = self
+            .stderr()
+            .lines()
+            .find_map(|l| l.strip_prefix("endless: pid ")?.trim().parse().ok());
+        let Some(pid) = pid.filter(|_| started) else {
+            let _ = self.child.kill();
+            panic!(
+                "the workload did not start launching: {}\n--- stdout:\n{}\n--- stderr:\n{}",
+                self.command,
+                self.stdout(),
+                self.stderr()
+            );
+        };
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            send_signal(pid, libc::SIGSTOP);
+            if stopped_asleep(pid) {
+                break;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "pid {pid} never stopped inside its sleep"
+            );
+            send_signal(pid, libc::SIGCONT);
+            std::thread::sleep(Duration::from_millis(3));
+        }
+        let (kernel, count) = own_count(&self.stdout()).expect("a count line");
+        (pid, kernel, count)
+    }
+
+    fn wait(mut self) -> RunOutput {
+        let deadline = Instant::now() + RUN_TIMEOUT;
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                panic!("did not finish: {}", self.command);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        RunOutput {
+            status,
+            stdout: self.stdout(),
+            stderr: self.stderr(),
+            command: self.command,
+        }
+    }
+}
+
 /// Runs `aotspy collect -- w` (an `--endless` workload) with its own spool directory; once the
 /// workload printed a few passes, stops it asleep between two passes, reads its count, and ends
 /// it with `end(pid)`. aotspy must exit as `outcome` says.
@@ -65,7 +157,6 @@ fn stop_then(name: &str, w: &Workload, end: impl FnOnce(u32), outcome: Outcome) 
     let scratch = Scratch::new(name);
     let spool = scratch.path("spool");
     let out_dir = run_dir(name);
-    let (stdout_path, stderr_path) = (scratch.path("stdout"), scratch.path("stderr"));
     let mut cmd = Command::new(aotspy_bin());
     cmd.env("AOTSPY_CACHE", cache_dir())
         .env("AOTSPY_OUT", &spool)
@@ -74,59 +165,11 @@ fn stop_then(name: &str, w: &Workload, end: impl FnOnce(u32), outcome: Outcome) 
         .args(["collect", "--emulate", "pvc", "--out"])
         .arg(&out_dir)
         .arg("--")
-        .args(w.command_line())
-        .stdin(Stdio::null())
-        .stdout(File::create(&stdout_path).unwrap())
-        .stderr(File::create(&stderr_path).unwrap());
-    let command = format!("{cmd:?}");
-    let mut aotspy = cmd.spawn().expect("aotspy starts");
-    let read = |path: &Path| fs::read_to_string(path).unwrap_or_default();
-    let passes = |text: &str| text.lines().filter(|l| l.starts_with("endless: ")).count();
-    let started = wait_until(Duration::from_secs(60), || {
-        passes(&read(&stdout_path)) >= PASSES_BEFORE_STOP
-    });
-    let pid: Option<u32> = read(&stderr_path)
-        .lines()
-        .find_map(|l| l.strip_prefix("endless: pid ")?.trim().parse().ok());
-    let Some(pid) = pid.filter(|_| started) else {
-        let _ = aotspy.kill();
-        panic!(
-            "the workload did not start launching: {command}\n--- stdout:\n{}\n--- stderr:\n{}",
-            read(&stdout_path),
-            read(&stderr_path)
-        );
-    };
-    let deadline = Instant::now() + Duration::from_secs(30);
-    loop {
-        send_signal(pid, libc::SIGSTOP);
-        if stopped_asleep(pid) {
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "pid {pid} never stopped inside its sleep"
-        );
-        send_signal(pid, libc::SIGCONT);
-        std::thread::sleep(Duration::from_millis(3));
-    }
-    let (kernel, count) = own_count(&read(&stdout_path)).expect("a count line");
+        .args(w.command_line());
+    let mut aotspy = Launching::start(cmd, &scratch);
+    let (pid, kernel, count) = aotspy.stop_between_passes();
     end(pid);
-    let status = loop {
-        if let Some(status) = aotspy.try_wait().unwrap() {
-            break status;
-        }
-        if Instant::now() > deadline + RUN_TIMEOUT {
-            let _ = aotspy.kill();
-            panic!("aotspy did not finish: {command}");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let output = RunOutput {
-        command,
-        status,
-        stdout: read(&stdout_path),
-        stderr: read(&stderr_path),
-    };
+    let output = aotspy.wait();
     let collection = Collection::load(&out_dir, output, expected_output(&[]));
     if collection.output.status.code() != Some(outcome.shell_code()) {
         collection.fail(&format!(
@@ -229,6 +272,38 @@ fn sigkill_while_executing_a_regular_list() {
         Outcome::Signal(libc::SIGKILL),
     );
     assert_exact(&killed, name, "SIGKILL");
+}
+
+/// A dormant process (preloaded, no collector: it spools) SIGKILLed while launching: `aotspy
+/// report` on its spool reads the counters file beside its stream.
+#[test]
+fn sigkill_of_a_dormant_process_then_report_on_its_spool() {
+    let name = "durable-dormant";
+    let scratch = Scratch::new(name);
+    let spool = scratch.path("spool");
+    let w = endless(ListKind::Immediate, "scale=3");
+    let mut workload = Launching::start(
+        w.preloaded(&scratch.path("nobody-listens.sock"), &spool),
+        &scratch,
+    );
+    let (pid, kernel, count) = workload.stop_between_passes();
+    send_signal(pid, libc::SIGKILL);
+    let killed = workload.wait();
+    assert_eq!(
+        killed.status.signal(),
+        Some(libc::SIGKILL),
+        "{}",
+        killed.describe()
+    );
+    let c = report(Some(&run_dir(name)), &[&spool], expected_output(&[]));
+    if c.dispatch_counts() != BTreeMap::from([(kernel.clone(), count)]) {
+        c.fail(&format!(
+            "the workload had launched {kernel} {count} times when it was stopped"
+        ));
+    }
+    if c.processes().len() != 1 || c.processes()[0]["counts_from_counters_file"] != true {
+        c.fail("one process, counted from its counters file");
+    }
 }
 
 /// A processes[] entry's counts of `scale`.
