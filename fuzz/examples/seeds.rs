@@ -4,12 +4,14 @@
 //!
 //! - `frame/`: valid aotspy streams made with `write_preamble`/`write_frame`.
 //! - `zeinfo/`: the `.ze_info` sections of the real zebins in binfmt/tests/data.
+//! - `counters/`: counters files laid out as the preload writes them (`aotspy_proto::counters`).
 //!
 //! The `zebin` target needs no generated seeds: scripts/fuzz hands it binfmt/tests/data itself.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use aotspy_proto::counters;
 use aotspy_proto::{
     write_frame, write_preamble, BinaryKind, Device, DispatchTotal, Event, Hello, InputFormat,
     Kernel, Module, Origin,
@@ -37,6 +39,11 @@ fn main() {
         write(&frame_dir.join(name), &stream);
     }
 
+    let counters_dir = seeds.join("counters");
+    fs::create_dir_all(&counters_dir).unwrap();
+    write(&counters_dir.join("three_kernels"), &counters_file(&[(1, 10), (2, 0), (7, 3)]));
+    write(&counters_dir.join("empty"), &counters_file(&[]));
+
     let zeinfo_dir = seeds.join("zeinfo");
     fs::create_dir_all(&zeinfo_dir).unwrap();
     let mut zebins = files_named(&fixtures, "zebin");
@@ -61,6 +68,28 @@ fn main() {
         let stem = path.file_stem().unwrap().to_string_lossy();
         write(&zeinfo_dir.join(format!("{stem}.yaml")), &text);
     }
+}
+
+/// One chunk of a counters file: the header, 2 unattributed launches, then `kernels` as
+/// (id, dispatches).
+fn counters_file(kernels: &[(u64, u64)]) -> Vec<u8> {
+    let mut bytes = vec![0u8; counters::CHUNK_BYTES];
+    let mut put = |offset: usize, value: &[u8]| {
+        bytes[offset..offset + value.len()].copy_from_slice(value);
+    };
+    put(0, &counters::MAGIC);
+    put(8, &counters::VERSION.to_le_bytes());
+    put(12, &(counters::SLOT_BYTES as u32).to_le_bytes());
+    put(16, &(counters::CHUNK_BYTES as u64).to_le_bytes());
+    put(counters::UNKNOWN_LIST_RUNS_OFFSET, &1u64.to_le_bytes());
+    let unknown = counters::UNKNOWN_KERNEL_SLOT * counters::SLOT_BYTES;
+    put(unknown + counters::DISPATCHES_OFFSET, &2u64.to_le_bytes());
+    for (i, &(id, dispatches)) in kernels.iter().enumerate() {
+        let slot = (counters::FIRST_KERNEL_SLOT + i) * counters::SLOT_BYTES;
+        put(slot, &id.to_le_bytes());
+        put(slot + counters::DISPATCHES_OFFSET, &dispatches.to_le_bytes());
+    }
+    bytes
 }
 
 fn files_named(dir: &Path, extension: &str) -> Vec<PathBuf> {
