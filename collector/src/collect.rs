@@ -3,11 +3,12 @@
 
 use crate::capture::{self, ProcessCapture};
 use crate::cli::CollectArgs;
-use crate::files::{current_uid, default_out_dir, ensure_private_dir};
-use crate::launch::{self, spawn_workload};
+use crate::neo_dumps;
 use crate::pipeline::{self, RenderOptions};
 use crate::server::Server;
-use crate::{emulation, neo_dumps, signals};
+use crate::sys::files::{current_uid, default_out_dir, ensure_private_dir};
+use crate::sys::launch::{self, spawn_workload};
+use crate::sys::{emulation, signals};
 use anyhow::{Context, Result};
 use std::os::unix::fs::DirBuilderExt;
 use std::path::{Path, PathBuf};

@@ -7,10 +7,7 @@ mod cli;
 mod collect;
 mod demangle;
 mod disasm;
-mod emulation;
 mod extract;
-mod files;
-mod launch;
 mod model;
 mod neo_dumps;
 mod pipeline;
@@ -19,7 +16,7 @@ mod ps;
 mod render;
 mod report;
 mod server;
-mod signals;
+mod sys;
 
 use clap::Parser;
 use cli::{Cli, Command};
@@ -33,13 +30,13 @@ fn main() -> ExitCode {
         Command::Attach(args) => attach::run(args),
         Command::Ps(args) => ps::run(args),
         Command::Extract(args) => extract::run(args),
-        Command::ProbeDriver => Ok(emulation::probe_driver_main()),
+        Command::ProbeDriver => Ok(sys::emulation::probe_driver_main()),
     };
     match result {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
             eprintln!("aotspy: error: {e:#}");
-            match e.downcast_ref::<launch::SpawnError>() {
+            match e.downcast_ref::<sys::launch::SpawnError>() {
                 Some(spawn) => ExitCode::from(spawn.exit_code),
                 None => ExitCode::FAILURE,
             }

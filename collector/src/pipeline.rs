@@ -3,8 +3,8 @@
 
 use crate::capture::ProcessCapture;
 use crate::disasm::{self, count_instructions, Disassembled, Ocloc};
-use crate::files::safe_file_name;
 use crate::model::{self, BuildOptions, Disassembly, Report};
+use crate::sys::files::safe_file_name;
 use crate::{neo_dumps, render};
 use anyhow::{Context, Result};
 use std::fs;

@@ -7,8 +7,8 @@
 //! SIMD pass over their pages.
 
 use crate::capture::ProcessCapture;
-use crate::extract::MappedFile;
 use crate::model::Report;
+use crate::sys::mapped::MappedFile;
 use aotspy_binfmt::scan::{self, Layer, ScanOptions};
 use aotspy_binfmt::sha256_hex;
 use serde::Serialize;

@@ -2,8 +2,8 @@
 
 use crate::capture::{counts_file, read_stream_file, ProcessCapture};
 use crate::cli::ReportArgs;
-use crate::files::default_out_dir;
 use crate::pipeline::{self, RenderOptions};
+use crate::sys::files::default_out_dir;
 use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};

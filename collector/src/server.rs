@@ -2,7 +2,7 @@
 //! folded into a [`ProcessCapture`] and persisted byte for byte under `streams/`.
 
 use crate::capture::{LiveStream, ProcessCapture};
-use crate::files::current_uid;
+use crate::sys::files::current_uid;
 use anyhow::{bail, Context, Result};
 use std::fs;
 use std::io::{self, BufReader, ErrorKind};
