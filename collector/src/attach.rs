@@ -2,10 +2,11 @@
 //! (a dormant one, spooling to disk), through its control socket. Detaching is closing the
 //! socket: the process keeps running and notices nothing.
 
-use crate::capture::{self, AttachEnd, AttachWindow, LiveStream, ProcessCapture};
 use crate::cli::AttachArgs;
+use crate::ingest::capture::{
+    self, AttachEnd, AttachWindow, LiveStream, ProcessCapture, STREAMS_DIR,
+};
 use crate::pipeline::{self, RenderOptions};
-use crate::report::STREAMS_DIR;
 use crate::sys::clock::unix_ms_now;
 use crate::sys::files::default_out_dir;
 use crate::sys::procfs::{caller_uid, preload_loaded, process_command, process_uid};
@@ -243,7 +244,7 @@ fn read_attach_stream(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::capture::test_streams::*;
+    use crate::ingest::capture::test_streams::*;
     use std::io::Read;
 
     /// A stand-in for a dormant process: what it sends after the attach request, frame by

@@ -2,12 +2,12 @@
 //! their GPU ISA. This binary collects the streams libaotspy.so sends and renders the report.
 
 mod attach;
-mod capture;
 mod cli;
 mod collect;
 mod demangle;
 mod disasm;
 mod extract;
+mod ingest;
 mod model;
 mod neo_dumps;
 mod pipeline;
@@ -15,7 +15,6 @@ mod provenance;
 mod ps;
 mod render;
 mod report;
-mod server;
 mod sys;
 
 use clap::Parser;

@@ -1,8 +1,8 @@
 //! The report model: every captured process merged, modules deduped by what the GPU runs, kernels
 //! summed across processes. Serialized as-is into report.json.
 
-use crate::capture::{AttachWindow, ProcessCapture};
 use crate::demangle::demangle;
+use crate::ingest::capture::{AttachWindow, ProcessCapture};
 use crate::neo_dumps::NeoDump;
 use aotspy_binfmt::zebin::{self, Zebin};
 use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat};
@@ -569,8 +569,8 @@ fn kind_name(kind: BinaryKind) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::capture::test_streams::*;
-    use crate::capture::AttachEnd;
+    use crate::ingest::capture::test_streams::*;
+    use crate::ingest::capture::AttachEnd;
     use aotspy_proto::Event;
 
     fn capture(events: Vec<Event>) -> ProcessCapture {

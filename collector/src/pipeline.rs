@@ -1,8 +1,8 @@
 //! From captured processes to a report directory: model, module binaries, disassembly, ASM per
 //! kernel, NEO dump cross-check, report.json and report.md, and the terminal view.
 
-use crate::capture::ProcessCapture;
 use crate::disasm::{self, count_instructions, Disassembled, Ocloc};
+use crate::ingest::capture::ProcessCapture;
 use crate::model::{self, BuildOptions, Disassembly, Report};
 use crate::sys::files::safe_file_name;
 use crate::{neo_dumps, render};

@@ -1,8 +1,8 @@
 //! `aotspy ps`: the processes running with the preload and no collector that the caller may
 //! attach to, found by their control sockets and asked for a summary.
 
-use crate::capture::read_header;
 use crate::cli::PsArgs;
+use crate::ingest::capture::read_header;
 use crate::render::{aligned_table, shorten};
 use crate::sys::clock::unix_ms_now;
 use crate::sys::launch;

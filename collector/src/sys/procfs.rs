@@ -1,10 +1,12 @@
-//! Facts about processes, read from /proc and the kernel: who owns a process, what it runs, and
-//! whether it has libaotspy.so mapped.
+//! Facts about processes, read from /proc and the kernel: who owns a process (or the peer of a
+//! socket), what it runs, and whether it has libaotspy.so mapped.
 
 use super::launch::PRELOAD_FILE;
 use anyhow::{anyhow, Context, Result};
 use std::fs;
 use std::io::ErrorKind;
+use std::os::fd::AsRawFd;
+use std::os::unix::net::UnixStream;
 use std::path::Path;
 
 /// The uid that the target's peer check sees (SO_PEERCRED reports the effective one).
@@ -49,4 +51,28 @@ pub fn preload_loaded(pid: u32) -> bool {
                 .is_some_and(|file| Path::new(file).ends_with(PRELOAD_FILE))
         })
     })
+}
+
+/// The uid of the process on the other end of `stream`, as the kernel saw it connect.
+pub fn peer_uid(stream: &UnixStream) -> std::io::Result<u32> {
+    let mut credentials = libc::ucred {
+        pid: 0,
+        uid: 0,
+        gid: 0,
+    };
+    let mut len = std::mem::size_of::<libc::ucred>() as libc::socklen_t;
+    // SAFETY: SO_PEERCRED writes one ucred into the buffer whose size we pass.
+    let rc = unsafe {
+        libc::getsockopt(
+            stream.as_raw_fd(),
+            libc::SOL_SOCKET,
+            libc::SO_PEERCRED,
+            (&mut credentials as *mut libc::ucred).cast(),
+            &mut len,
+        )
+    };
+    if rc != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(credentials.uid)
 }
