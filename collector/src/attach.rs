@@ -6,7 +6,7 @@ use crate::cli::AttachArgs;
 use crate::ingest::capture::{
     self, AttachEnd, AttachWindow, LiveStream, ProcessCapture, STREAMS_DIR,
 };
-use crate::pipeline::{self, RenderOptions};
+use crate::report::pipeline::{self, RenderOptions};
 use crate::sys::clock::unix_ms_now;
 use crate::sys::files::default_out_dir;
 use crate::sys::procfs::{caller_uid, preload_loaded, process_command, process_uid};

@@ -4,8 +4,8 @@
 use crate::cli::CollectArgs;
 use crate::ingest::capture::{self, ProcessCapture};
 use crate::ingest::server::Server;
-use crate::neo_dumps;
-use crate::pipeline::{self, RenderOptions};
+use crate::report::neo_dumps;
+use crate::report::pipeline::{self, RenderOptions};
 use crate::sys::files::{current_uid, default_out_dir, ensure_private_dir};
 use crate::sys::launch::{self, spawn_workload};
 use crate::sys::{emulation, signals};

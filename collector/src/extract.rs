@@ -2,9 +2,9 @@
 //! ASM, without running anything. Files are memory-mapped and handed to `binfmt::scan`.
 
 use crate::cli::ExtractArgs;
-use crate::demangle::demangle;
-use crate::disasm::{self, count_instructions, Ocloc};
-use crate::render::{or_dash, shorten};
+use crate::report::demangle::demangle;
+use crate::report::disasm::{self, count_instructions, Ocloc};
+use crate::report::text::{or_dash, shorten};
 use crate::sys::files::safe_file_name;
 use crate::sys::mapped::MappedFile;
 use anyhow::{bail, Context, Result};

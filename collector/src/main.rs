@@ -3,17 +3,11 @@
 
 mod attach;
 mod cli;
+mod cmd;
 mod collect;
-mod demangle;
-mod disasm;
 mod extract;
 mod ingest;
-mod model;
-mod neo_dumps;
-mod pipeline;
-mod provenance;
 mod ps;
-mod render;
 mod report;
 mod sys;
 
@@ -25,7 +19,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Collect(args) => collect::run(args),
-        Command::Report(args) => report::run(args),
+        Command::Report(args) => cmd::report::run(args),
         Command::Attach(args) => attach::run(args),
         Command::Ps(args) => ps::run(args),
         Command::Extract(args) => extract::run(args),

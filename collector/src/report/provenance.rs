@@ -6,8 +6,8 @@
 //! once per run (cached by path, modification time and size). Files without device code cost one
 //! SIMD pass over their pages.
 
+use super::model::Report;
 use crate::ingest::capture::ProcessCapture;
-use crate::model::Report;
 use crate::sys::mapped::MappedFile;
 use aotspy_binfmt::scan::{self, Layer, ScanOptions};
 use aotspy_binfmt::sha256_hex;

@@ -2,7 +2,7 @@
 
 use crate::cli::ReportArgs;
 use crate::ingest::capture::{counts_file, read_stream_file, ProcessCapture, STREAMS_DIR};
-use crate::pipeline::{self, RenderOptions};
+use crate::report::pipeline::{self, RenderOptions};
 use crate::sys::files::default_out_dir;
 use anyhow::{bail, Context, Result};
 use std::fs;

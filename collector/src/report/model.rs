@@ -1,9 +1,9 @@
 //! The report model: every captured process merged, modules deduped by what the GPU runs, kernels
 //! summed across processes. Serialized as-is into report.json.
 
-use crate::demangle::demangle;
+use super::demangle::demangle;
+use super::neo_dumps::NeoDump;
 use crate::ingest::capture::{AttachWindow, ProcessCapture};
-use crate::neo_dumps::NeoDump;
 use aotspy_binfmt::zebin::{self, Zebin};
 use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat};
 use aotspy_proto::Unattributed;
@@ -63,7 +63,7 @@ pub struct ModuleEntry {
     pub disassembly: Disassembly,
     pub pids: Vec<u32>,
     /// The library (or other mapped file) these bytes were found in, when one was.
-    pub source: Option<crate::provenance::ModuleSource>,
+    pub source: Option<super::provenance::ModuleSource>,
     pub notes: Vec<String>,
     #[serde(skip)]
     pub native_binary: Vec<u8>,

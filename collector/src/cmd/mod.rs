@@ -1,0 +1,3 @@
+//! One file per subcommand. A command uses the parts (ingest, report, sys), never another command.
+
+pub mod report;
