@@ -1,13 +1,9 @@
 //! aotspy: records which Intel GPU kernels a Level Zero program really ran, how often, and shows
 //! their GPU ISA. This binary collects the streams libaotspy.so sends and renders the report.
 
-mod attach;
 mod cli;
 mod cmd;
-mod collect;
-mod extract;
 mod ingest;
-mod ps;
 mod report;
 mod sys;
 
@@ -18,11 +14,11 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Collect(args) => collect::run(args),
+        Command::Collect(args) => cmd::collect::run(args),
         Command::Report(args) => cmd::report::run(args),
-        Command::Attach(args) => attach::run(args),
-        Command::Ps(args) => ps::run(args),
-        Command::Extract(args) => extract::run(args),
+        Command::Attach(args) => cmd::attach::run(args),
+        Command::Ps(args) => cmd::ps::run(args),
+        Command::Extract(args) => cmd::extract::run(args),
         Command::ProbeDriver => Ok(sys::emulation::probe_driver_main()),
     };
     match result {
