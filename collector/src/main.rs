@@ -1,25 +1,11 @@
 //! aotspy: records which Intel GPU kernels a Level Zero program really ran, how often, and shows
 //! their GPU ISA. This binary collects the streams libaotspy.so sends and renders the report.
 
-mod attach;
-mod capture;
 mod cli;
-mod collect;
-mod demangle;
-mod disasm;
-mod emulation;
-mod extract;
-mod files;
-mod launch;
-mod model;
-mod neo_dumps;
-mod pipeline;
-mod provenance;
-mod ps;
-mod render;
+mod cmd;
+mod ingest;
 mod report;
-mod server;
-mod signals;
+mod sys;
 
 use clap::Parser;
 use cli::{Cli, Command};
@@ -28,18 +14,18 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Collect(args) => collect::run(args),
-        Command::Report(args) => report::run(args),
-        Command::Attach(args) => attach::run(args),
-        Command::Ps(args) => ps::run(args),
-        Command::Extract(args) => extract::run(args),
-        Command::ProbeDriver => Ok(emulation::probe_driver_main()),
+        Command::Collect(args) => cmd::collect::run(args),
+        Command::Report(args) => cmd::report::run(args),
+        Command::Attach(args) => cmd::attach::run(args),
+        Command::Ps(args) => cmd::ps::run(args),
+        Command::Extract(args) => cmd::extract::run(args),
+        Command::ProbeDriver => Ok(sys::emulation::probe_driver_main()),
     };
     match result {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
             eprintln!("aotspy: error: {e:#}");
-            match e.downcast_ref::<launch::SpawnError>() {
+            match e.downcast_ref::<sys::launch::SpawnError>() {
                 Some(spawn) => ExitCode::from(spawn.exit_code),
                 None => ExitCode::FAILURE,
             }

@@ -1,11 +1,12 @@
 //! `aotspy ps`: the processes running with the preload and no collector that the caller may
 //! attach to, found by their control sockets and asked for a summary.
 
-use crate::attach::{caller_uid, process_uid, unix_ms_now};
-use crate::capture::read_header;
 use crate::cli::PsArgs;
-use crate::launch;
-use crate::render::{aligned_table, shorten};
+use crate::ingest::capture::read_header;
+use crate::report::text::{aligned_table, shorten};
+use crate::sys::clock::unix_ms_now;
+use crate::sys::launch;
+use crate::sys::procfs::{caller_uid, process_uid};
 use anyhow::{bail, Context, Result};
 use aotspy_proto::{control_socket_path, read_frame, user_dir, Event};
 use serde::Serialize;

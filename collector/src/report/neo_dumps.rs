@@ -2,7 +2,7 @@
 //! `dumped_zebin_module*.elf` into the program's working directory): an independent witness that
 //! the binaries aotspy captured are the ones the driver ran.
 
-use crate::model::ModuleEntry;
+use super::model::ModuleEntry;
 use anyhow::{Context, Result};
 use serde::Serialize;
 use std::collections::BTreeMap;

@@ -1,11 +1,12 @@
 //! The Unix socket the preloaded processes stream into: one thread per connection, each stream
 //! folded into a [`ProcessCapture`] and persisted byte for byte under `streams/`.
 
-use crate::capture::{LiveStream, ProcessCapture};
-use crate::files::current_uid;
+use crate::ingest::capture::{LiveStream, ProcessCapture};
+use crate::sys::files::current_uid;
+use crate::sys::procfs::peer_uid;
 use anyhow::{bail, Context, Result};
 use std::fs;
-use std::io::{self, BufReader, ErrorKind};
+use std::io::{BufReader, ErrorKind};
 use std::ops::ControlFlow;
 use std::os::fd::AsRawFd;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
@@ -174,29 +175,6 @@ impl Drop for Server {
     }
 }
 
-fn peer_uid(stream: &UnixStream) -> io::Result<u32> {
-    let mut credentials = libc::ucred {
-        pid: 0,
-        uid: 0,
-        gid: 0,
-    };
-    let mut len = std::mem::size_of::<libc::ucred>() as libc::socklen_t;
-    // SAFETY: SO_PEERCRED writes one ucred into the buffer whose size we pass.
-    let rc = unsafe {
-        libc::getsockopt(
-            stream.as_raw_fd(),
-            libc::SOL_SOCKET,
-            libc::SO_PEERCRED,
-            (&mut credentials as *mut libc::ucred).cast(),
-            &mut len,
-        )
-    };
-    if rc != 0 {
-        return Err(io::Error::last_os_error());
-    }
-    Ok(credentials.uid)
-}
-
 fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, announce: bool) {
     match peer_uid(&stream) {
         Ok(uid) if uid == current_uid() => {}
@@ -242,7 +220,7 @@ fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, ann
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::capture::test_streams::*;
+    use crate::ingest::capture::test_streams::*;
     use aotspy_proto::Event;
     use std::io::Write;
 

@@ -96,7 +96,7 @@ pub fn spawn_workload(
         )
         .env(aotspy_proto::ENV_SOCKET, socket);
     if let Some(device) = emulate {
-        child.envs(crate::emulation::keys(device));
+        child.envs(super::emulation::keys(device));
         child.env(aotspy_proto::ENV_EMULATED, device);
     }
     child.envs(neo_dump_env(|key| std::env::var_os(key).is_some()));

@@ -13,6 +13,9 @@ use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+/// Where a report directory keeps the raw streams it was rendered from.
+pub const STREAMS_DIR: &str = "streams";
+
 #[derive(Debug, Clone)]
 pub struct ProcessCapture {
     pub hello: Hello,

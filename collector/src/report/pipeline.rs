@@ -1,11 +1,11 @@
 //! From captured processes to a report directory: model, module binaries, disassembly, ASM per
 //! kernel, NEO dump cross-check, report.json and report.md, and the terminal view.
 
-use crate::capture::ProcessCapture;
-use crate::disasm::{self, count_instructions, Disassembled, Ocloc};
-use crate::files::safe_file_name;
-use crate::model::{self, BuildOptions, Disassembly, Report};
-use crate::{neo_dumps, render};
+use super::disasm::{self, count_instructions, Disassembled, Ocloc};
+use super::model::{self, BuildOptions, Disassembly, Report};
+use super::{neo_dumps, render};
+use crate::ingest::capture::ProcessCapture;
+use crate::sys::files::safe_file_name;
 use anyhow::{Context, Result};
 use std::fs;
 use std::io::Write;
@@ -32,7 +32,7 @@ pub fn produce(
     warnings: Vec<String>,
     options: &RenderOptions,
 ) -> Result<()> {
-    let provenance = crate::provenance::Candidates::from_captures(&captures);
+    let provenance = super::provenance::Candidates::from_captures(&captures);
     let mut report = model::build(
         captures,
         &BuildOptions {

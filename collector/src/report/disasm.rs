@@ -1,6 +1,6 @@
 //! GPU ISA through `ocloc disasm`, one run per module, in parallel, cached by content hash.
 
-use crate::files::safe_file_name;
+use crate::sys::files::safe_file_name;
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::HashMap;

@@ -1,13 +1,14 @@
 //! `aotspy collect`: run a program under the preload, or listen for preloaded programs until
 //! Ctrl-C; either way every stream is persisted and the report rendered at the end.
 
-use crate::capture::{self, ProcessCapture};
 use crate::cli::CollectArgs;
-use crate::files::{current_uid, default_out_dir, ensure_private_dir};
-use crate::launch::{self, spawn_workload};
-use crate::pipeline::{self, RenderOptions};
-use crate::server::Server;
-use crate::{emulation, neo_dumps, signals};
+use crate::ingest::capture::{self, ProcessCapture};
+use crate::ingest::server::Server;
+use crate::report::neo_dumps;
+use crate::report::pipeline::{self, RenderOptions};
+use crate::sys::files::{current_uid, default_out_dir, ensure_private_dir};
+use crate::sys::launch::{self, spawn_workload};
+use crate::sys::{emulation, signals};
 use anyhow::{Context, Result};
 use std::os::unix::fs::DirBuilderExt;
 use std::path::{Path, PathBuf};
@@ -279,7 +280,7 @@ fn run_workload(args: &CollectArgs, out_dir: &Path, streams_dir: &Path) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::capture::test_streams::hello;
+    use crate::ingest::capture::test_streams::hello;
     use aotspy_proto::Event;
 
     fn capture_naming(pid: u32, start: u64, counters: &Path) -> ProcessCapture {

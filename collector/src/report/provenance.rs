@@ -6,9 +6,9 @@
 //! once per run (cached by path, modification time and size). Files without device code cost one
 //! SIMD pass over their pages.
 
-use crate::capture::ProcessCapture;
-use crate::extract::MappedFile;
-use crate::model::Report;
+use super::model::Report;
+use crate::ingest::capture::ProcessCapture;
+use crate::sys::mapped::MappedFile;
 use aotspy_binfmt::scan::{self, Layer, ScanOptions};
 use aotspy_binfmt::sha256_hex;
 use serde::Serialize;

@@ -1,15 +1,12 @@
 //! `aotspy report`: re-render run directories, spool directories and stream files, merged.
 
-use crate::capture::{counts_file, read_stream_file, ProcessCapture};
 use crate::cli::ReportArgs;
-use crate::files::default_out_dir;
-use crate::pipeline::{self, RenderOptions};
+use crate::ingest::capture::{counts_file, read_stream_file, ProcessCapture, STREAMS_DIR};
+use crate::report::pipeline::{self, RenderOptions};
+use crate::sys::files::default_out_dir;
 use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
-
-/// Where a report directory keeps the raw streams it was rendered from.
-pub const STREAMS_DIR: &str = "streams";
 
 fn is_run_dir(path: &Path) -> bool {
     path.join(STREAMS_DIR).is_dir()

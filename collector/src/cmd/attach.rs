@@ -2,12 +2,15 @@
 //! (a dormant one, spooling to disk), through its control socket. Detaching is closing the
 //! socket: the process keeps running and notices nothing.
 
-use crate::capture::{self, AttachEnd, AttachWindow, LiveStream, ProcessCapture};
 use crate::cli::AttachArgs;
-use crate::files::default_out_dir;
-use crate::pipeline::{self, RenderOptions};
-use crate::report::STREAMS_DIR;
-use crate::{launch, signals};
+use crate::ingest::capture::{
+    self, AttachEnd, AttachWindow, LiveStream, ProcessCapture, STREAMS_DIR,
+};
+use crate::report::pipeline::{self, RenderOptions};
+use crate::sys::clock::unix_ms_now;
+use crate::sys::files::default_out_dir;
+use crate::sys::procfs::{caller_uid, preload_loaded, process_command, process_uid};
+use crate::sys::{launch, signals};
 use anyhow::{anyhow, bail, Context, Result};
 use aotspy_proto::Event;
 use std::collections::BTreeMap;
@@ -19,7 +22,7 @@ use std::os::unix::net::UnixStream;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 /// How often Ctrl-C and the deadline are looked at while the stream is read.
 const POLL_INTERVAL: Duration = Duration::from_millis(20);
@@ -97,50 +100,6 @@ fn say_how_it_ended(capture: &ProcessCapture) {
     }
 }
 
-/// The uid that the target's peer check sees (SO_PEERCRED reports the effective one).
-pub fn caller_uid() -> u32 {
-    // SAFETY: geteuid has no preconditions and cannot fail.
-    unsafe { libc::geteuid() }
-}
-
-/// The real uid of process `pid` (the preload names its directories after it), or `None` when
-/// there is no such process.
-pub fn process_uid(pid: u32) -> Result<Option<u32>> {
-    let status = match fs::read_to_string(format!("/proc/{pid}/status")) {
-        Ok(status) => status,
-        Err(e) if e.kind() == ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(e).with_context(|| format!("cannot read /proc/{pid}/status")),
-    };
-    status
-        .lines()
-        .find_map(|line| line.strip_prefix("Uid:"))
-        .and_then(|uids| uids.split_whitespace().next()?.parse().ok())
-        .map(Some)
-        .ok_or_else(|| anyhow!("/proc/{pid}/status has no Uid line"))
-}
-
-/// Process `pid`'s command line, for messages.
-fn process_command(pid: u32) -> String {
-    let argv = fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
-    let argv: Vec<_> = argv
-        .split(|&b| b == 0)
-        .filter(|arg| !arg.is_empty())
-        .map(String::from_utf8_lossy)
-        .collect();
-    argv.join(" ")
-}
-
-/// Whether process `pid` has libaotspy.so mapped.
-fn preload_loaded(pid: u32) -> bool {
-    fs::read_to_string(format!("/proc/{pid}/maps")).is_ok_and(|maps| {
-        maps.lines().any(|line| {
-            line.split_whitespace()
-                .nth(5)
-                .is_some_and(|file| Path::new(file).ends_with(launch::PRELOAD_FILE))
-        })
-    })
-}
-
 /// Connects to the control socket of `pid` and asks for its stream, or says why it cannot.
 fn connect(pid: u32) -> Result<UnixStream> {
     let uid = process_uid(pid)?.ok_or_else(|| anyhow!("no process has pid {pid}"))?;
@@ -179,12 +138,6 @@ fn connect(pid: u32) -> Result<UnixStream> {
         .write_all(&[aotspy_proto::CONTROL_ATTACH])
         .with_context(|| format!("cannot ask pid {pid} for its stream"))?;
     Ok(socket)
-}
-
-pub fn unix_ms_now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
 }
 
 /// Reads the attach stream on `socket` into a capture, saving it under `streams_dir`, until the
@@ -291,7 +244,7 @@ fn read_attach_stream(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::capture::test_streams::*;
+    use crate::ingest::capture::test_streams::*;
     use std::io::Read;
 
     /// A stand-in for a dormant process: what it sends after the attach request, frame by

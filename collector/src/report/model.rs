@@ -1,9 +1,9 @@
 //! The report model: every captured process merged, modules deduped by what the GPU runs, kernels
 //! summed across processes. Serialized as-is into report.json.
 
-use crate::capture::{AttachWindow, ProcessCapture};
-use crate::demangle::demangle;
-use crate::neo_dumps::NeoDump;
+use super::demangle::demangle;
+use super::neo_dumps::NeoDump;
+use crate::ingest::capture::{AttachWindow, ProcessCapture};
 use aotspy_binfmt::zebin::{self, Zebin};
 use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat};
 use aotspy_proto::Unattributed;
@@ -63,7 +63,7 @@ pub struct ModuleEntry {
     pub disassembly: Disassembly,
     pub pids: Vec<u32>,
     /// The library (or other mapped file) these bytes were found in, when one was.
-    pub source: Option<crate::provenance::ModuleSource>,
+    pub source: Option<super::provenance::ModuleSource>,
     pub notes: Vec<String>,
     #[serde(skip)]
     pub native_binary: Vec<u8>,
@@ -569,8 +569,8 @@ fn kind_name(kind: BinaryKind) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::capture::test_streams::*;
-    use crate::capture::AttachEnd;
+    use crate::ingest::capture::test_streams::*;
+    use crate::ingest::capture::AttachEnd;
     use aotspy_proto::Event;
 
     fn capture(events: Vec<Event>) -> ProcessCapture {

@@ -1,0 +1,4 @@
+//! Streams in: the collector's socket server, and stream and spool decoding into captures.
+
+pub mod capture;
+pub mod server;

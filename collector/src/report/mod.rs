@@ -1,0 +1,10 @@
+//! Captures + disassembly + provenance -> the report model, and its views.
+
+pub mod demangle;
+pub mod disasm;
+pub mod model;
+pub mod neo_dumps;
+pub mod pipeline;
+pub mod provenance;
+pub mod render;
+pub mod text;

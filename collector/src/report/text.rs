@@ -1,0 +1,72 @@
+//! Plain-text helpers every view shares: shortened names, dashes for unknowns, counted nouns,
+//! aligned tables.
+
+use std::fmt::Write;
+
+/// `name` cut to `max` characters, keeping its start and its end (where SYCL names differ).
+pub fn shorten(name: &str, max: usize) -> String {
+    let count = name.chars().count();
+    if count <= max {
+        return name.to_owned();
+    }
+    let head = max * 2 / 5;
+    let tail = max - head - 1;
+    let start: String = name.chars().take(head).collect();
+    let end: String = name.chars().skip(count - tail).collect();
+    format!("{start}…{end}")
+}
+
+pub fn or_dash<T: ToString>(value: Option<T>) -> String {
+    value.map_or_else(|| "-".to_owned(), |v| v.to_string())
+}
+
+/// `1 module`, `2 modules`.
+pub fn count(n: u64, singular: &str, plural: &str) -> String {
+    format!("{n} {}", if n == 1 { singular } else { plural })
+}
+
+/// `rows` under `headers`, each column as wide as its widest cell, two spaces apart; the
+/// columns marked in `right_aligned` (numbers) are padded on the left.
+pub fn aligned_table(headers: &[&str], right_aligned: &[bool], rows: &[Vec<String>]) -> String {
+    let mut widths: Vec<usize> = headers.iter().map(|h| h.chars().count()).collect();
+    for row in rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    let mut text = String::new();
+    let mut line = |cells: &[&str]| {
+        let mut out = String::new();
+        for (column, cell) in cells.iter().enumerate() {
+            let pad = widths[column] - cell.chars().count();
+            if column + 1 == cells.len() {
+                out.push_str(cell);
+            } else if right_aligned[column] {
+                let _ = write!(out, "{}{cell}  ", " ".repeat(pad));
+            } else {
+                let _ = write!(out, "{cell}{}  ", " ".repeat(pad));
+            }
+        }
+        let _ = writeln!(text, "{}", out.trim_end());
+    };
+    line(headers);
+    for row in rows {
+        line(&row.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_names_keep_both_ends() {
+        let name = format!("sycl::detail::{}::MyKernel", "x".repeat(100));
+        let short = shorten(&name, 60);
+        assert_eq!(short.chars().count(), 60);
+        assert!(short.starts_with("sycl::detail::"));
+        assert!(short.ends_with("::MyKernel"));
+        assert_eq!(shorten("short", 60), "short");
+    }
+}

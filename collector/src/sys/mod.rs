@@ -1,0 +1,10 @@
+//! Facts and effects of the operating system: processes, files, maps, signals, and launching a
+//! command under the preload (with NEO's device-less emulation when asked).
+
+pub mod clock;
+pub mod emulation;
+pub mod files;
+pub mod launch;
+pub mod mapped;
+pub mod procfs;
+pub mod signals;

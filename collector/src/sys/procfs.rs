@@ -1,0 +1,78 @@
+//! Facts about processes, read from /proc and the kernel: who owns a process (or the peer of a
+//! socket), what it runs, and whether it has libaotspy.so mapped.
+
+use super::launch::PRELOAD_FILE;
+use anyhow::{anyhow, Context, Result};
+use std::fs;
+use std::io::ErrorKind;
+use std::os::fd::AsRawFd;
+use std::os::unix::net::UnixStream;
+use std::path::Path;
+
+/// The uid that the target's peer check sees (SO_PEERCRED reports the effective one).
+pub fn caller_uid() -> u32 {
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    unsafe { libc::geteuid() }
+}
+
+/// The real uid of process `pid` (the preload names its directories after it), or `None` when
+/// there is no such process.
+pub fn process_uid(pid: u32) -> Result<Option<u32>> {
+    let status = match fs::read_to_string(format!("/proc/{pid}/status")) {
+        Ok(status) => status,
+        Err(e) if e.kind() == ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e).with_context(|| format!("cannot read /proc/{pid}/status")),
+    };
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("Uid:"))
+        .and_then(|uids| uids.split_whitespace().next()?.parse().ok())
+        .map(Some)
+        .ok_or_else(|| anyhow!("/proc/{pid}/status has no Uid line"))
+}
+
+/// Process `pid`'s command line, for messages.
+pub fn process_command(pid: u32) -> String {
+    let argv = fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+    let argv: Vec<_> = argv
+        .split(|&b| b == 0)
+        .filter(|arg| !arg.is_empty())
+        .map(String::from_utf8_lossy)
+        .collect();
+    argv.join(" ")
+}
+
+/// Whether process `pid` has libaotspy.so mapped.
+pub fn preload_loaded(pid: u32) -> bool {
+    fs::read_to_string(format!("/proc/{pid}/maps")).is_ok_and(|maps| {
+        maps.lines().any(|line| {
+            line.split_whitespace()
+                .nth(5)
+                .is_some_and(|file| Path::new(file).ends_with(PRELOAD_FILE))
+        })
+    })
+}
+
+/// The uid of the process on the other end of `stream`, as the kernel saw it connect.
+pub fn peer_uid(stream: &UnixStream) -> std::io::Result<u32> {
+    let mut credentials = libc::ucred {
+        pid: 0,
+        uid: 0,
+        gid: 0,
+    };
+    let mut len = std::mem::size_of::<libc::ucred>() as libc::socklen_t;
+    // SAFETY: SO_PEERCRED writes one ucred into the buffer whose size we pass.
+    let rc = unsafe {
+        libc::getsockopt(
+            stream.as_raw_fd(),
+            libc::SOL_SOCKET,
+            libc::SO_PEERCRED,
+            (&mut credentials as *mut libc::ucred).cast(),
+            &mut len,
+        )
+    };
+    if rc != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok(credentials.uid)
+}
