@@ -230,10 +230,9 @@ fn assert_exact(k: &Killed, name: &str, ended: &str) {
     }
 }
 
-#[test]
-fn sigkill_while_launching_on_an_immediate_list() {
-    let name = "durable-sigkill";
-    let w = endless(ListKind::Immediate, "scale=3");
+/// `endless(list, launch)` stopped between two passes, then SIGKILLed: exact.
+fn sigkill_is_exact(name: &str, list: ListKind, launch: &str) {
+    let w = endless(list, launch);
     let killed = stop_then(
         name,
         &w,
@@ -241,6 +240,11 @@ fn sigkill_while_launching_on_an_immediate_list() {
         Outcome::Signal(libc::SIGKILL),
     );
     assert_exact(&killed, name, "SIGKILL");
+}
+
+#[test]
+fn sigkill_while_launching_on_an_immediate_list() {
+    sigkill_is_exact("durable-sigkill", ListKind::Immediate, "scale=3");
 }
 
 /// SIGTERM with its default disposition: delivered when the stopped workload continues.
@@ -263,15 +267,7 @@ fn sigterm_while_launching_on_an_immediate_list() {
 /// A regular list of 4 launches executed once per pass: its execute-time counts are durable.
 #[test]
 fn sigkill_while_executing_a_regular_list() {
-    let name = "durable-sigkill-regular";
-    let w = endless(ListKind::Regular, "scale=4");
-    let killed = stop_then(
-        name,
-        &w,
-        |pid| send_signal(pid, libc::SIGKILL),
-        Outcome::Signal(libc::SIGKILL),
-    );
-    assert_exact(&killed, name, "SIGKILL");
+    sigkill_is_exact("durable-sigkill-regular", ListKind::Regular, "scale=4");
 }
 
 /// A dormant process (preloaded, no collector: it spools) SIGKILLed while launching: `aotspy
