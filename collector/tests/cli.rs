@@ -57,6 +57,7 @@ fn hello(pid: u32) -> Event {
         exe: "/tmp/app".into(),
         start_unix_ms: 1_700_000_000_000,
         hostname: "host".into(),
+        rank: None,
     })
 }
 

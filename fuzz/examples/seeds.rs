@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use aotspy_proto::counters;
 use aotspy_proto::{
     write_frame, write_preamble, BinaryKind, Device, DispatchTotal, Event, Hello, InputFormat,
-    Kernel, Module, Origin,
+    Kernel, LauncherRank, Module, Origin,
 };
 use goblin::elf::Elf;
 
@@ -115,6 +115,12 @@ fn hello() -> Event {
         exe: "/usr/bin/app".into(),
         start_unix_ms: 1_700_000_000_000,
         hostname: "node01".into(),
+        rank: Some(LauncherRank {
+            rank: 3,
+            variable: "RANK".into(),
+            local_rank: Some(1),
+            world_size: Some(8),
+        }),
     })
 }
 

@@ -9,7 +9,7 @@
 //! every `FLUSH_INTERVAL` and at exit, for live reports.
 
 use crate::record;
-use aotspy_proto::{self as proto, Event, Hello};
+use aotspy_proto::{self as proto, Event, Hello, LauncherRank};
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
 use std::fs::{File, OpenOptions};
 use std::io::{BufWriter, Write};
@@ -165,7 +165,33 @@ fn hello(pid: u32) -> Hello {
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_millis() as u64),
         hostname,
+        rank: launcher_rank(|name| std::env::var_os(name)),
     }
+}
+
+/// Variables that launchers set to a process's rank in its job, in the order they are
+/// trusted: torchrun's first (it may run under Slurm or MPI, whose variables then name the
+/// launcher's own task rather than the training rank).
+const RANK_VARIABLES: [&str; 5] = [
+    "RANK",
+    "PMI_RANK",
+    "PMIX_RANK",
+    "OMPI_COMM_WORLD_RANK",
+    "SLURM_PROCID",
+];
+
+/// The rank the launcher gave this process, read through `variable` (the environment, or a
+/// test's table); `None` when no rank variable holds a number.
+fn launcher_rank(variable: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<LauncherRank> {
+    let number = |name: &str| variable(name)?.to_str()?.trim().parse::<u32>().ok();
+    RANK_VARIABLES.iter().find_map(|&name| {
+        Some(LauncherRank {
+            rank: number(name)?,
+            variable: name.to_owned(),
+            local_rank: number("LOCAL_RANK"),
+            world_size: number("WORLD_SIZE"),
+        })
+    })
 }
 
 /// Creates this process's counters file in its spool directory: its path, or what the report
@@ -484,4 +510,46 @@ fn spool(hello: &Hello, collector_failure: Option<&std::io::Error>) -> Out {
 /// One line on stderr: only for capture that is lost or moved, never on the hot path.
 pub fn warn(message: &str) {
     let _ = writeln!(std::io::stderr(), "aotspy: {message}");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::OsString;
+
+    fn rank_from(environment: &[(&str, &str)]) -> Option<LauncherRank> {
+        launcher_rank(|name| {
+            environment
+                .iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| OsString::from(value))
+        })
+    }
+
+    #[test]
+    fn torchrun_rank_wins_over_the_outer_launcher() {
+        let rank = rank_from(&[
+            ("SLURM_PROCID", "7"),
+            ("RANK", "3"),
+            ("LOCAL_RANK", "1"),
+            ("WORLD_SIZE", "8"),
+        ]);
+        assert_eq!(
+            rank,
+            Some(LauncherRank {
+                rank: 3,
+                variable: "RANK".into(),
+                local_rank: Some(1),
+                world_size: Some(8),
+            })
+        );
+    }
+
+    #[test]
+    fn mpi_rank_alone_and_garbage_ignored() {
+        let rank = rank_from(&[("RANK", "x"), ("PMI_RANK", " 2 ")]).unwrap();
+        assert_eq!((rank.rank, rank.variable.as_str()), (2, "PMI_RANK"));
+        assert_eq!((rank.local_rank, rank.world_size), (None, None));
+        assert_eq!(rank_from(&[("LOCAL_RANK", "0")]), None);
+    }
 }

@@ -82,6 +82,21 @@ pub struct Hello {
     /// Milliseconds since the Unix epoch when the preload engaged; with `pid` it names the process.
     pub start_unix_ms: u64,
     pub hostname: String,
+    /// The rank a parallel launcher (torchrun, MPI, Slurm) gave the process, if any.
+    pub rank: Option<LauncherRank>,
+}
+
+/// A process's place in a parallel job, read from its launcher's environment variables.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct LauncherRank {
+    pub rank: u32,
+    /// The variable the rank came from (`RANK`, `PMI_RANK`, `SLURM_PROCID`, ...): launchers
+    /// differ in what a rank means, so readers can tell which one they see.
+    pub variable: String,
+    /// torchrun's `LOCAL_RANK`: the rank among the processes on this host.
+    pub local_rank: Option<u32>,
+    /// torchrun's `WORLD_SIZE`: how many ranks the job has.
+    pub world_size: Option<u32>,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
@@ -420,6 +435,12 @@ mod tests {
                 exe: "/bin/a".into(),
                 start_unix_ms: 5,
                 hostname: "h".into(),
+                rank: Some(LauncherRank {
+                    rank: 1,
+                    variable: "RANK".into(),
+                    local_rank: Some(1),
+                    world_size: Some(2),
+                }),
             }),
             sample_module(),
             Event::Dispatches(vec![DispatchTotal {

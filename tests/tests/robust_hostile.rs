@@ -24,6 +24,7 @@ fn fake_hello(pid: u32) -> Hello {
         exe: format!("/hostile/{pid}"),
         start_unix_ms: 1_000,
         hostname: "hostile".into(),
+        rank: None,
     }
 }
 

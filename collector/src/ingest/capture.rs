@@ -460,6 +460,7 @@ pub mod test_streams {
             exe: format!("/usr/bin/app{pid}"),
             start_unix_ms,
             hostname: "host".into(),
+            rank: None,
         })
     }
 

@@ -118,12 +118,24 @@ pub struct KernelEntry {
     pub slm_bytes: Option<u64>,
     pub code_bytes: Option<u64>,
     pub instructions: Option<usize>,
+    /// Its dispatches per launcher rank, when any process that created it had one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub dispatches_by_rank: Vec<RankDispatches>,
     /// Processes that dispatched it.
     pub pids: Vec<u32>,
     /// Processes that created it.
     pub created_by: Vec<u32>,
     /// Why something is missing (no ASM, no metadata).
     pub notes: Vec<String>,
+}
+
+/// A kernel's dispatches summed over the processes with one launcher rank on one host (a merge
+/// of several runs may hold a rank more than once).
+#[derive(Serialize, Debug, PartialEq, Eq)]
+pub struct RankDispatches {
+    pub hostname: String,
+    pub rank: u32,
+    pub dispatches: u64,
 }
 
 #[derive(Serialize, Debug)]
@@ -133,6 +145,14 @@ pub struct ProcessEntry {
     pub argv: Vec<String>,
     pub exe: String,
     pub hostname: String,
+    /// Its rank in a parallel job, when its launcher set one (see `rank_variable`).
+    pub rank: Option<u32>,
+    /// The environment variable the rank came from: `RANK`, `PMI_RANK`, `PMIX_RANK`,
+    /// `OMPI_COMM_WORLD_RANK` or `SLURM_PROCID`, the first one set.
+    pub rank_variable: Option<String>,
+    /// torchrun's `LOCAL_RANK` and `WORLD_SIZE`, when a rank was found.
+    pub local_rank: Option<u32>,
+    pub world_size: Option<u32>,
     pub start_unix_ms: u64,
     /// The process said Goodbye: it ran its exit handlers.
     pub clean_exit: bool,
@@ -187,6 +207,8 @@ struct KernelTotals {
     origins: Vec<&'static str>,
     pids: BTreeSet<u32>,
     created_by: BTreeSet<u32>,
+    /// Keyed by (hostname, rank).
+    by_rank: BTreeMap<(String, u32), u64>,
 }
 
 pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
@@ -245,6 +267,10 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
                 capture.modules[&kernel.module].origin.as_str(),
             );
             totals.created_by.insert(pid);
+            if let Some(launcher) = &capture.hello.rank {
+                let rank_key = (capture.hello.hostname.clone(), launcher.rank);
+                *totals.by_rank.entry(rank_key).or_default() += count;
+            }
             if count > 0 {
                 totals.pids.insert(pid);
             }
@@ -280,6 +306,10 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
             argv: hello.argv.clone(),
             exe: hello.exe.clone(),
             hostname: hello.hostname.clone(),
+            rank: hello.rank.as_ref().map(|r| r.rank),
+            rank_variable: hello.rank.as_ref().map(|r| r.variable.clone()),
+            local_rank: hello.rank.as_ref().and_then(|r| r.local_rank),
+            world_size: hello.rank.as_ref().and_then(|r| r.world_size),
             start_unix_ms: hello.start_unix_ms,
             clean_exit: capture.clean_exit,
             ended: how_it_ended(capture),
@@ -550,6 +580,15 @@ fn new_kernel_entry(module: &ModuleEntry, name: String, totals: KernelTotals) ->
         slm_bytes: info.and_then(|k| k.slm_bytes),
         code_bytes: info.map(|k| k.code_bytes),
         instructions: None,
+        dispatches_by_rank: totals
+            .by_rank
+            .into_iter()
+            .map(|((hostname, rank), dispatches)| RankDispatches {
+                hostname,
+                rank,
+                dispatches,
+            })
+            .collect(),
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
         notes,
@@ -870,5 +909,69 @@ mod tests {
         assert_eq!(module.native_kind, "unknown");
         assert!(module.notes[0].contains("rather than a GPU binary"));
         assert_eq!(report.kernels[0].simd, None);
+    }
+
+    /// A process of `two_processes`' shape that a launcher gave `rank` on `hostname`.
+    fn ranked(mut capture: ProcessCapture, hostname: &str, rank: u32) -> ProcessCapture {
+        capture.hello.hostname = hostname.into();
+        capture.hello.rank = Some(aotspy_proto::LauncherRank {
+            rank,
+            variable: "PMI_RANK".into(),
+            local_rank: None,
+            world_size: Some(2),
+        });
+        capture
+    }
+
+    #[test]
+    fn dispatches_are_kept_per_host_and_rank() {
+        let [first, second] = <[ProcessCapture; 2]>::try_from(two_processes())
+            .ok()
+            .unwrap();
+        let mut elsewhere = capture(vec![
+            hello(300, 3),
+            device(0),
+            module(1, b"shared binary"),
+            kernel(1, 1, "_ZTSZ4mainE10vector_add"),
+            dispatches(&[(1, 6)]),
+            Event::Goodbye,
+        ]);
+        elsewhere = ranked(elsewhere, "node-b", 0);
+        let report = build(
+            vec![
+                ranked(first, "node-a", 0),
+                ranked(second, "node-a", 1),
+                elsewhere,
+            ],
+            &options(false),
+        );
+        let by_rank: Vec<_> = report.kernels[0]
+            .dispatches_by_rank
+            .iter()
+            .map(|r| (r.hostname.as_str(), r.rank, r.dispatches))
+            .collect();
+        assert_eq!(
+            by_rank,
+            [("node-a", 0, 5), ("node-a", 1, 4), ("node-b", 0, 6)]
+        );
+        let process = &report.processes[1];
+        assert_eq!(
+            (
+                process.rank,
+                process.rank_variable.as_deref(),
+                process.world_size
+            ),
+            (Some(1), Some("PMI_RANK"), Some(2))
+        );
+    }
+
+    #[test]
+    fn unranked_processes_have_no_rank_breakdown() {
+        let report = build(two_processes(), &options(false));
+        assert!(report
+            .kernels
+            .iter()
+            .all(|k| k.dispatches_by_rank.is_empty()));
+        assert!(report.processes.iter().all(|p| p.rank.is_none()));
     }
 }

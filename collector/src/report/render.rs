@@ -1,14 +1,17 @@
 //! Human views of a [`Report`]: the terminal table and report.md.
 
-use super::model::{Disassembly, KernelEntry, Report};
+use super::model::{Disassembly, KernelEntry, ProcessEntry, Report};
 use super::text::{aligned_table, count, or_dash, shorten};
 use std::fmt::Write;
 use std::path::Path;
 
 /// Kernel names longer than this are shortened in the table; report.md has them whole.
 const TABLE_NAME_CHARS: usize = 60;
-/// ASM longer than this is linked from report.md rather than inlined.
-const INLINE_ASM_MAX_LINES: usize = 1500;
+/// report.md inlines at most this many lines of one kernel's ASM; every kernel links its file.
+const INLINE_ASM_LINES_PER_KERNEL: usize = 200;
+/// Lines of ASM report.md inlines in all, most dispatched kernels first: thousands of kernels
+/// (oneDNN, Triton) would otherwise make a report too big to open.
+const INLINE_ASM_TOTAL_LINES: usize = 2000;
 
 /// A kernel column both views show between the name and the ASM.
 struct Column {
@@ -32,6 +35,34 @@ static DURING_ATTACH: Column = Column {
     numeric: true,
     cell: |kernel| or_dash(kernel.dispatches_during_attach),
 };
+
+static BY_RANK: Column = Column {
+    header: "BY RANK",
+    markdown_header: "By rank",
+    numeric: false,
+    cell: rank_breakdown,
+};
+
+/// `r0=5 r1=7`; each rank is prefixed with its host when the kernel ran on several hosts.
+fn rank_breakdown(kernel: &KernelEntry) -> String {
+    let by_rank = &kernel.dispatches_by_rank;
+    if by_rank.is_empty() {
+        return "-".to_owned();
+    }
+    let several_hosts = by_rank.iter().any(|r| r.hostname != by_rank[0].hostname);
+    by_rank
+        .iter()
+        .map(|r| {
+            let host = if several_hosts {
+                format!("{}:", r.hostname)
+            } else {
+                String::new()
+            };
+            format!("{host}r{}={}", r.rank, r.dispatches)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
 
 static DETAILS: [Column; 6] = [
     Column {
@@ -77,6 +108,9 @@ fn kernel_columns(report: &Report) -> Vec<&'static Column> {
     let mut columns = vec![&DISPATCHES];
     if report.attach.is_some() {
         columns.push(&DURING_ATTACH);
+    }
+    if report.processes.iter().any(|p| p.rank.is_some()) {
+        columns.push(&BY_RANK);
     }
     columns.extend(&DETAILS);
     columns
@@ -226,10 +260,11 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
     for process in &report.processes {
         let _ = writeln!(
             md,
-            "- pid {} (parent {}) on {}: {} — {}{}",
+            "- pid {} (parent {}) on {}{}: {} — {}{}",
             process.pid,
             process.ppid,
             process.hostname,
+            rank_label(process),
             code(&process.argv.join(" ")),
             match (process.clean_exit, process.counts_from_counters_file) {
                 (true, _) => format!("ended: {}", process.ended),
@@ -340,13 +375,44 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
     }
 
     md.push_str("\n## Kernels\n");
+    if report.kernels.iter().any(|k| k.asm.is_some()) {
+        let _ = writeln!(
+            md,
+            "\nEach kernel links its whole ASM file. Inlined below: the first {INLINE_ASM_LINES_PER_KERNEL} lines of each kernel's ASM, most dispatched first, until {INLINE_ASM_TOTAL_LINES} lines in all; the other kernels' ASM is only linked."
+        );
+    }
+    let mut inline_budget = INLINE_ASM_TOTAL_LINES;
     for (index, kernel) in report.kernels.iter().enumerate() {
-        kernel_section(&mut md, index, kernel, out_dir);
+        kernel_section(&mut md, index, kernel, out_dir, &mut inline_budget);
     }
     md
 }
 
-fn kernel_section(md: &mut String, index: usize, kernel: &KernelEntry, out_dir: &Path) {
+/// `, rank 3 of 8 (RANK, local rank 1)`, or nothing for a process no launcher ranked.
+fn rank_label(process: &ProcessEntry) -> String {
+    let Some(rank) = process.rank else {
+        return String::new();
+    };
+    let of = process
+        .world_size
+        .map_or(String::new(), |size| format!(" of {size}"));
+    let local = process
+        .local_rank
+        .map_or(String::new(), |local| format!(", local rank {local}"));
+    format!(
+        ", rank {rank}{of} ({}{local})",
+        process.rank_variable.as_deref().unwrap_or("?")
+    )
+}
+
+/// One kernel's details; inlines its ASM while `inline_budget` (lines) lasts, taking from it.
+fn kernel_section(
+    md: &mut String,
+    index: usize,
+    kernel: &KernelEntry,
+    out_dir: &Path,
+    inline_budget: &mut usize,
+) {
     let _ = writeln!(
         md,
         "\n<a id=\"kernel-{index}\"></a>\n### {}\n",
@@ -376,22 +442,38 @@ fn kernel_section(md: &mut String, index: usize, kernel: &KernelEntry, out_dir: 
         or_dash(kernel.code_bytes),
         or_dash(kernel.instructions)
     );
+    if !kernel.dispatches_by_rank.is_empty() {
+        let _ = writeln!(md, "- by rank: {}", rank_breakdown(kernel));
+    }
     for note in &kernel.notes {
         let _ = writeln!(md, "- {note}");
     }
     let Some(asm_path) = &kernel.asm else { return };
-    match std::fs::read_to_string(out_dir.join(asm_path)) {
-        Ok(asm) if asm.lines().count() <= INLINE_ASM_MAX_LINES => {
-            let _ = writeln!(
-                md,
-                "\n<details><summary>ASM ({asm_path})</summary>\n\n```asm\n{}\n```\n\n</details>",
-                asm.trim_end()
-            );
-        }
-        _ => {
-            let _ = writeln!(md, "- ASM: [{asm_path}]({asm_path})");
-        }
+    let _ = writeln!(md, "- ASM: [{asm_path}]({asm_path})");
+    // Past the budget the file is not even read: reports with thousands of kernels stay fast.
+    if *inline_budget == 0 {
+        return;
     }
+    let Ok(asm) = std::fs::read_to_string(out_dir.join(asm_path)) else {
+        return;
+    };
+    let total = asm.lines().count();
+    let shown = total.min(INLINE_ASM_LINES_PER_KERNEL).min(*inline_budget);
+    if shown == 0 {
+        return;
+    }
+    *inline_budget -= shown;
+    let title = if shown == total {
+        format!("ASM ({asm_path})")
+    } else {
+        format!("ASM, first {shown} of {total} lines ({asm_path})")
+    };
+    let excerpt: Vec<&str> = asm.lines().take(shown).collect();
+    let _ = writeln!(
+        md,
+        "\n<details><summary>{title}</summary>\n\n```asm\n{}\n```\n\n</details>",
+        excerpt.join("\n").trim_end()
+    );
 }
 
 #[cfg(test)]
@@ -402,5 +484,92 @@ mod tests {
     fn markdown_cells_cannot_break_the_table() {
         assert_eq!(cell("operator|(a)\nb"), "operator\\|(a) b");
         assert_eq!(code("a`b"), "`` a`b ``");
+    }
+
+    /// A report of `kernels` kernels in one process, kernel `i` dispatched `kernels - i` times
+    /// (so listed in index order), each with an ASM file of `asm_lines` lines in `out_dir`.
+    fn report_with_asm(
+        out_dir: &Path,
+        kernels: u64,
+        asm_lines: usize,
+        rank: Option<u32>,
+    ) -> Report {
+        use crate::ingest::capture::{test_streams::*, ProcessCapture};
+        use crate::report::model::{build, BuildOptions};
+        let aotspy_proto::Event::Hello(mut hello) = hello(100, 1) else {
+            unreachable!()
+        };
+        hello.rank = rank.map(|rank| aotspy_proto::LauncherRank {
+            rank,
+            variable: "RANK".into(),
+            local_rank: None,
+            world_size: None,
+        });
+        let mut capture = ProcessCapture::new(hello);
+        capture.apply(device(0));
+        capture.apply(module(1, b"binary"));
+        for id in 0..kernels {
+            capture.apply(kernel(id, 1, &format!("k{id:04}")));
+        }
+        let totals: Vec<(u64, u64)> = (0..kernels).map(|id| (id, kernels - id)).collect();
+        capture.apply(dispatches(&totals));
+        let options = BuildOptions {
+            all_kernels: false,
+            fallback_device: None,
+        };
+        let mut report = build(vec![capture], &options);
+        std::fs::create_dir_all(out_dir.join("asm")).unwrap();
+        for kernel in &mut report.kernels {
+            let asm = format!("asm/{}.asm", kernel.name);
+            let text: String = (0..asm_lines)
+                .map(|line| format!("{} line {line}\n", kernel.name))
+                .collect();
+            std::fs::write(out_dir.join(&asm), text).unwrap();
+            kernel.asm = Some(asm);
+        }
+        report
+    }
+
+    #[test]
+    fn markdown_inlines_asm_within_its_budget_and_links_the_rest() {
+        let out_dir = tempfile::tempdir().unwrap();
+        let kernels = 40;
+        let report = report_with_asm(out_dir.path(), kernels, 500, None);
+        let md = markdown(&report, out_dir.path());
+
+        let inlined_lines = md.lines().filter(|l| l.contains(" line ")).count();
+        assert_eq!(inlined_lines, INLINE_ASM_TOTAL_LINES);
+        let inlined_kernels = INLINE_ASM_TOTAL_LINES / INLINE_ASM_LINES_PER_KERNEL;
+        for id in 0..kernels as usize {
+            let name = format!("k{id:04}");
+            let link = format!("- ASM: [asm/{name}.asm](asm/{name}.asm)");
+            assert!(md.contains(&link), "{name} is linked");
+            let first_line = format!("{name} line 0\n");
+            let last_inlined = format!("{name} line {}\n", INLINE_ASM_LINES_PER_KERNEL - 1);
+            let past_excerpt = format!("{name} line {}\n", INLINE_ASM_LINES_PER_KERNEL);
+            assert_eq!(md.contains(&first_line), id < inlined_kernels, "{name}");
+            assert_eq!(md.contains(&last_inlined), id < inlined_kernels, "{name}");
+            assert!(!md.contains(&past_excerpt), "{name} inlines one excerpt");
+        }
+        assert!(md.contains("ASM, first 200 of 500 lines (asm/k0000.asm)"));
+        assert!(md.contains("until 2000 lines in all; the other kernels' ASM is only linked"));
+        assert!(md.lines().count() < INLINE_ASM_TOTAL_LINES + 20 * kernels as usize);
+    }
+
+    #[test]
+    fn rank_column_only_when_a_launcher_set_a_rank() {
+        let out_dir = tempfile::tempdir().unwrap();
+        let unranked = report_with_asm(out_dir.path(), 2, 1, None);
+        assert!(!table(&unranked, out_dir.path()).contains("BY RANK"));
+        assert!(!markdown(&unranked, out_dir.path()).contains("By rank"));
+
+        let ranked = report_with_asm(out_dir.path(), 2, 1, Some(3));
+        let table = table(&ranked, out_dir.path());
+        assert!(table.contains("BY RANK"), "{table}");
+        assert!(table.lines().nth(1).unwrap().contains(" r3=2 "), "{table}");
+        let md = markdown(&ranked, out_dir.path());
+        assert!(md.contains("| By rank |"), "{md}");
+        assert!(md.contains("- by rank: r3=2"), "{md}");
+        assert!(md.contains("on host, rank 3 (RANK): "), "{md}");
     }
 }
