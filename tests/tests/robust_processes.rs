@@ -6,7 +6,7 @@
 use aotspy_tests::*;
 use std::ffi::OsString;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
@@ -272,9 +272,62 @@ fn process_without_level_zero_gets_nothing() {
     );
 }
 
+/// Every variable a launcher may set for a rank: cleared first so a test run under Slurm or MPI
+/// sees only the ranks it sets.
+const LAUNCHER_VARIABLES: [&str; 7] = [
+    "RANK",
+    "LOCAL_RANK",
+    "WORLD_SIZE",
+    "PMI_RANK",
+    "PMIX_RANK",
+    "OMPI_COMM_WORLD_RANK",
+    "SLURM_PROCID",
+];
+
+/// `command` with exactly the launcher variables `launcher` sets.
+fn launched_as<'a>(command: &'a mut Command, launcher: &[(&str, String)]) -> &'a mut Command {
+    for name in LAUNCHER_VARIABLES {
+        command.env_remove(name);
+    }
+    for (name, value) in launcher {
+        command.env(name, value);
+    }
+    command
+}
+
+/// torchrun's variables for `rank` of `world_size`, `local_rank` on its node.
+fn torchrun(rank: u64, local_rank: u64, world_size: u64) -> Vec<(&'static str, String)> {
+    vec![
+        ("RANK", rank.to_string()),
+        ("LOCAL_RANK", local_rank.to_string()),
+        ("WORLD_SIZE", world_size.to_string()),
+    ]
+}
+
+/// A kernel's `dispatches_by_rank` as (rank, dispatches), checking every entry is on this host.
+fn dispatches_by_rank(c: &Collection, name: &str) -> Vec<(u64, u64)> {
+    let hostname = c.processes()[0]["hostname"].clone();
+    let by_rank = c.kernel(name)["dispatches_by_rank"]
+        .as_array()
+        .unwrap_or_else(|| c.fail(&format!("{name} has no dispatches_by_rank")));
+    by_rank
+        .iter()
+        .map(|entry| {
+            if entry["hostname"] != hostname {
+                c.fail(&format!("{name}: a rank on another host: {entry}"));
+            }
+            (
+                entry["rank"].as_u64().unwrap(),
+                entry["dispatches"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
 /// Like torchrun ranks: six workload processes started at once, with different call paths, list
-/// kinds and counts, next to ONE listening `aotspy collect`. Per process the breakdown is exact;
-/// the merged view has one entry per module content (2), summed dispatches and every pid.
+/// kinds and counts, next to ONE listening `aotspy collect`; five get torchrun's variables, the
+/// last MPI's `PMI_RANK`. Per process the breakdown and the rank are exact; the merged view has
+/// one entry per module content (2), summed dispatches, every pid and per-rank counts.
 #[test]
 fn concurrent_processes_one_collector() {
     const RANKS: u64 = 6;
@@ -307,9 +360,24 @@ fn concurrent_processes_one_collector() {
         Some(&scratch.path("sock/collector.sock")),
         &run_dir("robust-ranks"),
     );
+    let launchers: Vec<Vec<(&str, String)>> = (0..RANKS)
+        .map(|i| {
+            if i + 1 < RANKS {
+                torchrun(i, i, RANKS)
+            } else {
+                vec![("PMI_RANK", i.to_string())]
+            }
+        })
+        .collect();
     let running: Vec<Running> = ranks
         .iter()
-        .map(|w| start(&mut w.preloaded(&listener.socket, &spool)))
+        .zip(&launchers)
+        .map(|(w, launcher)| {
+            start(launched_as(
+                &mut w.preloaded(&listener.socket, &spool),
+                launcher,
+            ))
+        })
         .collect();
     let mut pids: Vec<u32> = running.iter().map(Running::pid).collect();
     let outputs: Vec<RunOutput> = running.into_iter().map(|r| r.wait(RUN_TIMEOUT)).collect();
@@ -338,6 +406,25 @@ fn concurrent_processes_one_collector() {
                 "rank {i} (pid {pid}) did not end its stream cleanly"
             ));
         }
+        let process = c.process(pid);
+        let (variable, world_size) = if i as u64 + 1 < RANKS {
+            ("RANK", serde_json::json!(RANKS))
+        } else {
+            ("PMI_RANK", serde_json::Value::Null)
+        };
+        if process["rank"] != i || process["rank_variable"] != variable {
+            c.fail(&format!("pid {pid} should be rank {i} from {variable}"));
+        }
+        if process["world_size"] != world_size {
+            c.fail(&format!("pid {pid} should have world size {world_size}"));
+        }
+    }
+    let scale_by_rank: Vec<(u64, u64)> = (0..RANKS).map(|i| (i, i + 1)).collect();
+    let fill_by_rank: Vec<(u64, u64)> = (0..RANKS).map(|i| (i, 1)).collect();
+    if dispatches_by_rank(&c, SCALE) != scale_by_rank
+        || dispatches_by_rank(&c, FILL) != fill_by_rank
+    {
+        c.fail("per-rank dispatches should be scale=rank+1, fill=1");
     }
     for name in [SCALE, FILL] {
         if c.kernel_pids(name) != pids {
@@ -353,6 +440,75 @@ fn concurrent_processes_one_collector() {
         "a rank spooled, or its counters file was left: {:?}",
         files_in(&spool)
     );
+}
+
+/// A two-node torchrun job of four ranks: each "node" is a listening `aotspy collect` with two
+/// ranks (0 and 1, then 2 and 3; rank r runs `scale` r + 1 times), and `aotspy report` merges
+/// the two run directories into one report that keeps every rank's count.
+#[test]
+fn merged_nodes_keep_per_rank_counts() {
+    const WORLD_SIZE: u64 = 4;
+    const RANKS_PER_NODE: u64 = 2;
+    let scratch = Scratch::new("rank-nodes");
+    let workload = |rank: u64| {
+        Workload::new(CallPath::Link)
+            .module(VECTOR_OPS, Form::Zebin)
+            .launch(&format!("scale={}", rank + 1))
+    };
+    let mut node_dirs = Vec::new();
+    let mut alone = Vec::new();
+    for node in 0..WORLD_SIZE / RANKS_PER_NODE {
+        let listener = Listener::start(
+            Some(&scratch.path(&format!("sock{node}/collector.sock"))),
+            &run_dir(&format!("robust-rank-node-{node}")),
+        );
+        let ranks: Vec<u64> = (0..RANKS_PER_NODE)
+            .map(|local_rank| node * RANKS_PER_NODE + local_rank)
+            .collect();
+        let running: Vec<Running> = ranks
+            .iter()
+            .map(|&rank| {
+                let mut command =
+                    workload(rank).preloaded(&listener.socket, &scratch.path("spool"));
+                let launcher = torchrun(rank, rank % RANKS_PER_NODE, WORLD_SIZE);
+                start(launched_as(&mut command, &launcher))
+            })
+            .collect();
+        for out in running.into_iter().map(|r| r.wait(RUN_TIMEOUT)) {
+            assert!(out.status.success(), "{}", out.describe());
+        }
+        let node_alone: Vec<RunOutput> = ranks
+            .iter()
+            .map(|&rank| workload(rank).run_standalone_expect(0))
+            .collect();
+        let c = listener
+            .stop()
+            .collection(expected_output(&node_alone.iter().collect::<Vec<_>>()));
+        let expected: Vec<(u64, u64)> = ranks.iter().map(|&rank| (rank, rank + 1)).collect();
+        if dispatches_by_rank(&c, SCALE) != expected {
+            c.fail(&format!(
+                "node {node}: scale per rank should be {expected:?}"
+            ));
+        }
+        node_dirs.push(c.out_dir.clone());
+        alone.extend(node_alone);
+    }
+    let out = build_dir().join("runs").join("robust-rank-nodes-merged");
+    let dirs: Vec<&Path> = node_dirs.iter().map(PathBuf::as_path).collect();
+    let m = report(
+        Some(&out),
+        &dirs,
+        expected_output(&alone.iter().collect::<Vec<_>>()),
+    );
+    let every_rank: Vec<(u64, u64)> = (0..WORLD_SIZE).map(|rank| (rank, rank + 1)).collect();
+    if dispatches_by_rank(&m, SCALE) != every_rank {
+        m.fail(&format!("merged: scale per rank should be {every_rank:?}"));
+    }
+    m.assert_dispatches(&[(SCALE, every_rank.iter().map(|(_, n)| n).sum())]);
+    let markdown = fs::read_to_string(out.join("report.md")).unwrap();
+    if !markdown.contains("| By rank |") || !markdown.contains("r0=1 r1=2 r2=3 r3=4") {
+        m.fail(&format!("report.md should show the ranks:\n{markdown}"));
+    }
 }
 
 /// Two separate `aotspy collect` runs (like two nodes) merged with `aotspy report --out M D1 D2`:
