@@ -451,10 +451,13 @@ fn dedupe_processes(
     captures: Vec<ProcessCapture>,
     warnings: &mut Vec<String>,
 ) -> Vec<ProcessCapture> {
-    let mut by_key: BTreeMap<(u64, u32), ProcessCapture> = BTreeMap::new();
+    // The host is part of a process's name: containers on many nodes of one job often run
+    // their workloads with the same small pids, started in the same millisecond.
+    let mut by_key: BTreeMap<(u64, u32, String), ProcessCapture> = BTreeMap::new();
     for capture in captures {
         let (pid, start) = capture.key();
-        match by_key.get_mut(&(start, pid)) {
+        let key = (start, pid, capture.hello.hostname.clone());
+        match by_key.get_mut(&key) {
             Some(kept) => {
                 warnings.push(format!(
                     "pid {pid} (started at {start} ms) was given more than once; merged its streams \
@@ -463,7 +466,7 @@ fn dedupe_processes(
                 kept.merge(capture);
             }
             None => {
-                by_key.insert((start, pid), capture);
+                by_key.insert(key, capture);
             }
         }
     }
@@ -973,5 +976,25 @@ mod tests {
             .iter()
             .all(|k| k.dispatches_by_rank.is_empty()));
         assert!(report.processes.iter().all(|p| p.rank.is_none()));
+    }
+
+    #[test]
+    fn same_pid_and_start_on_two_hosts_are_two_processes() {
+        let on = |hostname: &str| {
+            let mut process = capture(vec![
+                hello(7, 1),
+                device(0),
+                module(1, b"binary"),
+                kernel(1, 1, "k"),
+                dispatches(&[(1, 2)]),
+                Event::Goodbye,
+            ]);
+            process.hello.hostname = hostname.into();
+            process
+        };
+        let report = build(vec![on("node-a"), on("node-b")], &options(false));
+        assert_eq!(report.processes.len(), 2);
+        assert_eq!(report.kernels[0].dispatches, 4);
+        assert!(report.warnings.is_empty(), "{:?}", report.warnings);
     }
 }
