@@ -2,6 +2,7 @@
 
 pub mod demangle;
 pub mod disasm;
+pub mod iga;
 pub mod model;
 pub mod neo_dumps;
 pub mod pipeline;

@@ -84,7 +84,12 @@ pub struct DeviceInfo {
 pub enum Disassembly {
     /// No listed kernel lives in this module.
     NotNeeded,
-    Ran,
+    /// Disassembled by this run; through ocloc, with why not in-process.
+    Ran {
+        via: super::disasm::Via,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        in_process_declined: Option<String>,
+    },
     Cached,
     Failed {
         error: String,
@@ -186,8 +191,10 @@ pub struct Stats {
     pub dispatches_during_attach: Option<u64>,
     /// Summed over the processes: what ran but could not be attributed to a kernel.
     pub unattributed: Unattributed,
-    /// Modules that needed disassembly, how many ran ocloc, came from the cache, or failed.
+    /// Modules that needed disassembly: how many were disassembled in-process (IGA), by an
+    /// `ocloc disasm` process, came from the cache, or failed.
     pub modules_to_disassemble: usize,
+    pub asm_in_process: usize,
     pub ocloc_runs: usize,
     pub asm_cache_hits: usize,
     pub disassembly_failures: usize,

@@ -1,7 +1,7 @@
 //! From captured processes to a report directory: model, module binaries, disassembly, ASM per
 //! kernel, NEO dump cross-check, report.json and report.md, and the terminal view.
 
-use super::disasm::{self, count_instructions, Disassembled, Ocloc};
+use super::disasm::{self, count_instructions, Disassembled, Disassemblers, Source, Via};
 use super::model::{self, BuildOptions, Disassembly, Report};
 use super::{neo_dumps, render};
 use crate::ingest::capture::ProcessCapture;
@@ -101,7 +101,7 @@ fn write_file(path: &Path, text: &str) -> Result<()> {
     fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
 }
 
-/// Runs ocloc once per module that has a listed kernel and copies each listed kernel's ASM
+/// Disassembles each module that has a listed kernel once and copies each listed kernel's ASM
 /// into the report.
 fn disassemble_listed(report: &mut Report, out_dir: &Path) -> Result<()> {
     let needed: Vec<usize> = (0..report.modules.len())
@@ -137,7 +137,7 @@ fn disassemble_listed(report: &mut Report, out_dir: &Path) -> Result<()> {
         })
         .collect();
     let results = match disasm::cache_root() {
-        Ok(cache_root) => disasm::disassemble_all(&jobs, &Ocloc::locate(), &cache_root),
+        Ok(cache_root) => disasm::disassemble_all(&jobs, &Disassemblers::locate(), &cache_root),
         Err(e) => jobs.iter().map(|_| Err(format!("{e:#}"))).collect(),
     };
     drop(jobs);
@@ -147,12 +147,24 @@ fn disassemble_listed(report: &mut Report, out_dir: &Path) -> Result<()> {
         let module = &mut report.modules[i];
         module.disassembly = match result {
             Ok(done) => {
-                let status = if done.cached {
-                    report.stats.asm_cache_hits += 1;
-                    Disassembly::Cached
-                } else {
-                    report.stats.ocloc_runs += 1;
-                    Disassembly::Ran
+                let status = match &done.source {
+                    Source::Cache => {
+                        report.stats.asm_cache_hits += 1;
+                        Disassembly::Cached
+                    }
+                    Source::Made {
+                        via,
+                        in_process_declined,
+                    } => {
+                        match via {
+                            Via::InProcess => report.stats.asm_in_process += 1,
+                            Via::Ocloc => report.stats.ocloc_runs += 1,
+                        }
+                        Disassembly::Ran {
+                            via: *via,
+                            in_process_declined: in_process_declined.clone(),
+                        }
+                    }
                 };
                 outcomes[i] = Some(done);
                 status

@@ -131,10 +131,11 @@ fn summary(report: &Report) -> String {
         .dispatches_during_attach
         .map_or(String::new(), |n| format!(" ({n} during the attach)"));
     format!(
-        "{listed}, {}{during_attach}, {}, {}; ASM: {}, {} from cache, {} failed",
+        "{listed}, {}{during_attach}, {}, {}; ASM: {} in-process, {}, {} from cache, {} failed",
         count(stats.dispatches, "dispatch", "dispatches"),
         count(stats.processes as u64, "process", "processes"),
         count(stats.modules as u64, "module", "modules"),
+        stats.asm_in_process,
         count(stats.ocloc_runs as u64, "ocloc run", "ocloc runs"),
         stats.asm_cache_hits,
         stats.disassembly_failures
@@ -291,7 +292,7 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
     for module in &report.modules {
         let asm = match &module.disassembly {
             Disassembly::NotNeeded => "not needed".to_owned(),
-            Disassembly::Ran => "ocloc".to_owned(),
+            Disassembly::Ran { via, .. } => via.to_string(),
             Disassembly::Cached => "cached".to_owned(),
             Disassembly::Failed { .. } => "**failed**".to_owned(),
         };
