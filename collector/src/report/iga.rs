@@ -155,7 +155,6 @@ type Context = *mut c_void;
 type Status = c_int;
 const IGA_SUCCESS: Status = 0;
 
-type PlatformsList = unsafe extern "C" fn(usize, *mut u32, *mut usize) -> Status;
 type ContextCreate = unsafe extern "C" fn(*const ContextOptions, *mut Context) -> Status;
 type ContextRelease = unsafe extern "C" fn(Context) -> Status;
 type LabelFormatter = unsafe extern "C" fn(i32, *mut c_void) -> *const c_char;
@@ -179,7 +178,6 @@ const DECODE_SLACK: usize = 16;
 /// of threads (IGA documents no thread safety for a context; ocloc also makes one per kernel).
 pub struct Iga {
     path: PathBuf,
-    platforms: Vec<u32>,
     context_create: ContextCreate,
     context_release: ContextRelease,
     context_disassemble: ContextDisassemble,
@@ -226,67 +224,28 @@ impl Iga {
         let library = unsafe { Library::new(file) }.map_err(|e| e.to_string())?;
         let missing = |e: libloading::Error| format!("{}: {e}", file.display());
         // SAFETY: each symbol is declared with the signature iga.h gives it.
-        let iga = unsafe {
-            let platforms_list = *library
-                .get::<PlatformsList>(b"iga_platforms_list\0")
-                .map_err(missing)?;
-            let mut iga = Iga {
+        unsafe {
+            Ok(Iga {
                 path: loaded_from(
                     *library
                         .get::<*const c_void>(b"iga_context_create\0")
                         .map_err(missing)?,
                 )
                 .unwrap_or_else(|| file.to_path_buf()),
-                platforms: Vec::new(),
                 context_create: *library.get(b"iga_context_create\0").map_err(missing)?,
                 context_release: *library.get(b"iga_context_release\0").map_err(missing)?,
                 context_disassemble: *library.get(b"iga_context_disassemble\0").map_err(missing)?,
                 context_get_errors: *library.get(b"iga_context_get_errors\0").map_err(missing)?,
                 status_to_string: *library.get(b"iga_status_to_string\0").map_err(missing)?,
                 _library: library,
-            };
-            iga.platforms = iga.list_platforms(platforms_list)?;
-            iga
-        };
-        Ok(iga)
-    }
-
-    /// `iga_platforms_list`: asked for the size first, then filled.
-    fn list_platforms(&self, platforms_list: PlatformsList) -> Result<Vec<u32>, String> {
-        let mut bytes = 0usize;
-        // SAFETY: a null array with length 0 asks only for the size.
-        let status = unsafe { platforms_list(0, std::ptr::null_mut(), &mut bytes) };
-        if status != IGA_SUCCESS || bytes % 4 != 0 || bytes > 4096 {
-            return Err(format!(
-                "{}: iga_platforms_list failed ({}, {bytes} bytes)",
-                self.path.display(),
-                self.status_text(status)
-            ));
+            })
         }
-        let mut platforms = vec![0u32; bytes / 4];
-        // SAFETY: the array holds the `bytes` IGA asked for.
-        let status = unsafe { platforms_list(bytes, platforms.as_mut_ptr(), &mut bytes) };
-        if status != IGA_SUCCESS {
-            return Err(format!(
-                "{}: iga_platforms_list failed ({})",
-                self.path.display(),
-                self.status_text(status)
-            ));
-        }
-        Ok(platforms)
     }
 
     /// Disassembles one kernel's code as ocloc does: default options, a fresh context, the text
     /// IGA returns taken as is. Warnings (such as IGA's "unexpected padding at end of kernel")
     /// do not make it fail, as they do not for ocloc.
     pub fn disassemble(&self, platform: Platform, code: &[u8]) -> Result<Vec<u8>, String> {
-        if !self.platforms.contains(&platform.0) {
-            return Err(format!(
-                "{} does not support platform {}",
-                self.path.display(),
-                platform.name()
-            ));
-        }
         let size = u32::try_from(code.len())
             .map_err(|_| format!("a {}-byte kernel is too large for IGA", code.len()))?;
         let mut input = Vec::with_capacity(code.len() + DECODE_SLACK);
@@ -298,12 +257,13 @@ impl Iga {
             gen: platform.0,
         };
         let mut context: Context = std::ptr::null_mut();
-        // SAFETY: valid options and out-pointer; `platform` is one IGA lists, so its context
-        // constructor finds a model and throws nothing.
+        // SAFETY: valid options and out-pointer. IGA refuses a platform it has no model for
+        // (IGA_UNSUPPORTED_PLATFORM) before its context constructor could throw.
         let status = unsafe { (self.context_create)(&options, &mut context) };
         if status != IGA_SUCCESS || context.is_null() {
             return Err(format!(
-                "IGA cannot create a context for {}: {}",
+                "{} cannot create a context for {}: {}",
+                self.path.display(),
                 platform.name(),
                 self.status_text(status)
             ));
