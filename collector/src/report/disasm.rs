@@ -4,7 +4,7 @@
 //! platform only ocloc can choose, an IGA that fails to load or decode) goes to an
 //! `ocloc disasm` process.
 
-use super::iga::{self, Iga};
+use super::iga::Iga;
 use crate::sys::files::safe_file_name;
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -283,7 +283,7 @@ fn disassemble_in_process(
     }
     let iga = tools.iga()?;
     let zebin = aotspy_binfmt::zebin::parse(job.binary).map_err(|e| format!("zebin: {e}"))?;
-    let platform = iga::platform_for(job.device, &zebin)?;
+    let platform = iga.platform_for(job.device, &zebin)?;
     let sections =
         aotspy_binfmt::zebin::text_sections(job.binary).map_err(|e| format!("zebin: {e}"))?;
     if sections.is_empty() {

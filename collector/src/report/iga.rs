@@ -73,17 +73,25 @@ const FAMILY_OF_OCLOC_NAME: &[(&str, u32)] = &[
     ("ptl", 1300),
 ];
 
-/// ocloc's `translateToIgaGen(PRODUCT_FAMILY)` (shared/offline_compiler/source/decoder): Gen8
-/// to Gen11 as ocloc 22.43 maps them (ocloc 25 and later map none: IGA 2 cannot decode them),
-/// MTL, ARL, BMG, LNL and PTL as ocloc 25.05 and later do (older ocloc wrote no ASM for them).
-/// Gemini Lake is in no ocloc's table.
-fn platform_of_family(family: u32) -> Option<Platform> {
+/// Which ocloc ships with the loaded IGA, where their platform tables differ: IGC 1's
+/// (`libiga64.so.1`, NEO up to 24.x) or IGC 2's (`libiga64.so.2`, NEO 24.x and later).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Era {
+    Igc1,
+    Igc2,
+}
+
+/// ocloc's `translateToIgaGen(PRODUCT_FAMILY)` (shared/offline_compiler/source/decoder). Gen8
+/// to Gen11 only in IGC 1's era (ocloc 22.43 maps them; the ocloc that comes with IGC 2 maps
+/// none, and writes no ASM for them). MTL, ARL, BMG, LNL and PTL as ocloc 25.05 and later map
+/// them (older ocloc wrote no ASM for them). Gemini Lake is in no ocloc's table.
+fn platform_of_family(family: u32, era: Era) -> Option<Platform> {
     Some(match family {
-        16 => Platform::GEN8,
-        18 => Platform::GEN9,
-        22 => Platform::GEN9LP,
-        19 | 20 => Platform::GEN9P5,
-        26..=28 => Platform::GEN11,
+        16 if era == Era::Igc1 => Platform::GEN8,
+        18 if era == Era::Igc1 => Platform::GEN9,
+        22 if era == Era::Igc1 => Platform::GEN9LP,
+        19 | 20 if era == Era::Igc1 => Platform::GEN9P5,
+        26..=28 if era == Era::Igc1 => Platform::GEN11,
         29..=33 | 1210 => Platform::XE,
         1270 | 1272 | 1273 => Platform::XE_HPG,
         1271 => Platform::XE_HPC,
@@ -98,11 +106,11 @@ fn platform_of_family(family: u32) -> Option<Platform> {
 /// zebin's compat note: ocloc 25 and later first look the product config up in their AOT
 /// table, which aotspy does not have, so such zebins are left to ocloc; then the product
 /// family.
-pub fn platform_for(device: &str, zebin: &Zebin) -> Result<Platform, String> {
+pub fn platform_for(device: &str, zebin: &Zebin, era: Era) -> Result<Platform, String> {
     let named = FAMILY_OF_OCLOC_NAME
         .iter()
         .find(|(name, _)| *name == device)
-        .and_then(|&(_, family)| platform_of_family(family));
+        .and_then(|&(_, family)| platform_of_family(family, era));
     if let Some(platform) = named {
         return Ok(platform);
     }
@@ -115,8 +123,9 @@ pub fn platform_for(device: &str, zebin: &Zebin) -> Result<Platform, String> {
     let family = zebin.product_family.ok_or_else(|| {
         format!("-device {device} names no platform and the zebin has no product family")
     })?;
-    platform_of_family(family)
-        .ok_or_else(|| format!("ocloc maps product family {family} to no IGA platform"))
+    platform_of_family(family, era).ok_or_else(|| {
+        format!("the ocloc of this IGA ({era:?}) maps product family {family} to no IGA platform")
+    })
 }
 
 // The C API's types, from iga.h: identical in IGA 1.x and 2.x.
@@ -178,6 +187,7 @@ const DECODE_SLACK: usize = 16;
 /// of threads (IGA documents no thread safety for a context; ocloc also makes one per kernel).
 pub struct Iga {
     path: PathBuf,
+    era: Era,
     context_create: ContextCreate,
     context_release: ContextRelease,
     context_disassemble: ContextDisassemble,
@@ -225,13 +235,15 @@ impl Iga {
         let missing = |e: libloading::Error| format!("{}: {e}", file.display());
         // SAFETY: each symbol is declared with the signature iga.h gives it.
         unsafe {
+            let path = loaded_from(
+                *library
+                    .get::<*const c_void>(b"iga_context_create\0")
+                    .map_err(missing)?,
+            )
+            .unwrap_or_else(|| file.to_path_buf());
             Ok(Iga {
-                path: loaded_from(
-                    *library
-                        .get::<*const c_void>(b"iga_context_create\0")
-                        .map_err(missing)?,
-                )
-                .unwrap_or_else(|| file.to_path_buf()),
+                era: era_of(&path),
+                path,
                 context_create: *library.get(b"iga_context_create\0").map_err(missing)?,
                 context_release: *library.get(b"iga_context_release\0").map_err(missing)?,
                 context_disassemble: *library.get(b"iga_context_disassemble\0").map_err(missing)?,
@@ -240,6 +252,11 @@ impl Iga {
                 _library: library,
             })
         }
+    }
+
+    /// The platform `ocloc disasm -device DEVICE` of this IGA's era hands IGA for `zebin`.
+    pub fn platform_for(&self, device: &str, zebin: &Zebin) -> Result<Platform, String> {
+        platform_for(device, zebin, self.era)
     }
 
     /// Disassembles one kernel's code as ocloc does: default options, a fresh context, the text
@@ -364,6 +381,18 @@ impl Drop for ContextGuard<'_> {
     }
 }
 
+/// IGC 1's era for `libiga64.so.1…`; otherwise IGC 2's, whose ocloc hands IGA fewer platforms
+/// (so an IGA of unknown version leaves Gen8 to Gen11 to ocloc).
+fn era_of(library: &Path) -> Era {
+    let real = std::fs::canonicalize(library).unwrap_or_else(|_| library.to_path_buf());
+    let name = real.file_name().unwrap_or_default().to_string_lossy();
+    if name.starts_with("libiga64.so.1") {
+        Era::Igc1
+    } else {
+        Era::Igc2
+    }
+}
+
 /// The file the shared object holding `symbol` was loaded from (a bare name was resolved
 /// through the search path).
 fn loaded_from(symbol: *const c_void) -> Option<PathBuf> {
@@ -392,35 +421,42 @@ mod tests {
 
     #[test]
     fn the_device_name_decides_when_ocloc_knows_it() {
+        let igc2 = |device, zebin| platform_for(device, &zebin, Era::Igc2);
+        assert_eq!(igc2("pvc", zebin(None, Some(1))), Ok(Platform::XE_HPC));
+        assert_eq!(igc2("dg2", zebin(Some(1271), None)), Ok(Platform::XE_HPG));
+        assert_eq!(igc2("tgllp", zebin(None, None)), Ok(Platform::XE));
+        assert_eq!(igc2("bmg", zebin(None, None)), Ok(Platform::XE2));
         assert_eq!(
-            platform_for("pvc", &zebin(None, Some(1))),
-            Ok(Platform::XE_HPC)
-        );
-        assert_eq!(
-            platform_for("dg2", &zebin(Some(1271), None)),
-            Ok(Platform::XE_HPG)
-        );
-        assert_eq!(platform_for("tgllp", &zebin(None, None)), Ok(Platform::XE));
-        assert_eq!(platform_for("bmg", &zebin(None, None)), Ok(Platform::XE2));
-        assert_eq!(
-            platform_for("skl", &zebin(Some(23), None)),
+            platform_for("skl", &zebin(Some(23), None), Era::Igc1),
             Ok(Platform::GEN9)
         );
     }
 
     #[test]
+    fn gen8_to_gen11_only_in_igc1s_era() {
+        for (device, family) in [
+            ("bdw", 16),
+            ("skl", 18),
+            ("apl", 22),
+            ("kbl", 19),
+            ("icllp", 26),
+        ] {
+            assert!(platform_for(device, &zebin(Some(family), None), Era::Igc1).is_ok());
+            assert!(platform_for(device, &zebin(Some(family), None), Era::Igc2).is_err());
+        }
+    }
+
+    #[test]
     fn other_names_leave_it_to_the_notes() {
         // ocloc's name is "adls"; "adl-s" is the compile-time name, unknown to disasm.
+        let igc1 = |device, zebin| platform_for(device, &zebin, Era::Igc1);
+        assert_eq!(igc1("adl-s", zebin(Some(31), None)), Ok(Platform::XE));
         assert_eq!(
-            platform_for("adl-s", &zebin(Some(31), None)),
-            Ok(Platform::XE)
-        );
-        assert_eq!(
-            platform_for("12.60.7", &zebin(Some(1271), None)),
+            igc1("12.60.7", zebin(Some(1271), None)),
             Ok(Platform::XE_HPC)
         );
-        assert!(platform_for("adl-s", &zebin(Some(31), Some(3))).is_err());
-        assert!(platform_for("glk", &zebin(Some(23), None)).is_err());
-        assert!(platform_for("nosuch", &zebin(None, None)).is_err());
+        assert!(igc1("adl-s", zebin(Some(31), Some(3))).is_err());
+        assert!(igc1("glk", zebin(Some(23), None)).is_err());
+        assert!(igc1("nosuch", zebin(None, None)).is_err());
     }
 }
