@@ -158,7 +158,7 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
     assert!(run.status.success(), "{run:?}");
     let stdout = String::from_utf8_lossy(&run.stdout);
     assert!(
-        stdout.contains("vector_add") && stdout.contains("1 ocloc run,"),
+        stdout.contains("vector_add") && stdout.contains("ASM: 1 in-process, 0 ocloc runs,"),
         "{stdout}"
     );
 
@@ -182,6 +182,7 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
     let module = &report["modules"][0];
     assert_eq!(module["id"], vector_add["module"]);
     assert_eq!(module["disassembly"]["status"], "ran");
+    assert_eq!(module["disassembly"]["via"], "in-process");
     assert_eq!(
         fs::read(out.join(module["binary"].as_str().unwrap())).unwrap(),
         zebin
@@ -198,6 +199,7 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
     );
     assert!(rerun.status.success(), "{rerun:?}");
     let report: Value = serde_json::from_slice(&rerun.stdout).unwrap();
+    assert_eq!(report["stats"]["asm_in_process"], 0);
     assert_eq!(report["stats"]["ocloc_runs"], 0);
     assert_eq!(report["stats"]["asm_cache_hits"], 1);
     assert_eq!(report["kernels"].as_array().unwrap().len(), 2);
