@@ -65,7 +65,7 @@ impl Ocloc {
 /// called in-process (to compare the two, or should IGA misbehave in this process).
 const DISASM_ENV: &str = "AOTSPY_DISASM";
 
-/// The two ways to disassemble, each found on first need.
+/// The two ways to disassemble: ocloc, found at once, and IGA, loaded on first need.
 pub struct Disassemblers {
     ocloc: Result<Ocloc, String>,
     iga: OnceLock<Result<Iga, String>>,
