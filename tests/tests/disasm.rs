@@ -269,8 +269,8 @@ fn every_product_family_gets_what_ocloc_gives() {
 }
 
 /// Code IGA cannot make sense of: aotspy falls back to ocloc for the module and ends up with
-/// exactly what ocloc writes (ASM for the intact kernels; for the damaged one whatever IGA
-/// makes of it, or nothing), without a crash.
+/// exactly what ocloc writes (ASM for the intact kernels, none for the damaged one), without a
+/// crash.
 #[test]
 fn damaged_code_gets_what_ocloc_gives() {
     let dir = scratch("damaged");
@@ -287,7 +287,15 @@ fn damaged_code_gets_what_ocloc_gives() {
     let damaged = dir.join("damaged-pvc.zebin");
     fs::write(&damaged, &bytes).unwrap();
     let (report, ours) = aotspy_disasm(std::slice::from_ref(&damaged), &dir, &[]);
+    assert_eq!(stat(&report, "asm_in_process"), 0, "{report:#}");
+    assert_eq!(stat(&report, "ocloc_runs"), 1, "{report:#}");
     assert_same_as_ocloc(&[damaged], &report, &ours, &dir);
+    // IGA refuses the damaged kernel, so ocloc writes its raw code instead of ASM.
+    assert!(
+        !ours["damaged-pvc.zebin"].contains_key("scale"),
+        "{report:#}"
+    );
+    assert_eq!(ours["damaged-pvc.zebin"].len(), 2, "{report:#}");
 }
 
 /// The byte range of the section named `name` in a 64-bit little-endian ELF.
