@@ -316,3 +316,62 @@ fn find_section(elf: &[u8], name: &str) -> Option<std::ops::Range<usize>> {
         })
     })
 }
+
+/// The modules real oneAPI programs make (dpnp's JIT-compiled SYCL kernels, oneMKL's GEMM
+/// kernels) under `aotspy collect`: each disassembled in-process, each kernel's ASM in the report
+/// byte for byte what `ocloc disasm` writes for the module's binary and device.
+#[test]
+#[ignore = "modern stack only: the PyPI oneAPI stack"]
+fn oneapi_modules_get_ocloc_asm() {
+    require_modern_stack();
+    let dir = scratch("oneapi");
+    let (mut compared, mut in_process) = (0, 0);
+    for script in ["dpnp_elementwise.py", "dpnp_gemm.py"] {
+        let out = dir.join(script);
+        let output = run(
+            Command::new(aotspy_bin())
+                .args(["collect", "--emulate", "pvc", "--out"])
+                .arg(&out)
+                .arg("--")
+                .arg(format!("{ONEAPI_VENV}/bin/python3"))
+                .arg(python_script(script))
+                .env("AOTSPY_CACHE", dir.join("cache")),
+            RUN_TIMEOUT,
+        );
+        assert!(output.status.success(), "{}", output.describe());
+        let report: Value =
+            serde_json::from_str(&fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
+        let kernels = report["kernels"].as_array().unwrap();
+        for module in report["modules"].as_array().unwrap() {
+            if module["disassembly"]["status"] == "not-needed" {
+                continue;
+            }
+            // The second script makes some of the first one's modules again.
+            if module["disassembly"]["status"] != "cached" {
+                assert_eq!(module["disassembly"]["status"], "ran", "{module:#}");
+                assert_eq!(module["disassembly"]["via"], "in-process", "{module:#}");
+                in_process += 1;
+            }
+            let id = module["id"].as_str().unwrap();
+            let theirs = ocloc_disasm(
+                &out.join(module["binary"].as_str().unwrap()),
+                module["ocloc_device"].as_str().unwrap(),
+                &dir.join(format!("ocloc-{id}")),
+            );
+            for kernel in kernels.iter().filter(|k| k["module"] == id) {
+                let name = kernel["name"].as_str().unwrap();
+                let ours = fs::read(out.join(kernel["asm"].as_str().unwrap())).unwrap();
+                assert!(
+                    theirs.get(name) == Some(&ours),
+                    "{script}: module {id}, kernel {name}: aotspy's ASM is not ocloc's"
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 5, "only {compared} kernels compared");
+    assert!(
+        in_process >= 5,
+        "only {in_process} modules disassembled in-process"
+    );
+}
