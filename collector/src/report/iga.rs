@@ -433,6 +433,22 @@ mod tests {
     }
 
     #[test]
+    fn the_era_is_the_soname_behind_the_links() {
+        let dir = tempfile::tempdir().unwrap();
+        let link = dir.path().join("libiga64.so");
+        for (real, era) in [
+            ("libiga64.so.1.0.1", Era::Igc1),
+            ("libiga64.so.2.40.14+0", Era::Igc2),
+            ("libiga64-custom.so", Era::Igc2),
+        ] {
+            std::fs::write(dir.path().join(real), b"").unwrap();
+            let _ = std::fs::remove_file(&link);
+            std::os::unix::fs::symlink(real, &link).unwrap();
+            assert_eq!(era_of(&link), era, "{real}");
+        }
+    }
+
+    #[test]
     fn gen8_to_gen11_only_in_igc1s_era() {
         for (device, family) in [
             ("bdw", 16),
