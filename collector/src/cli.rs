@@ -31,6 +31,12 @@ pub enum Command {
     /// List the Intel GPU device code embedded in binaries (kernels, targets, formats) and
     /// disassemble it, without running anything: the counterpart of `cuobjdump -lelf/-sass`.
     Extract(ExtractArgs),
+    /// Check what works on this machine (driver or emulation, loader, ocloc and IGA per device
+    /// family, ptrace, caches, leftover spools) and say what to do about what does not.
+    Doctor(DoctorArgs),
+    /// Remove spool files (streams, counters) of finished processes older than an age; never
+    /// those of a process still running.
+    Clean(CleanArgs),
     /// Internal: initialize Level Zero and print the device count (`collect --emulate` runs
     /// it in a child to tell whether the driver's device-less mode works).
     #[command(hide = true)]
@@ -124,6 +130,32 @@ pub struct PsArgs {
     /// Print a JSON array instead of the table.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct DoctorArgs {
+    /// Print JSON instead of the screen.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct CleanArgs {
+    /// Only files last written longer ago than this: 7d, 12h, 30m, 45s.
+    #[arg(long, value_name = "AGE", default_value = "7d", value_parser = crate::cmd::clean::parse_age)]
+    pub older_than: Duration,
+
+    /// Say what would be removed, remove nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+
+    /// Name every file removed.
+    #[arg(long, short)]
+    pub verbose: bool,
+
+    /// Spool directories [default: $AOTSPY_OUT and /tmp/aotspy-<uid>/spool].
+    #[arg(value_name = "DIR")]
+    pub dirs: Vec<PathBuf>,
 }
 
 #[derive(Args, Debug)]
