@@ -233,7 +233,7 @@ pub fn describe_message(message: &str, eot: bool) -> (SendKind, Option<Scratch>)
     } else {
         return (SendKind::Other, None);
     };
-    let scratch = (lsc_scratch || legacy_scratch).then(|| match kind {
+    let scratch = (lsc_scratch || legacy_scratch).then_some(match kind {
         SendKind::Store => Scratch::Spill,
         _ => Scratch::Fill,
     });

@@ -19,6 +19,7 @@
 //! its length.
 
 mod classify;
+pub mod lines;
 
 pub use classify::{Class, Scratch, SendKind};
 use serde::Serialize;
