@@ -19,6 +19,7 @@ fn main() -> ExitCode {
         Command::Attach(args) => cmd::attach::run(args),
         Command::Ps(args) => cmd::ps::run(args),
         Command::Extract(args) => cmd::extract::run(args),
+        Command::Diff(args) => cmd::diff::run(args),
         Command::ProbeDriver => Ok(sys::emulation::probe_driver_main()),
     };
     match result {

@@ -2,6 +2,7 @@
 
 pub mod attach;
 pub mod collect;
+pub mod diff;
 pub mod extract;
 pub mod ps;
 pub mod report;
