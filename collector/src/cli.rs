@@ -37,6 +37,9 @@ pub enum Command {
     /// Remove spool files (streams, counters) of finished processes older than an age; never
     /// those of a process still running.
     Clean(CleanArgs),
+    /// Compare two report directories kernel by kernel: added, removed, dispatches, SIMD, GRF,
+    /// spills, instruction count and mix, with a side-by-side ISA diff in an HTML page.
+    Diff(DiffArgs),
     /// Internal: initialize Level Zero and print the device count (`collect --emulate` runs
     /// it in a child to tell whether the driver's device-less mode works).
     #[command(hide = true)]
@@ -156,6 +159,34 @@ pub struct CleanArgs {
     /// Spool directories [default: $AOTSPY_OUT and /tmp/aotspy-<uid>/spool].
     #[arg(value_name = "DIR")]
     pub dirs: Vec<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct DiffArgs {
+    /// The baseline report directory.
+    #[arg(value_name = "A")]
+    pub a: PathBuf,
+
+    /// The report directory to compare with it.
+    #[arg(value_name = "B")]
+    pub b: PathBuf,
+
+    /// Exit 1 when a kernel crosses one of these: spills (more spill sends), scratch (more
+    /// scratch bytes per thread), grf, simd, removed, instructions:+10% (or +N instructions).
+    #[arg(long, value_name = "LIST")]
+    pub fail_on: Option<String>,
+
+    /// Where to write the HTML page [default: ./aotspy-diff-<YYYYmmdd-HHMMSS>.html].
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+
+    /// Print JSON instead of the table.
+    #[arg(long)]
+    pub json: bool,
+
+    /// List unchanged kernels too.
+    #[arg(long)]
+    pub all: bool,
 }
 
 #[derive(Args, Debug)]

@@ -21,6 +21,7 @@ fn main() -> ExitCode {
         Command::Extract(args) => cmd::extract::run(args),
         Command::Doctor(args) => cmd::doctor::run(args),
         Command::Clean(args) => cmd::clean::run(args),
+        Command::Diff(args) => cmd::diff::run(args),
         Command::ProbeDriver => Ok(sys::emulation::probe_driver_main()),
     };
     match result {

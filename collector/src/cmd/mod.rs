@@ -3,6 +3,7 @@
 pub mod attach;
 pub mod clean;
 pub mod collect;
+pub mod diff;
 pub mod doctor;
 pub mod extract;
 pub mod ps;
