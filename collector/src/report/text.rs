@@ -56,21 +56,6 @@ pub fn aligned_table(headers: &[&str], right_aligned: &[bool], rows: &[Vec<Strin
     text
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn long_names_keep_both_ends() {
-        let name = format!("sycl::detail::{}::MyKernel", "x".repeat(100));
-        let short = shorten(&name, 60);
-        assert_eq!(short.chars().count(), 60);
-        assert!(short.starts_with("sycl::detail::"));
-        assert!(short.ends_with("::MyKernel"));
-        assert_eq!(shorten("short", 60), "short");
-    }
-}
-
 /// `1.4 GB`, `12 KB`, `512 B`: sizes for people (powers of 1024, one decimal above a kilobyte).
 pub fn human_bytes(bytes: u64) -> String {
     const UNITS: [&str; 5] = ["B", "KB", "MB", "GB", "TB"];
@@ -84,5 +69,20 @@ pub fn human_bytes(bytes: u64) -> String {
         format!("{bytes} B")
     } else {
         format!("{value:.1} {}", UNITS[unit])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_names_keep_both_ends() {
+        let name = format!("sycl::detail::{}::MyKernel", "x".repeat(100));
+        let short = shorten(&name, 60);
+        assert_eq!(short.chars().count(), 60);
+        assert!(short.starts_with("sycl::detail::"));
+        assert!(short.ends_with("::MyKernel"));
+        assert_eq!(shorten("short", 60), "short");
     }
 }
