@@ -58,6 +58,7 @@ fn hello(pid: u32) -> Event {
         start_unix_ms: 1_700_000_000_000,
         hostname: "host".into(),
         rank: None,
+        cache_env: Vec::new(),
     })
 }
 
@@ -84,6 +85,7 @@ fn aot_module(native_binary: Vec<u8>) -> Event {
         ar_member: None,
         build_flags: String::new(),
         native_binary,
+        callers: Vec::new(),
     })
 }
 
