@@ -59,7 +59,10 @@ mod tests {
     fn several_binaries_with_a_count() {
         let mut file = 2u64.to_le_bytes().to_vec();
         file.extend(sized(&[b"first", b"second image"]));
-        assert_eq!(images(&file), Some(vec![&b"first"[..], &b"second image"[..]]));
+        assert_eq!(
+            images(&file),
+            Some(vec![&b"first"[..], &b"second image"[..]])
+        );
     }
 
     #[test]

@@ -4,6 +4,7 @@ pub mod demangle;
 pub mod disasm;
 pub mod model;
 pub mod neo_dumps;
+pub mod origin;
 pub mod pipeline;
 pub mod provenance;
 pub mod render;
