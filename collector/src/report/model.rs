@@ -53,7 +53,8 @@ pub struct ModuleEntry {
     pub producer: &'static str,
     /// The first object on that stack outside the runtime (loader, driver, SYCL, UR, libc).
     pub producer_library: Option<String>,
-    /// The objects on the stack of its `zeModuleCreate`, innermost first (the first process's).
+    /// The objects on the stack of its `zeModuleCreate`, innermost first (the first process's),
+    /// as canonical paths where they exist where the report is made.
     pub callers: Vec<String>,
     /// The compiler cache file its native input was found in, when it was (`cached`).
     pub cache: Option<super::origin::CacheMatch>,

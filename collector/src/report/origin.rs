@@ -6,7 +6,8 @@
 //! - `aot`: in a file the process had mapped (the module's `source`, see `provenance.rs`),
 //!   outside any compiler cache: a library or program shipped it;
 //! - `cached`: in a known compiler cache of the process (equal to a cache file, or one of the
-//!   binaries in a SYCL persistent cache file), see [`compiler_cache_dirs`];
+//!   binaries in a SYCL persistent cache file, written before the process started), see
+//!   [`compiler_cache_dirs`];
 //! - `generated`: in neither: made at run time (oneDNN's nGEN kernels, oneMKL's GEMM
 //!   generators), or read into memory from a file the process did not map.
 //!
@@ -233,6 +234,11 @@ pub struct CacheMatch {
     /// `file` when the cache file is the input; `sycl-cache-image N` when it is the Nth binary
     /// of a SYCL cache file; `mapped` when the process mapped the cache file (its `source`).
     pub matched: String,
+    /// When the file was last written: a file written after the process started was written
+    /// by its own compile (oneMKL compiles OpenCL C through NEO, whose cache keeps the result),
+    /// so the module was made at run time, not loaded from the cache.
+    #[serde(skip)]
+    pub modified_unix_ms: u64,
 }
 
 /// Files walked per cache directory at most, and how deep: SYCL nests 5 levels of hashes.
@@ -244,6 +250,7 @@ const MAX_CACHE_FILE_BYTES: u64 = 1 << 30;
 /// What [`CacheIndex::find_all`] needs from the captures, taken before the model consumes them.
 pub struct CacheIndex {
     dirs_by_pid: BTreeMap<u32, Vec<(CacheKind, PathBuf)>>,
+    start_unix_ms_by_pid: BTreeMap<u32, u64>,
     input_bytes_by_sha: HashMap<String, u64>,
 }
 
@@ -251,9 +258,13 @@ impl CacheIndex {
     pub fn from_captures(captures: &[ProcessCapture]) -> CacheIndex {
         let mut index = CacheIndex {
             dirs_by_pid: BTreeMap::new(),
+            start_unix_ms_by_pid: BTreeMap::new(),
             input_bytes_by_sha: HashMap::new(),
         };
         for capture in captures {
+            index
+                .start_unix_ms_by_pid
+                .insert(capture.hello.pid, capture.hello.start_unix_ms);
             index.dirs_by_pid.insert(
                 capture.hello.pid,
                 compiler_cache_dirs(&capture.hello.cache_env),
@@ -268,15 +279,16 @@ impl CacheIndex {
     }
 
     /// Cache matches of the modules whose native input ran as given (`wants`), by index in
-    /// `modules`. Only the caches of the processes that loaded each module are searched, and
-    /// only files of a wanted size (or SYCL cache files) are read.
+    /// `modules`. Only the caches of the processes that loaded each module are searched, only
+    /// files of a wanted size (or SYCL cache files) are read, and only files written before the
+    /// last of those processes started count.
     pub fn find_all(
         &self,
         modules: &[ModuleEntry],
         wants: impl Fn(&ModuleEntry) -> bool,
     ) -> HashMap<usize, CacheMatch> {
         let mut found = HashMap::new();
-        let mut wanted: Vec<(usize, u64, &str)> = Vec::new();
+        let mut wanted: Vec<(usize, u64, &str, u64)> = Vec::new();
         let mut dirs: BTreeSet<(CacheKind, &Path)> = BTreeSet::new();
         for (i, module) in modules.iter().enumerate() {
             if !wants(module) {
@@ -299,6 +311,7 @@ impl CacheIndex {
                             cache: *kind,
                             file: source.file.clone(),
                             matched: "mapped".into(),
+                            modified_unix_ms: 0,
                         },
                     );
                     continue;
@@ -307,21 +320,28 @@ impl CacheIndex {
             let Some(&size) = self.input_bytes_by_sha.get(&module.input_sha256) else {
                 continue;
             };
-            wanted.push((i, size, &module.input_sha256));
+            let started = module
+                .pids
+                .iter()
+                .filter_map(|pid| self.start_unix_ms_by_pid.get(pid))
+                .max()
+                .copied()
+                .unwrap_or(0);
+            wanted.push((i, size, &module.input_sha256, started));
             dirs.extend(module_dirs.iter().map(|(kind, dir)| (*kind, dir.as_path())));
         }
         if wanted.is_empty() {
             return found;
         }
-        let sizes: BTreeSet<u64> = wanted.iter().map(|(_, size, _)| *size).collect();
+        let sizes: BTreeSet<u64> = wanted.iter().map(|(_, size, ..)| *size).collect();
         let mut by_sha: HashMap<String, CacheMatch> = HashMap::new();
         for (kind, dir) in dirs {
             for file in cache_files(dir) {
                 index_cache_file(kind, &file, &sizes, &mut by_sha);
             }
         }
-        for (i, _, sha) in wanted {
-            if let Some(hit) = by_sha.get(sha) {
+        for (i, _, sha, started) in wanted {
+            if let Some(hit) = by_sha.get(sha).filter(|hit| hit.modified_unix_ms < started) {
                 found.insert(i, hit.clone());
             }
         }
@@ -329,8 +349,11 @@ impl CacheIndex {
     }
 }
 
-/// Regular files under `dir` (symbolic links not followed), with their sizes, bounded.
-fn cache_files(dir: &Path) -> Vec<(PathBuf, u64)> {
+/// A cache file: its path, size and modification time (ms since the epoch).
+type CacheFile = (PathBuf, u64, u64);
+
+/// Regular files under `dir` (symbolic links not followed), bounded.
+fn cache_files(dir: &Path) -> Vec<CacheFile> {
     let mut files = Vec::new();
     let mut pending = vec![(dir.to_path_buf(), 0)];
     while let Some((dir, depth)) = pending.pop() {
@@ -342,7 +365,12 @@ fn cache_files(dir: &Path) -> Vec<(PathBuf, u64)> {
             if meta.is_dir() && depth < MAX_CACHE_DEPTH {
                 pending.push((entry.path(), depth + 1));
             } else if meta.is_file() && meta.len() <= MAX_CACHE_FILE_BYTES {
-                files.push((entry.path(), meta.len()));
+                let modified = meta
+                    .modified()
+                    .ok()
+                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                    .map_or(u64::MAX, |d| d.as_millis() as u64);
+                files.push((entry.path(), meta.len(), modified));
                 if files.len() == MAX_CACHE_FILES {
                     return files;
                 }
@@ -352,10 +380,11 @@ fn cache_files(dir: &Path) -> Vec<(PathBuf, u64)> {
     files
 }
 
-/// Hashes `file` if its size is wanted, and the images of a SYCL cache file of wanted sizes.
+/// Hashes `file` if its size is wanted, and the images of a SYCL cache file of wanted sizes;
+/// of several files with the same bytes, the oldest is kept.
 fn index_cache_file(
     kind: CacheKind,
-    (path, size): &(PathBuf, u64),
+    (path, size, modified): &CacheFile,
     sizes: &BTreeSet<u64>,
     by_sha: &mut HashMap<String, CacheMatch>,
 ) {
@@ -368,13 +397,18 @@ fn index_cache_file(
     };
     let file = path.display().to_string();
     let mut add = |bytes: &[u8], matched: String| {
-        by_sha
+        let hit = CacheMatch {
+            cache: kind,
+            file: file.clone(),
+            matched,
+            modified_unix_ms: *modified,
+        };
+        let kept = by_sha
             .entry(sha256_hex(bytes))
-            .or_insert_with(|| CacheMatch {
-                cache: kind,
-                file: file.clone(),
-                matched,
-            });
+            .or_insert_with(|| hit.clone());
+        if hit.modified_unix_ms < kept.modified_unix_ms {
+            *kept = hit;
+        }
     };
     if sizes.contains(size) {
         add(&bytes, "file".into());
@@ -392,11 +426,27 @@ fn index_cache_file(
     }
 }
 
+/// `path` with `..` and symbolic links resolved where it exists here (the collector usually
+/// runs where the process ran; the loader names libraries as their `RUNPATH` found them,
+/// `dpctl/../../../libsycl.so.9`); as recorded otherwise.
+fn resolved(path: &str, memo: &mut HashMap<String, String>) -> String {
+    memo.entry(path.to_owned())
+        .or_insert_with(|| {
+            std::fs::canonicalize(path)
+                .map_or_else(|_| path.to_owned(), |p| p.display().to_string())
+        })
+        .clone()
+}
+
 /// Sets every module's origin (and its kernels'), cache match and producer, once provenance
 /// has set the modules' sources.
 pub fn attribute(modules: &mut [ModuleEntry], kernels: &mut [KernelEntry], caches: &CacheIndex) {
     let cache_matches = caches.find_all(modules, |m| m.captured_origins.contains(&Captured::Aot));
+    let mut resolved_paths = HashMap::new();
     for (i, module) in modules.iter_mut().enumerate() {
+        for caller in &mut module.callers {
+            *caller = resolved(caller, &mut resolved_paths);
+        }
         module.cache = cache_matches.get(&i).cloned();
         let classified =
             |captured| classify(captured, module.source.as_ref(), module.cache.as_ref());
@@ -498,6 +548,7 @@ mod tests {
             cache: CacheKind::Sycl,
             file: "/c/1.bin".into(),
             matched: "sycl-cache-image 0".into(),
+            modified_unix_ms: 0,
         }
     }
 
@@ -665,8 +716,14 @@ mod tests {
 
         let mut index = CacheIndex {
             dirs_by_pid: BTreeMap::new(),
+            start_unix_ms_by_pid: BTreeMap::new(),
             input_bytes_by_sha: HashMap::new(),
         };
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis() as u64;
+        index.start_unix_ms_by_pid.insert(1, now + 1);
         index.dirs_by_pid.insert(
             1,
             vec![
@@ -689,5 +746,9 @@ mod tests {
         assert_eq!(found[&1].cache, CacheKind::Triton);
         assert_eq!(found[&1].matched, "file");
         assert!(found[&1].file.ends_with("abc/k.zebin"));
+
+        // Written after the process started: its own compile's output, not a cache hit.
+        index.start_unix_ms_by_pid.insert(1, 1);
+        assert!(index.find_all(&modules, |_| true).is_empty());
     }
 }

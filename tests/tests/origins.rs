@@ -1,0 +1,383 @@
+//! Where each module came from (`origin`: aot, jit, generated, cached) and which library asked
+//! for it (`producer`, `producer_library`), on the real loaders and drivers.
+//!
+//! On both stacks, `ze_workload` stands for a program that calls Level Zero itself: it maps its
+//! module files (a library's images are mapped too) unless `--load read`, so a zebin is `aot`
+//! found in that file, SPIR-V is `jit`, and a zebin read into memory is `generated` (found in
+//! no mapped file) unless a compiler cache of the process holds it (`cached`). On the modern
+//! stack the oneAPI libraries show their own: oneDNN's and oneMKL's run-time kernels are
+//! `generated`, dpnp's `jit` from `sycl-jit`, and a second run over SYCL's persistent cache
+//! `cached`.
+
+use aotspy_tests::*;
+use serde_json::Value;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+fn canonical(path: &Path) -> String {
+    std::fs::canonicalize(path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .display()
+        .to_string()
+}
+
+/// Asserts `field` of `what` is the string `expected`.
+fn assert_str(c: &Collection, what: &Value, field: &str, expected: &str) {
+    c.assert_field(what, field, expected);
+}
+
+/// The module of kernel `name`, after checking that the kernel shows the module's producer.
+fn module_of_kernel<'c>(c: &'c Collection, name: &str) -> &'c Value {
+    let kernel = c.kernel(name);
+    let module = c.module_of(kernel);
+    for field in ["origin", "producer", "producer_library"] {
+        if kernel[field] != module[field] {
+            c.fail(&format!(
+                "kernel {name}'s {field} {} differs from its module's {}",
+                kernel[field], module[field]
+            ));
+        }
+    }
+    module
+}
+
+#[test]
+fn a_mapped_zebin_is_aot_from_the_program_itself() {
+    for path in [CallPath::Link, CallPath::Dlopen] {
+        let zebin = artifacts().kernel(VECTOR_OPS, Form::Zebin);
+        let c = Workload::new(path)
+            .module(VECTOR_OPS, Form::Zebin)
+            .launch("scale=2")
+            .collect(&format!("origin-aot-{}", path.as_str()));
+        c.assert_dispatches(&[(SCALE, 2)]);
+        let module = module_of_kernel(&c, SCALE);
+        assert_str(&c, module, "origin", "aot");
+        assert_str(&c, &module["source"], "file", &canonical(&zebin));
+        assert_str(&c, &module["source"], "matched", "native");
+        assert_str(&c, module, "producer", "level-zero");
+        assert_str(&c, module, "producer_library", &canonical(path.binary()));
+        if !module["cache"].is_null() {
+            c.fail("an AOT module has a cache match");
+        }
+    }
+}
+
+#[test]
+fn a_mapped_fat_binary_is_aot_found_as_input() {
+    let fat = artifacts().kernel(VECTOR_OPS, Form::Fat);
+    let c = Workload::new(CallPath::Table)
+        .module(VECTOR_OPS, Form::Fat)
+        .launch("scale=1")
+        .collect("origin-aot-fat");
+    let module = module_of_kernel(&c, SCALE);
+    assert_str(&c, module, "origin", "aot");
+    assert_str(&c, module, "ar_member", PVC_AR_MEMBER);
+    assert_str(&c, &module["source"], "file", &canonical(&fat));
+    assert_str(&c, module, "producer", "level-zero");
+    assert_str(
+        &c,
+        module,
+        "producer_library",
+        &canonical(&artifacts().ze_workload),
+    );
+}
+
+#[test]
+fn spirv_is_jit_from_the_program_itself() {
+    let c = Workload::new(CallPath::DlopenTable)
+        .module(VECTOR_OPS, Form::Spirv)
+        .launch("scale=3")
+        .collect("origin-jit");
+    c.assert_dispatches(&[(SCALE, 3)]);
+    let module = module_of_kernel(&c, SCALE);
+    assert_str(&c, module, "origin", "jit");
+    assert_str(&c, module, "producer", "level-zero");
+    assert_str(
+        &c,
+        module,
+        "producer_library",
+        &canonical(&artifacts().ze_workload_dl),
+    );
+    let table = &c.output.stdout;
+    let summary = format!("1 kernel from {} (jit)", "ze_workload_dl");
+    if !table.contains(&summary) || !table.contains("PRODUCER") {
+        c.fail(&format!(
+            "the table lacks the PRODUCER column or {summary:?}"
+        ));
+    }
+}
+
+/// A zebin the program read into memory is in no file it mapped and no cache: `generated`,
+/// which is what run-time code generators' binaries look like too.
+#[test]
+fn a_zebin_read_into_memory_is_generated() {
+    let c = Workload::new(CallPath::Link)
+        .arg("--load")
+        .arg("read")
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(EXTRA_OPS, Form::Spirv)
+        .launch("scale=1")
+        .launch("saxpy=1")
+        .collect("origin-generated");
+    let generated = module_of_kernel(&c, SCALE);
+    assert_str(&c, generated, "origin", "generated");
+    assert_str(&c, generated, "producer", "level-zero");
+    if !generated["source"].is_null() || !generated["cache"].is_null() {
+        c.fail("a generated module has a source or a cache match");
+    }
+    assert_str(&c, module_of_kernel(&c, SAXPY), "origin", "jit");
+    let md = std::fs::read_to_string(c.out_dir.join("report.md")).unwrap();
+    let line =
+        "Kernels by producer: 1 kernel from ze_workload (generated), 1 from ze_workload (jit).";
+    if !md.contains(line) {
+        c.fail(&format!("report.md lacks {line:?}"));
+    }
+}
+
+/// The zebin read into memory, with a copy in a compiler cache of the workload's environment
+/// (set for the workload only, through `env`, so the collector learns it from the process):
+/// as a Triton cache file of its own, and inside a SYCL persistent cache file.
+#[test]
+fn a_zebin_equal_to_a_compiler_cache_file_is_cached() {
+    let zebin = artifacts().kernel(VECTOR_OPS, Form::Zebin);
+    let bytes = std::fs::read(&zebin).unwrap();
+    let caches = run_dir("origin-cached-dirs");
+    let triton = caches.join("triton/0a1b2c");
+    std::fs::create_dir_all(&triton).unwrap();
+    std::fs::write(triton.join("scale.zebin"), &bytes).unwrap();
+    let sycl = caches.join("sycl/device/image/spec/options");
+    std::fs::create_dir_all(&sycl).unwrap();
+    let mut sycl_file = (bytes.len() as u64).to_le_bytes().to_vec();
+    sycl_file.extend_from_slice(&bytes);
+    std::fs::write(sycl.join("0.bin"), &sycl_file).unwrap();
+
+    for (kind, variable, dir, file, matched) in [
+        (
+            "triton",
+            "TRITON_CACHE_DIR",
+            caches.join("triton"),
+            triton.join("scale.zebin"),
+            "file",
+        ),
+        (
+            "sycl",
+            "SYCL_CACHE_DIR",
+            caches.join("sycl"),
+            sycl.join("0.bin"),
+            "sycl-cache-image 0",
+        ),
+    ] {
+        let workload = Workload::new(CallPath::Link)
+            .arg("--load")
+            .arg("read")
+            .module(VECTOR_OPS, Form::Zebin)
+            .launch("scale=1");
+        let standalone = workload.run_standalone_expect(0);
+        let mut command: Vec<OsString> =
+            vec!["env".into(), format!("{variable}={}", dir.display()).into()];
+        command.extend(workload.command_line());
+        let c = collect_command(
+            &format!("origin-cached-{kind}"),
+            &[],
+            &command,
+            standalone,
+            Outcome::Exit(0),
+        );
+        let module = module_of_kernel(&c, SCALE);
+        assert_str(&c, module, "origin", "cached");
+        assert_str(&c, &module["cache"], "cache", kind);
+        assert_str(&c, &module["cache"], "file", &file.display().to_string());
+        assert_str(&c, &module["cache"], "matched", matched);
+        assert_str(&c, module, "producer", "level-zero");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The oneAPI stack (modern only)
+
+const ROUNDS: &str = "2";
+
+/// Runs `command` alone (device-less pvc), then under `aotspy collect --emulate pvc` with
+/// `env` added (through `env`, so only the workload gets it): `env` may point caches elsewhere,
+/// which the run alone must not fill.
+fn collect_oneapi(name: &str, env: &[(&str, &str)], command: Vec<OsString>) -> Collection {
+    let mut alone = std::process::Command::new(&command[0]);
+    alone.args(&command[1..]).envs(EMULATE_ENV.iter().copied());
+    let standalone = run(&mut alone, RUN_TIMEOUT);
+    assert!(
+        standalone.status.success(),
+        "{name}: the workload alone failed:\n{}",
+        standalone.describe()
+    );
+    let mut with_env: Vec<OsString> = vec!["env".into()];
+    with_env.extend(env.iter().map(|(k, v)| OsString::from(format!("{k}={v}"))));
+    with_env.extend(command);
+    collect_command(name, &[], &with_env, standalone, Outcome::Exit(0))
+}
+
+fn python(script: &str) -> Vec<OsString> {
+    vec![
+        "python3".into(),
+        python_script(script).into_os_string(),
+        ROUNDS.into(),
+    ]
+}
+
+fn file_name(path: &Value) -> &str {
+    path.as_str()
+        .and_then(|p| p.rsplit('/').next())
+        .unwrap_or("")
+}
+
+/// Fails unless `kernel` (and its module) shows `origin` and `producer`, through a library
+/// whose file name starts with `library`.
+fn assert_kernel(c: &Collection, kernel: &Value, origin: &str, producer: &str, library: &str) {
+    let name = kernel["name"].as_str().unwrap_or_default();
+    let module = module_of_kernel(c, name);
+    if module["origin"] != origin
+        || module["producer"] != producer
+        || !file_name(&module["producer_library"]).starts_with(library)
+    {
+        c.fail(&format!(
+            "kernel {name}: expected origin {origin}, producer {producer} through {library}*"
+        ));
+    }
+}
+
+/// oneMKL's kernels have names of their own; SYCL's (and so dpnp's) are `_ZTS…`.
+fn is_onemkl_vm(kernel: &Value) -> bool {
+    kernel["name"]
+        .as_str()
+        .is_some_and(|n| n.starts_with("_ZTSN6oneapi3mkl2vm"))
+}
+
+#[test]
+#[ignore = "modern stack only: needs oneDNN from the PyPI oneAPI stack"]
+fn onednn_run_time_kernels_are_generated_by_onednn() {
+    require_modern_stack();
+    let program = oneapi_artifacts().onednn_matmul.clone();
+    let c = collect_oneapi(
+        "origin-onednn",
+        &[],
+        vec![program.into_os_string(), ROUNDS.into()],
+    );
+    // nGEN writes gemm_kernel's binary in memory: found in no file.
+    assert_kernel(
+        &c,
+        c.kernel("gemm_kernel"),
+        "generated",
+        "onednn",
+        "libdnnl.so",
+    );
+    for kernel in c.kernels() {
+        assert_kernel(&c, kernel, "generated", "onednn", "libdnnl.so");
+    }
+    if !c.output.stdout.contains("from oneDNN (generated)") {
+        c.fail("the summary line does not say oneDNN (generated)");
+    }
+}
+
+/// dpnp.matmul calls oneMKL's GEMM, whose kernels oneMKL either generates as native binaries
+/// (`sgemm_nocopy_*`, `binary_test`) or takes as SPIR-V from its library (measured: the native
+/// path in most device-less runs, the SPIR-V path in some); SYCL's fill comes from dpnp.
+#[test]
+#[ignore = "modern stack only: needs dpnp and oneMKL from the PyPI oneAPI stack"]
+fn onemkl_gemm_kernels_are_generated_by_onemkl() {
+    require_modern_stack();
+    let c = collect_oneapi("origin-onemkl", &[], python("dpnp_gemm.py"));
+    let mut onemkl = 0;
+    for kernel in c.kernels() {
+        let name = kernel["name"].as_str().unwrap_or_default();
+        if name.starts_with("_ZTS") {
+            assert_kernel(&c, kernel, "jit", "sycl-jit", "_tensor_impl");
+            continue;
+        }
+        onemkl += 1;
+        let origin = if c.module_of(kernel)["input_format"] == "native" {
+            "generated"
+        } else {
+            "jit"
+        };
+        assert_kernel(&c, kernel, origin, "onemkl", "libmkl_sycl_blas");
+    }
+    if onemkl == 0 {
+        c.fail("no oneMKL kernel was dispatched");
+    }
+}
+
+/// dpnp's kernels as it ships them: SPIR-V in dpnp's tensor libraries, built by the driver when
+/// SYCL first needs them; its elementwise functions call oneMKL's vector math, whose SYCL
+/// kernels are SPIR-V in oneMKL's library.
+#[test]
+#[ignore = "modern stack only: needs dpnp from the PyPI oneAPI stack"]
+fn dpnp_kernels_are_jit_from_sycl() {
+    require_modern_stack();
+    let c = collect_oneapi("origin-dpnp", &[], python("dpnp_elementwise.py"));
+    for kernel in c.kernels() {
+        if is_onemkl_vm(kernel) {
+            assert_kernel(&c, kernel, "jit", "onemkl", "libmkl_sycl_vm");
+        } else {
+            assert_kernel(&c, kernel, "jit", "sycl-jit", "_tensor_");
+        }
+    }
+    let arange =
+        c.kernel("_ZTSN4dpnp6tensor7kernels12constructors27linear_sequence_step_kernelIfEE");
+    assert_kernel(&c, arange, "jit", "sycl-jit", "_tensor_impl.cpython");
+    if !c
+        .output
+        .stdout
+        .contains("4 kernels from dpnp (jit), 3 from oneMKL (jit)")
+    {
+        c.fail("the summary line does not count 4 dpnp and 3 oneMKL kernels");
+    }
+}
+
+/// SYCL's persistent cache: the first run builds the kernels from SPIR-V and stores the
+/// binaries under `SYCL_CACHE_DIR`; the second run loads them from there as native input.
+#[test]
+#[ignore = "modern stack only: needs dpnp from the PyPI oneAPI stack"]
+fn sycl_persistent_cache_modules_are_cached() {
+    require_modern_stack();
+    let cache: PathBuf = run_dir("origin-sycl-cache-dir");
+    let cache_dir = cache.display().to_string();
+    let env = [
+        ("SYCL_CACHE_PERSISTENT", "1"),
+        ("SYCL_CACHE_DIR", cache_dir.as_str()),
+    ];
+    let runs = [
+        collect_oneapi(
+            "origin-sycl-cache-first",
+            &env,
+            python("dpnp_elementwise.py"),
+        ),
+        collect_oneapi(
+            "origin-sycl-cache-second",
+            &env,
+            python("dpnp_elementwise.py"),
+        ),
+    ];
+    for (c, origin) in runs.iter().zip(["jit", "cached"]) {
+        for kernel in c.kernels() {
+            if is_onemkl_vm(kernel) {
+                assert_kernel(c, kernel, origin, "onemkl", "libmkl_sycl_vm");
+            } else {
+                assert_kernel(c, kernel, origin, "sycl-jit", "_tensor_");
+            }
+        }
+    }
+    let second = &runs[1];
+    for module in second.modules() {
+        let file = module["cache"]["file"].as_str().unwrap_or_default();
+        if module["input_format"] != "native"
+            || module["cache"]["cache"] != "sycl"
+            || module["cache"]["matched"] != "sycl-cache-image 0"
+            || !file.starts_with(&cache_dir)
+            || !file.ends_with(".bin")
+        {
+            second.fail(&format!(
+                "module {}: not found as the binary of a SYCL cache file in {cache_dir}",
+                module["id"]
+            ));
+        }
+    }
+}
