@@ -107,18 +107,34 @@ fn spirv_is_jit_from_the_program_itself() {
     }
 }
 
+/// `workload` under `aotspy collect --emulate pvc`, with `env` set for the workload alone
+/// (through `env`, so the collector learns it from the process), and `NEO_CACHE_DIR` pointing
+/// at an empty directory unless `env` sets it: ocloc 26 writes every binary it builds into
+/// NEO's cache, so the test kernels are in the default one on the modern stack.
+fn collect_with_env(name: &str, workload: &Workload, env: &[(&str, String)]) -> Collection {
+    let standalone = workload.run_standalone_expect(0);
+    let empty_neo_cache = run_dir(&format!("{name}-empty-neo-cache"));
+    let mut command: Vec<OsString> = vec!["env".into()];
+    if !env.iter().any(|(k, _)| *k == "NEO_CACHE_DIR") {
+        command.push(format!("NEO_CACHE_DIR={}", empty_neo_cache.display()).into());
+    }
+    command.extend(env.iter().map(|(k, v)| OsString::from(format!("{k}={v}"))));
+    command.extend(workload.command_line());
+    collect_command(name, &[], &command, standalone, Outcome::Exit(0))
+}
+
 /// A zebin the program read into memory is in no file it mapped and no cache: `generated`,
 /// which is what run-time code generators' binaries look like too.
 #[test]
 fn a_zebin_read_into_memory_is_generated() {
-    let c = Workload::new(CallPath::Link)
+    let workload = Workload::new(CallPath::Link)
         .arg("--load")
         .arg("read")
         .module(VECTOR_OPS, Form::Zebin)
         .module(EXTRA_OPS, Form::Spirv)
         .launch("scale=1")
-        .launch("saxpy=1")
-        .collect("origin-generated");
+        .launch("saxpy=1");
+    let c = collect_with_env("origin-generated", &workload, &[]);
     let generated = module_of_kernel(&c, SCALE);
     assert_str(&c, generated, "origin", "generated");
     assert_str(&c, generated, "producer", "level-zero");
@@ -172,16 +188,10 @@ fn a_zebin_equal_to_a_compiler_cache_file_is_cached() {
             .arg("read")
             .module(VECTOR_OPS, Form::Zebin)
             .launch("scale=1");
-        let standalone = workload.run_standalone_expect(0);
-        let mut command: Vec<OsString> =
-            vec!["env".into(), format!("{variable}={}", dir.display()).into()];
-        command.extend(workload.command_line());
-        let c = collect_command(
+        let c = collect_with_env(
             &format!("origin-cached-{kind}"),
-            &[],
-            &command,
-            standalone,
-            Outcome::Exit(0),
+            &workload,
+            &[(variable, dir.display().to_string())],
         );
         let module = module_of_kernel(&c, SCALE);
         assert_str(&c, module, "origin", "cached");

@@ -176,13 +176,13 @@ pub fn producer(origin: Origin, callers: &[String]) -> (Producer, Option<String>
     (producer, library)
 }
 
-/// Which compiler cache a directory is.
+/// Which compiler cache a directory is; a match in one wins over those after it.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 #[serde(rename_all = "kebab-case")]
 pub enum CacheKind {
     Sycl,
-    Neo,
     Triton,
+    Neo,
 }
 
 impl CacheKind {
@@ -300,11 +300,14 @@ impl CacheIndex {
                 .filter_map(|pid| self.dirs_by_pid.get(pid))
                 .flatten()
                 .collect();
+            // Found in a mapped file: that is where the process got it, unless the file is a
+            // cache's. Compilers fill caches as a side effect (ocloc 26 writes every binary it
+            // builds into NEO's), so a shipped binary is often in one too.
             if let Some(source) = &module.source {
-                if let Some((kind, _)) = module_dirs
+                let cache = module_dirs
                     .iter()
-                    .find(|(_, dir)| Path::new(&source.file).starts_with(dir))
-                {
+                    .find(|(_, dir)| Path::new(&source.file).starts_with(dir));
+                if let Some((kind, _)) = cache {
                     found.insert(
                         i,
                         CacheMatch {
@@ -314,8 +317,8 @@ impl CacheIndex {
                             modified_unix_ms: 0,
                         },
                     );
-                    continue;
                 }
+                continue;
             }
             let Some(&size) = self.input_bytes_by_sha.get(&module.input_sha256) else {
                 continue;
@@ -334,14 +337,22 @@ impl CacheIndex {
             return found;
         }
         let sizes: BTreeSet<u64> = wanted.iter().map(|(_, size, ..)| *size).collect();
-        let mut by_sha: HashMap<String, CacheMatch> = HashMap::new();
+        let mut by_sha: HashMap<String, Vec<CacheMatch>> = HashMap::new();
         for (kind, dir) in dirs {
             for file in cache_files(dir) {
                 index_cache_file(kind, &file, &sizes, &mut by_sha);
             }
         }
         for (i, _, sha, started) in wanted {
-            if let Some(hit) = by_sha.get(sha).filter(|hit| hit.modified_unix_ms < started) {
+            // The cache a runtime loads native binaries from wins over NEO's, which the driver
+            // fills itself as it compiles; then the oldest file.
+            let hit = by_sha
+                .get(sha)
+                .into_iter()
+                .flatten()
+                .filter(|hit| hit.modified_unix_ms < started)
+                .min_by_key(|hit| (hit.cache, hit.modified_unix_ms));
+            if let Some(hit) = hit {
                 found.insert(i, hit.clone());
             }
         }
@@ -380,13 +391,12 @@ fn cache_files(dir: &Path) -> Vec<CacheFile> {
     files
 }
 
-/// Hashes `file` if its size is wanted, and the images of a SYCL cache file of wanted sizes;
-/// of several files with the same bytes, the oldest is kept.
+/// Hashes `file` if its size is wanted, and the images of a SYCL cache file of wanted sizes.
 fn index_cache_file(
     kind: CacheKind,
     (path, size, modified): &CacheFile,
     sizes: &BTreeSet<u64>,
-    by_sha: &mut HashMap<String, CacheMatch>,
+    by_sha: &mut HashMap<String, Vec<CacheMatch>>,
 ) {
     let sycl_file = kind == CacheKind::Sycl && path.extension().is_some_and(|e| e == "bin");
     if !sizes.contains(size) && !sycl_file {
@@ -397,18 +407,15 @@ fn index_cache_file(
     };
     let file = path.display().to_string();
     let mut add = |bytes: &[u8], matched: String| {
-        let hit = CacheMatch {
-            cache: kind,
-            file: file.clone(),
-            matched,
-            modified_unix_ms: *modified,
-        };
-        let kept = by_sha
+        by_sha
             .entry(sha256_hex(bytes))
-            .or_insert_with(|| hit.clone());
-        if hit.modified_unix_ms < kept.modified_unix_ms {
-            *kept = hit;
-        }
+            .or_default()
+            .push(CacheMatch {
+                cache: kind,
+                file: file.clone(),
+                matched,
+                modified_unix_ms: *modified,
+            });
     };
     if sizes.contains(size) {
         add(&bytes, "file".into());
