@@ -207,23 +207,32 @@ fn a_zebin_equal_to_a_compiler_cache_file_is_cached() {
 
 const ROUNDS: &str = "2";
 
-/// Runs `command` alone (device-less pvc), then under `aotspy collect --emulate pvc` with
-/// `env` added (through `env`, so only the workload gets it): `env` may point caches elsewhere,
-/// which the run alone must not fill.
-fn collect_oneapi(name: &str, env: &[(&str, &str)], command: Vec<OsString>) -> Collection {
-    let mut alone = std::process::Command::new(&command[0]);
-    alone.args(&command[1..]).envs(EMULATE_ENV.iter().copied());
-    let standalone = run(&mut alone, RUN_TIMEOUT);
-    assert!(
-        standalone.status.success(),
-        "{name}: the workload alone failed:\n{}",
-        standalone.describe()
-    );
+/// Runs `command` under `aotspy collect --emulate pvc` with `env` added (through `env`, so
+/// only the workload gets it) and checks that it printed `line`: the oneAPI libraries add
+/// warnings of their own from one run to the next ("MKL Warning: Incompatible OpenCL driver
+/// version"), so the run alone is not compared line for line.
+fn collect_oneapi(
+    name: &str,
+    env: &[(&str, &str)],
+    command: Vec<OsString>,
+    line: &str,
+) -> Collection {
+    let expected = RunOutput {
+        command: format!("(the workload prints) {line}"),
+        status: std::os::unix::process::ExitStatusExt::from_raw(0),
+        stdout: format!("{line}\n"),
+        stderr: String::new(),
+    };
     let mut with_env: Vec<OsString> = vec!["env".into()];
     with_env.extend(env.iter().map(|(k, v)| OsString::from(format!("{k}={v}"))));
     with_env.extend(command);
-    collect_command(name, &[], &with_env, standalone, Outcome::Exit(0))
+    collect_command(name, &[], &with_env, expected, Outcome::Exit(0))
 }
+
+const ELEMENTWISE_LINE: &str = "dpnp elementwise+reduction: 2 rounds of 4096 float32";
+const GEMM_LINE: &str = "dpnp matmul float32 256x128x64: 2 rounds";
+const FFT_LINE: &str = "dpnp.fft.fft complex64 1024: 2 rounds";
+const ONEDNN_LINE: &str = "onednn matmul 64x128x32: 2 executions";
 
 fn python(script: &str) -> Vec<OsString> {
     vec![
@@ -270,6 +279,7 @@ fn onednn_run_time_kernels_are_generated_by_onednn() {
         "origin-onednn",
         &[],
         vec![program.into_os_string(), ROUNDS.into()],
+        ONEDNN_LINE,
     );
     // nGEN writes gemm_kernel's binary in memory: found in no file.
     assert_kernel(
@@ -294,7 +304,7 @@ fn onednn_run_time_kernels_are_generated_by_onednn() {
 #[ignore = "modern stack only: needs dpnp and oneMKL from the PyPI oneAPI stack"]
 fn onemkl_gemm_kernels_are_generated_by_onemkl() {
     require_modern_stack();
-    let c = collect_oneapi("origin-onemkl", &[], python("dpnp_gemm.py"));
+    let c = collect_oneapi("origin-onemkl", &[], python("dpnp_gemm.py"), GEMM_LINE);
     let mut onemkl = 0;
     for kernel in c.kernels() {
         let name = kernel["name"].as_str().unwrap_or_default();
@@ -322,7 +332,12 @@ fn onemkl_gemm_kernels_are_generated_by_onemkl() {
 #[ignore = "modern stack only: needs dpnp from the PyPI oneAPI stack"]
 fn dpnp_kernels_are_jit_from_sycl() {
     require_modern_stack();
-    let c = collect_oneapi("origin-dpnp", &[], python("dpnp_elementwise.py"));
+    let c = collect_oneapi(
+        "origin-dpnp",
+        &[],
+        python("dpnp_elementwise.py"),
+        ELEMENTWISE_LINE,
+    );
     for kernel in c.kernels() {
         if is_onemkl_vm(kernel) {
             assert_kernel(&c, kernel, "jit", "onemkl", "libmkl_sycl_vm");
@@ -359,11 +374,13 @@ fn sycl_persistent_cache_modules_are_cached() {
             "origin-sycl-cache-first",
             &env,
             python("dpnp_elementwise.py"),
+            ELEMENTWISE_LINE,
         ),
         collect_oneapi(
             "origin-sycl-cache-second",
             &env,
             python("dpnp_elementwise.py"),
+            ELEMENTWISE_LINE,
         ),
     ];
     for (c, origin) in runs.iter().zip(["jit", "cached"]) {
@@ -387,6 +404,40 @@ fn sycl_persistent_cache_modules_are_cached() {
             second.fail(&format!(
                 "module {}: not found as the binary of a SYCL cache file in {cache_dir}",
                 module["id"]
+            ));
+        }
+    }
+}
+
+/// oneMKL compiles its DFT kernels at run time through NEO's compiler, which keeps what it
+/// builds in NEO's cache: the run that compiles `cmplx_fft_1024_s` has it `generated` (the cache
+/// file was written after the process started), the next run, whose compile NEO's cache
+/// answers, `cached`.
+#[test]
+#[ignore = "modern stack only: needs dpnp and oneMKL from the PyPI oneAPI stack"]
+fn onemkl_dft_kernels_are_generated_then_cached_by_neo() {
+    require_modern_stack();
+    let cache = run_dir("origin-neo-cache-dir");
+    let cache_dir = cache.display().to_string();
+    let env = [("NEO_CACHE_DIR", cache_dir.as_str())];
+    for (run, origin) in [("first", "generated"), ("second", "cached")] {
+        let c = collect_oneapi(
+            &format!("origin-neo-cache-{run}"),
+            &env,
+            python("dpnp_fft.py"),
+            FFT_LINE,
+        );
+        let fft = c.kernel("cmplx_fft_1024_s");
+        assert_kernel(&c, fft, origin, "onemkl", "libmkl_sycl_dft");
+        let module = c.module_of(fft);
+        let file = module["cache"]["file"].as_str().unwrap_or_default();
+        let found = module["cache"]["cache"] == "neo"
+            && module["cache"]["matched"] == "file"
+            && file.starts_with(&cache_dir);
+        if found != (origin == "cached") {
+            c.fail(&format!(
+                "{run} run: cmplx_fft_1024_s should {}be found in NEO's cache {cache_dir}",
+                if found { "not " } else { "" }
             ));
         }
     }
