@@ -94,13 +94,14 @@ pub struct Hello {
 /// persistent cache (`SYCL_CACHE_DIR`, else `$XDG_CACHE_HOME/libsycl_cache`, else
 /// `$HOME/.cache/libsycl_cache`), NEO's (`NEO_CACHE_DIR`, else `$XDG_CACHE_HOME/neo_compiler_cache`,
 /// else `$HOME/.cache/neo_compiler_cache`) and Triton's (`TRITON_CACHE_DIR`, else
-/// `$HOME/.triton/cache`).
-pub const CACHE_ENV: [&str; 5] = [
+/// `$TRITON_HOME/.triton/cache`, else `$HOME/.triton/cache`).
+pub const CACHE_ENV: [&str; 6] = [
     "HOME",
     "XDG_CACHE_HOME",
     "SYCL_CACHE_DIR",
     "NEO_CACHE_DIR",
     "TRITON_CACHE_DIR",
+    "TRITON_HOME",
 ];
 
 /// A process's place in a parallel job, read from its launcher's environment variables.

@@ -218,7 +218,11 @@ pub fn compiler_cache_dirs(env: &[(String, String)]) -> Vec<(CacheKind, PathBuf)
         ),
         (
             CacheKind::Triton,
-            var("TRITON_CACHE_DIR").or_else(|| var("HOME").map(|h| h.join(".triton/cache"))),
+            var("TRITON_CACHE_DIR").or_else(|| {
+                var("TRITON_HOME")
+                    .or_else(|| var("HOME"))
+                    .map(|home| home.join(".triton/cache"))
+            }),
         ),
     ]
     .into_iter()
@@ -665,6 +669,11 @@ mod tests {
         assert_eq!(xdg[0], (CacheKind::Sycl, "/x/libsycl_cache".into()));
         assert_eq!(xdg[1], (CacheKind::Neo, "/x/neo_compiler_cache".into()));
         assert_eq!(xdg[2], (CacheKind::Triton, "/home/u/.triton/cache".into()));
+        let triton_home = compiler_cache_dirs(&env(&[("HOME", "/home/u"), ("TRITON_HOME", "/t")]));
+        assert_eq!(
+            triton_home[2],
+            (CacheKind::Triton, "/t/.triton/cache".into())
+        );
         let set = compiler_cache_dirs(&env(&[
             ("SYCL_CACHE_DIR", "/s"),
             ("NEO_CACHE_DIR", "/n"),
