@@ -714,6 +714,46 @@ mod tests {
         modules
     }
 
+    /// Products by name, Python extensions by package, other objects by file name; most
+    /// kernels first.
+    #[test]
+    fn the_producers_line_names_libraries_the_way_users_know_them() {
+        use crate::ingest::capture::test_streams::{dispatches, hello, kernel, module};
+        use crate::report::model::{build, BuildOptions};
+        let aotspy_proto::Event::Hello(hello) = hello(1, 1) else {
+            unreachable!()
+        };
+        let mut capture = ProcessCapture::new(hello);
+        capture.apply(module(1, b"code"));
+        for id in 1..=5 {
+            capture.apply(kernel(id, 1, &format!("k{id}")));
+        }
+        capture.apply(dispatches(&[(1, 1), (2, 1), (3, 1), (4, 1), (5, 1)]));
+        let options = BuildOptions {
+            all_kernels: false,
+            fallback_device: None,
+        };
+        let mut kernels = build(vec![capture], &options).kernels;
+        let dpnp = "/venv/lib/python3.14/site-packages/dpnp/tensor/_tensor_impl.cpython-314.so";
+        let who = [
+            ("onednn", "/opt/lib/libdnnl.so.3", "generated"),
+            ("sycl-jit", dpnp, "jit"),
+            ("sycl-jit", dpnp, "jit"),
+            ("level-zero", "/work/ze_workload", "aot"),
+            ("onednn", "/opt/lib/libdnnl.so.3", "generated"),
+        ];
+        for (kernel, (producer, library, origin)) in kernels.iter_mut().zip(who) {
+            kernel.producer = producer;
+            kernel.producer_library = Some(library.into());
+            kernel.origin = origin;
+        }
+        assert_eq!(
+            producers_line(&kernels).unwrap(),
+            "2 kernels from dpnp (jit), 2 from oneDNN (generated), 1 from ze_workload (aot)"
+        );
+        assert_eq!(producers_line(&[]), None);
+    }
+
     /// A SYCL cache file holding the input among other bytes, and a Triton file equal to
     /// another input, are found; a file of the right size with other bytes is not.
     #[test]
