@@ -11,6 +11,7 @@ pub mod compressed;
 pub mod offload;
 pub mod scan;
 pub mod spirv;
+pub mod sycl_cache;
 pub mod zebin;
 mod zeinfo;
 

@@ -166,6 +166,10 @@ fn hello(pid: u32) -> Hello {
             .map_or(0, |d| d.as_millis() as u64),
         hostname,
         rank: launcher_rank(|name| std::env::var_os(name)),
+        cache_env: proto::CACHE_ENV
+            .iter()
+            .filter_map(|&name| Some((name.to_owned(), std::env::var(name).ok()?)))
+            .collect(),
     }
 }
 

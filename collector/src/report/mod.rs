@@ -5,6 +5,7 @@ pub mod disasm;
 pub mod iga;
 pub mod model;
 pub mod neo_dumps;
+pub mod origin;
 pub mod pipeline;
 pub mod provenance;
 pub mod render;

@@ -33,6 +33,7 @@ pub fn produce(
     options: &RenderOptions,
 ) -> Result<()> {
     let provenance = super::provenance::Candidates::from_captures(&captures);
+    let caches = super::origin::CacheIndex::from_captures(&captures);
     let mut report = model::build(
         captures,
         &BuildOptions {
@@ -42,6 +43,7 @@ pub fn produce(
     );
     report.warnings.splice(0..0, warnings);
     provenance.attribute(&mut report);
+    super::origin::attribute(&mut report.modules, &mut report.kernels, &caches);
 
     for dir in ["modules", ASM_DIR] {
         fs::create_dir_all(out_dir.join(dir))
