@@ -347,3 +347,47 @@ fn setup_keeps_a_driver_that_is_not_debian_12s() {
         );
     }
 }
+
+#[test]
+fn ocloc_is_found_under_its_versioned_name_and_the_search_is_told() {
+    let real = run(
+        Command::new("sh").args(["-c", "command -v ocloc"]),
+        RUN_TIMEOUT,
+    );
+    let real = PathBuf::from(real.stdout.trim());
+    let scratch = Scratch::new("ocloc-search");
+    let bin = scratch.path("bin");
+    fs::create_dir_all(&bin).unwrap();
+    // Intel's packages install ocloc-<version>; the newest wins, compared as numbers.
+    for name in ["ocloc-9.1.0", "ocloc-26.27.1", "ocloc-26.3.0"] {
+        std::os::unix::fs::symlink(&real, bin.join(name)).unwrap();
+    }
+    let doctor_with_path = |path: &Path| {
+        let out = run(
+            Command::new(aotspy_bin())
+                .env("PATH", path)
+                .env("AOTSPY_CACHE", scratch.path("cache"))
+                .args(["doctor", "--json"]),
+            RUN_TIMEOUT,
+        );
+        let d: Value = serde_json::from_str(&out.stdout)
+            .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", out.describe()));
+        d
+    };
+    let d = doctor_with_path(&bin);
+    assert_eq!(
+        d["ocloc"]["path"],
+        bin.join("ocloc-26.27.1").display().to_string(),
+        "{d:#}"
+    );
+    let d = doctor_with_path(&scratch.path("empty"));
+    let ocloc = check(&d, "ocloc");
+    assert_eq!(ocloc["status"], "fail");
+    let found = ocloc["found"].as_str().unwrap();
+    assert!(
+        found.starts_with("ocloc not found (looked for ")
+            && found.contains("/opt/intel/oneapi/ocloc/latest/bin/ocloc")
+            && found.contains("or set AOTSPY_OCLOC"),
+        "{found}"
+    );
+}

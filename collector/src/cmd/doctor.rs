@@ -184,7 +184,8 @@ fn examine() -> Doctor {
     });
     checks.push(loader_check(&driver));
 
-    let ocloc = Ocloc::locate().ok().map(|o| ocloc_facts(o.path()));
+    let located = Ocloc::locate();
+    let ocloc = located.as_ref().ok().map(|o| ocloc_facts(o.path()));
     checks.push(match &ocloc {
         Some(o) => {
             let can: Vec<&str> = o
@@ -240,8 +241,8 @@ fn examine() -> Doctor {
         }
         None => fail(
             "ocloc",
-            "no ocloc on PATH".to_owned(),
-            "install ocloc (Debian/Ubuntu: intel-opencl-icd or intel-ocloc; oneAPI: source setvars.sh)",
+            located.err().unwrap_or_default(),
+            "aotspy disassembles with the ocloc of your driver; it bundles none",
         ),
     });
     let iga = iga_library();

@@ -34,18 +34,37 @@ const SECTION_ALIAS_PREFIX: &str = ".text.aotspy_long_name_";
 pub struct Ocloc(PathBuf);
 
 impl Ocloc {
-    /// Finds ocloc, or says how to install what is missing.
+    /// Finds ocloc, or says where it looked and how to install it. In order: `AOTSPY_OCLOC`;
+    /// `ocloc` on PATH; the newest `ocloc-<version>` on PATH (Intel's and Debian's packages
+    /// install that name, with `ocloc` as an alternatives link that may be missing); oneAPI's
+    /// `$ONEAPI_ROOT/ocloc/latest/bin` and `/opt/intel/oneapi/{ocloc,compiler}/latest/bin`.
     pub fn locate() -> Result<Ocloc, String> {
-        let path = std::env::var_os("PATH")
-            .map(|paths| {
-                std::env::split_paths(&paths)
-                    .map(|dir| dir.join("ocloc"))
-                    .collect::<Vec<_>>()
-            })
-            .unwrap_or_default()
-            .into_iter()
-            .find(|candidate| candidate.is_file())
-            .ok_or("ocloc not found: apt-get install intel-opencl-icd libigc-tools")?;
+        let path = match std::env::var_os(OCLOC_ENV).filter(|v| !v.is_empty()) {
+            Some(chosen) => {
+                let chosen = PathBuf::from(chosen);
+                if !chosen.is_file() {
+                    return Err(format!("{OCLOC_ENV}={} does not exist", chosen.display()));
+                }
+                chosen
+            }
+            None => {
+                let candidates = ocloc_candidates();
+                candidates
+                    .iter()
+                    .find(|c| c.is_file())
+                    .cloned()
+                    .ok_or_else(|| {
+                        let looked: Vec<String> =
+                            candidates.iter().map(|c| c.display().to_string()).collect();
+                        format!(
+                            "ocloc not found (looked for {}): install it (Debian/Ubuntu: apt-get \
+                             install intel-opencl-icd libigc-tools; Intel's packages: intel-ocloc; \
+                             oneAPI: source setvars.sh), or set {OCLOC_ENV}",
+                            looked.join(", ")
+                        )
+                    })?
+            }
+        };
         let iga = Path::new(IGA_LIBRARY);
         let versioned = iga.with_extension("so.1");
         if !iga.exists() && versioned.exists() {
@@ -59,6 +78,44 @@ impl Ocloc {
     pub fn path(&self) -> &Path {
         &self.0
     }
+}
+
+/// The ocloc to use, when not the one found on PATH.
+const OCLOC_ENV: &str = "AOTSPY_OCLOC";
+
+/// Where ocloc may be, most explicit first (see [`Ocloc::locate`]).
+fn ocloc_candidates() -> Vec<PathBuf> {
+    let path_dirs: Vec<PathBuf> = std::env::var_os("PATH")
+        .map(|paths| std::env::split_paths(&paths).collect())
+        .unwrap_or_default();
+    let mut candidates: Vec<PathBuf> = path_dirs.iter().map(|dir| dir.join("ocloc")).collect();
+    let mut versioned: Vec<PathBuf> = path_dirs
+        .iter()
+        .filter_map(|dir| fs::read_dir(dir).ok())
+        .flat_map(|entries| entries.flatten().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .and_then(|n| n.strip_prefix("ocloc-"))
+                .is_some_and(|v| v.starts_with(|c: char| c.is_ascii_digit()))
+        })
+        .collect();
+    // Newest version first: compare the dotted numbers as numbers.
+    let version = |p: &PathBuf| -> Vec<u64> {
+        p.file_name()
+            .and_then(|n| n.to_str())
+            .and_then(|n| n.strip_prefix("ocloc-"))
+            .map(|v| v.split('.').map(|x| x.parse().unwrap_or(0)).collect())
+            .unwrap_or_default()
+    };
+    versioned.sort_by_key(|p| std::cmp::Reverse(version(p)));
+    candidates.extend(versioned);
+    if let Some(root) = std::env::var_os("ONEAPI_ROOT").filter(|v| !v.is_empty()) {
+        candidates.push(PathBuf::from(root).join("ocloc/latest/bin/ocloc"));
+    }
+    candidates.push(PathBuf::from("/opt/intel/oneapi/ocloc/latest/bin/ocloc"));
+    candidates.push(PathBuf::from("/opt/intel/oneapi/compiler/latest/bin/ocloc"));
+    candidates
 }
 
 /// Set to `ocloc` to disassemble every module with an `ocloc disasm` process, as before IGA was
