@@ -280,7 +280,8 @@ fn hostile_files_in_a_spool_dir() {
             origin: proto::Origin::Aot,
             ar_member: None,
             build_flags: String::new(),
-            native_binary: b"this is not a GPU binary\n".repeat(120),
+            native_sha256: None,
+            native_binary: b"this is not a GPU binary\n".repeat(120).into(),
         }),
         Event::Kernel(proto::Kernel {
             id: 2,
