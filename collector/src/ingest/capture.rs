@@ -184,6 +184,18 @@ impl ProcessCapture {
             }
             Event::Module(mut module) => {
                 if module.native_binary.is_empty() {
+                    // Modules are named by this hash: only a real one may name one.
+                    if module
+                        .native_sha256
+                        .as_ref()
+                        .is_some_and(|s| !is_sha256_hex(s))
+                    {
+                        self.diagnostics.push(format!(
+                            "aotspy: module {} came with a native_sha256 that is no SHA-256; ignored",
+                            module.id
+                        ));
+                        module.native_sha256 = None;
+                    }
                     resolve_binary(&self.binaries, &mut module);
                 } else {
                     // The collector's own hash of the bytes it holds: what modules are keyed by.
@@ -238,6 +250,11 @@ impl ProcessCapture {
         mine.unknown_list_runs = mine.unknown_list_runs.max(other.unknown_list_runs);
         mine.unhooked_entries = mine.unhooked_entries.max(other.unhooked_entries);
     }
+}
+
+/// 64 lowercase hex digits, as `sha256_hex` writes them.
+fn is_sha256_hex(text: &str) -> bool {
+    text.len() == 64 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
 
 /// A repeat (a module whose bytes an earlier frame carried) gets those bytes, shared.
@@ -649,6 +666,24 @@ mod tests {
         );
         assert!(orphan.native_binary.is_empty());
         assert_eq!(orphan.native_sha256, Some(sha256_hex(b"never sent")));
+    }
+
+    /// Report module ids are cut from the hash: a stream cannot name a module with anything else.
+    #[test]
+    fn a_hash_that_is_no_sha256_is_ignored() {
+        let Event::Module(repeat) = repeated_module(2, b"code") else {
+            unreachable!()
+        };
+        let short = Event::Module(aotspy_proto::Module {
+            native_sha256: Some("abc".into()),
+            ..repeat
+        });
+        let capture = capture_of(&encode(&[hello(10, 1000), short])).unwrap();
+        assert_eq!(capture.modules[&2].native_sha256, None);
+        assert_eq!(
+            capture.diagnostics,
+            ["aotspy: module 2 came with a native_sha256 that is no SHA-256; ignored"]
+        );
     }
 
     /// The part of a stream that went to a spool after its collector failed may repeat a
