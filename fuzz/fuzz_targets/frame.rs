@@ -9,7 +9,9 @@
 
 use std::io::{self, Read};
 
-use aotspy_proto::{encode_frame, read_frame, read_preamble, Event, StreamReader, PROTOCOL_VERSION};
+use aotspy_proto::{
+    encode_frame, read_frame, read_preamble, Event, StreamReader, PROTOCOL_VERSION,
+};
 use libfuzzer_sys::fuzz_target;
 
 /// Hands out one byte per `read`, like a socket under load.
