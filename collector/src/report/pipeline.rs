@@ -62,7 +62,6 @@ pub fn produce(
         .map(|m| (m.sha256(), m.id()))
         .collect();
     let neo_dumps = neo_dumps::cross_check(out_dir, &module_ids)?;
-    drop(module_ids);
 
     let report = model::build(
         inventory,
