@@ -177,6 +177,21 @@ fn collector_sigstopped_mid_run() {
     if merged.pids() != [pid] || merged.process(pid)["clean_exit"] != true {
         merged.fail("collector part and spool part are one complete process");
     }
+    // The spool stands on its own: it carries each of the 3 binaries again, once, although
+    // the collector had them.
+    let spooled = streams_in(&spool);
+    let [spooled] = &spooled[..] else {
+        merged.fail(&format!("one spool stream expected, found {spooled:?}"))
+    };
+    let sizes = decode_stream(spooled).unwrap().module_binary_bytes;
+    let with_bytes = sizes.iter().filter(|&&bytes| bytes > 0).count();
+    if with_bytes != 3 || sizes.len() < 3 {
+        merged.fail(&format!(
+            "{with_bytes} of the spool's {} Module frames carry a binary; expected each of the \
+             3 binaries once",
+            sizes.len()
+        ));
+    }
 }
 
 /// Runs `w` preloaded with no collector (a socket path that does not exist) and `AOTSPY_OUT=
