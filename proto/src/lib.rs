@@ -3,7 +3,9 @@
 //! A stream is a fixed preamble (`MAGIC` then the protocol version, little endian), so that a
 //! version mismatch is detected before anything is decoded, followed by frames: a `u32` little
 //! endian length and that many bytes of a postcard-encoded [`Event`]. The first event is always
-//! [`Event::Hello`]. The same bytes go over the Unix socket and into spool files.
+//! [`Event::Hello`]. The same bytes go over the Unix socket and into spool files. Readers use
+//! [`StreamReader`], which decodes this protocol and the previous one, and passes over a frame
+//! it cannot decode.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::io::{self, Read, Write};
