@@ -84,7 +84,8 @@ fn aot_module(native_binary: Vec<u8>) -> Event {
         origin: Origin::Aot,
         ar_member: None,
         build_flags: String::new(),
-        native_binary,
+        native_sha256: Some(aotspy_binfmt::sha256_hex(&native_binary)),
+        native_binary: native_binary.into(),
         callers: Vec::new(),
     })
 }

@@ -13,8 +13,8 @@ use std::path::{Path, PathBuf};
 
 use aotspy_proto::counters;
 use aotspy_proto::{
-    write_frame, write_preamble, BinaryKind, Device, DispatchTotal, Event, Hello, InputFormat,
-    Kernel, LauncherRank, Module, Origin,
+    encode_frame, write_frame, write_preamble, Binary, BinaryKind, Device, DispatchTotal, Event,
+    Hello, InputFormat, Kernel, LauncherRank, Module, Origin,
 };
 use goblin::elf::Elf;
 
@@ -38,6 +38,16 @@ fn main() {
         }
         write(&frame_dir.join(name), &stream);
     }
+    // A frame that does not decode between two that do: the reader skips it and goes on.
+    let mut corrupt = Vec::new();
+    write_preamble(&mut corrupt).unwrap();
+    write_frame(&mut corrupt, &hello()).unwrap();
+    corrupt.extend_from_slice(b"\x03\0\0\0\xff\xff\xff");
+    corrupt.extend_from_slice(&encode_frame(&Event::Goodbye));
+    write(&frame_dir.join("corrupt_frame_between"), &corrupt);
+    // A spool of protocol 3, which the reader still decodes (its Module frames differ).
+    let protocol_3 = fs::read(root.join("../proto/tests/data/v3/27229-1796110657464.aotspy"));
+    write(&frame_dir.join("protocol_3_spool"), &protocol_3.unwrap());
 
     let counters_dir = seeds.join("counters");
     fs::create_dir_all(&counters_dir).unwrap();
@@ -126,6 +136,27 @@ fn hello() -> Event {
 }
 
 fn full_session(native: &[u8]) -> Vec<Event> {
+    let module = Module {
+        id: 1,
+        device: Some(0),
+        input_format: InputFormat::Native,
+        input_kind: BinaryKind::Zebin,
+        input_sha256: "ab".repeat(32),
+        input_bytes: native.len() as u64,
+        input_count: 1,
+        origin: Origin::Aot,
+        ar_member: None,
+        build_flags: "-ze-opt-large-register-file".into(),
+        native_sha256: Some("cd".repeat(32)),
+        native_binary: native.into(),
+        callers: vec!["/usr/lib/libze_loader.so.1".into(), "/usr/bin/app".into()],
+    };
+    // The same code created again: the preload sends its hash alone.
+    let repeat = Module {
+        id: 2,
+        native_binary: Binary::default(),
+        ..module.clone()
+    };
     vec![
         hello(),
         Event::Device(Device {
@@ -135,20 +166,8 @@ fn full_session(native: &[u8]) -> Vec<Event> {
             device_id: 0x0bd5,
             ip_version: Some(0x030f_0007),
         }),
-        Event::Module(Module {
-            id: 1,
-            device: Some(0),
-            input_format: InputFormat::Native,
-            input_kind: BinaryKind::Zebin,
-            input_sha256: "ab".repeat(32),
-            input_bytes: native.len() as u64,
-            input_count: 1,
-            origin: Origin::Aot,
-            ar_member: None,
-            build_flags: "-ze-opt-large-register-file".into(),
-            native_binary: native.to_vec(),
-            callers: vec!["/usr/lib/libze_loader.so.1".into(), "/usr/bin/app".into()],
-        }),
+        Event::Module(module),
+        Event::Module(repeat),
         Event::Kernel(Kernel {
             id: 1,
             module: 1,

@@ -1,5 +1,6 @@
 //! An aotspy stream from arbitrary bytes: the preamble, then frames until the end or the first
-//! error, exactly as the collector reads a socket or spool file. Must never panic or hang.
+//! error that ends a stream, undecodable frames skipped, exactly as the collector reads a
+//! socket or spool file (`StreamReader`). Must never panic or hang.
 //!
 //! The stream is read twice, from a slice and from a reader that returns one byte per call (so
 //! the partial-read paths run), and both reads must agree. Every decoded event must survive a
@@ -8,7 +9,9 @@
 
 use std::io::{self, Read};
 
-use aotspy_proto::{encode_frame, read_frame, read_preamble, Event};
+use aotspy_proto::{
+    encode_frame, read_frame, read_preamble, Event, StreamReader, PROTOCOL_VERSION,
+};
 use libfuzzer_sys::fuzz_target;
 
 /// Hands out one byte per `read`, like a socket under load.
@@ -27,15 +30,19 @@ impl Read for Trickle<'_> {
     }
 }
 
-/// What a read of the whole stream yields: the preamble's verdict and each frame's, rendered so
-/// two reads can be compared (`ReadError` is not `PartialEq`).
-fn read_stream(r: &mut impl Read) -> (String, Vec<Result<Event, String>>) {
-    // Go on to the frames even after a bad preamble, so the frame decoder is reached without the
-    // fuzzer first having to find the magic.
-    let preamble = format!("{:?}", read_preamble(r));
+/// What a read of the whole stream yields: the preamble's verdict, each event or the error that
+/// ended the stream, and the frames skipped, rendered so two reads can be compared
+/// (`ReadError` is not `PartialEq`).
+fn read_stream(r: &mut impl Read) -> (String, Vec<Result<Event, String>>, String) {
+    // Go on to the frames even after a bad preamble (as this protocol's), so the frame decoder
+    // is reached without the fuzzer first having to find the magic.
+    let preamble = read_preamble(r);
+    let version = *preamble.as_ref().unwrap_or(&PROTOCOL_VERSION);
+    let preamble = format!("{preamble:?}");
+    let mut reader = StreamReader::after_preamble(r, version);
     let mut frames = Vec::new();
     loop {
-        match read_frame(r) {
+        match reader.next_event() {
             Ok(Some(event)) => frames.push(Ok(event)),
             Ok(None) => break,
             Err(e) => {
@@ -45,7 +52,7 @@ fn read_stream(r: &mut impl Read) -> (String, Vec<Result<Event, String>>) {
             }
         }
     }
-    (preamble, frames)
+    (preamble, frames, format!("{:?}", reader.skipped()))
 }
 
 fuzz_target!(|data: &[u8]| {

@@ -643,6 +643,8 @@ pub fn module_created(device: Handle, desc: *const ffi::ModuleDesc, module: Hand
         origin: classification.origin,
         ar_member: classification.ar_member,
         build_flags: unsafe { c_string(desc.p_build_flags) }.unwrap_or_default(),
+        // The transport thread hashes the binary, off this (the application's) thread.
+        native_sha256: None,
         native_binary: native,
         callers,
     }));
@@ -682,20 +684,24 @@ unsafe fn module_inputs(desc: &ffi::ModuleDesc) -> Vec<&[u8]> {
     )]
 }
 
-unsafe fn native_binary(module: Handle) -> Vec<u8> {
+/// The driver writes the binary straight into the buffer the transport then sends: no copy.
+unsafe fn native_binary(module: Handle) -> proto::Binary {
     let Some(get) = crate::loader::get().module_get_native_binary else {
-        return Vec::new();
+        return proto::Binary::default();
     };
     let mut size = 0usize;
     if get(module, &mut size, std::ptr::null_mut()) != ffi::ZE_RESULT_SUCCESS {
-        return Vec::new();
+        return proto::Binary::default();
     }
-    let mut bytes = vec![0u8; size];
+    let mut binary = proto::Binary::zeroed(size);
+    let bytes = binary.get_mut().expect("not shared yet");
     if get(module, &mut size, bytes.as_mut_ptr()) != ffi::ZE_RESULT_SUCCESS {
-        return Vec::new();
+        return proto::Binary::default();
     }
-    bytes.truncate(size);
-    bytes
+    if size < bytes.len() {
+        return proto::Binary::from(&bytes[..size]);
+    }
+    binary
 }
 
 /// Per-process device ids, described to the collector the first time each device is seen.

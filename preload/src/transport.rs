@@ -11,6 +11,7 @@
 use crate::record;
 use aotspy_proto::{self as proto, Event, Hello, LauncherRank};
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
+use std::collections::HashSet;
 use std::fs::{File, OpenOptions};
 use std::io::{BufWriter, Write};
 use std::os::unix::fs::MetadataExt;
@@ -231,7 +232,7 @@ fn run(commands: Receiver<Command>, hello: Hello, counters: Result<PathBuf, Stri
     loop {
         match commands.recv_deadline(next_flush) {
             Ok(Command::Event(event)) => {
-                sink.write_event(&event, &mut mapped);
+                sink.write_event(event, &mut mapped);
                 // Definitions reach the spool file as soon as the queue is drained, not at the
                 // next flush: a process killed then has its kernels described beside the
                 // counts its counters file keeps.
@@ -302,7 +303,7 @@ fn flush(
     let mut shutdown = None;
     while let Ok(command) = commands.try_recv() {
         match command {
-            Command::Event(event) => sink.write_event(&event, mapped),
+            Command::Event(event) => sink.write_event(event, mapped),
             Command::Shutdown(ack) => shutdown = Some(ack),
         }
     }
@@ -330,6 +331,10 @@ fn flush(
 struct Sink {
     hello: Hello,
     out: Out,
+    /// Hashes of the native binaries `out` has received whole: a module with the same code
+    /// is sent with its hash alone. Cleared when the stream moves to a spool, which must
+    /// stand on its own.
+    binaries_sent: HashSet<String>,
 }
 
 enum Out {
@@ -350,13 +355,25 @@ impl Sink {
             Some(stream) => Out::Collector(stream),
             None => spool(&hello, None),
         };
-        Sink { hello, out }
+        Sink {
+            hello,
+            out,
+            binaries_sent: HashSet::new(),
+        }
     }
 
     /// Writes a hook's event; after an AOT module, the files that could hold its bytes.
-    fn write_event(&mut self, event: &Event, mapped: &mut MappedFiles) {
-        self.write(event);
-        if matches!(event, Event::Module(m) if m.origin == proto::Origin::Aot) {
+    fn write_event(&mut self, event: Event, mapped: &mut MappedFiles) {
+        let Event::Module(mut module) = event else {
+            return self.write(&event);
+        };
+        if !module.native_binary.is_empty() {
+            module.native_sha256 = Some(aotspy_binfmt::sha256_hex(&module.native_binary));
+        }
+        self.write_encoded(|sink| {
+            proto::encode_frame(&Event::Module(sink.once_per_stream(&module)))
+        });
+        if module.origin == proto::Origin::Aot {
             // Here rather than in the hook: reading /proc is I/O.
             if let Some(files) = mapped.changed() {
                 self.write(&Event::MappedFiles(files));
@@ -364,8 +381,26 @@ impl Sink {
         }
     }
 
+    /// The module as this stream gets it: without its bytes when the stream has them already,
+    /// so a program that creates the same module in a loop sends its binary once.
+    fn once_per_stream(&mut self, module: &proto::Module) -> proto::Module {
+        match &module.native_sha256 {
+            Some(sha256) if !self.binaries_sent.insert(sha256.clone()) => proto::Module {
+                native_binary: proto::Binary::default(),
+                ..module.clone()
+            },
+            _ => module.clone(),
+        }
+    }
+
     fn write(&mut self, event: &Event) {
-        let frame = proto::encode_frame(event);
+        self.write_encoded(|_| proto::encode_frame(event));
+    }
+
+    /// Writes the frame `encode` makes for this stream, or for the spool the stream moves to
+    /// when the collector fails (a module's binary must then go whole into the spool).
+    fn write_encoded(&mut self, mut encode: impl FnMut(&mut Sink) -> Vec<u8>) {
+        let frame = encode(self);
         let failure = match &mut self.out {
             Out::Collector(stream) => match stream.write_all(&frame) {
                 Ok(()) => return,
@@ -380,10 +415,12 @@ impl Sink {
             Out::Lost => return,
         };
         // The collector went away or stalled: what it did receive stays valid; the rest,
-        // starting with this event, goes to a spool file under the same process identity.
+        // starting with this event, goes to a spool file under the same process identity,
+        // which must stand on its own.
         self.out = spool(&self.hello, Some(&failure));
+        self.binaries_sent.clear();
         if !matches!(self.out, Out::Lost) {
-            self.write(event);
+            self.write_encoded(encode);
         }
     }
 

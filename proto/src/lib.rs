@@ -3,16 +3,23 @@
 //! A stream is a fixed preamble (`MAGIC` then the protocol version, little endian), so that a
 //! version mismatch is detected before anything is decoded, followed by frames: a `u32` little
 //! endian length and that many bytes of a postcard-encoded [`Event`]. The first event is always
-//! [`Event::Hello`]. The same bytes go over the Unix socket and into spool files.
+//! [`Event::Hello`]. The same bytes go over the Unix socket and into spool files. Readers use
+//! [`StreamReader`], which decodes this protocol and the previous one, and passes over a frame
+//! it cannot decode.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
 /// 2: `Summary` and `MappedFiles` events. 3: `Unattributed`, `Counters`. 4: `Module::callers`,
-/// `Hello::cache_env`.
+/// `Hello::cache_env`, `Module::native_sha256`; a process sends each native binary once,
+/// repeats carry the hash.
 pub const PROTOCOL_VERSION: u32 = 4;
+/// The oldest protocol [`StreamReader`] still decodes: version 3 differs from 4 only in
+/// `Hello` and `Module`, which it reads through [`v3`].
+pub const OLDEST_READABLE_VERSION: u32 = 3;
 /// `MAGIC` then the version: what precedes the first frame.
 pub const PREAMBLE_BYTES: usize = MAGIC.len() + 4;
 /// Larger frames are refused: no module binary comes near this, a hostile length prefix does.
@@ -182,13 +189,160 @@ pub struct Module {
     /// For AR input: the member the driver selected.
     pub ar_member: Option<String>,
     pub build_flags: String,
-    /// What `zeModuleGetNativeBinary` returned: the code the device runs.
-    #[serde(with = "serde_bytes")]
-    pub native_binary: Vec<u8>,
+    /// SHA-256 of the native binary, hashed by the preload's transport thread (never on the
+    /// application's thread); `None` when the preload could not capture the binary.
+    pub native_sha256: Option<String>,
+    /// What `zeModuleGetNativeBinary` returned: the code the device runs. Sent once per
+    /// process and stream: a later module with the same code carries only `native_sha256`, and
+    /// an empty binary here.
+    pub native_binary: Binary,
     /// The shared objects (paths; the program's own executable too) on the call stack of its
     /// `zeModuleCreate`, innermost first, the preload itself left out, consecutive frames of
     /// one object collapsed; at most [`MAX_CALLERS`]. Empty when the stack could not be taken.
     pub callers: Vec<String>,
+}
+
+/// A module's native binary, shared rather than copied: the preload's driver call writes
+/// into it, and the collector decodes a frame into one, which captures, the model and the
+/// disassembly then share. Encoded as postcard bytes, as `serde_bytes` encodes a `Vec<u8>`.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Binary(Arc<[u8]>);
+
+impl Binary {
+    /// `len` zero bytes to fill in place (through [`Binary::get_mut`]) before sharing.
+    pub fn zeroed(len: usize) -> Binary {
+        Binary(std::iter::repeat_n(0, len).collect())
+    }
+
+    /// The bytes to fill, while nothing else shares them.
+    pub fn get_mut(&mut self) -> Option<&mut [u8]> {
+        Arc::get_mut(&mut self.0)
+    }
+}
+
+impl std::ops::Deref for Binary {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.0
+    }
+}
+
+impl From<&[u8]> for Binary {
+    fn from(bytes: &[u8]) -> Binary {
+        Binary(Arc::from(bytes))
+    }
+}
+
+impl From<Vec<u8>> for Binary {
+    fn from(bytes: Vec<u8>) -> Binary {
+        Binary(Arc::from(bytes))
+    }
+}
+
+/// The length only: binaries run to megabytes, and debug output (a failed assertion, the fuzz
+/// target's) should stay readable.
+impl std::fmt::Debug for Binary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Binary({} bytes)", self.0.len())
+    }
+}
+
+impl Serialize for Binary {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_bytes(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Binary {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Binary, D::Error> {
+        struct BinaryVisitor;
+        impl serde::de::Visitor<'_> for BinaryVisitor {
+            type Value = Binary;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("bytes")
+            }
+            // Postcard lends the frame's bytes: they are copied once, into the shared buffer.
+            fn visit_bytes<E: serde::de::Error>(self, bytes: &[u8]) -> Result<Binary, E> {
+                Ok(Binary::from(bytes))
+            }
+        }
+        deserializer.deserialize_bytes(BinaryVisitor)
+    }
+}
+
+/// What protocol 3 streams (aotspy 0.1.0 before binaries were sent once) held in place of
+/// today's types, decoded and converted so their spools still render.
+pub mod v3 {
+    use super::{BinaryKind, InputFormat, Origin};
+    use serde::Deserialize;
+
+    /// The indexes of `Event::Hello` and `Event::Module` in protocol 3, a frame's first byte.
+    pub const HELLO_VARIANT: u8 = 0;
+    pub const MODULE_VARIANT: u8 = 2;
+
+    /// Protocol 3's hello: today's without `cache_env`.
+    #[derive(Deserialize)]
+    pub struct Hello {
+        pub pid: u32,
+        pub ppid: u32,
+        pub argv: Vec<String>,
+        pub exe: String,
+        pub start_unix_ms: u64,
+        pub hostname: String,
+        pub rank: Option<super::LauncherRank>,
+    }
+
+    impl From<Hello> for super::Hello {
+        fn from(h: Hello) -> super::Hello {
+            super::Hello {
+                pid: h.pid,
+                ppid: h.ppid,
+                argv: h.argv,
+                exe: h.exe,
+                start_unix_ms: h.start_unix_ms,
+                hostname: h.hostname,
+                rank: h.rank,
+                // Not sent then: such a process's caches are not searched.
+                cache_env: Vec::new(),
+            }
+        }
+    }
+
+    #[derive(Deserialize)]
+    pub struct Module {
+        pub id: u64,
+        pub device: Option<u32>,
+        pub input_format: InputFormat,
+        pub input_kind: BinaryKind,
+        pub input_sha256: String,
+        pub input_bytes: u64,
+        pub input_count: u32,
+        pub origin: Origin,
+        pub ar_member: Option<String>,
+        pub build_flags: String,
+        pub native_binary: super::Binary,
+    }
+
+    impl From<Module> for super::Module {
+        fn from(m: Module) -> super::Module {
+            super::Module {
+                id: m.id,
+                device: m.device,
+                input_format: m.input_format,
+                input_kind: m.input_kind,
+                input_sha256: m.input_sha256,
+                input_bytes: m.input_bytes,
+                input_count: m.input_count,
+                origin: m.origin,
+                ar_member: m.ar_member,
+                build_flags: m.build_flags,
+                // The reader hashes what it receives; protocol 3 sent every binary whole.
+                native_sha256: None,
+                native_binary: m.native_binary,
+                callers: Vec::new(),
+            }
+        }
+    }
 }
 
 /// At most this many objects in [`Module::callers`]: the library that asked for a module is
@@ -223,6 +377,17 @@ pub enum ReadError {
     Decode(postcard::Error),
 }
 
+/// Which aotspy wrote a stream of a protocol this one cannot read, for the message that says
+/// what to do with it.
+fn writer_of(version: u32) -> &'static str {
+    match version {
+        1 => "aotspy 0.1.0 before the Summary and MappedFiles events",
+        2 => "aotspy 0.1.0 before durable counters files",
+        v if v > PROTOCOL_VERSION => "an aotspy newer than this one",
+        _ => "an aotspy this one does not know",
+    }
+}
+
 impl std::fmt::Display for ReadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -230,10 +395,16 @@ impl std::fmt::Display for ReadError {
             ReadError::BadMagic => write!(f, "not an aotspy stream (bad magic)"),
             ReadError::VersionMismatch { theirs } => write!(
                 f,
-                "protocol version {theirs}, this aotspy speaks {PROTOCOL_VERSION}: use the aotspy and libaotspy.so of one build"
+                "written by protocol {theirs} ({}), and this aotspy reads protocols \
+                 {OLDEST_READABLE_VERSION} to {PROTOCOL_VERSION}: render it with the aotspy build \
+                 that wrote it (the aotspy beside the libaotspy.so the program ran with)",
+                writer_of(*theirs)
             ),
             ReadError::FrameTooLarge(n) => {
-                write!(f, "frame of {n} bytes exceeds the {MAX_FRAME_BYTES}-byte limit")
+                write!(
+                    f,
+                    "frame of {n} bytes exceeds the {MAX_FRAME_BYTES}-byte limit"
+                )
             }
             ReadError::Truncated => write!(f, "stream ends inside a frame (truncated)"),
             ReadError::Decode(e) => write!(f, "undecodable frame: {e}"),
@@ -256,17 +427,18 @@ pub fn write_preamble(w: &mut impl Write) -> io::Result<()> {
     w.write_all(&preamble)
 }
 
-pub fn read_preamble(r: &mut impl Read) -> Result<(), ReadError> {
+/// Reads the preamble; returns the protocol version of the stream, one this reader decodes.
+pub fn read_preamble(r: &mut impl Read) -> Result<u32, ReadError> {
     let mut preamble = [0u8; PREAMBLE_BYTES];
     read_exact_or_truncated(r, &mut preamble)?;
     if preamble[..MAGIC.len()] != MAGIC {
         return Err(ReadError::BadMagic);
     }
     let theirs = u32::from_le_bytes(preamble[MAGIC.len()..].try_into().expect("4 bytes"));
-    if theirs != PROTOCOL_VERSION {
+    if !(OLDEST_READABLE_VERSION..=PROTOCOL_VERSION).contains(&theirs) {
         return Err(ReadError::VersionMismatch { theirs });
     }
-    Ok(())
+    Ok(theirs)
 }
 
 /// Encodes one frame (length prefix included) into a buffer, so a writer can send it whole.
@@ -281,8 +453,20 @@ pub fn write_frame(w: &mut impl Write, event: &Event) -> io::Result<()> {
     w.write_all(&encode_frame(event))
 }
 
-/// Reads the next frame; `Ok(None)` at a clean end of stream (between frames).
+/// Reads the next frame of this protocol version; `Ok(None)` at a clean end of stream. After
+/// a `Decode` error the reader stands at the next frame (see [`StreamReader`]).
 pub fn read_frame(r: &mut impl Read) -> Result<Option<Event>, ReadError> {
+    match read_frame_body(r)? {
+        Some(body) => decode_event(PROTOCOL_VERSION, &body)
+            .map(Some)
+            .map_err(ReadError::Decode),
+        None => Ok(None),
+    }
+}
+
+/// Reads the next frame's body, undecoded; `Ok(None)` at a clean end of stream (between
+/// frames).
+fn read_frame_body(r: &mut impl Read) -> Result<Option<Vec<u8>>, ReadError> {
     let mut len = [0u8; 4];
     let mut got = 0;
     while got < 4 {
@@ -305,9 +489,85 @@ pub fn read_frame(r: &mut impl Read) -> Result<Option<Event>, ReadError> {
     if body.len() < len as usize {
         return Err(ReadError::Truncated);
     }
-    postcard::from_bytes(&body)
-        .map(Some)
-        .map_err(ReadError::Decode)
+    Ok(Some(body))
+}
+
+/// Decodes a frame body written by protocol `version` (one [`read_preamble`] accepted).
+fn decode_event(version: u32, body: &[u8]) -> Result<Event, postcard::Error> {
+    match body.split_first() {
+        Some((&v3::MODULE_VARIANT, module)) if version == 3 => {
+            postcard::from_bytes::<v3::Module>(module).map(|m| Event::Module(m.into()))
+        }
+        Some((&v3::HELLO_VARIANT, hello)) if version == 3 => {
+            postcard::from_bytes::<v3::Hello>(hello).map(|h| Event::Hello(h.into()))
+        }
+        _ => postcard::from_bytes(body),
+    }
+}
+
+/// Frames a [`StreamReader`] passed over because they did not decode.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SkippedFrames {
+    pub count: u64,
+    /// Why the first of them did not decode.
+    pub first_error: Option<String>,
+}
+
+/// Reads a stream's events: a frame that does not decode (a corrupt byte, an event this
+/// build does not know) is skipped, since its length prefix says where the next begins, and
+/// counted in [`StreamReader::skipped`]. A length over [`MAX_FRAME_BYTES`], a stream that
+/// ends inside a frame and a failing read end the stream: nothing after them can be trusted
+/// to start at a frame.
+pub struct StreamReader<R> {
+    inner: R,
+    version: u32,
+    skipped: SkippedFrames,
+}
+
+impl<R: Read> StreamReader<R> {
+    /// Reads the preamble: refuses what is no aotspy stream, or one of a protocol this build
+    /// cannot read.
+    pub fn open(mut inner: R) -> Result<Self, ReadError> {
+        let version = read_preamble(&mut inner)?;
+        Ok(StreamReader::after_preamble(inner, version))
+    }
+
+    /// Reads frames of protocol `version` from `inner`, whose preamble was already read.
+    pub fn after_preamble(inner: R, version: u32) -> Self {
+        StreamReader {
+            inner,
+            version,
+            skipped: SkippedFrames::default(),
+        }
+    }
+
+    /// The next event that decodes; `Ok(None)` at a clean end of stream.
+    pub fn next_event(&mut self) -> Result<Option<Event>, ReadError> {
+        while let Some(body) = read_frame_body(&mut self.inner)? {
+            match decode_event(self.version, &body) {
+                Ok(event) => return Ok(Some(event)),
+                Err(e) => {
+                    self.skipped.count += 1;
+                    self.skipped
+                        .first_error
+                        .get_or_insert_with(|| e.to_string());
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    pub fn version(&self) -> u32 {
+        self.version
+    }
+
+    pub fn skipped(&self) -> &SkippedFrames {
+        &self.skipped
+    }
+
+    pub fn into_inner(self) -> R {
+        self.inner
+    }
 }
 
 fn read_exact_or_truncated(r: &mut impl Read, buf: &mut [u8]) -> Result<(), ReadError> {
@@ -445,7 +705,8 @@ mod tests {
             origin: Origin::Aot,
             ar_member: Some("pvc.bin".into()),
             build_flags: String::new(),
-            native_binary: vec![0x7f, b'E', b'L', b'F', 0, 1, 2],
+            native_sha256: Some("cd".repeat(32)),
+            native_binary: Binary::from(&[0x7f, b'E', b'L', b'F', 0, 1, 2][..]),
             callers: vec!["/usr/lib/libze_loader.so.1".into(), "/bin/a".into()],
         })
     }
@@ -481,11 +742,117 @@ mod tests {
             write_frame(&mut buf, e).unwrap();
         }
         let mut r = &buf[..];
-        read_preamble(&mut r).unwrap();
+        assert_eq!(read_preamble(&mut r).unwrap(), PROTOCOL_VERSION);
         for e in &events {
             assert_eq!(read_frame(&mut r).unwrap().as_ref(), Some(e));
         }
         assert!(read_frame(&mut r).unwrap().is_none());
+    }
+
+    /// The preamble of this protocol, then `frames` as raw bytes.
+    fn stream_of(frames: &[&[u8]]) -> Vec<u8> {
+        let mut bytes = b"AOTSPY\0\x01\x04\0\0\0".to_vec();
+        frames.iter().for_each(|f| bytes.extend_from_slice(f));
+        bytes
+    }
+
+    /// Golden bytes: Goodbye (variant 6) and Diagnostic("ok") (variant 5, a 2-byte string) are
+    /// what they encode to; between and after them, a body that is no event and an event of a
+    /// variant this build does not know.
+    const GOODBYE: &[u8] = b"\x01\0\0\0\x06";
+    const DIAGNOSTIC_OK: &[u8] = b"\x04\0\0\0\x05\x02ok";
+    const GARBAGE: &[u8] = b"\x03\0\0\0\xff\xff\xff";
+    const UNKNOWN_VARIANT: &[u8] = b"\x01\0\0\0\x7f";
+
+    fn read_all<R: Read>(reader: &mut StreamReader<R>) -> (Vec<Event>, Option<ReadError>) {
+        let mut events = Vec::new();
+        loop {
+            match reader.next_event() {
+                Ok(Some(event)) => events.push(event),
+                Ok(None) => return (events, None),
+                Err(e) => return (events, Some(e)),
+            }
+        }
+    }
+
+    #[test]
+    fn undecodable_frames_are_skipped_and_counted() {
+        assert_eq!(encode_frame(&Event::Goodbye), GOODBYE);
+        assert_eq!(encode_frame(&Event::Diagnostic("ok".into())), DIAGNOSTIC_OK);
+        let bytes = stream_of(&[GOODBYE, GARBAGE, DIAGNOSTIC_OK, UNKNOWN_VARIANT, GOODBYE]);
+        let mut reader = StreamReader::open(&bytes[..]).unwrap();
+        let (events, error) = read_all(&mut reader);
+        assert!(error.is_none(), "{error:?}");
+        assert_eq!(
+            events,
+            [
+                Event::Goodbye,
+                Event::Diagnostic("ok".into()),
+                Event::Goodbye
+            ]
+        );
+        assert_eq!(reader.skipped().count, 2);
+        assert!(reader.skipped().first_error.is_some());
+    }
+
+    /// A truncated frame or an impossible length still ends the stream, after what came before.
+    #[test]
+    fn truncation_and_giant_lengths_end_the_stream() {
+        let cut = stream_of(&[GARBAGE, DIAGNOSTIC_OK, &DIAGNOSTIC_OK[..6]]);
+        let mut reader = StreamReader::open(&cut[..]).unwrap();
+        let (events, error) = read_all(&mut reader);
+        assert_eq!(events, [Event::Diagnostic("ok".into())]);
+        assert!(matches!(error, Some(ReadError::Truncated)), "{error:?}");
+        assert_eq!(reader.skipped().count, 1);
+
+        let giant = stream_of(&[DIAGNOSTIC_OK, &u32::MAX.to_le_bytes(), GOODBYE]);
+        let (events, error) = read_all(&mut StreamReader::open(&giant[..]).unwrap());
+        assert_eq!(events, [Event::Diagnostic("ok".into())]);
+        assert!(matches!(error, Some(ReadError::FrameTooLarge(u32::MAX))));
+    }
+
+    /// A spool written by protocol 3 (tests/data/v3: `ze_workload` creating one module from
+    /// scale_alt.pvc.zebin, under the libaotspy.so of aotspy 0.1.0 at protocol 3) decodes.
+    #[test]
+    fn protocol_3_streams_decode() {
+        let bytes = include_bytes!("../tests/data/v3/27229-1796110657464.aotspy");
+        let mut reader = StreamReader::open(&bytes[..]).unwrap();
+        assert_eq!(reader.version(), 3);
+        let (events, error) = read_all(&mut reader);
+        assert!(error.is_none(), "{error:?}");
+        assert_eq!(reader.skipped().count, 0);
+        let Event::Hello(hello) = &events[0] else {
+            panic!("{events:?}")
+        };
+        assert_eq!((hello.pid, hello.start_unix_ms), (27229, 1796110657464));
+        let modules: Vec<&Module> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Module(m) => Some(m),
+                _ => None,
+            })
+            .collect();
+        let [module] = modules[..] else {
+            panic!("{events:?}")
+        };
+        assert_eq!(module.native_binary.len(), 4855);
+        assert_eq!(&module.native_binary[..4], b"\x7fELF");
+        assert_eq!(module.native_sha256, None);
+        assert_eq!(module.origin, Origin::Aot);
+        let kernels: Vec<&str> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Kernel(k) => Some(k.name.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(kernels, ["scale"]);
+        assert!(events.contains(&Event::Goodbye));
+    }
+
+    #[test]
+    fn module_is_variant_2_in_protocols_3_and_4() {
+        assert_eq!(encode_frame(&sample_module())[4], v3::MODULE_VARIANT);
     }
 
     #[test]
@@ -496,6 +863,17 @@ mod tests {
             read_preamble(&mut &wrong_version[..]),
             Err(ReadError::VersionMismatch { theirs: 99 })
         ));
+        let mut protocol_2 = MAGIC.to_vec();
+        protocol_2.extend_from_slice(&2u32.to_le_bytes());
+        let refusal = StreamReader::open(&protocol_2[..])
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(
+            refusal.starts_with("written by protocol 2 (aotspy 0.1.0 before durable counters")
+                && refusal.contains("render it with the aotspy build that wrote it"),
+            "{refusal}"
+        );
         assert!(matches!(
             read_preamble(&mut &b"GARBAGE!GARB"[..]),
             Err(ReadError::BadMagic)

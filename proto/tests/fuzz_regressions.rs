@@ -5,7 +5,9 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use aotspy_proto::{read_frame, read_preamble, ReadError, MAX_FRAME_BYTES};
+use aotspy_proto::{
+    read_frame, read_preamble, ReadError, StreamReader, MAX_FRAME_BYTES, PROTOCOL_VERSION,
+};
 
 /// Records the largest single allocation this test binary makes.
 struct LargestAllocation;
@@ -37,12 +39,13 @@ static ALLOCATOR: LargestAllocation = LargestAllocation;
 const ALLOCATION_CEILING: usize = 16 << 20;
 
 /// Reads `stream` as the collector does: preamble (its verdict ignored, as the fuzz target
-/// does), then frames until the end or the first error.
+/// does), then frames until the end or the first error that ends a stream.
 fn read_all(stream: &[u8]) -> Option<ReadError> {
     let mut r = stream;
-    let _ = read_preamble(&mut r);
+    let version = read_preamble(&mut r).unwrap_or(PROTOCOL_VERSION);
+    let mut reader = StreamReader::after_preamble(r, version);
     loop {
-        match read_frame(&mut r) {
+        match reader.next_event() {
             Ok(Some(_)) => {}
             Ok(None) => return None,
             Err(e) => return Some(e),

@@ -1403,6 +1403,9 @@ pub struct DecodedStream {
     /// Kernel name -> latest cumulative dispatches, summed over kernel ids of that name.
     pub dispatches: BTreeMap<String, u64>,
     pub modules: usize,
+    /// The native binary's size in each Module frame, in stream order: 0 for a module whose
+    /// binary the stream carried before (sent by hash alone).
+    pub module_binary_bytes: Vec<usize>,
     pub goodbye: bool,
     /// Why decoding stopped before the end, if it did.
     pub error: Option<String>,
@@ -1421,13 +1424,17 @@ pub fn decode_stream(path: &Path) -> Result<DecodedStream, String> {
     let mut names = BTreeMap::new();
     let mut totals: BTreeMap<u64, u64> = BTreeMap::new();
     let mut modules = 0;
+    let mut module_binary_bytes = Vec::new();
     let mut goodbye = false;
     let error = loop {
         match aotspy_proto::read_frame(&mut r) {
             Ok(None) => break None,
             Err(e) => break Some(e.to_string()),
             Ok(Some(event)) => match event {
-                Event::Module(_) => modules += 1,
+                Event::Module(m) => {
+                    modules += 1;
+                    module_binary_bytes.push(m.native_binary.len());
+                }
                 Event::Kernel(k) => {
                     names.insert(k.id, k.name);
                 }
@@ -1453,6 +1460,7 @@ pub fn decode_stream(path: &Path) -> Result<DecodedStream, String> {
         hello,
         dispatches,
         modules,
+        module_binary_bytes,
         goodbye,
         error,
     })

@@ -43,6 +43,45 @@ fn zebin_module_is_aot() {
     assert_real_asm(&c, k);
 }
 
+/// A process that creates the same module twice sends its binary once: the second Module frame
+/// carries the hash alone, and the report has both modules' kernels, exact, in one module.
+#[test]
+fn the_same_module_twice_sends_its_binary_once() {
+    let c = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(VECTOR_OPS, Form::Zebin)
+        .launch("0:scale=2")
+        .launch("1:scale=3")
+        .collect("module-sent-once");
+    c.assert_dispatches(&[(SCALE, 5)]);
+    if c.modules().len() != 1 {
+        c.fail("two creations of one zebin are one module");
+    }
+    let k = c.kernel(SCALE);
+    let m = c.module_of(k);
+    c.assert_field(m, "origin", "aot");
+    let zebin = std::fs::read(artifacts().kernel(VECTOR_OPS, Form::Zebin)).unwrap();
+    c.assert_field(m, "native_bytes", zebin.len());
+    let written = c.out_dir.join(m["binary"].as_str().unwrap());
+    if std::fs::read(&written).ok().as_ref() != Some(&zebin) {
+        c.fail(&format!("{} is not the zebin", written.display()));
+    }
+    assert_real_asm(&c, k);
+
+    let streams = streams_in(&c.out_dir.join("streams"));
+    let [stream] = &streams[..] else {
+        c.fail(&format!("one stream expected, found {streams:?}"))
+    };
+    let decoded = decode_stream(stream).unwrap_or_else(|e| c.fail(&e));
+    if decoded.module_binary_bytes != [zebin.len(), 0] {
+        c.fail(&format!(
+            "Module frames carry {:?} bytes of binary; expected [{}, 0]",
+            decoded.module_binary_bytes,
+            zebin.len()
+        ));
+    }
+}
+
 #[test]
 fn ar_fat_binary_is_aot_with_member() {
     for path in [CallPath::Link, CallPath::DlopenTable] {

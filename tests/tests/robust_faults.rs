@@ -107,12 +107,14 @@ fn collector_sigkilled_mid_run() {
 }
 
 /// The collector is SIGSTOPped right after the workload connects, and the workload sends more
-/// than a socket buffer holds (40 rounds of 3 modules). Hooks never block and socket writes time
+/// than a socket buffer holds (400 rounds of 3 modules, a few frames each: the binaries go out
+/// once, later rounds' modules carry only their hashes). Hooks never block and socket writes time
 /// out after 5 s, so the workload finishes within 30 s with unchanged stdout and status; after
 /// SIGCONT the collector reads what it was sent (to the end: the preload closed the socket when
 /// it moved to the spool) and, at Ctrl-C, renders it; streams + spool give the exact counts.
 #[test]
 fn collector_sigstopped_mid_run() {
+    const ROUNDS: u64 = 400;
     let scratch = Scratch::new("stop");
     let spool = scratch.path("spool");
     let out = run_dir("robust-collector-stopped");
@@ -123,7 +125,7 @@ fn collector_sigstopped_mid_run() {
         .launch("scale=1")
         .launch("fill=1")
         .launch(&format!("{SPILL_HEAVY}=1"))
-        .args(["--repeat", "40", "--sleep-ms", "50"]);
+        .args(["--repeat", &ROUNDS.to_string(), "--sleep-ms", "5"]);
     let alone = w.run_standalone_expect(0);
 
     let listener = Listener::start(Some(&scratch.path("sock/collector.sock")), &out);
@@ -171,9 +173,24 @@ fn collector_sigstopped_mid_run() {
         &[&out, &spool],
         expected_output(&[&alone]),
     );
-    merged.assert_dispatches(&[(SCALE, 40), (FILL, 40), (SPILL_HEAVY, 40)]);
+    merged.assert_dispatches(&[(SCALE, ROUNDS), (FILL, ROUNDS), (SPILL_HEAVY, ROUNDS)]);
     if merged.pids() != [pid] || merged.process(pid)["clean_exit"] != true {
         merged.fail("collector part and spool part are one complete process");
+    }
+    // The spool stands on its own: it carries each of the 3 binaries again, once, although
+    // the collector had them.
+    let spooled = streams_in(&spool);
+    let [spooled] = &spooled[..] else {
+        merged.fail(&format!("one spool stream expected, found {spooled:?}"))
+    };
+    let sizes = decode_stream(spooled).unwrap().module_binary_bytes;
+    let with_bytes = sizes.iter().filter(|&&bytes| bytes > 0).count();
+    if with_bytes != 3 || sizes.len() < 3 {
+        merged.fail(&format!(
+            "{with_bytes} of the spool's {} Module frames carry a binary; expected each of the \
+             3 binaries once",
+            sizes.len()
+        ));
     }
 }
 

@@ -221,7 +221,7 @@ fn read_attach_stream(
     };
     let mut capture = ProcessCapture::new(stream.hello.clone());
     let mut totals_at_attach = None;
-    let read = stream.read_saving(streams_dir, |event| {
+    let (read, skipped) = stream.read_saving(streams_dir, |event| {
         if let (None, Event::Dispatches(totals)) = (&totals_at_attach, &event) {
             totals_at_attach = Some(totals.iter().map(|t| (t.kernel, t.dispatches)).collect());
         }
@@ -232,6 +232,7 @@ fn read_attach_stream(
             ControlFlow::Continue(())
         }
     });
+    capture.skipped_frames = skipped;
     // A read that aotspy cut short itself says nothing about the stream.
     if let Err(e) = read {
         if !detaching.load(Ordering::SeqCst) {

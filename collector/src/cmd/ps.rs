@@ -8,7 +8,7 @@ use crate::sys::clock::unix_ms_now;
 use crate::sys::launch;
 use crate::sys::procfs::{caller_uid, process_uid};
 use anyhow::{bail, Context, Result};
-use aotspy_proto::{control_socket_path, read_frame, user_dir, Event};
+use aotspy_proto::{control_socket_path, user_dir, Event};
 use serde::Serialize;
 use std::ffi::CStr;
 use std::fs;
@@ -170,9 +170,8 @@ fn ask(socket: &ControlSocket) -> Result<Option<Attachable>> {
     connection.set_read_timeout(Some(ANSWER_TIMEOUT))?;
     connection.set_write_timeout(Some(ANSWER_TIMEOUT))?;
     connection.write_all(&[aotspy_proto::CONTROL_SUMMARY])?;
-    let mut answer = BufReader::new(connection);
-    let hello = read_header(&mut answer)?;
-    let summary = match read_frame(&mut answer)? {
+    let (mut answer, hello) = read_header(BufReader::new(connection))?;
+    let summary = match answer.next_event()? {
         Some(Event::Summary(summary)) => summary,
         other => bail!("expected a summary, got {other:?}"),
     };

@@ -2,10 +2,12 @@
 //! a stream file (spool file or `streams/` of a run).
 
 use anyhow::{anyhow, Context, Result};
+use aotspy_binfmt::sha256_hex;
 use aotspy_proto::{
-    read_frame, read_preamble, Device, Event, Hello, Kernel, Module, ReadError, Unattributed,
+    Binary, Device, Event, Hello, Kernel, Module, ReadError, SkippedFrames, StreamReader,
+    Unattributed,
 };
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fs::File;
 use std::io::{self, BufReader, Read, Write};
 use std::ops::ControlFlow;
@@ -21,6 +23,8 @@ pub struct ProcessCapture {
     pub hello: Hello,
     /// Keyed by the per-process ids the stream uses.
     pub devices: BTreeMap<u32, Device>,
+    /// Every module with its `native_sha256` set from its bytes, and its bytes (shared) when a
+    /// frame of the process carried them; see [`ProcessCapture::apply`].
     pub modules: BTreeMap<u64, Module>,
     pub kernels: BTreeMap<u64, Kernel>,
     /// Latest cumulative count per kernel id: the preload sends running totals, not increments.
@@ -40,6 +44,11 @@ pub struct ProcessCapture {
     pub ended: Option<String>,
     /// Why the stream stopped before its end, when it did.
     pub stream_error: Option<String>,
+    /// Frames that did not decode and were passed over.
+    pub skipped_frames: SkippedFrames,
+    /// The native binaries the stream carried, by SHA-256: later modules of the process with
+    /// the same code arrive with the hash alone.
+    binaries: HashMap<String, Binary>,
     /// Set when `aotspy attach` read this stream from a process that was already running.
     pub attach: Option<AttachWindow>,
 }
@@ -99,6 +108,8 @@ impl ProcessCapture {
             counts_from_file: false,
             ended: None,
             stream_error: None,
+            skipped_frames: SkippedFrames::default(),
+            binaries: HashMap::new(),
             attach: None,
         }
     }
@@ -108,7 +119,16 @@ impl ProcessCapture {
     /// Ids are the process's own, so the parts' definitions simply join; totals only grow.
     pub fn merge(&mut self, other: ProcessCapture) {
         self.devices.extend(other.devices);
+        self.binaries.extend(other.binaries);
         self.modules.extend(other.modules);
+        // A repeat in one part may have its bytes in the other.
+        for module in self.modules.values_mut() {
+            resolve_binary(&self.binaries, module);
+        }
+        self.skipped_frames.count += other.skipped_frames.count;
+        if self.skipped_frames.first_error.is_none() {
+            self.skipped_frames.first_error = other.skipped_frames.first_error;
+        }
         self.kernels.extend(other.kernels);
         for (kernel, total) in other.dispatches {
             let count = self.dispatches.entry(kernel).or_default();
@@ -162,7 +182,29 @@ impl ProcessCapture {
             Event::Device(device) => {
                 self.devices.insert(device.id, device);
             }
-            Event::Module(module) => {
+            Event::Module(mut module) => {
+                if module.native_binary.is_empty() {
+                    // Modules are named by this hash: only a real one may name one.
+                    if module
+                        .native_sha256
+                        .as_ref()
+                        .is_some_and(|s| !is_sha256_hex(s))
+                    {
+                        self.diagnostics.push(format!(
+                            "aotspy: module {} came with a native_sha256 that is no SHA-256; ignored",
+                            module.id
+                        ));
+                        module.native_sha256 = None;
+                    }
+                    resolve_binary(&self.binaries, &mut module);
+                } else {
+                    // The collector's own hash of the bytes it holds: what modules are keyed by.
+                    let sha256 = sha256_hex(&module.native_binary);
+                    self.binaries
+                        .entry(sha256.clone())
+                        .or_insert_with(|| module.native_binary.clone());
+                    module.native_sha256 = Some(sha256);
+                }
                 self.modules.insert(module.id, module);
             }
             Event::Kernel(kernel) => {
@@ -210,11 +252,26 @@ impl ProcessCapture {
     }
 }
 
+/// 64 lowercase hex digits, as `sha256_hex` writes them.
+fn is_sha256_hex(text: &str) -> bool {
+    text.len() == 64 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+/// A repeat (a module whose bytes an earlier frame carried) gets those bytes, shared.
+fn resolve_binary(binaries: &HashMap<String, Binary>, module: &mut Module) {
+    if !module.native_binary.is_empty() {
+        return;
+    }
+    if let Some(binary) = module.native_sha256.as_ref().and_then(|s| binaries.get(s)) {
+        module.native_binary = binary.clone();
+    }
+}
+
 /// Reads the preamble and the `Hello` that must be the first event.
-pub fn read_header(r: &mut impl Read) -> Result<Hello> {
-    read_preamble(r)?;
-    match read_frame(r)? {
-        Some(Event::Hello(hello)) => Ok(hello),
+pub fn read_header<R: Read>(r: R) -> Result<(StreamReader<R>, Hello)> {
+    let mut reader = StreamReader::open(r)?;
+    match reader.next_event()? {
+        Some(Event::Hello(hello)) => Ok((reader, hello)),
         Some(other) => Err(anyhow!(
             "first event is {}, expected Hello",
             event_name(&other)
@@ -224,7 +281,10 @@ pub fn read_header(r: &mut impl Read) -> Result<Hello> {
 }
 
 /// Feeds every remaining event to `apply` until a clean end of stream.
-pub fn read_events(r: &mut impl Read, mut apply: impl FnMut(Event)) -> Result<(), ReadError> {
+pub fn read_events<R: Read>(
+    r: &mut StreamReader<R>,
+    mut apply: impl FnMut(Event),
+) -> Result<(), ReadError> {
     read_events_until(r, |event| {
         apply(event);
         ControlFlow::Continue(())
@@ -232,11 +292,11 @@ pub fn read_events(r: &mut impl Read, mut apply: impl FnMut(Event)) -> Result<()
 }
 
 /// Feeds events to `apply` until it breaks (always between two frames) or the stream ends.
-pub fn read_events_until(
-    r: &mut impl Read,
+pub fn read_events_until<R: Read>(
+    r: &mut StreamReader<R>,
     mut apply: impl FnMut(Event) -> ControlFlow<()>,
 ) -> Result<(), ReadError> {
-    while let Some(event) = read_frame(r)? {
+    while let Some(event) = r.next_event()? {
         if apply(event).is_break() {
             break;
         }
@@ -253,6 +313,7 @@ pub fn label(hello: &Hello) -> String {
 /// A stream arriving live (a collector connection, an attach), whose header has been read.
 pub struct LiveStream<R> {
     pub hello: Hello,
+    version: u32,
     /// The bytes of the preamble and Hello: the saved stream must start with them, and its
     /// file name is only known once the Hello is.
     header: Vec<u8>,
@@ -264,11 +325,13 @@ impl<R: Read> LiveStream<R> {
     /// byte (a liveness probe, or a process refusing the peer).
     pub fn start(reader: R) -> Result<Option<Self>> {
         let mut tee = TeeReader::new(reader, Vec::new());
-        match read_header(&mut tee) {
-            Ok(hello) => {
+        let header = read_header(&mut tee).map(|(reader, hello)| (reader.version(), hello));
+        match header {
+            Ok((version, hello)) => {
                 let (reader, header, _) = tee.into_parts();
                 Ok(Some(LiveStream {
                     hello,
+                    version,
                     header: header.unwrap_or_default(),
                     reader,
                 }))
@@ -284,12 +347,12 @@ impl<R: Read> LiveStream<R> {
 
     /// Passes the events to `apply` as [`read_events_until`] does, saving the stream byte for
     /// byte as `<streams_dir>/<pid>-<start>.aotspy`. A stream that cannot be saved is still
-    /// read; the reason goes to stderr.
+    /// read; the reason goes to stderr. Returns how the read ended, and the frames it skipped.
     pub fn read_saving(
         self,
         streams_dir: &Path,
         apply: impl FnMut(Event) -> ControlFlow<()>,
-    ) -> Result<(), ReadError> {
+    ) -> (Result<(), ReadError>, SkippedFrames) {
         let label = self.label();
         let path = streams_dir.join(ProcessCapture::stream_file_name(&self.hello));
         let persist_error = |e: &io::Error| {
@@ -311,17 +374,20 @@ impl<R: Read> LiveStream<R> {
             });
         match file {
             Ok(file) => {
-                let mut tee = TeeReader::new(self.reader, file);
-                let result = read_events_until(&mut tee, apply);
-                if let (_, _, Some(e)) = tee.into_parts() {
+                let mut reader =
+                    StreamReader::after_preamble(TeeReader::new(self.reader, file), self.version);
+                let result = read_events_until(&mut reader, apply);
+                let skipped = reader.skipped().clone();
+                if let (_, _, Some(e)) = reader.into_inner().into_parts() {
                     persist_error(&e);
                 }
-                result
+                (result, skipped)
             }
             Err(e) => {
                 persist_error(&e);
-                let mut reader = self.reader;
-                read_events_until(&mut reader, apply)
+                let mut reader = StreamReader::after_preamble(self.reader, self.version);
+                let result = read_events_until(&mut reader, apply);
+                (result, reader.skipped().clone())
             }
         }
     }
@@ -332,12 +398,13 @@ impl<R: Read> LiveStream<R> {
 /// `stream_error`.
 pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
     let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
-    let mut reader = BufReader::new(file);
-    let hello = read_header(&mut reader).with_context(|| format!("{}", path.display()))?;
+    let (mut reader, hello) =
+        read_header(BufReader::new(file)).with_context(|| format!("{}", path.display()))?;
     let mut capture = ProcessCapture::new(hello);
     if let Err(e) = read_events(&mut reader, |event| capture.apply(event)) {
         capture.stream_error = Some(e.to_string());
     }
+    capture.skipped_frames = reader.skipped().clone();
     let counts = counts_file(path);
     if counts.exists() {
         if let Err(e) = capture.apply_counters_file(&counts) {
@@ -487,8 +554,20 @@ pub mod test_streams {
             origin: Origin::Jit,
             ar_member: None,
             build_flags: String::new(),
-            native_binary: native_binary.to_vec(),
+            native_sha256: None,
+            native_binary: Binary::from(native_binary),
             callers: Vec::new(),
+        })
+    }
+
+    /// A module whose binary an earlier frame of the process carried, as the preload sends it.
+    pub fn repeated_module(id: u64, native_binary: &[u8]) -> Event {
+        let Event::Module(module) = module(id, b"") else {
+            unreachable!()
+        };
+        Event::Module(Module {
+            native_sha256: Some(aotspy_binfmt::sha256_hex(native_binary)),
+            ..module
         })
     }
 
@@ -566,12 +645,81 @@ mod tests {
         assert!(format!("{err:#}").contains("bad magic"), "{err:#}");
     }
 
+    /// The preload sends a binary once per stream: a repeat gets the first one's bytes, shared.
+    #[test]
+    fn a_repeated_module_shares_the_binary_sent_before() {
+        let capture = capture_of(&encode(&[
+            hello(10, 1000),
+            module(1, b"code"),
+            repeated_module(2, b"code"),
+            repeated_module(3, b"never sent"),
+        ]))
+        .unwrap();
+        let [first, repeat, orphan] = [1, 2, 3].map(|id| &capture.modules[&id]);
+        assert_eq!(&*repeat.native_binary, b"code");
+        assert!(std::ptr::eq(
+            first.native_binary.as_ptr(),
+            repeat.native_binary.as_ptr()
+        ));
+        let code_sha = Some(sha256_hex(b"code"));
+        assert_eq!(
+            (&first.native_sha256, &repeat.native_sha256),
+            (&code_sha, &code_sha)
+        );
+        assert!(orphan.native_binary.is_empty());
+        assert_eq!(orphan.native_sha256, Some(sha256_hex(b"never sent")));
+    }
+
+    /// Report module ids are cut from the hash: a stream cannot name a module with anything else.
+    #[test]
+    fn a_hash_that_is_no_sha256_is_ignored() {
+        let Event::Module(repeat) = repeated_module(2, b"code") else {
+            unreachable!()
+        };
+        let short = Event::Module(aotspy_proto::Module {
+            native_sha256: Some("abc".into()),
+            ..repeat
+        });
+        let capture = capture_of(&encode(&[hello(10, 1000), short])).unwrap();
+        assert_eq!(capture.modules[&2].native_sha256, None);
+        assert_eq!(
+            capture.diagnostics,
+            ["aotspy: module 2 came with a native_sha256 that is no SHA-256; ignored"]
+        );
+    }
+
+    /// The part of a stream that went to a spool after its collector failed may repeat a
+    /// binary the collector's part carried.
+    #[test]
+    fn merged_parts_resolve_each_others_repeats() {
+        let mut spool_part =
+            capture_of(&encode(&[hello(10, 1000), repeated_module(2, b"code")])).unwrap();
+        let collector_part = capture_of(&encode(&[hello(10, 1000), module(1, b"code")])).unwrap();
+        spool_part.merge(collector_part);
+        assert_eq!(&*spool_part.modules[&2].native_binary, b"code");
+    }
+
+    /// Golden bytes: a frame whose body is no event, between two that decode, is skipped and
+    /// counted; the stream goes on.
+    #[test]
+    fn an_undecodable_frame_is_skipped() {
+        let mut bytes = encode(&[hello(10, 1000), kernel(5, 1, "k")]);
+        bytes.extend_from_slice(b"\x03\0\0\0\xff\xff\xff");
+        bytes.extend_from_slice(&encode(&[Event::Goodbye])[aotspy_proto::PREAMBLE_BYTES..]);
+        let capture = capture_of(&bytes).unwrap();
+        assert_eq!(capture.kernels.len(), 1);
+        assert!(capture.clean_exit);
+        assert_eq!(capture.stream_error, None);
+        assert_eq!(capture.skipped_frames.count, 1);
+    }
+
     #[test]
     fn tee_copies_exactly_what_was_read() {
         let bytes = encode(&[hello(1, 2), Event::Goodbye]);
         let mut tee = TeeReader::new(&bytes[..], Vec::new());
-        read_header(&mut tee).unwrap();
-        read_events(&mut tee, |_| {}).unwrap();
+        let (mut reader, _) = read_header(&mut tee).unwrap();
+        read_events(&mut reader, |_| {}).unwrap();
+        drop(reader);
         let (_, copy, error) = tee.into_parts();
         assert_eq!(copy.unwrap(), bytes);
         assert!(error.is_none());

@@ -205,10 +205,11 @@ fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, ann
     }
     let capture = Arc::new(Mutex::new(ProcessCapture::new(stream.hello.clone())));
     lock(&shared.captures).push(Arc::clone(&capture));
-    let result = stream.read_saving(streams_dir, |event| {
+    let (result, skipped) = stream.read_saving(streams_dir, |event| {
         lock(&capture).apply(event);
         ControlFlow::Continue(())
     });
+    lock(&capture).skipped_frames = skipped;
     if let Err(e) = result {
         eprintln!("aotspy: {label}: dropped its connection: {e}");
         lock(&capture).stream_error = Some(e.to_string());

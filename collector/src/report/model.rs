@@ -1,14 +1,20 @@
 //! The report model: every captured process merged, modules deduped by what the GPU runs, kernels
 //! summed across processes. Serialized as-is into report.json.
+//!
+//! Built in two steps, each one pass joined through maps: [`inventory`] merges the captures,
+//! and [`build`] makes the report of that and of what was learnt about its modules
+//! ([`ReportInputs`]: disassembly, provenance, NEO dumps). Nothing changes a report after.
 
 use super::demangle::demangle;
+use super::disasm::Via;
 use super::neo_dumps::NeoDump;
+use super::provenance::ModuleSource;
 use crate::ingest::capture::{AttachWindow, ProcessCapture};
-use aotspy_binfmt::zebin::{self, Zebin};
+use aotspy_binfmt::zebin::{self, KernelInfo, Zebin};
 use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat, Origin};
-use aotspy_proto::Unattributed;
+use aotspy_proto::{Binary, Unattributed};
 use serde::Serialize;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// Module ids in the report are this many hex digits of the native binary's SHA-256.
 const MODULE_ID_HEX: usize = 16;
@@ -74,12 +80,8 @@ pub struct ModuleEntry {
     pub disassembly: Disassembly,
     pub pids: Vec<u32>,
     /// The library (or other mapped file) these bytes were found in, when one was.
-    pub source: Option<super::provenance::ModuleSource>,
+    pub source: Option<ModuleSource>,
     pub notes: Vec<String>,
-    #[serde(skip)]
-    pub native_binary: Vec<u8>,
-    #[serde(skip)]
-    pub zebin: Option<Zebin>,
     /// What the preloads said of each way processes got it, in `origins`' order.
     #[serde(skip)]
     pub captured_origins: Vec<Origin>,
@@ -211,8 +213,7 @@ pub struct Stats {
     pub dispatches_during_attach: Option<u64>,
     /// Summed over the processes: what ran but could not be attributed to a kernel.
     pub unattributed: Unattributed,
-    /// Modules that needed disassembly: how many were disassembled in-process (IGA), by an
-    /// `ocloc disasm` process, came from the cache, or failed.
+    /// Modules that needed disassembly, how many ran ocloc, came from the cache, or failed.
     pub modules_to_disassemble: usize,
     pub asm_in_process: usize,
     pub ocloc_runs: usize,
@@ -238,18 +239,120 @@ struct KernelTotals {
     by_rank: BTreeMap<(String, u32), u64>,
 }
 
-pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
-    let mut warnings = Vec::new();
-    let captures = dedupe_processes(captures, &mut warnings);
+/// What the captures hold, merged: modules deduplicated by the code the GPU runs, kernels
+/// summed over processes and chosen for the report. The disassembly, the provenance search and
+/// the NEO dump cross-check work from it; [`build`] then makes the report of it and of them.
+pub struct Inventory {
+    modules: Vec<CapturedModule>,
+    /// In the report's order.
+    kernels: Vec<ListedKernel>,
+    kernels_created: usize,
+    processes: Vec<ProcessEntry>,
+    attach: Option<AttachEntry>,
+    unattributed: Unattributed,
+    /// Problems met so far, for the report.
+    warnings: Vec<String>,
+}
 
-    let mut modules: Vec<ModuleEntry> = Vec::new();
+/// One module as every process that loaded it saw it.
+pub struct CapturedModule {
+    /// The report's entry, but for what disassembly and provenance add.
+    entry: ModuleEntry,
+    /// The native binary, shared with the captures: never copied.
+    pub binary: Binary,
+    /// The zeInfo of each kernel by name, when the binary is a zebin.
+    kernel_info: Option<HashMap<String, KernelInfo>>,
+    /// Names of the kernels of this module that the report lists: those to disassemble.
+    pub listed_kernels: Vec<String>,
+    /// Processes that loaded it, for `entry.pids`, which keeps their order.
+    pid_set: HashSet<u32>,
+}
+
+impl CapturedModule {
+    pub fn id(&self) -> &str {
+        &self.entry.id
+    }
+    pub fn sha256(&self) -> &str {
+        &self.entry.sha256
+    }
+    pub fn input_sha256(&self) -> &str {
+        &self.entry.input_sha256
+    }
+    /// Where the report directory keeps the binary.
+    pub fn binary_path(&self) -> &str {
+        &self.entry.binary
+    }
+    pub fn ocloc_device(&self) -> Option<&str> {
+        self.entry.ocloc_device.as_deref()
+    }
+    pub fn pids(&self) -> &[u32] {
+        &self.entry.pids
+    }
+}
+
+struct ListedKernel {
+    /// Index into `Inventory::modules`.
+    module: usize,
+    name: String,
+    totals: KernelTotals,
+}
+
+impl Inventory {
+    pub fn modules(&self) -> &[CapturedModule] {
+        &self.modules
+    }
+}
+
+/// What disassembly gave for one module.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ModuleAsm {
+    /// `Ran`, `Cached` or `Failed`.
+    pub status: Disassembly,
+    /// Each listed kernel's ASM, copied into the report directory, or why it has none. Empty
+    /// when the module failed.
+    pub kernels: HashMap<String, Result<KernelAsm, String>>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct KernelAsm {
+    /// Relative to the report directory.
+    pub file: String,
+    pub instructions: usize,
+}
+
+/// What the report adds to the captures, each keyed by a module's native SHA-256.
+#[derive(Default)]
+pub struct ReportInputs {
+    /// For every module with a listed kernel.
+    pub disassembly: HashMap<String, ModuleAsm>,
+    /// Where modules' bytes were found, for those that were.
+    pub provenance: HashMap<String, ModuleSource>,
+    pub neo_dumps: Vec<NeoDump>,
+    /// The compiler caches of the processes, for telling `cached` modules from `generated`.
+    pub caches: Option<super::origin::CacheIndex>,
+}
+
+/// Merges the captures. `warnings` are problems met before (unreadable inputs, …), kept first.
+pub fn inventory(
+    captures: Vec<ProcessCapture>,
+    mut warnings: Vec<String>,
+    options: &BuildOptions,
+) -> Inventory {
+    let mut captures = dedupe_processes(captures, &mut warnings);
+    share_binaries(&mut captures);
+
+    let mut modules: Vec<CapturedModule> = Vec::new();
     let mut module_by_sha: HashMap<String, usize> = HashMap::new();
-    let mut kernel_totals: BTreeMap<(String, String), KernelTotals> = BTreeMap::new();
+    // Keyed by (module id, kernel name): the order kernels of equal counts are listed in.
+    let mut kernel_totals: BTreeMap<(String, String), (usize, KernelTotals)> = BTreeMap::new();
     let mut processes = Vec::new();
 
     for capture in &captures {
         let pid = capture.hello.pid;
         let mut diagnostics = capture.diagnostics.clone();
+        if capture.skipped_frames.count > 0 {
+            warnings.push(skipped_frames_warning(capture));
+        }
 
         let mut report_module_of: HashMap<u64, usize> = HashMap::new();
         for (&local_id, module) in &capture.modules {
@@ -264,12 +367,15 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
                         vendor_id: d.vendor_id,
                         ip_version: d.ip_version,
                     });
-                modules.push(new_module_entry(sha, module, device, options));
+                modules.push(new_captured_module(sha, module, device, options));
                 modules.len() - 1
             });
-            push_unique(&mut modules[index].pids, pid);
-            push_unique(&mut modules[index].origins, module.origin.as_str());
-            push_unique(&mut modules[index].captured_origins, module.origin);
+            let captured = &mut modules[index];
+            if captured.pid_set.insert(pid) {
+                captured.entry.pids.push(pid);
+            }
+            push_unique(&mut captured.entry.origins, module.origin.as_str());
+            push_unique(&mut captured.entry.captured_origins, module.origin);
             report_module_of.insert(local_id, index);
         }
 
@@ -282,9 +388,11 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
                 ));
                 continue;
             };
-            let key = (modules[index].id.clone(), kernel.name.clone());
+            let key = (modules[index].entry.id.clone(), kernel.name.clone());
             let count = capture.dispatches.get(kernel_id).copied().unwrap_or(0);
-            let totals = kernel_totals.entry(key.clone()).or_default();
+            let (_, totals) = kernel_totals
+                .entry(key.clone())
+                .or_insert_with(|| (index, KernelTotals::default()));
             totals.dispatches += count;
             if let Some(window) = &capture.attach {
                 let during = dispatches_during_attach(window, *kernel_id, count);
@@ -347,19 +455,26 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
     }
 
     let kernels_created = kernel_totals.len();
-    let module_index: HashMap<String, usize> = modules
-        .iter()
-        .enumerate()
-        .map(|(i, m)| (m.id.clone(), i))
-        .collect();
-    let mut kernels: Vec<KernelEntry> = kernel_totals
+    let mut kernels: Vec<ListedKernel> = kernel_totals
         .into_iter()
-        .filter(|(_, totals)| options.all_kernels || totals.dispatches > 0)
-        .map(|((module_id, name), totals)| {
-            new_kernel_entry(&modules[module_index[&module_id]], name, totals)
+        .filter(|(_, (_, totals))| options.all_kernels || totals.dispatches > 0)
+        .map(|((_, name), (module, totals))| ListedKernel {
+            module,
+            name,
+            totals,
         })
         .collect();
-    kernels.sort_by(|a, b| b.dispatches.cmp(&a.dispatches).then(a.name.cmp(&b.name)));
+    kernels.sort_by(|a, b| {
+        b.totals
+            .dispatches
+            .cmp(&a.totals.dispatches)
+            .then(a.name.cmp(&b.name))
+    });
+    for kernel in &kernels {
+        modules[kernel.module]
+            .listed_kernels
+            .push(kernel.name.clone());
+    }
 
     for (process, capture) in processes.iter().zip(&captures) {
         let left_running = capture
@@ -403,7 +518,46 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
             ended_by: window.ended_by.as_str(),
         })
     });
-    let stats = Stats {
+    Inventory {
+        modules,
+        kernels,
+        kernels_created,
+        processes,
+        attach,
+        unattributed,
+        warnings,
+    }
+}
+
+/// The report, in one pass over the merged captures and what disassembly, provenance and the
+/// NEO dumps say about their modules.
+pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
+    let Inventory {
+        modules,
+        kernels,
+        kernels_created,
+        processes,
+        attach,
+        unattributed,
+        mut warnings,
+    } = inventory;
+    let ReportInputs {
+        mut disassembly,
+        mut provenance,
+        neo_dumps,
+        caches,
+    } = inputs;
+
+    let mut kernels: Vec<KernelEntry> = kernels
+        .into_iter()
+        .map(|kernel| {
+            let module = &modules[kernel.module];
+            let asm = disassembly.get(&module.entry.sha256);
+            new_kernel_entry(module, asm, kernel.name, kernel.totals)
+        })
+        .collect();
+
+    let mut stats = Stats {
         processes: processes.len(),
         modules: modules.len(),
         kernels_created,
@@ -418,16 +572,97 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
         unattributed,
         ..Stats::default()
     };
+    let mut modules: Vec<ModuleEntry> = modules
+        .into_iter()
+        .map(|module| {
+            let mut entry = module.entry;
+            entry.source = provenance.remove(&entry.sha256);
+            if !module.listed_kernels.is_empty() {
+                stats.modules_to_disassemble += 1;
+            }
+            if let Some(asm) = disassembly.remove(&entry.sha256) {
+                match &asm.status {
+                    Disassembly::Ran { via, .. } => match via {
+                        Via::InProcess => stats.asm_in_process += 1,
+                        Via::Ocloc => stats.ocloc_runs += 1,
+                    },
+                    Disassembly::Cached => stats.asm_cache_hits += 1,
+                    Disassembly::Failed { error } => {
+                        stats.disassembly_failures += 1;
+                        warnings.push(format!("no ASM for module {}: {error}", entry.id));
+                    }
+                    Disassembly::NotNeeded => {}
+                }
+                entry.disassembly = asm.status;
+            }
+            entry
+        })
+        .collect();
+
+    // Origins and producers need each module's source (above) and the caches.
+    if let Some(caches) = &caches {
+        super::origin::attribute(&mut modules, &mut kernels, caches);
+    }
+
+    let unmatched = neo_dumps
+        .iter()
+        .filter(|d| d.matches_module.is_none())
+        .count();
+    if unmatched > 0 {
+        warnings.push(format!(
+            "{}: the driver loaded binaries that aotspy did not capture as native (see neo_dumps in report.json)",
+            neo_dumps_line(&neo_dumps)
+        ));
+    }
     Report {
         aotspy_version: env!("CARGO_PKG_VERSION"),
         modules,
         kernels,
         processes,
-        neo_dumps: Vec::new(),
+        neo_dumps,
         stats,
         warnings,
         attach,
     }
+}
+
+/// How many zebins NEO dumped, and how many of them match a captured module.
+pub fn neo_dumps_line(dumps: &[NeoDump]) -> String {
+    let matched = dumps.iter().filter(|d| d.matches_module.is_some()).count();
+    format!(
+        "NEO dumped {} zebin(s): {matched} match a captured module, {} match none",
+        dumps.len(),
+        dumps.len() - matched
+    )
+}
+
+/// A module sent by hash alone whose bytes never arrived in its own stream takes them from
+/// another process that loaded the same code.
+fn share_binaries(captures: &mut [ProcessCapture]) {
+    let binaries: HashMap<String, Binary> = captures
+        .iter()
+        .flat_map(|c| c.modules.values())
+        .filter(|m| !m.native_binary.is_empty())
+        .filter_map(|m| Some((m.native_sha256.clone()?, m.native_binary.clone())))
+        .collect();
+    for module in captures.iter_mut().flat_map(|c| c.modules.values_mut()) {
+        if module.native_binary.is_empty() {
+            if let Some(binary) = module.native_sha256.as_ref().and_then(|s| binaries.get(s)) {
+                module.native_binary = binary.clone();
+            }
+        }
+    }
+}
+
+fn skipped_frames_warning(capture: &ProcessCapture) -> String {
+    let skipped = &capture.skipped_frames;
+    format!(
+        "{}: skipped {} frame(s) of its stream that did not decode (the first: {}); the frames \
+         around them were read",
+        crate::ingest::capture::label(&capture.hello),
+        skipped.count,
+        skipped.first_error.as_deref().unwrap_or("?")
+    )
 }
 
 /// How a process ended: what `collect -- CMD` saw of its own child, else what its stream says.
@@ -498,22 +733,22 @@ fn dedupe_processes(
     by_key.into_values().collect()
 }
 
-/// What identifies a module across processes: the code the GPU runs. A module whose native binary
-/// could not be captured is keyed by its input instead, so it merges with nothing else.
+/// What identifies a module across processes: the code the GPU runs (its SHA-256, which the
+/// capture holds for every module whose binary was captured or sent earlier in the stream). A
+/// module without a native binary is keyed by its input instead, so it merges with nothing else.
 fn module_key(module: &aotspy_proto::Module) -> String {
-    if module.native_binary.is_empty() {
-        sha256_hex(format!("no native binary; input {}", module.input_sha256).as_bytes())
-    } else {
-        sha256_hex(&module.native_binary)
+    match &module.native_sha256 {
+        Some(sha256) => sha256.clone(),
+        None => sha256_hex(format!("no native binary; input {}", module.input_sha256).as_bytes()),
     }
 }
 
-fn new_module_entry(
+fn new_captured_module(
     sha256: String,
     module: &aotspy_proto::Module,
     device: Option<DeviceInfo>,
     options: &BuildOptions,
-) -> ModuleEntry {
+) -> CapturedModule {
     let id = sha256[..MODULE_ID_HEX].to_owned();
     let native_kind = detect_kind(&module.native_binary);
     let mut notes = Vec::new();
@@ -528,6 +763,14 @@ fn new_module_entry(
         BinaryKind::PatchTokens => {
             notes.push(
                 "native binary is in the pre-zebin patch-tokens format: no SIMD/GRF/spill metadata"
+                    .into(),
+            );
+            None
+        }
+        _ if module.native_binary.is_empty() && module.native_sha256.is_some() => {
+            notes.push(
+                "its binary was to come earlier in the process's stream, in a frame that never \
+                 arrived"
                     .into(),
             );
             None
@@ -553,7 +796,7 @@ fn new_module_entry(
                 .and_then(|d| zebin::ocloc_device_from_pci_id(d.device_id))
         })
         .or_else(|| options.fallback_device.clone());
-    ModuleEntry {
+    let entry = ModuleEntry {
         binary: format!("modules/{id}.bin"),
         id,
         sha256,
@@ -580,41 +823,69 @@ fn new_module_entry(
         pids: Vec::new(),
         source: None,
         notes,
-        native_binary: module.native_binary.clone(),
-        zebin,
         captured_origins: Vec::new(),
+    };
+    CapturedModule {
+        entry,
+        binary: module.native_binary.clone(),
+        kernel_info: zebin.map(|z| z.kernels.into_iter().map(|k| (k.name.clone(), k)).collect()),
+        listed_kernels: Vec::new(),
+        pid_set: HashSet::new(),
     }
 }
 
-fn new_kernel_entry(module: &ModuleEntry, name: String, totals: KernelTotals) -> KernelEntry {
-    let info = module
-        .zebin
-        .as_ref()
-        .and_then(|z| z.kernels.iter().find(|k| k.name == name));
+fn new_kernel_entry(
+    module: &CapturedModule,
+    asm: Option<&ModuleAsm>,
+    name: String,
+    totals: KernelTotals,
+) -> KernelEntry {
+    let info = module.kernel_info.as_ref().and_then(|k| k.get(&name));
     let mut notes = Vec::new();
-    if module.zebin.is_some() && info.is_none() {
+    if module.kernel_info.is_some() && info.is_none() {
         notes.push("the module's zeInfo does not describe this kernel".into());
     }
+    let module_id = &module.entry.id;
+    let disassembled =
+        asm.filter(|a| matches!(a.status, Disassembly::Ran { .. } | Disassembly::Cached));
+    let kernel_asm = match disassembled.map(|a| a.kernels.get(&name)) {
+        Some(Some(Ok(kernel_asm))) => Some(kernel_asm),
+        Some(Some(Err(why))) => {
+            notes.push(why.clone());
+            None
+        }
+        Some(None) => {
+            notes.push(format!(
+                "no ASM: none was made for module {module_id}'s kernel"
+            ));
+            None
+        }
+        None => {
+            notes.push(format!("no ASM: module {module_id} was not disassembled"));
+            None
+        }
+    };
+    let device = &module.entry.device;
     KernelEntry {
         demangled: demangle(&name),
         name,
         dispatches: totals.dispatches,
         dispatches_during_attach: totals.dispatches_during_attach,
-        module: module.id.clone(),
-        asm: None,
+        module: module_id.clone(),
+        asm: kernel_asm.map(|a| a.file.clone()),
         origin: totals.origins[0].as_str(),
         origins: totals.origins.iter().map(|o| o.as_str()).collect(),
-        producer: module.producer,
-        producer_library: module.producer_library.clone(),
-        device: module.device.as_ref().map(|d| d.name.clone()),
-        ocloc_device: module.ocloc_device.clone(),
+        producer: module.entry.producer,
+        producer_library: module.entry.producer_library.clone(),
+        device: device.as_ref().map(|d| d.name.clone()),
+        ocloc_device: module.entry.ocloc_device.clone(),
         simd: info.and_then(|k| k.simd_size),
         grf: info.and_then(|k| k.grf_count),
         spill_bytes: info.and_then(|k| k.spill_bytes),
         private_bytes: info.and_then(|k| k.private_bytes),
         slm_bytes: info.and_then(|k| k.slm_bytes),
         code_bytes: info.map(|k| k.code_bytes),
-        instructions: None,
+        instructions: kernel_asm.map(|a| a.instructions),
         dispatches_by_rank: totals
             .by_rank
             .into_iter()
@@ -658,6 +929,14 @@ mod tests {
         capture
     }
 
+    /// The report of captures alone: no disassembly, provenance or NEO dumps.
+    fn report_of(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
+        build(
+            inventory(captures, Vec::new(), options),
+            ReportInputs::default(),
+        )
+    }
+
     fn options(all_kernels: bool) -> BuildOptions {
         BuildOptions {
             all_kernels,
@@ -693,7 +972,7 @@ mod tests {
 
     #[test]
     fn shared_modules_merge_and_dispatches_sum_across_processes() {
-        let report = build(two_processes(), &options(false));
+        let report = report_of(two_processes(), &options(false));
         assert_eq!(report.modules.len(), 2);
         let shared = &report.modules[0];
         assert_eq!(shared.sha256, sha256_hex(b"shared binary"));
@@ -719,7 +998,7 @@ mod tests {
 
     #[test]
     fn processes_list_their_own_counts_and_completeness() {
-        let report = build(two_processes(), &options(false));
+        let report = report_of(two_processes(), &options(false));
         let [first, second] = &report.processes[..] else {
             panic!("two processes")
         };
@@ -739,7 +1018,7 @@ mod tests {
 
     #[test]
     fn all_kernels_lists_undispatched_ones() {
-        let report = build(two_processes(), &options(true));
+        let report = report_of(two_processes(), &options(true));
         let never_run = report
             .kernels
             .iter()
@@ -755,7 +1034,7 @@ mod tests {
     fn duplicate_streams_of_one_process_count_once() {
         let mut captures = two_processes();
         captures.push(captures[0].clone());
-        let report = build(captures, &options(false));
+        let report = report_of(captures, &options(false));
         assert_eq!(report.processes.len(), 2);
         assert_eq!(report.kernels[0].dispatches, 9);
         assert!(report.warnings.iter().any(|w| w.contains("more than once")));
@@ -771,7 +1050,7 @@ mod tests {
             origin: aotspy_proto::Origin::Aot,
             ..jit.clone()
         };
-        let report = build(
+        let report = report_of(
             vec![capture(vec![
                 hello(1, 1),
                 Event::Module(aot),
@@ -792,7 +1071,7 @@ mod tests {
 
     #[test]
     fn dangling_references_become_diagnostics() {
-        let report = build(
+        let report = report_of(
             vec![capture(vec![
                 hello(1, 1),
                 kernel(1, 42, "orphan"),
@@ -837,7 +1116,7 @@ mod tests {
             &[(1, 5), (2, 4)],
             AttachEnd::DurationElapsed,
         );
-        let report = build(vec![process], &options(false));
+        let report = report_of(vec![process], &options(false));
         let counts: Vec<_> = report
             .kernels
             .iter()
@@ -877,7 +1156,7 @@ mod tests {
             &[],
             AttachEnd::StreamClosed,
         );
-        let report = build(vec![process], &options(true));
+        let report = report_of(vec![process], &options(true));
         assert_eq!(report.kernels[0].dispatches_during_attach, Some(0));
         assert!(report.warnings.iter().any(|w| w.contains("no Goodbye")));
     }
@@ -902,7 +1181,7 @@ mod tests {
             ]),
             capture(vec![hello(2, 2), unattributed(2, 3, 1), Event::Goodbye]),
         ];
-        let report = build(processes, &options(false));
+        let report = report_of(processes, &options(false));
         assert_eq!(
             report.stats.unattributed,
             Unattributed {
@@ -918,13 +1197,13 @@ mod tests {
             .filter(|w| w.starts_with("not attributed to any kernel: 7 launches"))
             .collect();
         assert_eq!(lines.len(), 1, "{:?}", report.warnings);
-        let clean = build(two_processes(), &options(false));
+        let clean = report_of(two_processes(), &options(false));
         assert!(!clean.warnings.iter().any(|w| w.contains("not attributed")));
     }
 
     #[test]
     fn collect_reports_have_no_attach_fields() {
-        let json = serde_json::to_value(build(two_processes(), &options(false))).unwrap();
+        let json = serde_json::to_value(report_of(two_processes(), &options(false))).unwrap();
         assert!(json.get("attach").is_none());
         assert!(json["stats"].get("dispatches_during_attach").is_none());
         assert!(json["kernels"][0].get("dispatches_during_attach").is_none());
@@ -932,7 +1211,7 @@ mod tests {
 
     #[test]
     fn non_gpu_native_binaries_are_noted() {
-        let report = build(
+        let report = report_of(
             vec![capture(vec![
                 hello(1, 1),
                 module(1, b"definitely not an ELF"),
@@ -973,7 +1252,7 @@ mod tests {
             Event::Goodbye,
         ]);
         elsewhere = ranked(elsewhere, "node-b", 0);
-        let report = build(
+        let report = report_of(
             vec![
                 ranked(first, "node-a", 0),
                 ranked(second, "node-a", 1),
@@ -1003,7 +1282,7 @@ mod tests {
 
     #[test]
     fn unranked_processes_have_no_rank_breakdown() {
-        let report = build(two_processes(), &options(false));
+        let report = report_of(two_processes(), &options(false));
         assert!(report
             .kernels
             .iter()
@@ -1025,9 +1304,101 @@ mod tests {
             process.hello.hostname = hostname.into();
             process
         };
-        let report = build(vec![on("node-a"), on("node-b")], &options(false));
+        let report = report_of(vec![on("node-a"), on("node-b")], &options(false));
         assert_eq!(report.processes.len(), 2);
         assert_eq!(report.kernels[0].dispatches, 4);
         assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+    }
+
+    /// A process that created the same module twice: the second came by hash, and both
+    /// modules' kernels count, in one module entry with its binary.
+    #[test]
+    fn a_module_sent_by_hash_joins_its_first_copy() {
+        let report = report_of(
+            vec![capture(vec![
+                hello(1, 1),
+                module(1, b"code"),
+                repeated_module(2, b"code"),
+                kernel(1, 1, "k"),
+                kernel(2, 2, "k"),
+                dispatches(&[(1, 2), (2, 3)]),
+            ])],
+            &options(false),
+        );
+        assert_eq!(report.modules.len(), 1);
+        assert_eq!(report.modules[0].sha256, sha256_hex(b"code"));
+        assert_eq!(report.modules[0].native_bytes, 4);
+        assert_eq!(report.kernels.len(), 1);
+        assert_eq!(report.kernels[0].dispatches, 5);
+    }
+
+    /// The frame with the bytes was lost (skipped, or cut off): the module is still listed,
+    /// under the hash it was sent with, and says why it has no binary; another process's copy
+    /// of the same code fills it in.
+    #[test]
+    fn a_module_whose_bytes_never_came_says_so() {
+        let orphan = || {
+            capture(vec![
+                hello(1, 1),
+                repeated_module(2, b"code"),
+                kernel(1, 2, "k"),
+                dispatches(&[(1, 1)]),
+            ])
+        };
+        let alone = report_of(vec![orphan()], &options(false));
+        let entry = &alone.modules[0];
+        assert_eq!(entry.sha256, sha256_hex(b"code"));
+        assert_eq!(entry.native_bytes, 0);
+        assert!(
+            entry.notes[0].contains("never arrived"),
+            "{:?}",
+            entry.notes
+        );
+
+        let other = capture(vec![hello(2, 2), module(1, b"code")]);
+        let shared = report_of(vec![orphan(), other], &options(false));
+        assert_eq!(shared.modules[0].native_bytes, 4);
+        assert_eq!(shared.kernels[0].dispatches, 1);
+    }
+
+    #[test]
+    fn skipped_frames_are_warned() {
+        let mut process = capture(vec![hello(1, 1), Event::Goodbye]);
+        process.skipped_frames = aotspy_proto::SkippedFrames {
+            count: 2,
+            first_error: Some("Found an enum discriminant that was > u32::MAX".into()),
+        };
+        let report = report_of(vec![process], &options(false));
+        assert_eq!(
+            report.warnings,
+            [
+                "pid 1 (app1): skipped 2 frame(s) of its stream that did not decode (the first: \
+              Found an enum discriminant that was > u32::MAX); the frames around them were read"
+            ]
+        );
+    }
+
+    /// A spool written by protocol 3 (proto/tests/data/v3: `ze_workload` dispatching `scale`
+    /// of scale_alt.pvc.zebin 3 times under the libaotspy.so of aotspy 0.1.0 at protocol 3)
+    /// renders as it did: its counts come from the counters file beside it.
+    #[test]
+    fn protocol_3_spools_render() {
+        let spool = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../proto/tests/data/v3/27229-1796110657464.aotspy");
+        let capture = crate::ingest::capture::read_stream_file(&spool).unwrap();
+        let report = report_of(vec![capture], &options(false));
+        assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+        let [module] = &report.modules[..] else {
+            panic!("{:?}", report.modules)
+        };
+        assert_eq!((module.origin, module.native_bytes), ("aot", 4855));
+        assert_eq!(module.ocloc_device.as_deref(), Some("pvc"));
+        let [kernel] = &report.kernels[..] else {
+            panic!("{:?}", report.kernels)
+        };
+        assert_eq!((kernel.name.as_str(), kernel.dispatches), ("scale", 3));
+        assert_eq!((kernel.simd, kernel.grf), (Some(32), Some(128)));
+        assert!(report.processes[0].counts_from_counters_file);
+        assert!(report.processes[0].clean_exit);
     }
 }

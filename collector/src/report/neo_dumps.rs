@@ -2,10 +2,9 @@
 //! `dumped_zebin_module*.elf` into the program's working directory): an independent witness that
 //! the binaries aotspy captured are the ones the driver ran.
 
-use super::model::ModuleEntry;
 use anyhow::{Context, Result};
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -74,16 +73,14 @@ pub fn take_new(dir: &Path, before: &DumpSnapshot, out_dir: &Path) -> Result<usi
     Ok(fresh.len())
 }
 
-/// Hashes every dump kept in the report directory and matches it to the captured modules.
-pub fn cross_check(out_dir: &Path, modules: &[ModuleEntry]) -> Result<Vec<NeoDump>> {
+/// Hashes every dump kept in the report directory and matches it to the captured modules, given
+/// as their ids by SHA-256.
+pub fn cross_check(out_dir: &Path, module_ids: &HashMap<&str, &str>) -> Result<Vec<NeoDump>> {
     let mut dumps = Vec::new();
     for path in dump_files(&out_dir.join(DUMPS_DIR)).into_keys() {
         let bytes = fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
         let sha256 = aotspy_binfmt::sha256_hex(&bytes);
-        let matches_module = modules
-            .iter()
-            .find(|m| m.sha256 == sha256)
-            .map(|m| m.id.clone());
+        let matches_module = module_ids.get(sha256.as_str()).map(|id| id.to_string());
         let name = path.file_name().expect("listed files have names");
         dumps.push(NeoDump {
             file: format!("{DUMPS_DIR}/{}", name.to_string_lossy()),
@@ -111,7 +108,7 @@ mod tests {
         assert!(cwd.path().join("dumped_zebin_module.elf").exists());
         assert!(!cwd.path().join("dumped_zebin_module_0.elf").exists());
 
-        let dumps = cross_check(out.path(), &[]).unwrap();
+        let dumps = cross_check(out.path(), &HashMap::new()).unwrap();
         assert_eq!(dumps.len(), 1);
         assert_eq!(dumps[0].file, "neo-dumps/dumped_zebin_module_0.elf");
         assert_eq!(dumps[0].sha256, aotspy_binfmt::sha256_hex(b"new"));

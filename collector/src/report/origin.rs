@@ -693,7 +693,7 @@ mod tests {
     /// Modules of pid 1, one per input, in order.
     fn modules_loaded_from(inputs: &[&[u8]]) -> Vec<ModuleEntry> {
         use crate::ingest::capture::test_streams::{hello, module};
-        use crate::report::model::{build, BuildOptions};
+        use crate::report::model::{build, inventory, BuildOptions, ReportInputs};
         let aotspy_proto::Event::Hello(hello) = hello(1, 1) else {
             unreachable!()
         };
@@ -709,9 +709,12 @@ mod tests {
             all_kernels: true,
             fallback_device: None,
         };
-        let mut modules = build(vec![capture], &options).modules;
-        modules.sort_by_key(|m| m.native_binary.clone());
-        modules
+        // In the order of their ids, as the inventory takes them.
+        build(
+            inventory(vec![capture], Vec::new(), &options),
+            ReportInputs::default(),
+        )
+        .modules
     }
 
     /// Products by name, Python extensions by package, other objects by file name; most
@@ -719,7 +722,7 @@ mod tests {
     #[test]
     fn the_producers_line_names_libraries_the_way_users_know_them() {
         use crate::ingest::capture::test_streams::{dispatches, hello, kernel, module};
-        use crate::report::model::{build, BuildOptions};
+        use crate::report::model::{build, inventory, BuildOptions, ReportInputs};
         let aotspy_proto::Event::Hello(hello) = hello(1, 1) else {
             unreachable!()
         };
@@ -733,7 +736,11 @@ mod tests {
             all_kernels: false,
             fallback_device: None,
         };
-        let mut kernels = build(vec![capture], &options).kernels;
+        let mut kernels = build(
+            inventory(vec![capture], Vec::new(), &options),
+            ReportInputs::default(),
+        )
+        .kernels;
         let dpnp = "/venv/lib/python3.14/site-packages/dpnp/tensor/_tensor_impl.cpython-314.so";
         let who = [
             ("onednn", "/opt/lib/libdnnl.so.3", "generated"),

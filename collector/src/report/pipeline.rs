@@ -1,12 +1,15 @@
 //! From captured processes to a report directory: model, module binaries, disassembly, ASM per
 //! kernel, NEO dump cross-check, report.json and report.md, and the terminal view.
 
-use super::disasm::{self, count_instructions, Disassembled, Disassemblers, Source, Via};
-use super::model::{self, BuildOptions, Disassembly, Report};
+use super::disasm::{self, count_instructions, Disassembled, Disassemblers, Source};
+use super::model::{
+    self, BuildOptions, CapturedModule, Disassembly, KernelAsm, ModuleAsm, ReportInputs,
+};
 use super::{neo_dumps, render};
 use crate::ingest::capture::ProcessCapture;
 use crate::sys::files::safe_file_name;
 use anyhow::{Context, Result};
+use std::collections::HashMap;
 use std::fs;
 use std::io::Write;
 use std::path::Path;
@@ -34,48 +37,44 @@ pub fn produce(
 ) -> Result<()> {
     let provenance = super::provenance::Candidates::from_captures(&captures);
     let caches = super::origin::CacheIndex::from_captures(&captures);
-    let mut report = model::build(
+    let inventory = model::inventory(
         captures,
+        warnings,
         &BuildOptions {
             all_kernels: options.all_kernels,
             fallback_device: options.fallback_device.clone(),
         },
     );
-    report.warnings.splice(0..0, warnings);
-    provenance.attribute(&mut report);
-    super::origin::attribute(&mut report.modules, &mut report.kernels, &caches);
+    let provenance = provenance.attribute(inventory.modules());
 
     for dir in ["modules", ASM_DIR] {
         fs::create_dir_all(out_dir.join(dir))
             .with_context(|| format!("cannot create {}", out_dir.join(dir).display()))?;
     }
-    for module in &report.modules {
-        let path = out_dir.join(&module.binary);
-        fs::write(&path, &module.native_binary)
+    for module in inventory.modules() {
+        let path = out_dir.join(module.binary_path());
+        fs::write(&path, &*module.binary)
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
-
-    disassemble_listed(&mut report, out_dir)?;
-
-    report.neo_dumps = neo_dumps::cross_check(out_dir, &report.modules)?;
-    let unmatched = report
-        .neo_dumps
+    let disassembly = disassemble_listed(inventory.modules(), out_dir)?;
+    let module_ids: HashMap<&str, &str> = inventory
+        .modules()
         .iter()
-        .filter(|d| d.matches_module.is_none())
-        .count();
-    if !report.neo_dumps.is_empty() {
-        let matched = report.neo_dumps.len() - unmatched;
-        let line = format!(
-            "NEO dumped {} zebin(s): {matched} match a captured module, {unmatched} match none",
-            report.neo_dumps.len()
-        );
-        if unmatched > 0 {
-            report.warnings.push(format!(
-                "{line}: the driver loaded binaries that aotspy did not capture as native (see neo_dumps in report.json)"
-            ));
-        } else {
-            eprintln!("aotspy: {line}");
-        }
+        .map(|m| (m.sha256(), m.id()))
+        .collect();
+    let neo_dumps = neo_dumps::cross_check(out_dir, &module_ids)?;
+
+    let report = model::build(
+        inventory,
+        ReportInputs {
+            disassembly,
+            provenance,
+            neo_dumps,
+            caches: Some(caches),
+        },
+    );
+    if !report.neo_dumps.is_empty() && report.neo_dumps.iter().all(|d| d.matches_module.is_some()) {
+        eprintln!("aotspy: {}", model::neo_dumps_line(&report.neo_dumps));
     }
 
     let json = serde_json::to_string_pretty(&report).expect("the report serializes");
@@ -103,39 +102,30 @@ fn write_file(path: &Path, text: &str) -> Result<()> {
     fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
 }
 
-/// Disassembles each module that has a listed kernel once and copies each listed kernel's ASM
-/// into the report.
-fn disassemble_listed(report: &mut Report, out_dir: &Path) -> Result<()> {
-    let needed: Vec<usize> = (0..report.modules.len())
-        .filter(|&i| {
-            report
-                .kernels
-                .iter()
-                .any(|k| k.module == report.modules[i].id)
-        })
-        .collect();
-    report.stats.modules_to_disassemble = needed.len();
-    if needed.is_empty() {
-        return Ok(());
-    }
-
-    let (job_modules, deviceless): (Vec<usize>, Vec<usize>) = needed
-        .into_iter()
-        .partition(|&i| report.modules[i].ocloc_device.is_some());
-    for i in deviceless {
-        report.modules[i].disassembly = Disassembly::Failed {
-            error: "no ocloc device is known for it: the binary does not name one and no device was recorded; pass --device".into(),
-        };
-    }
-    let jobs: Vec<disasm::Job> = job_modules
+/// Runs ocloc once per module that has a listed kernel and copies each listed kernel's ASM
+/// into the report; by module SHA-256.
+fn disassemble_listed(
+    modules: &[CapturedModule],
+    out_dir: &Path,
+) -> Result<HashMap<String, ModuleAsm>> {
+    let mut outcomes = HashMap::new();
+    let (with_device, deviceless): (Vec<&CapturedModule>, Vec<&CapturedModule>) = modules
         .iter()
-        .map(|&i| {
-            let module = &report.modules[i];
-            disasm::Job {
-                sha256: &module.sha256,
-                device: module.ocloc_device.as_deref().expect("partitioned on it"),
-                binary: &module.native_binary,
-            }
+        .filter(|m| !m.listed_kernels.is_empty())
+        .partition(|m| m.ocloc_device().is_some());
+    for module in deviceless {
+        let error = "no ocloc device is known for it: the binary does not name one and no device was recorded; pass --device".into();
+        outcomes.insert(module.sha256().to_owned(), failed(error));
+    }
+    if with_device.is_empty() {
+        return Ok(outcomes);
+    }
+    let jobs: Vec<disasm::Job> = with_device
+        .iter()
+        .map(|module| disasm::Job {
+            sha256: module.sha256(),
+            device: module.ocloc_device().expect("partitioned on it"),
+            binary: &module.binary,
         })
         .collect();
     let results = match disasm::cache_root() {
@@ -144,88 +134,77 @@ fn disassemble_listed(report: &mut Report, out_dir: &Path) -> Result<()> {
     };
     drop(jobs);
 
-    let mut outcomes: Vec<Option<Disassembled>> = report.modules.iter().map(|_| None).collect();
-    for (i, result) in job_modules.into_iter().zip(results) {
-        let module = &mut report.modules[i];
-        module.disassembly = match result {
-            Ok(done) => {
-                let status = match &done.source {
-                    Source::Cache => {
-                        report.stats.asm_cache_hits += 1;
-                        Disassembly::Cached
-                    }
+    for (module, result) in with_device.into_iter().zip(results) {
+        let outcome = match result {
+            Ok(done) => ModuleAsm {
+                status: match &done.source {
+                    Source::Cache => Disassembly::Cached,
                     Source::Made {
                         via,
                         in_process_declined,
-                    } => {
-                        match via {
-                            Via::InProcess => report.stats.asm_in_process += 1,
-                            Via::Ocloc => report.stats.ocloc_runs += 1,
-                        }
-                        Disassembly::Ran {
-                            via: *via,
-                            in_process_declined: in_process_declined.clone(),
-                        }
-                    }
-                };
-                outcomes[i] = Some(done);
-                status
-            }
-            Err(error) => Disassembly::Failed { error },
+                    } => Disassembly::Ran {
+                        via: *via,
+                        in_process_declined: in_process_declined.clone(),
+                    },
+                },
+                kernels: module
+                    .listed_kernels
+                    .iter()
+                    .map(|kernel| {
+                        Ok((
+                            kernel.clone(),
+                            copy_kernel_asm(&done, module, kernel, out_dir)?,
+                        ))
+                    })
+                    .collect::<Result<_>>()?,
+            },
+            Err(error) => failed(error),
         };
+        outcomes.insert(module.sha256().to_owned(), outcome);
     }
-    for module in &report.modules {
-        if let Disassembly::Failed { error } = &module.disassembly {
-            report.stats.disassembly_failures += 1;
-            report
-                .warnings
-                .push(format!("no ASM for module {}: {error}", module.id));
-        }
-    }
+    Ok(outcomes)
+}
 
-    for kernel in &mut report.kernels {
-        let index = report
-            .modules
-            .iter()
-            .position(|m| m.id == kernel.module)
-            .expect("kernels reference listed modules");
-        let Some(done) = &outcomes[index] else {
-            kernel.notes.push(format!(
-                "no ASM: module {} was not disassembled",
-                kernel.module
-            ));
-            continue;
-        };
-        let Some(source) = done.kernel_asm(&kernel.name) else {
-            kernel.notes.push(format!(
-                "no ASM: ocloc wrote none for this kernel (see {})",
-                done.dir.display()
-            ));
-            continue;
-        };
-        let asm = match fs::read_to_string(&source) {
-            Ok(asm) => asm,
-            Err(e) => {
-                kernel
-                    .notes
-                    .push(format!("no ASM: cannot read {}: {e}", source.display()));
-                continue;
-            }
-        };
-        let relative = format!(
-            "{ASM_DIR}/{}",
-            safe_file_name(
-                &format!(
-                    "{}-{}",
-                    &kernel.module[..ASM_MODULE_PREFIX_HEX],
-                    kernel.name
-                ),
-                ".asm"
-            )
-        );
-        write_file(&out_dir.join(&relative), &asm)?;
-        kernel.instructions = Some(count_instructions(&asm));
-        kernel.asm = Some(relative);
+fn failed(error: String) -> ModuleAsm {
+    ModuleAsm {
+        status: Disassembly::Failed { error },
+        kernels: HashMap::new(),
     }
-    Ok(())
+}
+
+/// Copies `kernel`'s ASM from the disassembly into the report: its file there and instruction
+/// count, or why it has none. Fails only when the report directory cannot be written.
+fn copy_kernel_asm(
+    done: &Disassembled,
+    module: &CapturedModule,
+    kernel: &str,
+    out_dir: &Path,
+) -> Result<Result<KernelAsm, String>> {
+    let Some(source) = done.kernel_asm(kernel) else {
+        return Ok(Err(format!(
+            "no ASM: ocloc wrote none for this kernel (see {})",
+            done.dir.display()
+        )));
+    };
+    let asm = match fs::read_to_string(&source) {
+        Ok(asm) => asm,
+        Err(e) => {
+            return Ok(Err(format!(
+                "no ASM: cannot read {}: {e}",
+                source.display()
+            )))
+        }
+    };
+    let file = format!(
+        "{ASM_DIR}/{}",
+        safe_file_name(
+            &format!("{}-{kernel}", &module.id()[..ASM_MODULE_PREFIX_HEX]),
+            ".asm"
+        )
+    );
+    write_file(&out_dir.join(&file), &asm)?;
+    Ok(Ok(KernelAsm {
+        file,
+        instructions: count_instructions(&asm),
+    }))
 }

@@ -6,7 +6,7 @@
 //! once per run (cached by path, modification time and size). Files without device code cost one
 //! SIMD pass over their pages.
 
-use super::model::Report;
+use super::model::CapturedModule;
 use crate::ingest::capture::ProcessCapture;
 use crate::sys::mapped::MappedFile;
 use aotspy_binfmt::scan::{self, Layer, ScanOptions};
@@ -58,14 +58,15 @@ impl Candidates {
         candidates
     }
 
-    /// Sets `source` on every module whose native binary or input is an image in a file mapped
-    /// by a process that loaded it.
-    pub fn attribute(&self, report: &mut Report) {
+    /// The source of every module whose native binary or input is an image in a file mapped
+    /// by a process that loaded it, by the module's SHA-256.
+    pub fn attribute(&self, modules: &[CapturedModule]) -> HashMap<String, ModuleSource> {
+        let mut sources = HashMap::new();
         let mut wanted_sizes = BTreeSet::new();
         let mut files = BTreeSet::new();
-        for module in &report.modules {
+        for module in modules {
             let mapped: BTreeSet<&String> = module
-                .pids
+                .pids()
                 .iter()
                 .filter_map(|pid| self.mapped_files_by_pid.get(pid))
                 .flatten()
@@ -74,13 +75,13 @@ impl Candidates {
                 continue;
             }
             files.extend(mapped);
-            wanted_sizes.insert(module.native_bytes as u64);
-            if let Some(&size) = self.input_bytes_by_sha.get(&module.input_sha256) {
+            wanted_sizes.insert(module.binary.len() as u64);
+            if let Some(&size) = self.input_bytes_by_sha.get(module.input_sha256()) {
                 wanted_sizes.insert(size);
             }
         }
         if files.is_empty() {
-            return;
+            return sources;
         }
         let wanted_sizes: Vec<u64> = wanted_sizes.into_iter().collect();
         let index: Vec<(PathBuf, Vec<IndexedImage>)> = files
@@ -97,27 +98,29 @@ impl Candidates {
                 Some((path, image))
             })
         };
-        for module in &mut report.modules {
+        for module in modules {
             if module
-                .pids
+                .pids()
                 .iter()
                 .all(|pid| !self.mapped_files_by_pid.contains_key(pid))
             {
                 continue;
             }
-            let found = find(&module.sha256)
+            let found = find(module.sha256())
                 .map(|hit| (hit, "native"))
-                .or_else(|| find(&module.input_sha256).map(|hit| (hit, "input")));
+                .or_else(|| find(module.input_sha256()).map(|hit| (hit, "input")));
             if let Some(((path, image), matched)) = found {
-                module.source = Some(ModuleSource {
+                let source = ModuleSource {
                     file: path.display().to_string(),
                     section: image.section.clone(),
                     offset: image.offset,
                     nesting: image.nesting.clone(),
                     matched,
-                });
+                };
+                sources.insert(module.sha256().to_owned(), source);
             }
         }
+        sources
     }
 }
 

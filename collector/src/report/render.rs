@@ -543,7 +543,7 @@ mod tests {
         rank: Option<u32>,
     ) -> Report {
         use crate::ingest::capture::{test_streams::*, ProcessCapture};
-        use crate::report::model::{build, BuildOptions};
+        use crate::report::model::{build, inventory, BuildOptions, ReportInputs};
         let aotspy_proto::Event::Hello(mut hello) = hello(100, 1) else {
             unreachable!()
         };
@@ -565,7 +565,10 @@ mod tests {
             all_kernels: false,
             fallback_device: None,
         };
-        let mut report = build(vec![capture], &options);
+        let mut report = build(
+            inventory(vec![capture], Vec::new(), &options),
+            ReportInputs::default(),
+        );
         std::fs::create_dir_all(out_dir.join("asm")).unwrap();
         for kernel in &mut report.kernels {
             let asm = format!("asm/{}.asm", kernel.name);
