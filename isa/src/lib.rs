@@ -287,3 +287,9 @@ impl Listing {
         loops
     }
 }
+
+/// Instructions of a listing, padding after the end of thread left out: what `INSTR` counts.
+pub fn count_instructions(text: &str) -> usize {
+    let listing = parse(text);
+    listing.instructions.len() - listing.padding
+}

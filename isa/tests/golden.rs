@@ -169,3 +169,20 @@ fn any_text_parses() {
     let huge = "nop\n".repeat(300_000);
     assert_eq!(parse(&huge).analyze().instructions, 300_000);
 }
+
+#[test]
+fn count_instructions_leaves_out_labels_comments_and_padding() {
+    const IGA_SAMPLE: &str = "L0:
+(W)     mov (16|M0)              r127.0<1>:ud  0x0:ud
+        send.ugm (1|M0)          r1       r127    null:0  0xFF000000            0x6228E500           {A@1,$0} // wr:1+0, rd:2; load.ugm.d32x32t.a32.ca.ca.bti[255]
+// a comment
+
+(W)     send.gtwy (8|M0)         null     r127    null:0  0x0            0x02000010           {EOT} // wr:1+0, rd:0; end of thread
+L328:
+        illegal
+        illegal
+";
+
+    assert_eq!(aotspy_isa::count_instructions(IGA_SAMPLE), 3);
+    assert_eq!(aotspy_isa::count_instructions(""), 0);
+}

@@ -1700,3 +1700,52 @@ impl Collection {
             .collect()
     }
 }
+
+/// examples/vector_add built as scripts/demo builds it, into `dir`.
+pub fn build_example(dir: &Path) {
+    let src = manifest_dir().join("../examples/vector_add");
+    fs::create_dir_all(dir).unwrap();
+    let steps: [&[&str]; 2] = [
+        &[
+            "-file",
+            "kernels.cl",
+            "-device",
+            "pvc,dg2-g10",
+            "--format",
+            "zebin",
+            "-output",
+            "kernels",
+        ],
+        &[
+            "-file",
+            "normalize.cl",
+            "-device",
+            "pvc",
+            "-spv_only",
+            "-output",
+            "normalize",
+        ],
+    ];
+    for step in steps {
+        let out = run(
+            Command::new("ocloc")
+                .arg("compile")
+                .args(step)
+                .arg("-output_no_suffix")
+                .arg("-out_dir")
+                .arg(dir)
+                .current_dir(&src),
+            RUN_TIMEOUT,
+        );
+        assert!(out.status.success(), "{}", out.describe());
+    }
+    let out = run(
+        Command::new("gcc")
+            .args(["-std=gnu11", "-O2", "-o"])
+            .arg(dir.join("vector_add"))
+            .arg(src.join("main.c"))
+            .arg("-lze_loader"),
+        RUN_TIMEOUT,
+    );
+    assert!(out.status.success(), "{}", out.describe());
+}

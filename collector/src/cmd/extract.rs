@@ -3,7 +3,7 @@
 
 use crate::cli::ExtractArgs;
 use crate::report::demangle::demangle;
-use crate::report::disasm::{self, count_instructions, Disassemblers, Ocloc, Source, Via};
+use crate::report::disasm::{self, Disassemblers, Ocloc, Source, Via};
 use crate::report::text::{or_dash, shorten};
 use crate::sys::files::safe_file_name;
 use crate::sys::mapped::MappedFile;
@@ -701,7 +701,7 @@ fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats)
             ));
             fs::write(&target, &asm)
                 .with_context(|| format!("cannot write {}", target.display()))?;
-            kernel.instructions = Some(count_instructions(&asm));
+            kernel.instructions = Some(aotspy_isa::count_instructions(&asm));
             kernel.asm = Some(target.display().to_string());
         }
     }

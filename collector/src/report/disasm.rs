@@ -445,41 +445,9 @@ fn alias_long_section_names(binary: &[u8]) -> (Vec<u8>, HashMap<String, String>)
     (patched, aliases)
 }
 
-/// Instruction lines of IGA output: not blank, not a label (`L123:`), not a comment, and not the
-/// zero padding after the last instruction, which IGA shows as `illegal`.
-pub fn count_instructions(asm: &str) -> usize {
-    asm.lines()
-        .map(str::trim)
-        .filter(|line| {
-            !line.is_empty()
-                && !line.ends_with(':')
-                && !line.starts_with("//")
-                && !line.starts_with("/*")
-                && *line != "illegal"
-        })
-        .count()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const IGA_SAMPLE: &str = "L0:
-(W)     mov (16|M0)              r127.0<1>:ud  0x0:ud
-        send.ugm (1|M0)          r1       r127    null:0  0xFF000000            0x6228E500           {A@1,$0} // wr:1+0, rd:2; load.ugm.d32x32t.a32.ca.ca.bti[255]
-// a comment
-
-(W)     send.gtwy (8|M0)         null     r127    null:0  0x0            0x02000010           {EOT} // wr:1+0, rd:0; end of thread
-L328:
-        illegal
-        illegal
-";
-
-    #[test]
-    fn counts_only_instruction_lines() {
-        assert_eq!(count_instructions(IGA_SAMPLE), 3);
-        assert_eq!(count_instructions(""), 0);
-    }
 
     #[test]
     fn non_elf_input_is_left_alone() {

@@ -1,5 +1,6 @@
 //! Captures + disassembly + provenance -> the report model, and its views.
 
+pub mod analytics;
 pub mod demangle;
 pub mod disasm;
 pub mod iga;

@@ -142,6 +142,12 @@ pub struct KernelEntry {
     pub slm_bytes: Option<u64>,
     pub code_bytes: Option<u64>,
     pub instructions: Option<usize>,
+    /// `spill_bytes` (per hardware thread, as zeInfo gives it) divided by the SIMD width: what
+    /// one work-item spills, the figure people know from CUDA.
+    pub spill_bytes_per_work_item: Option<u64>,
+    /// What the ASM says: mix, sends, spill/fill sends, loops, source lines (see
+    /// `analytics.rs`).
+    pub isa: Option<super::analytics::KernelIsa>,
     /// Its dispatches per launcher rank, when any process that created it had one.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub dispatches_by_rank: Vec<RankDispatches>,
@@ -311,6 +317,8 @@ pub struct ModuleAsm {
     /// Each listed kernel's ASM, copied into the report directory, or why it has none. Empty
     /// when the module failed.
     pub kernels: HashMap<String, Result<KernelAsm, String>>,
+    /// Why its kernels have no source lines, when they have none (no DWARF line tables).
+    pub source_lines_note: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -318,6 +326,7 @@ pub struct KernelAsm {
     /// Relative to the report directory.
     pub file: String,
     pub instructions: usize,
+    pub isa: super::analytics::KernelIsa,
 }
 
 /// What the report adds to the captures, each keyed by a module's native SHA-256.
@@ -593,6 +602,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
                     }
                     Disassembly::NotNeeded => {}
                 }
+                entry.notes.extend(asm.source_lines_note);
                 entry.disassembly = asm.status;
             }
             entry
@@ -886,6 +896,10 @@ fn new_kernel_entry(
         slm_bytes: info.and_then(|k| k.slm_bytes),
         code_bytes: info.map(|k| k.code_bytes),
         instructions: kernel_asm.map(|a| a.instructions),
+        spill_bytes_per_work_item: info
+            .and_then(|k| k.spill_bytes.zip(k.simd_size.filter(|&s| s > 0)))
+            .map(|(bytes, simd)| bytes / u64::from(simd)),
+        isa: kernel_asm.map(|a| a.isa.clone()),
         dispatches_by_rank: totals
             .by_rank
             .into_iter()

@@ -1,7 +1,8 @@
 //! From captured processes to a report directory: model, module binaries, disassembly, ASM per
 //! kernel, NEO dump cross-check, report.json and report.md, and the terminal view.
 
-use super::disasm::{self, count_instructions, Disassembled, Disassemblers, Source};
+use super::analytics;
+use super::disasm::{self, Disassembled, Disassemblers, Source};
 use super::model::{
     self, BuildOptions, CapturedModule, Disassembly, KernelAsm, ModuleAsm, ReportInputs,
 };
@@ -9,6 +10,7 @@ use super::{neo_dumps, render};
 use crate::ingest::capture::ProcessCapture;
 use crate::sys::files::safe_file_name;
 use anyhow::{Context, Result};
+use aotspy_isa::lines::{LineRow, LinesError};
 use std::collections::HashMap;
 use std::fs;
 use std::io::Write;
@@ -135,8 +137,16 @@ fn disassemble_listed(
     drop(jobs);
 
     for (module, result) in with_device.into_iter().zip(results) {
+        // Source lines where the module was built with -g: read once per module.
+        let lines = aotspy_isa::lines::kernel_lines(&module.binary);
+        let source_lines_note = match &lines {
+            Ok(_) => None,
+            Err(LinesError::NotElf(_)) => None,
+            Err(e) => Some(format!("no source lines: {e}")),
+        };
         let outcome = match result {
             Ok(done) => ModuleAsm {
+                source_lines_note,
                 status: match &done.source {
                     Source::Cache => Disassembly::Cached,
                     Source::Made {
@@ -153,7 +163,13 @@ fn disassemble_listed(
                     .map(|kernel| {
                         Ok((
                             kernel.clone(),
-                            copy_kernel_asm(&done, module, kernel, out_dir)?,
+                            copy_kernel_asm(
+                                &done,
+                                module,
+                                kernel,
+                                lines.as_ref().ok().and_then(|l| l.get(kernel)),
+                                out_dir,
+                            )?,
                         ))
                     })
                     .collect::<Result<_>>()?,
@@ -167,6 +183,7 @@ fn disassemble_listed(
 
 fn failed(error: String) -> ModuleAsm {
     ModuleAsm {
+        source_lines_note: None,
         status: Disassembly::Failed { error },
         kernels: HashMap::new(),
     }
@@ -178,6 +195,7 @@ fn copy_kernel_asm(
     done: &Disassembled,
     module: &CapturedModule,
     kernel: &str,
+    rows: Option<&Vec<LineRow>>,
     out_dir: &Path,
 ) -> Result<Result<KernelAsm, String>> {
     let Some(source) = done.kernel_asm(kernel) else {
@@ -203,8 +221,21 @@ fn copy_kernel_asm(
         )
     );
     write_file(&out_dir.join(&file), &asm)?;
+    let (mut isa, annotated) = analytics::analyze(&asm, rows.map(Vec::as_slice));
+    if let Some(annotated) = annotated {
+        let annotated_file = format!(
+            "{ASM_DIR}/{}",
+            safe_file_name(
+                &format!("{}-{kernel}", &module.id()[..ASM_MODULE_PREFIX_HEX]),
+                ".lines.asm"
+            )
+        );
+        write_file(&out_dir.join(&annotated_file), &annotated)?;
+        isa.annotated_asm = Some(annotated_file);
+    }
     Ok(Ok(KernelAsm {
         file,
-        instructions: count_instructions(&asm),
+        instructions: aotspy_isa::count_instructions(&asm),
+        isa,
     }))
 }

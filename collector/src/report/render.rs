@@ -65,7 +65,7 @@ fn rank_breakdown(kernel: &KernelEntry) -> String {
         .join(" ")
 }
 
-static DETAILS: [Column; 7] = [
+static DETAILS: [Column; 10] = [
     Column {
         header: "ORIGIN",
         markdown_header: "Origin",
@@ -107,6 +107,29 @@ static DETAILS: [Column; 7] = [
         markdown_header: "Instructions",
         numeric: true,
         cell: |kernel| or_dash(kernel.instructions),
+    },
+    Column {
+        header: "SENDS",
+        markdown_header: "Sends",
+        numeric: true,
+        cell: |kernel| or_dash(kernel.isa.as_ref().map(|i| i.mix.send)),
+    },
+    Column {
+        header: "SPILL/FILL",
+        markdown_header: "Spill/fill sends",
+        numeric: true,
+        cell: |kernel| {
+            kernel.isa.as_ref().map_or_else(
+                || "-".to_owned(),
+                |i| format!("{}/{}", i.spill_sends, i.fill_sends),
+            )
+        },
+    },
+    Column {
+        header: "LOOPS",
+        markdown_header: "Loops",
+        numeric: true,
+        cell: |kernel| or_dash(kernel.isa.as_ref().map(|i| i.loops.len())),
     },
 ];
 

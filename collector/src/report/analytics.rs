@@ -1,0 +1,136 @@
+//! What a kernel's ISA says, for report.json and the table: the instruction mix by class, sends
+//! by what they do, spill and fill sends, loops, and, where the module carries DWARF, the
+//! source lines each instruction and loop comes from. Read with `aotspy-isa` from the same
+//! listing the report ships.
+
+use aotspy_isa::lines::{line_at, LineRow};
+use aotspy_isa::{Analysis, Listing, Mix, SendMix};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// One kernel's analytics.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct KernelIsa {
+    pub mix: Mix,
+    pub sends: SendMix,
+    /// Sends that write registers to scratch, and that read them back.
+    pub spill_sends: usize,
+    pub fill_sends: usize,
+    pub loops: Vec<LoopEntry>,
+    /// Instructions per source line, in line order, where the module has DWARF line tables.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source_lines: Option<Vec<LineTotal>>,
+    /// The listing with `file:line` beside each instruction, relative to the report directory.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub annotated_asm: Option<String>,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct LoopEntry {
+    /// Byte offsets of the first and last instruction (the backward branch).
+    pub first_offset: u32,
+    pub last_offset: u32,
+    pub instructions: usize,
+    pub depth: u32,
+    pub branch: String,
+    /// The source lines the loop's instructions come from, when known: first and last.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source_lines: Option<(u32, u32)>,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct LineTotal {
+    pub file: String,
+    pub line: u32,
+    pub instructions: usize,
+    /// How many of them are inside a loop.
+    pub in_loops: usize,
+}
+
+/// Analyzes `asm`; with `rows` (the kernel's line table) maps instructions and loops to source
+/// lines and returns the annotated listing as well.
+pub fn analyze(asm: &str, rows: Option<&[LineRow]>) -> (KernelIsa, Option<String>) {
+    let listing = aotspy_isa::parse(asm);
+    let analysis = listing.analyze();
+    let lines = rows.map(|rows| source_lines(&listing, &analysis, rows));
+    let annotated = rows.map(|rows| annotate(asm, &listing, rows));
+    let loops = analysis
+        .loops
+        .iter()
+        .map(|l| LoopEntry {
+            first_offset: l.first_offset,
+            last_offset: l.last_offset,
+            instructions: l.instructions,
+            depth: l.depth,
+            branch: l.branch.clone(),
+            source_lines: rows.and_then(|rows| {
+                let lines: Vec<u32> = listing.instructions[l.first..=l.last]
+                    .iter()
+                    .filter_map(|i| line_at(rows, i.offset))
+                    .map(|r| r.line)
+                    .collect();
+                Some((*lines.iter().min()?, *lines.iter().max()?))
+            }),
+        })
+        .collect();
+    (
+        KernelIsa {
+            mix: analysis.mix,
+            sends: analysis.sends,
+            spill_sends: analysis.spills,
+            fill_sends: analysis.fills,
+            loops,
+            source_lines: lines,
+            annotated_asm: None,
+        },
+        annotated,
+    )
+}
+
+fn source_lines(listing: &Listing, analysis: &Analysis, rows: &[LineRow]) -> Vec<LineTotal> {
+    let code = &listing.instructions[..analysis.instructions];
+    let mut in_loop = vec![false; code.len()];
+    for l in &analysis.loops {
+        for flag in &mut in_loop[l.first..=l.last] {
+            *flag = true;
+        }
+    }
+    let mut totals: BTreeMap<(String, u32), (usize, usize)> = BTreeMap::new();
+    for (i, instruction) in code.iter().enumerate() {
+        if let Some(row) = line_at(rows, instruction.offset) {
+            let entry = totals.entry((row.file.clone(), row.line)).or_default();
+            entry.0 += 1;
+            entry.1 += usize::from(in_loop[i]);
+        }
+    }
+    totals
+        .into_iter()
+        .map(|((file, line), (instructions, in_loops))| LineTotal {
+            file,
+            line,
+            instructions,
+            in_loops,
+        })
+        .collect()
+}
+
+/// Every line of `asm`, instructions prefixed with `file:line` (blank where unknown), labels
+/// and the rest as they are.
+fn annotate(asm: &str, listing: &Listing, rows: &[LineRow]) -> String {
+    let by_line: BTreeMap<usize, String> = listing
+        .instructions
+        .iter()
+        .filter_map(|i| {
+            let row = line_at(rows, i.offset)?;
+            Some((i.line, format!("{}:{}", row.file, row.line)))
+        })
+        .collect();
+    let width = by_line.values().map(String::len).max().unwrap_or(0);
+    let mut out = String::with_capacity(asm.len() + asm.lines().count() * (width + 3));
+    for (n, line) in asm.lines().enumerate() {
+        let place = by_line.get(&(n + 1)).map_or("", String::as_str);
+        let _ = writeln!(out, "{place:width$} | {line}");
+    }
+    out
+}

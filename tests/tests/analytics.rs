@@ -1,0 +1,165 @@
+//! What the report says a kernel's ISA holds (`kernels[].isa`): exact for the demo's example on
+//! each stack's IGC, and source lines for a kernel built with `-g`.
+
+use aotspy_tests::*;
+use serde_json::Value;
+use std::process::Command;
+
+fn collect_example(name: &str) -> Collection {
+    let dir = build_dir().join("example");
+    build_example(&dir);
+    let standalone = run(
+        Command::new(dir.join("vector_add"))
+            .arg(&dir)
+            .envs(EMULATE_ENV.iter().copied()),
+        RUN_TIMEOUT,
+    );
+    collect_command(
+        name,
+        &[],
+        &[dir.join("vector_add").into(), dir.clone().into()],
+        standalone,
+        Outcome::Exit(0),
+    )
+}
+
+/// (sends, math, move, sync, control, loads, stores, end of thread, loops) per kernel.
+type Facts = (u64, u64, u64, u64, u64, u64, u64, u64, usize);
+
+fn facts(isa: &Value) -> Facts {
+    let n = |v: &Value| v.as_u64().unwrap();
+    (
+        n(&isa["mix"]["send"]),
+        n(&isa["mix"]["math"]),
+        n(&isa["mix"]["move"]),
+        n(&isa["mix"]["sync"]),
+        n(&isa["mix"]["control"]),
+        n(&isa["sends"]["load"]),
+        n(&isa["sends"]["store"]),
+        n(&isa["sends"]["end_of_thread"]),
+        isa["loops"].as_array().unwrap().len(),
+    )
+}
+
+#[test]
+fn the_demo_kernels_have_exact_analytics() {
+    let c = collect_example("analytics-demo");
+    let expected: [(&str, Facts); 3] = if on_modern_stack() {
+        [
+            ("_ZTSZ4mainE10vector_add", (0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            ("_ZTSZ4mainE5scale", (0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            (NORMALIZE, (0, 0, 0, 0, 0, 0, 0, 0, 0)),
+        ]
+    } else {
+        [
+            ("_ZTSZ4mainE10vector_add", (8, 20, 4, 2, 0, 6, 1, 1, 0)),
+            ("_ZTSZ4mainE5scale", (7, 15, 5, 1, 0, 5, 1, 1, 0)),
+            (NORMALIZE, (9, 37, 24, 3, 4, 7, 1, 1, 1)),
+        ]
+    };
+    for (name, want) in expected {
+        let k = c.kernel(name);
+        assert_eq!(facts(&k["isa"]), want, "{name}: {:#}", k["isa"]);
+        assert_eq!(k["isa"]["spill_sends"], 0);
+        assert_eq!(k["spill_bytes_per_work_item"], 0);
+    }
+    let module = c.module_of(c.kernel(NORMALIZE));
+    let notes: Vec<&str> = module["notes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.starts_with("no source lines: no DWARF line tables (build with -g")),
+        "{notes:?}"
+    );
+}
+
+const NORMALIZE: &str = "_ZTSZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_E9normalize";
+
+#[test]
+fn a_kernel_built_with_g_shows_its_source_lines() {
+    let dir = build_dir().join("analytics-g");
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = run(
+        Command::new("ocloc")
+            .args(["compile", "-file"])
+            .arg(manifest_dir().join("../isa/tests/kernels/mix.cl"))
+            .args([
+                "-device",
+                "pvc",
+                "--format",
+                "zebin",
+                "-output_no_suffix",
+                "-output",
+                "mix",
+            ])
+            .args(["-options", "-g", "-out_dir"])
+            .arg(&dir),
+        RUN_TIMEOUT,
+    );
+    assert!(out.status.success(), "{}", out.describe());
+    let zebin = ["mix.bin", "mix"]
+        .map(|n| dir.join(n))
+        .into_iter()
+        .find(|p| p.is_file())
+        .unwrap();
+    let c = Workload::new(CallPath::Link)
+        .arg("--format")
+        .arg("native")
+        .arg("--module")
+        .arg(&zebin)
+        .list_executed(ListKind::Immediate)
+        .launch("mix=2")
+        .collect("analytics-g");
+    c.assert_dispatches(&[("mix", 2)]);
+    let isa = &c.kernel("mix")["isa"];
+    let lines: Vec<(u64, u64)> = isa["source_lines"]
+        .as_array()
+        .unwrap_or_else(|| c.fail("mix has no source_lines"))
+        .iter()
+        .map(|l| {
+            assert_eq!(l["file"], "mix.cl");
+            (l["line"].as_u64().unwrap(), l["in_loops"].as_u64().unwrap())
+        })
+        .collect();
+    let numbers: Vec<u64> = lines.iter().map(|l| l.0).collect();
+    assert_eq!(
+        numbers,
+        [4, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18],
+        "{isa:#}"
+    );
+    // Only the `for` (lines 11-12) holds instructions that repeat.
+    for (line, in_loops) in &lines {
+        assert_eq!(
+            *in_loops > 0,
+            *line == 11 || *line == 12,
+            "line {line}: {isa:#}"
+        );
+    }
+    let loops = isa["loops"].as_array().unwrap();
+    assert_eq!(loops.len(), 1);
+    let (first, last) = (
+        loops[0]["source_lines"][0].as_u64(),
+        loops[0]["source_lines"][1].as_u64(),
+    );
+    assert!(first >= Some(11) && last == Some(12), "{:#}", loops[0]);
+    let annotated =
+        std::fs::read_to_string(c.out_dir.join(isa["annotated_asm"].as_str().unwrap())).unwrap();
+    assert!(
+        annotated.lines().any(|l| l.starts_with("mix.cl:12 | ")),
+        "{annotated}"
+    );
+    let module = c.module_of(c.kernel("mix"));
+    assert!(
+        module["notes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|n| !n.as_str().unwrap().contains("no source lines")),
+        "{module:#}"
+    );
+}
