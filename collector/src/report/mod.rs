@@ -3,6 +3,7 @@
 pub mod analytics;
 pub mod demangle;
 pub mod disasm;
+pub mod html;
 pub mod iga;
 pub mod model;
 pub mod neo_dumps;

@@ -85,6 +85,7 @@ pub fn produce(
         &out_dir.join("report.md"),
         &render::markdown(&report, out_dir),
     )?;
+    write_file(&out_dir.join("report.html"), &html_page(&report, out_dir))?;
 
     let shown = if options.json {
         json + "\n"
@@ -98,6 +99,27 @@ pub fn produce(
     }
     eprintln!("aotspy: report in {}", out_dir.join("report.md").display());
     Ok(())
+}
+
+/// report.html, with source lines read from the DWARF of each module's binary in the report
+/// directory (once per module).
+fn html_page(report: &model::Report, out_dir: &Path) -> String {
+    let binaries: HashMap<&str, &str> = report
+        .modules
+        .iter()
+        .map(|m| (m.id.as_str(), m.binary.as_str()))
+        .collect();
+    let tables: std::cell::RefCell<HashMap<String, Option<aotspy_isa::lines::KernelLines>>> =
+        Default::default();
+    let lines = |kernel: &model::KernelEntry| -> Option<Vec<LineRow>> {
+        let mut tables = tables.borrow_mut();
+        let table = tables.entry(kernel.module.clone()).or_insert_with(|| {
+            let binary = fs::read(out_dir.join(binaries.get(kernel.module.as_str())?)).ok()?;
+            aotspy_isa::lines::kernel_lines(&binary).ok()
+        });
+        table.as_ref()?.get(&kernel.name).cloned()
+    };
+    super::html::page(report, out_dir, &lines)
 }
 
 fn write_file(path: &Path, text: &str) -> Result<()> {

@@ -1,0 +1,90 @@
+//! report.html in a real browser: headless Chromium loads the demo's page from `file://`, and the
+//! DOM it ends up with lists every dispatched kernel with its count and, opened through
+//! `#kernel=N`, shows that kernel's ISA with its loop marked.
+
+use aotspy_tests::*;
+use std::process::Command;
+
+fn chromium() -> &'static str {
+    let found = Command::new("chromium")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    require(
+        found,
+        "chromium (scripts/setup and scripts/stack install it)",
+    );
+    "chromium"
+}
+
+/// The DOM after the page's script ran, with `fragment` in the URL.
+fn dom(page: &std::path::Path, fragment: &str) -> String {
+    let out = run(
+        Command::new(chromium())
+            .args(["--headless", "--disable-gpu", "--no-sandbox", "--dump-dom"])
+            .arg(format!("file://{}#{fragment}", page.display())),
+        RUN_TIMEOUT,
+    );
+    assert!(out.status.success(), "{}", out.describe());
+    out.stdout
+}
+
+#[test]
+fn the_demo_page_lists_the_kernels_and_opens_their_isa() {
+    let dir = build_dir().join("html-example");
+    build_example(&dir);
+    let standalone = run(
+        Command::new(dir.join("vector_add"))
+            .arg(&dir)
+            .envs(EMULATE_ENV.iter().copied()),
+        RUN_TIMEOUT,
+    );
+    let c = collect_command(
+        "html-demo",
+        &[],
+        &[dir.join("vector_add").into(), dir.clone().into()],
+        standalone,
+        Outcome::Exit(0),
+    );
+    let page = c.out_dir.join("report.html");
+    let table = dom(&page, "");
+    let body = table
+        .split("<tbody>")
+        .nth(1)
+        .and_then(|t| t.split("</tbody>").next())
+        .unwrap_or_else(|| panic!("no table body:\n{table}"));
+    let rows: Vec<&str> = body.split("<tr data-i=").skip(1).collect();
+    assert_eq!(rows.len(), 3, "one row per dispatched kernel:\n{table}");
+    for (name, dispatches) in [("main::vector_add", 10), ("main::scale", 10)] {
+        assert!(
+            rows.iter().any(|r| r.contains(&format!(">{name}</td>"))
+                && r.contains(&format!("class=\"num dispatches\">{dispatches}</td>"))),
+            "{name} with {dispatches} dispatches:\n{table}"
+        );
+    }
+    for (i, kernel) in c.kernels().iter().enumerate() {
+        let opened = dom(&page, &format!("kernel={i}"));
+        let isa = opened
+            .split("<div class=\"isa\" id=\"isa\">")
+            .nth(1)
+            .unwrap_or_else(|| panic!("kernel {i} shows no ISA:\n{opened}"));
+        let asm = std::fs::read_to_string(c.out_dir.join(kernel["asm"].as_str().unwrap())).unwrap();
+        assert_eq!(
+            isa.matches("<div class=\"k-").count(),
+            aotspy_isa::parse(&asm).instructions.len(),
+            "every instruction of {} is a highlighted line",
+            kernel["name"]
+        );
+        let loops = kernel["isa"]["loops"].as_array().unwrap().len();
+        assert_eq!(
+            isa.contains("class=\"loop d1\""),
+            loops > 0,
+            "{}: loops marked",
+            kernel["name"]
+        );
+        assert!(
+            isa.contains("<span class=\"op\" title=\"send: message to memory"),
+            "opcode tooltips"
+        );
+    }
+}
