@@ -72,11 +72,6 @@ fn read_frame_header(bytes: &[u8]) -> Result<FrameHeader> {
     })
 }
 
-/// The decompressed size the frame at the start of `bytes` declares, if it declares one.
-pub fn declared_size(bytes: &[u8]) -> Option<u64> {
-    read_frame_header(bytes).ok()?.content_size
-}
-
 /// Decodes the frame at the start of `bytes`, refusing any frame that claims, or turns out, to
 /// hold more than `limit` bytes, and any whose content differs from the size it declares.
 pub fn decode_frame(bytes: &[u8], limit: usize) -> Result<Frame> {

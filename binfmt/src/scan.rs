@@ -25,16 +25,12 @@ use std::collections::HashMap;
 pub struct ScanOptions {
     /// The most bytes one zstd frame may decompress to.
     pub max_decompressed_bytes: usize,
-    /// When set, zstd frames that declare a decompressed size not in this list are skipped
-    /// undecoded: a caller looking for images of known sizes (provenance) saves the work.
-    pub only_decompressed_sizes: Option<Vec<u64>>,
 }
 
 impl Default for ScanOptions {
     fn default() -> Self {
         ScanOptions {
             max_decompressed_bytes: 1 << 30,
-            only_decompressed_sizes: None,
         }
     }
 }
@@ -587,14 +583,6 @@ fn classify_zstd(
     depth: usize,
 ) -> Result<Classified<'static>, Rejection> {
     let limit = options.max_decompressed_bytes;
-    if let (Some(sizes), Some(declared)) = (
-        &options.only_decompressed_sizes,
-        compressed::declared_size(bytes),
-    ) {
-        if !sizes.contains(&declared) {
-            return Err(Rejection::NotImage);
-        }
-    }
     // Sniff before decoding everything: most zstd frames in a library are not device code.
     let start = compressed::peek_frame(bytes, PEEK_BYTES, limit)?;
     if !starts_like_an_image(&start) {

@@ -263,26 +263,42 @@ fn shutdown(
     let _ = ack.send(());
 }
 
-/// The regular files mapped into this process, for matching AOT modules to the library that
-/// embeds them.
+/// The files this process maps executable: where the bytes of its modules may have come from
+/// (a library's device images sit in its code segment's file, or beside it in the same ELF).
+/// Data mappings (model weights, arrays, caches) are left out: they hold no device code a
+/// process links, and scanning gigabytes of them would make reports slow.
 #[derive(Default)]
 struct MappedFiles {
     sent: std::collections::BTreeSet<String>,
 }
 
 impl MappedFiles {
-    /// Files mapped now that were not sent before, if any.
+    /// Executable file mappings made since the last call, if any.
     fn changed(&mut self) -> Option<Vec<String>> {
         let maps = std::fs::read_to_string("/proc/self/maps").ok()?;
         let new: Vec<String> = maps
             .lines()
-            .filter_map(|line| line.split_whitespace().nth(5))
-            .filter(|path| path.starts_with('/'))
+            .filter_map(executable_file_mapping)
             .filter(|path| self.sent.insert((*path).to_owned()))
             .map(str::to_owned)
             .collect();
         (!new.is_empty()).then_some(new)
     }
+}
+
+/// The path of a `/proc/self/maps` line that maps a file executable
+/// (`7f..-7f.. r-xp 00001000 08:01 1234   /usr/lib/libfoo.so`).
+/// The path is the rest of the line after five fields: it may contain spaces.
+fn executable_file_mapping(line: &str) -> Option<&str> {
+    let mut fields = [""; 5];
+    let mut rest = line;
+    for field in &mut fields {
+        rest = rest.trim_start();
+        let end = rest.find(char::is_whitespace)?;
+        (*field, rest) = rest.split_at(end);
+    }
+    let (permissions, path) = (fields[1], rest.trim());
+    (permissions.as_bytes().get(2) == Some(&b'x') && path.starts_with('/')).then_some(path)
 }
 
 /// Writes queued events, then the counts that changed. Counts only cover kernels registered
@@ -349,10 +365,12 @@ impl Sink {
         Sink { hello, out }
     }
 
-    /// Writes a hook's event; after an AOT module, the files that could hold its bytes.
+    /// Writes a hook's event; after a module, the executable files mapped since the last one
+    /// (all of them after the first), which could hold its bytes: a later `dlopen` is seen at
+    /// the next module.
     fn write_event(&mut self, event: &Event, mapped: &mut MappedFiles) {
         self.write(event);
-        if matches!(event, Event::Module(m) if m.origin == proto::Origin::Aot) {
+        if matches!(event, Event::Module(_)) {
             // Here rather than in the hook: reading /proc is I/O.
             if let Some(files) = mapped.changed() {
                 self.write(&Event::MappedFiles(files));
@@ -543,6 +561,19 @@ mod tests {
                 world_size: Some(8),
             })
         );
+    }
+
+    #[test]
+    fn only_executable_file_mappings_are_candidates() {
+        let maps = "\
+7f0000000000-7f0000001000 r--p 00000000 08:01 11 /usr/lib/libfoo.so
+7f0000001000-7f0000002000 r-xp 00001000 08:01 11 /usr/lib/libfoo.so
+7f0000003000-7f0000004000 r--s 00000000 08:01 12 /data/weights.bin
+7f0000004000-7f0000005000 rwxp 00000000 00:00 0
+7f0000005000-7f0000006000 r-xp 00000000 00:00 0 [vdso]
+7f0000006000-7f0000007000 r-xp 00000000 08:01 13 /opt/lib/with space.so";
+        let paths: Vec<&str> = maps.lines().filter_map(executable_file_mapping).collect();
+        assert_eq!(paths, ["/usr/lib/libfoo.so", "/opt/lib/with space.so"]);
     }
 
     #[test]

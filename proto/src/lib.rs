@@ -10,8 +10,9 @@ use std::io::{self, Read, Write};
 use std::path::PathBuf;
 
 pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
-/// 2: `Summary` and `MappedFiles` events. 3: `Unattributed`, `Counters`.
-pub const PROTOCOL_VERSION: u32 = 3;
+/// 2: `Summary` and `MappedFiles` events. 3: `Unattributed`, `Counters`. 4:
+/// `Module::input_sha256s`.
+pub const PROTOCOL_VERSION: u32 = 4;
 /// `MAGIC` then the version: what precedes the first frame.
 pub const PREAMBLE_BYTES: usize = MAGIC.len() + 4;
 /// Larger frames are refused: no module binary comes near this, a hostile length prefix does.
@@ -35,8 +36,8 @@ pub enum Event {
     Goodbye,
     /// A dormant process's answer to a [`CONTROL_SUMMARY`] request, after its hello.
     Summary(Summary),
-    /// The files the process had mapped (`/proc/self/maps`) when it created its latest AOT
-    /// module: where that module's bytes may have come from. Sent when the set changes.
+    /// Files the process maps executable (`/proc/self/maps`) that no earlier `MappedFiles`
+    /// named, sent after a module was created: where its bytes may have come from.
     MappedFiles(Vec<String>),
     /// What the preload saw run but could not attribute to a kernel, cumulative like
     /// `Dispatches` and sent with them when it changed.
@@ -157,6 +158,9 @@ pub struct Module {
     pub input_kind: BinaryKind,
     /// SHA-256 of the input; of all inputs concatenated for a multi-input program.
     pub input_sha256: String,
+    /// For a multi-input program, the SHA-256 of each input, in order (each may come from a
+    /// different library); empty for a single input, whose hash is `input_sha256`.
+    pub input_sha256s: Vec<String>,
     pub input_bytes: u64,
     /// How many SPIR-V inputs a `ze_module_program_exp_desc_t` carried; 1 otherwise.
     pub input_count: u32,
@@ -414,6 +418,7 @@ mod tests {
             input_format: InputFormat::Native,
             input_kind: BinaryKind::Ar,
             input_sha256: "ab".repeat(32),
+            input_sha256s: Vec::new(),
             input_bytes: 1234,
             input_count: 1,
             origin: Origin::Aot,

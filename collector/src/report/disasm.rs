@@ -1,7 +1,7 @@
 //! GPU ISA through `ocloc disasm`, one run per module, in parallel, cached by content hash.
 
 use crate::sys::files::safe_file_name;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::HashMap;
 use std::fs;
@@ -53,18 +53,9 @@ impl Ocloc {
     }
 }
 
-/// `${AOTSPY_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/aotspy}/asm`.
+/// `asm/` in aotspy's cache directory.
 pub fn cache_root() -> Result<PathBuf> {
-    let env_dir = |name| {
-        std::env::var_os(name)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    let base = env_dir("AOTSPY_CACHE")
-        .or_else(|| env_dir("XDG_CACHE_HOME").map(|d| d.join("aotspy")))
-        .or_else(|| env_dir("HOME").map(|d| d.join(".cache/aotspy")))
-        .context("no cache directory: set AOTSPY_CACHE, XDG_CACHE_HOME or HOME")?;
-    Ok(base.join("asm"))
+    Ok(crate::sys::cache::cache_dir()?.join("asm"))
 }
 
 pub struct Job<'a> {

@@ -3,6 +3,7 @@
 
 use super::demangle::demangle;
 use super::neo_dumps::NeoDump;
+use super::provenance::{ModuleSource, Provenance, ScanStats};
 use crate::ingest::capture::{AttachWindow, ProcessCapture};
 use aotspy_binfmt::zebin::{self, Zebin};
 use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat};
@@ -63,7 +64,7 @@ pub struct ModuleEntry {
     pub disassembly: Disassembly,
     pub pids: Vec<u32>,
     /// The library (or other mapped file) these bytes were found in, when one was.
-    pub source: Option<super::provenance::ModuleSource>,
+    pub source: Option<ModuleSource>,
     pub notes: Vec<String>,
     #[serde(skip)]
     pub native_binary: Vec<u8>,
@@ -191,12 +192,16 @@ pub struct Stats {
     pub ocloc_runs: usize,
     pub asm_cache_hits: usize,
     pub disassembly_failures: usize,
+    /// How the modules' source files were found (scanned, or from the scan cache).
+    pub provenance: ScanStats,
 }
 
 pub struct BuildOptions {
     pub all_kernels: bool,
     /// ocloc device for modules whose binary and recorded device do not name one.
     pub fallback_device: Option<String>,
+    /// Where each module's bytes were found (see `provenance::find_sources`).
+    pub provenance: Provenance,
 }
 
 /// A kernel summed over every process, before filtering.
@@ -391,6 +396,7 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
                 .sum()
         }),
         unattributed,
+        provenance: options.provenance.stats.clone(),
         ..Stats::default()
     };
     Report {
@@ -475,7 +481,7 @@ fn dedupe_processes(
 
 /// What identifies a module across processes: the code the GPU runs. A module whose native binary
 /// could not be captured is keyed by its input instead, so it merges with nothing else.
-fn module_key(module: &aotspy_proto::Module) -> String {
+pub(crate) fn module_key(module: &aotspy_proto::Module) -> String {
     if module.native_binary.is_empty() {
         sha256_hex(format!("no native binary; input {}", module.input_sha256).as_bytes())
     } else {
@@ -490,6 +496,7 @@ fn new_module_entry(
     options: &BuildOptions,
 ) -> ModuleEntry {
     let id = sha256[..MODULE_ID_HEX].to_owned();
+    let source = options.provenance.sources.get(&sha256).cloned();
     let native_kind = detect_kind(&module.native_binary);
     let mut notes = Vec::new();
     let zebin = match native_kind {
@@ -549,7 +556,7 @@ fn new_module_entry(
         ocloc_device,
         disassembly: Disassembly::NotNeeded,
         pids: Vec::new(),
-        source: None,
+        source,
         notes,
         native_binary: module.native_binary.clone(),
         zebin,
@@ -629,6 +636,7 @@ mod tests {
         BuildOptions {
             all_kernels,
             fallback_device: None,
+            provenance: Default::default(),
         }
     }
 

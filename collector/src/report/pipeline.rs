@@ -32,16 +32,17 @@ pub fn produce(
     warnings: Vec<String>,
     options: &RenderOptions,
 ) -> Result<()> {
-    let provenance = super::provenance::Candidates::from_captures(&captures);
+    let scan_cache = crate::sys::cache::cache_dir().ok();
+    let provenance = super::provenance::find_sources(&captures, scan_cache.as_deref());
     let mut report = model::build(
         captures,
         &BuildOptions {
             all_kernels: options.all_kernels,
             fallback_device: options.fallback_device.clone(),
+            provenance,
         },
     );
     report.warnings.splice(0..0, warnings);
-    provenance.attribute(&mut report);
 
     for dir in ["modules", ASM_DIR] {
         fs::create_dir_all(out_dir.join(dir))

@@ -516,6 +516,7 @@ mod tests {
         let options = BuildOptions {
             all_kernels: false,
             fallback_device: None,
+            provenance: Default::default(),
         };
         let mut report = build(vec![capture], &options);
         std::fs::create_dir_all(out_dir.join("asm")).unwrap();
