@@ -25,14 +25,42 @@ use std::collections::HashMap;
 pub struct ScanOptions {
     /// The most bytes one zstd frame may decompress to.
     pub max_decompressed_bytes: usize,
+    /// Which zstd frames of the file itself to decode, by the size they declare (`None`: all).
+    /// Decoding is most of a scan's cost; a caller that looks for images of known sizes
+    /// (provenance) decodes only frames that could hold them, and gets the others listed in
+    /// [`Scan::undecoded_frames`]. Frames that declare no size are always decoded.
+    pub decode_frames: Option<FrameSizes>,
 }
 
 impl Default for ScanOptions {
     fn default() -> Self {
         ScanOptions {
             max_decompressed_bytes: 1 << 30,
+            decode_frames: None,
         }
     }
+}
+
+/// The decompressed sizes of the zstd frames worth decoding.
+#[derive(Debug, Clone, Default)]
+pub struct FrameSizes {
+    pub exact: std::collections::BTreeSet<u64>,
+    /// Frames of up to this many bytes too (for parts of a whole of known size).
+    pub at_most: u64,
+}
+
+impl FrameSizes {
+    pub fn wants(&self, size: u64) -> bool {
+        size <= self.at_most || self.exact.contains(&size)
+    }
+}
+
+/// A zstd frame left undecoded (see [`ScanOptions::decode_frames`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UndecodedFrame {
+    pub offset: u64,
+    /// The decompressed size it declares.
+    pub declared_size: u64,
 }
 
 /// One layer of how an image is stored, outermost first.
@@ -159,6 +187,8 @@ pub struct Scan<'a> {
     pub archives: Vec<Archive<'a>>,
     /// Things that were meant to be images but could not be read, said once each.
     pub warnings: Vec<String>,
+    /// Frames [`ScanOptions::decode_frames`] left alone, in file order.
+    pub undecoded_frames: Vec<UndecodedFrame>,
 }
 
 /// Magics the search looks for.
@@ -179,6 +209,8 @@ const SPIRV_LE_MAGIC: [u8; 4] = spirv::MAGIC.to_le_bytes();
 const LLVM_BITCODE_MAGIC: &[u8] = b"BC\xc0\xde";
 /// Decompressed bytes sniffed to decide whether a frame is worth decoding whole.
 const PEEK_BYTES: usize = 64;
+/// zstd's largest block: a frame that declares no more holds at most one block.
+const ZSTD_MAX_BLOCK: u64 = 128 << 10;
 /// zstd inside ar inside zstd… deeper than this is not a real binary.
 const MAX_DEPTH: usize = 6;
 /// Below this many bytes per thread, searching in parallel costs more than it saves.
@@ -324,15 +356,32 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
     // it depends on nothing else: it runs on every core first. (A frame both listed in .tgtimg
     // and found by its magic is decoded once, within its listed size.)
     let mut zstd_frames: Vec<(usize, usize)> = Vec::new();
+    // Frames left undecoded, by offset, with the bytes they occupy (a stored block's content
+    // may look like an image of its own, which belongs to the frame).
+    let mut undecoded_extents: HashMap<usize, Option<usize>> = HashMap::new();
     for candidate in &candidates {
         let end = end_of(candidate);
-        let is_frame = file[candidate.offset..end].starts_with(&ZSTD_MAGIC);
-        if is_frame
+        let bytes = &file[candidate.offset..end];
+        let new_frame = bytes.starts_with(&ZSTD_MAGIC)
             && zstd_frames
                 .last()
                 .is_none_or(|&(at, _)| at != candidate.offset)
-        {
-            zstd_frames.push((candidate.offset, end));
+            && result
+                .undecoded_frames
+                .last()
+                .is_none_or(|f| f.offset != candidate.offset as u64);
+        if !new_frame {
+            continue;
+        }
+        match undecoded_size(bytes, options) {
+            Some(declared_size) => {
+                result.undecoded_frames.push(UndecodedFrame {
+                    offset: candidate.offset as u64,
+                    declared_size,
+                });
+                undecoded_extents.insert(candidate.offset, compressed::frame_extent(bytes));
+            }
+            None => zstd_frames.push((candidate.offset, end)),
         }
     }
     let mut decoded: HashMap<usize, Result<Classified<'static>, Rejection>> = zstd_frames
@@ -346,6 +395,10 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
     let mut claimed_until = 0;
     for candidate in candidates {
         if candidate.offset < claimed_until {
+            continue;
+        }
+        if let Some(&extent) = undecoded_extents.get(&candidate.offset) {
+            claimed_until = candidate.offset + extent.unwrap_or(1);
             continue;
         }
         let section = layout.section_at(candidate.offset as u64);
@@ -441,6 +494,12 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
         }
     }
     result
+}
+
+/// The size a zstd frame at the start of `bytes` declares, when `options` leave it undecoded.
+fn undecoded_size(bytes: &[u8], options: &ScanOptions) -> Option<u64> {
+    let wanted = options.decode_frames.as_ref()?;
+    compressed::declared_size(bytes).filter(|&size| !wanted.wants(size))
 }
 
 /// Reads `bytes` as exactly one image or container, as when a file is given on its own: errors
@@ -583,12 +642,19 @@ fn classify_zstd(
     depth: usize,
 ) -> Result<Classified<'static>, Rejection> {
     let limit = options.max_decompressed_bytes;
-    // Sniff before decoding everything: most zstd frames in a library are not device code.
-    let start = compressed::peek_frame(bytes, PEEK_BYTES, limit)?;
-    if !starts_like_an_image(&start) {
-        return Err(Rejection::NotImage);
+    // Sniff before decoding everything: most zstd frames in a library are not device code. A
+    // frame of one block is decoded whole by the sniff anyway, so it is decoded once, at once.
+    let one_block = compressed::declared_size(bytes).is_some_and(|size| size <= ZSTD_MAX_BLOCK);
+    if !one_block {
+        let start = compressed::peek_frame(bytes, PEEK_BYTES, limit)?;
+        if !starts_like_an_image(&start) {
+            return Err(Rejection::NotImage);
+        }
     }
     let frame = compressed::decode_frame(bytes, limit)?;
+    if one_block && !starts_like_an_image(&frame.data) {
+        return Err(Rejection::NotImage);
+    }
     let inner = match classify(&frame.data, options, depth + 1) {
         Ok(inner) => inner,
         Err(Rejection::NotImage) => return Err(Rejection::NotImage),
@@ -797,6 +863,62 @@ mod tests {
             found.images[3].target.as_deref(),
             Some("sycl-spir64-unknown-unknown")
         );
+    }
+
+    /// A zstd frame that declares its size (ruzstd's encoder does not) and stores `data` in
+    /// one raw block, so the image's own magic also shows in the file.
+    fn stored_frame(data: &[u8]) -> Vec<u8> {
+        let mut frame = ZSTD_MAGIC.to_vec();
+        frame.push(2 << 6 | 0x20); // 4-byte content size, single segment
+        frame.extend((data.len() as u32).to_le_bytes());
+        let block = (data.len() as u32) << 3 | 1; // raw, last
+        frame.extend(&block.to_le_bytes()[..3]);
+        frame.extend(data);
+        frame
+    }
+
+    #[test]
+    fn frames_of_unwanted_sizes_are_listed_not_decoded() {
+        let small = module(&["small"]);
+        let large = module(&["a_kernel_with_a_longer_name", "and_another_one"]);
+        assert_ne!(small.len(), large.len());
+        let mut file = filler(300, 7);
+        let small_at = file.len();
+        file.extend(stored_frame(&small));
+        file.extend(filler(200, 8));
+        let large_at = file.len();
+        file.extend(stored_frame(&large));
+        file.extend(filler(100, 9));
+        let options = ScanOptions {
+            decode_frames: Some(FrameSizes {
+                exact: [small.len() as u64].into(),
+                at_most: 0,
+            }),
+            ..ScanOptions::default()
+        };
+        let found = scan(&file, &options);
+        let decoded: Vec<(u64, &[u8])> = found
+            .images
+            .iter()
+            .map(|i| (i.offset, &i.bytes[..]))
+            .collect();
+        assert_eq!(decoded, [(small_at as u64, &small[..])]);
+        assert_eq!(
+            found.undecoded_frames,
+            [UndecodedFrame {
+                offset: large_at as u64,
+                declared_size: large.len() as u64
+            }]
+        );
+        let parts = ScanOptions {
+            decode_frames: Some(FrameSizes {
+                exact: Default::default(),
+                at_most: large.len() as u64,
+            }),
+            ..ScanOptions::default()
+        };
+        assert_eq!(scan(&file, &parts).images.len(), 2);
+        assert!(scan(&file, &parts).undecoded_frames.is_empty());
     }
 
     #[test]

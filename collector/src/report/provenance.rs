@@ -9,11 +9,17 @@
 //! size and modification time. Later reports (and runs) read the index and only look up the
 //! hashes of the captured modules. Files are scanned in parallel; what is not ELF is skipped
 //! after reading four bytes.
+//!
+//! Compressed images are the exception that keeps a cold scan cheap: decoding zstd frames is
+//! most of a scan's cost (oneMKL's libraries hold thousands), so a frame is decoded only when
+//! the size it declares could be that of a captured module (or of one input of a multi-input
+//! program). The index lists the frames left undecoded with their sizes; a later report that
+//! wants one of those sizes decodes those frames, once, and adds them to the index.
 
 use super::model::module_key;
 use crate::ingest::capture::ProcessCapture;
 use crate::sys::mapped::MappedFile;
-use aotspy_binfmt::scan::{self, ScanOptions};
+use aotspy_binfmt::scan::{self, FrameSizes, ScanOptions};
 use aotspy_binfmt::sha256_hex;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -97,6 +103,7 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
                 .extend(capture.mapped_files.iter().map(String::as_str));
         }
     }
+    let frame_sizes = frame_sizes(captures);
     let files: BTreeSet<&str> = wanted
         .values()
         .flat_map(|w| w.files.iter().copied())
@@ -104,7 +111,10 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
     let counters = Counters::default();
     let indexes: HashMap<&str, Vec<IndexedImage>> = files
         .par_iter()
-        .filter_map(|&file| Some((file, index_of(Path::new(file), cache_dir, &counters)?)))
+        .filter_map(|&file| {
+            let images = index_of(Path::new(file), cache_dir, &frame_sizes, &counters)?;
+            Some((file, images))
+        })
         .collect();
 
     // hash → (file, image), files in name order so that a hash found twice has one answer.
@@ -170,6 +180,21 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
     }
 }
 
+/// The sizes a compressed image must have to be worth decoding: that of a module's input or
+/// native binary, or at most the whole of a multi-input program (whose parts' sizes are not
+/// captured).
+fn frame_sizes(captures: &[ProcessCapture]) -> FrameSizes {
+    let mut sizes = FrameSizes::default();
+    for module in captures.iter().flat_map(|c| c.modules.values()) {
+        sizes.exact.insert(module.input_bytes);
+        sizes.exact.insert(module.native_binary.len() as u64);
+        if !module.input_sha256s.is_empty() {
+            sizes.at_most = sizes.at_most.max(module.input_bytes);
+        }
+    }
+    sizes
+}
+
 #[derive(Default)]
 struct Counters {
     scanned: AtomicUsize,
@@ -219,109 +244,179 @@ impl FileKey {
 }
 
 /// A cache entry: `ENTRY_MAGIC`, the SHA-256 of the payload, then the payload (postcard).
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize, Deserialize, Debug, PartialEq, Eq)]
 struct CacheEntry {
     key: FileKey,
     images: Vec<IndexedImage>,
+    /// zstd frames not decoded yet: their images are not in `images`.
+    undecoded_frames: Vec<PendingFrame>,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+struct PendingFrame {
+    offset: u64,
+    declared_size: u64,
 }
 
 /// Changes whenever the index's layout or what the scanner finds changes, so an older
 /// aotspy's entries are not read as complete.
-const SCAN_CACHE_DIR: &str = "scan/v1";
+const SCAN_CACHE_DIR: &str = "scan/v2";
 const ENTRY_MAGIC: &[u8; 8] = b"AOTSPYSC";
 const SHA256_BYTES: usize = 32;
 const ELF_MAGIC: &[u8; 4] = b"\x7fELF";
 
-/// The images in `path`, from the cache or by scanning it; `None` for what is no readable
-/// regular ELF file (sockets, devices, `(deleted)` mappings, data).
+/// The images in `path`, from the cache or by scanning it, with every compressed image of a
+/// size in `frame_sizes` decoded; `None` for what is no readable regular ELF file (sockets,
+/// devices, `(deleted)` mappings, data).
 fn index_of(
     path: &Path,
     cache_dir: Option<&Path>,
+    frame_sizes: &FrameSizes,
     counters: &Counters,
 ) -> Option<Vec<IndexedImage>> {
     let mut file = std::fs::File::open(path).ok()?;
     let meta = file.metadata().ok().filter(|m| m.is_file())?;
     let mut magic = [0u8; 4];
     file.read_exact(&mut magic).ok()?;
-    if &magic != ELF_MAGIC {
+    if magic != *ELF_MAGIC {
         return None;
     }
     let key = FileKey::of(&meta);
     let entry_path = cache_dir.map(|dir| dir.join(SCAN_CACHE_DIR).join(key.file_name()));
-    if let Some(entry_path) = &entry_path {
-        match std::fs::read(entry_path) {
-            Ok(bytes) => match decode_entry(&bytes, &key) {
-                Some(images) => {
-                    counters.cache_hits.fetch_add(1, Ordering::Relaxed);
-                    return Some(images);
-                }
-                None => {
+    let cached = entry_path
+        .as_deref()
+        .and_then(|entry_path| match std::fs::read(entry_path) {
+            Ok(bytes) => {
+                let entry = decode_entry(&bytes, &key);
+                if entry.is_none() {
                     counters.cache_rejected.fetch_add(1, Ordering::Relaxed);
                 }
-            },
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(_) => {
-                counters.cache_rejected.fetch_add(1, Ordering::Relaxed);
+                entry
+            }
+            Err(e) => {
+                if e.kind() != std::io::ErrorKind::NotFound {
+                    counters.cache_rejected.fetch_add(1, Ordering::Relaxed);
+                }
+                None
+            }
+        });
+    let entry = match cached {
+        Some(entry) => {
+            let (wanted, pending): (Vec<PendingFrame>, Vec<PendingFrame>) = entry
+                .undecoded_frames
+                .iter()
+                .partition(|f| frame_sizes.wants(f.declared_size));
+            if wanted.is_empty() {
+                counters.cache_hits.fetch_add(1, Ordering::Relaxed);
+                return Some(entry.images);
+            }
+            // Decode just those frames: a scan that leaves every other frame alone.
+            let sizes = FrameSizes {
+                exact: wanted.iter().map(|f| f.declared_size).collect(),
+                at_most: 0,
+            };
+            let offsets: BTreeSet<u64> = wanted.iter().map(|f| f.offset).collect();
+            let (found, _) = scan_file(path, &sizes, counters)?;
+            let mut images = entry.images;
+            images.extend(
+                found
+                    .into_iter()
+                    .filter(|(frame, _)| frame.is_some_and(|at| offsets.contains(&at)))
+                    .map(|(_, image)| image),
+            );
+            CacheEntry {
+                key,
+                images,
+                undecoded_frames: pending,
             }
         }
+        None => {
+            let (found, undecoded_frames) = scan_file(path, frame_sizes, counters)?;
+            CacheEntry {
+                key,
+                images: found.into_iter().map(|(_, image)| image).collect(),
+                undecoded_frames,
+            }
+        }
+    };
+    if let Some(entry_path) = &entry_path {
+        // A cache that cannot be written only costs the next report a scan.
+        let _ = store_entry(entry_path, &encode_entry(&entry));
     }
-    let map = MappedFile::open(path).ok()?;
-    let images = scan_images(&map);
+    Some(entry.images)
+}
+
+/// An image, and the offset of the compressed frame it was decoded from, if any.
+type FoundImage = (Option<u64>, IndexedImage);
+
+/// Every image and ocloc fat binary in the file at `path`, hashed; and the frames of sizes not
+/// in `frame_sizes`, left undecoded.
+fn scan_file(
+    path: &Path,
+    frame_sizes: &FrameSizes,
+    counters: &Counters,
+) -> Option<(Vec<FoundImage>, Vec<PendingFrame>)> {
+    let file = MappedFile::open(path).ok()?;
+    let options = ScanOptions {
+        decode_frames: Some(frame_sizes.clone()),
+        ..ScanOptions::default()
+    };
+    let found = scan::scan(&file, &options);
     counters.scanned.fetch_add(1, Ordering::Relaxed);
     counters
         .bytes_scanned
-        .fetch_add(map.len() as u64, Ordering::Relaxed);
-    if let Some(entry_path) = &entry_path {
-        // A cache that cannot be written only costs the next report a scan.
-        let _ = store_entry(entry_path, &encode_entry(key, &images));
-    }
-    Some(images)
+        .fetch_add(file.len() as u64, Ordering::Relaxed);
+    let images = found.images.iter().map(|image| {
+        let indexed = IndexedImage {
+            sha256: sha256_hex(&image.bytes),
+            section: image.section.clone(),
+            offset: image.offset,
+            nesting: image.nesting_text(),
+            target: image.target.clone(),
+            ar_member: image.ar_member.clone(),
+        };
+        (image.compressed.then_some(image.offset), indexed)
+    });
+    let archives = found.archives.iter().map(|archive| {
+        let indexed = IndexedImage {
+            sha256: sha256_hex(&archive.bytes),
+            section: archive.section.clone(),
+            offset: archive.offset,
+            nesting: archive
+                .nesting
+                .iter()
+                .map(|layer| layer.name())
+                .collect::<Vec<_>>()
+                .join(" > "),
+            target: None,
+            ar_member: None,
+        };
+        (archive.compressed.then_some(archive.offset), indexed)
+    });
+    let undecoded = found
+        .undecoded_frames
+        .iter()
+        .map(|f| PendingFrame {
+            offset: f.offset,
+            declared_size: f.declared_size,
+        })
+        .collect();
+    Some((images.chain(archives).collect(), undecoded))
 }
 
-/// Every image and ocloc fat binary in `file`, hashed.
-fn scan_images(file: &[u8]) -> Vec<IndexedImage> {
-    let found = scan::scan(file, &ScanOptions::default());
-    let images = found.images.iter().map(|image| IndexedImage {
-        sha256: sha256_hex(&image.bytes),
-        section: image.section.clone(),
-        offset: image.offset,
-        nesting: image.nesting_text(),
-        target: image.target.clone(),
-        ar_member: image.ar_member.clone(),
-    });
-    let archives = found.archives.iter().map(|archive| IndexedImage {
-        sha256: sha256_hex(&archive.bytes),
-        section: archive.section.clone(),
-        offset: archive.offset,
-        nesting: archive
-            .nesting
-            .iter()
-            .map(|layer| layer.name())
-            .collect::<Vec<_>>()
-            .join(" > "),
-        target: None,
-        ar_member: None,
-    });
-    images.chain(archives).collect()
-}
-
-fn encode_entry(key: FileKey, images: &[IndexedImage]) -> Vec<u8> {
-    let payload = postcard::to_stdvec(&CacheEntry {
-        key,
-        images: images.to_vec(),
-    })
-    .expect("a Vec writer cannot fail");
+fn encode_entry(entry: &CacheEntry) -> Vec<u8> {
+    let payload = postcard::to_stdvec(entry).expect("a Vec writer cannot fail");
     let mut bytes = ENTRY_MAGIC.to_vec();
     bytes.extend(hex_bytes(&sha256_hex(&payload)).expect("sha256_hex is hex"));
     bytes.extend(payload);
     bytes
 }
 
-/// The images of a cache entry, if it is intact and describes `key`. The file is untrusted
+/// The cache entry in `bytes`, if it is intact and describes `key`. The file is untrusted
 /// (anyone who can write the cache could plant it): its checksum must match, the payload must
 /// decode as a typed entry (postcard checks every length against the bytes there), name this
 /// very file, and hold well-formed hashes.
-fn decode_entry(bytes: &[u8], key: &FileKey) -> Option<Vec<IndexedImage>> {
+fn decode_entry(bytes: &[u8], key: &FileKey) -> Option<CacheEntry> {
     let rest = bytes.strip_prefix(ENTRY_MAGIC)?;
     if rest.len() < SHA256_BYTES {
         return None;
@@ -336,7 +431,7 @@ fn decode_entry(bytes: &[u8], key: &FileKey) -> Option<Vec<IndexedImage>> {
             image.sha256.len() == 2 * SHA256_BYTES
                 && image.sha256.bytes().all(|b| b.is_ascii_hexdigit())
         });
-    well_formed.then_some(entry.images)
+    well_formed.then_some(entry)
 }
 
 fn hex_bytes(hex: &str) -> Option<Vec<u8>> {
@@ -388,21 +483,28 @@ mod tests {
         }
     }
 
-    fn images() -> Vec<IndexedImage> {
-        vec![IndexedImage {
-            sha256: "ab".repeat(32),
-            section: Some("__CLANG_OFFLOAD_BUNDLE__sycl-spir64".into()),
-            offset: 0x1234,
-            nesting: "offload-bundle > spirv".into(),
-            target: Some("sycl-spir64-unknown-unknown".into()),
-            ar_member: None,
-        }]
+    fn entry(sha256: &str) -> CacheEntry {
+        CacheEntry {
+            key: key(),
+            images: vec![IndexedImage {
+                sha256: sha256.into(),
+                section: Some("__CLANG_OFFLOAD_BUNDLE__sycl-spir64".into()),
+                offset: 0x1234,
+                nesting: "offload-bundle > spirv".into(),
+                target: Some("sycl-spir64-unknown-unknown".into()),
+                ar_member: None,
+            }],
+            undecoded_frames: vec![PendingFrame {
+                offset: 0x5000,
+                declared_size: 4096,
+            }],
+        }
     }
 
     #[test]
     fn an_entry_round_trips_and_any_damage_is_refused() {
-        let bytes = encode_entry(key(), &images());
-        assert_eq!(decode_entry(&bytes, &key()), Some(images()));
+        let bytes = encode_entry(&entry(&"ab".repeat(32)));
+        assert_eq!(decode_entry(&bytes, &key()), Some(entry(&"ab".repeat(32))));
         for at in [0, 9, ENTRY_MAGIC.len() + SHA256_BYTES + 3, bytes.len() - 1] {
             let mut damaged = bytes.clone();
             damaged[at] ^= 0x40;
@@ -417,15 +519,69 @@ mod tests {
 
     #[test]
     fn an_intact_entry_with_a_malformed_hash_is_refused() {
-        let mut bad = images();
-        bad[0].sha256 = "zz".repeat(32);
-        assert_eq!(decode_entry(&encode_entry(key(), &bad), &key()), None);
+        let bytes = encode_entry(&entry(&"zz".repeat(32)));
+        assert_eq!(decode_entry(&bytes, &key()), None);
+    }
+
+    /// A zstd frame that declares its size and stores `data` in one raw block.
+    fn stored_frame(data: &[u8]) -> Vec<u8> {
+        let mut frame = vec![0x28, 0xb5, 0x2f, 0xfd, 2 << 6 | 0x20];
+        frame.extend((data.len() as u32).to_le_bytes());
+        frame.extend(&((data.len() as u32) << 3 | 1).to_le_bytes()[..3]);
+        frame.extend(data);
+        frame
+    }
+
+    /// A minimal SPIR-V module with one kernel entry point named `name`.
+    fn spirv(name: &str) -> Vec<u8> {
+        let words = |w: &[u32]| w.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>();
+        let mut literal = name.as_bytes().to_vec();
+        literal.resize(name.len() / 4 * 4 + 4, 0);
+        let mut module = words(&[0x0723_0203, 0x0001_0000, 0, 100, 0]);
+        module.extend(words(&[(3 + literal.len() as u32 / 4) << 16 | 15, 6, 1]));
+        module.extend(literal);
+        module
+    }
+
+    #[test]
+    fn frames_are_decoded_once_when_a_module_of_their_size_is_wanted() {
+        let dir = tempfile::tempdir().unwrap();
+        let (small, large) = (spirv("k"), spirv("a_longer_kernel_name"));
+        let mut file = b"\x7fELF".to_vec();
+        file.extend([0x11; 200]);
+        file.extend(stored_frame(&small));
+        file.extend([0x22; 100]);
+        file.extend(stored_frame(&large));
+        let path = dir.path().join("lib.so");
+        std::fs::write(&path, &file).unwrap();
+        let cache = dir.path().join("cache");
+        let counters = Counters::default();
+        let sizes = |size: usize| FrameSizes {
+            exact: [size as u64].into(),
+            at_most: 0,
+        };
+        let hashes = |images: Vec<IndexedImage>| -> BTreeSet<String> {
+            images.into_iter().map(|i| i.sha256).collect()
+        };
+        let index = |size| index_of(&path, Some(&cache), &sizes(size), &counters).unwrap();
+
+        let first = hashes(index(small.len()));
+        assert_eq!(first, [sha256_hex(&small)].into());
+        assert_eq!(hashes(index(small.len())), first);
+        assert_eq!(counters.scanned.load(Ordering::Relaxed), 1);
+        let both = hashes(index(large.len()));
+        assert_eq!(both, [sha256_hex(&small), sha256_hex(&large)].into());
+        assert_eq!(counters.scanned.load(Ordering::Relaxed), 2);
+        assert_eq!(hashes(index(large.len())), both);
+        assert_eq!(hashes(index(small.len())), both);
+        assert_eq!(counters.scanned.load(Ordering::Relaxed), 2);
+        assert_eq!(counters.cache_hits.load(Ordering::Relaxed), 3);
     }
 
     #[test]
     fn entries_are_stored_whole_and_replaced() {
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("scan/v1").join(key().file_name());
+        let path = dir.path().join(SCAN_CACHE_DIR).join(key().file_name());
         store_entry(&path, b"first").unwrap();
         store_entry(&path, b"second").unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), b"second");
