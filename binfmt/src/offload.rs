@@ -12,7 +12,10 @@
 
 use crate::{err, Result};
 use goblin::container::{Container, Ctx, Endian};
-use goblin::elf::section_header::{SectionHeader, SHN_XINDEX, SHT_NOBITS, SHT_RELA};
+use goblin::elf::section_header::{
+    SectionHeader, SHF_EXECINSTR, SHN_XINDEX, SHT_DYNSYM, SHT_GNU_HASH, SHT_GNU_VERSYM, SHT_HASH,
+    SHT_NOBITS, SHT_REL, SHT_RELA, SHT_STRTAB, SHT_SYMTAB,
+};
 use goblin::elf::Elf;
 use std::collections::HashMap;
 
@@ -47,6 +50,9 @@ pub struct HostSection {
     pub offset: u64,
     pub size: u64,
     pub address: u64,
+    /// Host code or what describes it (executable, symbols, strings, relocations, unwind and
+    /// debug information): no compiler puts device images there.
+    pub host_code_or_metadata: bool,
 }
 
 /// What the host ELF's section table says about device images.
@@ -119,6 +125,7 @@ pub fn host_layout(bytes: &[u8]) -> Option<HostLayout> {
         }
         if sh.sh_type != SHT_NOBITS && sh.sh_size > 0 && contents(bytes, sh).is_some() {
             layout.sections.push(HostSection {
+                host_code_or_metadata: is_host_code_or_metadata(sh, &name),
                 name,
                 offset: sh.sh_offset,
                 size: sh.sh_size,
@@ -136,6 +143,23 @@ pub fn host_layout(bytes: &[u8]) -> Option<HostLayout> {
         }
     }
     Some(layout)
+}
+
+fn is_host_code_or_metadata(sh: &SectionHeader, name: &str) -> bool {
+    const METADATA_TYPES: [u32; 8] = [
+        SHT_SYMTAB,
+        SHT_DYNSYM,
+        SHT_STRTAB,
+        SHT_RELA,
+        SHT_REL,
+        SHT_HASH,
+        SHT_GNU_HASH,
+        SHT_GNU_VERSYM,
+    ];
+    const METADATA_NAMES: [&str; 3] = [".debug", ".eh_frame", ".gcc_except_table"];
+    sh.sh_flags & u64::from(SHF_EXECINSTR) != 0
+        || METADATA_TYPES.contains(&sh.sh_type)
+        || METADATA_NAMES.iter().any(|prefix| name.starts_with(prefix))
 }
 
 fn contents<'a>(bytes: &'a [u8], sh: &SectionHeader) -> Option<&'a [u8]> {

@@ -19,6 +19,7 @@ use crate::zebin::{self, Zebin, EM_INTELGT};
 use crate::{ar, spirv};
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::ops::Range;
 
 /// Limits for hostile input.
 #[derive(Debug, Clone)]
@@ -30,6 +31,14 @@ pub struct ScanOptions {
     /// (provenance) decodes only frames that could hold them, and gets the others listed in
     /// [`Scan::undecoded_frames`]. Frames that declare no size are always decoded.
     pub decode_frames: Option<FrameSizes>,
+    /// Parse each zebin's zeInfo and list each SPIR-V module's kernels. A caller that only
+    /// hashes images (provenance) leaves it off: zeInfo parsing is most of the cost of a
+    /// driver library's hundreds of builtin zebins. Images are still cut out by their headers.
+    pub read_kernels: bool,
+    /// Search only a host ELF's sections that may hold data: not its code, symbols, strings,
+    /// relocations, unwind or debug information (half or more of a large library). Images a
+    /// `.tgtimg` table lists are read wherever they are.
+    pub only_data_sections: bool,
 }
 
 impl Default for ScanOptions {
@@ -37,6 +46,8 @@ impl Default for ScanOptions {
         ScanOptions {
             max_decompressed_bytes: 1 << 30,
             decode_frames: None,
+            read_kernels: true,
+            only_data_sections: false,
         }
     }
 }
@@ -216,11 +227,12 @@ const MAX_DEPTH: usize = 6;
 /// Below this many bytes per thread, searching in parallel costs more than it saves.
 const MIN_BYTES_PER_SEARCH_THREAD: usize = 32 << 20;
 
-/// Every offset where a magic occurs, sorted. ELF hits are kept only for EM_INTELGT.
+/// Every offset in `ranges` (sorted, disjoint) where a magic occurs, sorted. ELF hits are kept
+/// only for EM_INTELGT.
 ///
 /// A SIMD multi-substring search (Teddy) checks all needles in one pass, so each byte is read
-/// once with no per-byte work in Rust; large files are split across the available cores.
-fn find_magics(file: &[u8]) -> Vec<(usize, Magic)> {
+/// once with no per-byte work in Rust; large inputs are split across the available cores.
+fn find_magics(file: &[u8], ranges: &[Range<usize>]) -> Vec<(usize, Magic)> {
     const NEEDLES: [(&[u8], Magic); 6] = [
         (ELF_MAGIC, Magic::IntelGtElf),
         (AR_MAGIC, Magic::Ar),
@@ -239,12 +251,11 @@ fn find_magics(file: &[u8]) -> Vec<(usize, Magic)> {
     // Hits that start in [start, end); the window reaches past `end` so that a magic straddling
     // the boundary is still seen whole.
     let longest = NEEDLES.iter().map(|(n, _)| n.len()).max().unwrap_or(1);
-    let search = |start: usize, end: usize| {
-        let window = &file[start..(end + longest - 1).min(file.len())];
-        let mut hits = Vec::new();
+    let search = |range: &Range<usize>, hits: &mut Vec<(usize, Magic)>| {
+        let window = &file[range.start..(range.end + longest - 1).min(file.len())];
         for hit in searcher.find_iter(window) {
-            let offset = start + hit.start();
-            if offset >= end {
+            let offset = range.start + hit.start();
+            if offset >= range.end {
                 break;
             }
             let magic = NEEDLES[hit.pattern().as_usize()].1;
@@ -252,28 +263,84 @@ fn find_magics(file: &[u8]) -> Vec<(usize, Magic)> {
                 hits.push((offset, magic));
             }
         }
-        hits
     };
+    let total: usize = ranges.iter().map(Range::len).sum();
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
-        .min(file.len() / MIN_BYTES_PER_SEARCH_THREAD)
+        .min(total / MIN_BYTES_PER_SEARCH_THREAD)
         .max(1);
-    if threads == 1 {
-        return search(0, file.len());
+    // Consecutive pieces of about `total / threads` bytes each, one per thread.
+    let part = total.div_ceil(threads).max(1);
+    let mut pieces: Vec<Vec<Range<usize>>> = vec![Vec::new(); threads];
+    let (mut piece, mut filled) = (0, 0);
+    for range in ranges {
+        let mut start = range.start;
+        while start < range.end {
+            // The last piece takes whatever is left.
+            let room = if piece + 1 < threads {
+                part - filled
+            } else {
+                usize::MAX
+            };
+            let end = range.end.min(start.saturating_add(room));
+            pieces[piece].push(start..end);
+            filled += end - start;
+            start = end;
+            if filled == part && piece + 1 < threads {
+                (piece, filled) = (piece + 1, 0);
+            }
+        }
     }
-    let part = file.len().div_ceil(threads);
+    let search_all = |piece: &[Range<usize>]| {
+        let mut hits = Vec::new();
+        for range in piece {
+            search(range, &mut hits);
+        }
+        hits
+    };
+    if threads == 1 {
+        return search_all(&pieces[0]);
+    }
     std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|i| {
-                let (start, end) = (i * part, ((i + 1) * part).min(file.len()));
-                scope.spawn(move || search(start, end))
-            })
+        let workers: Vec<_> = pieces
+            .iter()
+            .map(|piece| scope.spawn(|| search_all(piece)))
             .collect();
         workers
             .into_iter()
             .flat_map(|worker| worker.join().expect("the search does not panic"))
             .collect()
     })
+}
+
+/// The parts of `file` the magic search covers.
+fn searched_ranges(
+    file: &[u8],
+    layout: &offload::HostLayout,
+    options: &ScanOptions,
+) -> Vec<Range<usize>> {
+    if !options.only_data_sections {
+        return vec![Range {
+            start: 0,
+            end: file.len(),
+        }];
+    }
+    let mut ranges = Vec::new();
+    let mut from = 0;
+    for section in layout.sections.iter().filter(|s| s.host_code_or_metadata) {
+        let (start, end) = (
+            section.offset as usize,
+            (section.offset + section.size) as usize,
+        );
+        if start > from {
+            ranges.push(from..start);
+        }
+        from = from.max(end);
+    }
+    if from < file.len() {
+        ranges.push(from..file.len());
+    }
+    ranges
 }
 
 /// `work` on every item, on all cores; results in item order.
@@ -333,7 +400,7 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
             magic: None,
         })
         .chain(
-            find_magics(file)
+            find_magics(file, &searched_ranges(file, &layout, options))
                 .into_iter()
                 .map(|(offset, magic)| Candidate {
                     offset,
@@ -686,10 +753,12 @@ fn classify<'a>(
         let extent = zebin::elf_extent(bytes)
             .map_err(|e| Rejection::Invalid(format!("EM_INTELGT ({EM_INTELGT}) ELF, but {e}")))?;
         let image = &bytes[..extent];
-        let parsed = zebin::parse(image)
-            .map_err(|e| Rejection::Invalid(format!("unreadable zebin: {e}")))?;
         let mut found = leaf(Layer::Zebin, image);
-        found.zebin = Some(parsed);
+        if options.read_kernels {
+            let parsed = zebin::parse(image)
+                .map_err(|e| Rejection::Invalid(format!("unreadable zebin: {e}")))?;
+            found.zebin = Some(parsed);
+        }
         return Ok(Classified::leaf(extent, found));
     }
     if ar::is_ar(bytes) {
@@ -741,7 +810,9 @@ fn classify<'a>(
         let extent = spirv::extent(bytes)?;
         let image = &bytes[..extent];
         let mut found = leaf(Layer::Spirv, image);
-        found.spirv_kernels = spirv::kernel_names(image)?;
+        if options.read_kernels {
+            found.spirv_kernels = spirv::kernel_names(image)?;
+        }
         return Ok(Classified::leaf(extent, found));
     }
     let wrapped = if bytes.starts_with(&OFFLOAD_BINARY_MAGIC) {
@@ -972,7 +1043,16 @@ mod tests {
         for &at in &offsets {
             file[at..at + 8].copy_from_slice(AR_MAGIC);
         }
-        let hits: Vec<usize> = find_magics(&file).into_iter().map(|(at, _)| at).collect();
+        let hits: Vec<usize> = find_magics(
+            &file,
+            &[Range {
+                start: 0,
+                end: file.len(),
+            }],
+        )
+        .into_iter()
+        .map(|(at, _)| at)
+        .collect();
         assert_eq!(hits, offsets);
     }
 
@@ -983,7 +1063,13 @@ mod tests {
             file[at..at + 4].copy_from_slice(&ZSTD_MAGIC);
         }
         file[200_000..200_008].copy_from_slice(AR_MAGIC);
-        let hits = find_magics(&file);
+        let hits = find_magics(
+            &file,
+            &[Range {
+                start: 0,
+                end: file.len(),
+            }],
+        );
         assert_eq!(
             hits,
             [

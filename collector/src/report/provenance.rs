@@ -359,6 +359,8 @@ fn scan_file(
     let file = MappedFile::open(path).ok()?;
     let options = ScanOptions {
         decode_frames: Some(frame_sizes.clone()),
+        read_kernels: false,
+        only_data_sections: true,
         ..ScanOptions::default()
     };
     let found = scan::scan(&file, &options);
