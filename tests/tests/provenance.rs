@@ -205,11 +205,11 @@ fn a_library_dlopened_after_the_first_module_is_searched_too() {
     );
 }
 
-/// The scan cache entry of `file`: `scan/v2/<dev>-<inode>-<size>-<mtime s>.<ns>.idx`, hex
+/// The scan cache entry of `file`: `scan/v3/<dev>-<inode>-<size>-<mtime s>.<ns>.idx`, hex
 /// numbers but the time.
 fn cache_entry(cache: &Path, file: &Path) -> PathBuf {
     let meta = std::fs::metadata(file).unwrap();
-    cache.join("scan/v2").join(format!(
+    cache.join("scan/v3").join(format!(
         "{:x}-{:x}-{:x}-{}.{:09}.idx",
         meta.dev(),
         meta.ino(),

@@ -10,11 +10,14 @@
 //! hashes of the captured modules. Files are scanned in parallel; what is not ELF is skipped
 //! after reading four bytes.
 //!
-//! Compressed images are the exception that keeps a cold scan cheap: decoding zstd frames is
-//! most of a scan's cost (oneMKL's libraries hold thousands), so a frame is decoded only when
-//! the size it declares could be that of a captured module (or of one input of a multi-input
-//! program). The index lists the frames left undecoded with their sizes; a later report that
-//! wants one of those sizes decodes those frames, once, and adds them to the index.
+//! Two things are done only for images of a size some captured module has (or at most that of
+//! a multi-input program, whose parts' sizes are not captured), which keeps a cold scan cheap:
+//! decoding zstd frames (oneMKL's libraries hold thousands: most of a full scan's cost) and
+//! hashing (the drivers' libraries hold 48 MB of builtin zebins each). The index keeps the
+//! frames left undecoded with the size they declare, and every image with its size; a later
+//! report that wants one of those sizes decodes those frames or hashes those images, once, and
+//! adds the result to the index. Only the magic search and the cutting out of images run over
+//! a whole library, and only over its data sections.
 
 use super::model::module_key;
 use crate::ingest::capture::ProcessCapture;
@@ -121,10 +124,9 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
     let mut by_hash: HashMap<&str, Vec<(&str, &IndexedImage)>> = HashMap::new();
     for &file in &files {
         for image in indexes.get(file).into_iter().flatten() {
-            by_hash
-                .entry(image.sha256.as_str())
-                .or_default()
-                .push((file, image));
+            if let Some(sha256) = &image.sha256 {
+                by_hash.entry(sha256).or_default().push((file, image));
+            }
         }
     }
     let find = |sha: &str, wanted: &Wanted| {
@@ -203,10 +205,15 @@ struct Counters {
     bytes_scanned: AtomicU64,
 }
 
-/// One image or ocloc fat binary in a file: its hash and where it is.
+/// One image or ocloc fat binary in a file: where it is, its size, and its hash once a module
+/// of its size was looked for (hashing every image of a driver library's hundreds of builtin
+/// zebins would be most of a cold scan; a module can only match an image of its own size).
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 struct IndexedImage {
-    sha256: String,
+    /// Always set for images decoded from a compressed frame; for the others, `bytes` at
+    /// `offset` in the file are the image.
+    sha256: Option<String>,
+    bytes: u64,
     section: Option<String>,
     offset: u64,
     nesting: String,
@@ -260,7 +267,7 @@ struct PendingFrame {
 
 /// Changes whenever the index's layout or what the scanner finds changes, so an older
 /// aotspy's entries are not read as complete.
-const SCAN_CACHE_DIR: &str = "scan/v2";
+const SCAN_CACHE_DIR: &str = "scan/v3";
 const ENTRY_MAGIC: &[u8; 8] = b"AOTSPYSC";
 const SHA256_BYTES: usize = 32;
 const ELF_MAGIC: &[u8; 4] = b"\x7fELF";
@@ -300,34 +307,44 @@ fn index_of(
                 None
             }
         });
-    let entry = match cached {
+    let unhashed_wanted = |entry: &CacheEntry| {
+        entry
+            .images
+            .iter()
+            .any(|i| i.sha256.is_none() && frame_sizes.wants(i.bytes))
+    };
+    let mut entry = match cached {
         Some(entry) => {
             let (wanted, pending): (Vec<PendingFrame>, Vec<PendingFrame>) = entry
                 .undecoded_frames
                 .iter()
                 .partition(|f| frame_sizes.wants(f.declared_size));
-            if wanted.is_empty() {
+            if wanted.is_empty() && !unhashed_wanted(&entry) {
                 counters.cache_hits.fetch_add(1, Ordering::Relaxed);
                 return Some(entry.images);
             }
-            // Decode just those frames: a scan that leaves every other frame alone.
-            let sizes = FrameSizes {
-                exact: wanted.iter().map(|f| f.declared_size).collect(),
-                at_most: 0,
-            };
-            let offsets: BTreeSet<u64> = wanted.iter().map(|f| f.offset).collect();
-            let (found, _) = scan_file(path, &sizes, counters)?;
-            let mut images = entry.images;
-            images.extend(
-                found
-                    .into_iter()
-                    .filter(|(frame, _)| frame.is_some_and(|at| offsets.contains(&at)))
-                    .map(|(_, image)| image),
-            );
-            CacheEntry {
-                key,
-                images,
-                undecoded_frames: pending,
+            if wanted.is_empty() {
+                entry
+            } else {
+                // Decode just those frames: a scan that leaves every other frame alone.
+                let sizes = FrameSizes {
+                    exact: wanted.iter().map(|f| f.declared_size).collect(),
+                    at_most: 0,
+                };
+                let offsets: BTreeSet<u64> = wanted.iter().map(|f| f.offset).collect();
+                let (found, _) = scan_file(path, &sizes, counters)?;
+                let mut images = entry.images;
+                images.extend(
+                    found
+                        .into_iter()
+                        .filter(|(frame, _)| frame.is_some_and(|at| offsets.contains(&at)))
+                        .map(|(_, image)| image),
+                );
+                CacheEntry {
+                    key,
+                    images,
+                    undecoded_frames: pending,
+                }
             }
         }
         None => {
@@ -339,6 +356,17 @@ fn index_of(
             }
         }
     };
+    if unhashed_wanted(&entry) {
+        // Images indexed before a module of their size was looked for: hashed from the file.
+        let map = MappedFile::open(path).ok()?;
+        for image in &mut entry.images {
+            if image.sha256.is_none() && frame_sizes.wants(image.bytes) {
+                let start = image.offset as usize;
+                let bytes = map.get(start..start.checked_add(image.bytes as usize)?)?;
+                image.sha256 = Some(sha256_hex(bytes));
+            }
+        }
+    }
     if let Some(entry_path) = &entry_path {
         // A cache that cannot be written only costs the next report a scan.
         let _ = store_entry(entry_path, &encode_entry(&entry));
@@ -368,9 +396,14 @@ fn scan_file(
     counters
         .bytes_scanned
         .fetch_add(file.len() as u64, Ordering::Relaxed);
+    // Decoded images cannot be hashed later without decoding again.
+    let hash = |bytes: &[u8], compressed: bool| {
+        (compressed || frame_sizes.wants(bytes.len() as u64)).then(|| sha256_hex(bytes))
+    };
     let images = found.images.iter().map(|image| {
         let indexed = IndexedImage {
-            sha256: sha256_hex(&image.bytes),
+            sha256: hash(&image.bytes, image.compressed),
+            bytes: image.bytes.len() as u64,
             section: image.section.clone(),
             offset: image.offset,
             nesting: image.nesting_text(),
@@ -381,7 +414,8 @@ fn scan_file(
     });
     let archives = found.archives.iter().map(|archive| {
         let indexed = IndexedImage {
-            sha256: sha256_hex(&archive.bytes),
+            sha256: hash(&archive.bytes, archive.compressed),
+            bytes: archive.bytes.len() as u64,
             section: archive.section.clone(),
             offset: archive.offset,
             nesting: archive
@@ -429,9 +463,15 @@ fn decode_entry(bytes: &[u8], key: &FileKey) -> Option<CacheEntry> {
     }
     let entry: CacheEntry = postcard::from_bytes(payload).ok()?;
     let well_formed = entry.key == *key
-        && entry.images.iter().all(|image| {
-            image.sha256.len() == 2 * SHA256_BYTES
-                && image.sha256.bytes().all(|b| b.is_ascii_hexdigit())
+        && entry.images.iter().all(|image| match &image.sha256 {
+            Some(sha256) => {
+                sha256.len() == 2 * SHA256_BYTES && sha256.bytes().all(|b| b.is_ascii_hexdigit())
+            }
+            // To be hashed from the file: it must lie within it.
+            None => image
+                .offset
+                .checked_add(image.bytes)
+                .is_some_and(|end| end <= key.size),
         });
     well_formed.then_some(entry)
 }
@@ -489,7 +529,8 @@ mod tests {
         CacheEntry {
             key: key(),
             images: vec![IndexedImage {
-                sha256: sha256.into(),
+                sha256: Some(sha256.into()),
+                bytes: 100,
                 section: Some("__CLANG_OFFLOAD_BUNDLE__sycl-spir64".into()),
                 offset: 0x1234,
                 nesting: "offload-bundle > spirv".into(),
@@ -546,14 +587,20 @@ mod tests {
     }
 
     #[test]
-    fn frames_are_decoded_once_when_a_module_of_their_size_is_wanted() {
+    fn images_are_hashed_and_frames_decoded_once_when_a_module_of_their_size_is_wanted() {
         let dir = tempfile::tempdir().unwrap();
-        let (small, large) = (spirv("k"), spirv("a_longer_kernel_name"));
+        let (small, large, plain) = (spirv("k"), spirv("a_longer_kernel_name"), spirv("plain"));
+        assert_eq!(
+            BTreeSet::from([small.len(), large.len(), plain.len()]).len(),
+            3
+        );
         let mut file = b"\x7fELF".to_vec();
         file.extend([0x11; 200]);
         file.extend(stored_frame(&small));
         file.extend([0x22; 100]);
         file.extend(stored_frame(&large));
+        file.extend([0x33; 100]);
+        file.extend(&plain);
         let path = dir.path().join("lib.so");
         std::fs::write(&path, &file).unwrap();
         let cache = dir.path().join("cache");
@@ -563,21 +610,29 @@ mod tests {
             at_most: 0,
         };
         let hashes = |images: Vec<IndexedImage>| -> BTreeSet<String> {
-            images.into_iter().map(|i| i.sha256).collect()
+            images.into_iter().filter_map(|i| i.sha256).collect()
         };
         let index = |size| index_of(&path, Some(&cache), &sizes(size), &counters).unwrap();
+        let scans = || counters.scanned.load(Ordering::Relaxed);
 
         let first = hashes(index(small.len()));
         assert_eq!(first, [sha256_hex(&small)].into());
         assert_eq!(hashes(index(small.len())), first);
-        assert_eq!(counters.scanned.load(Ordering::Relaxed), 1);
-        let both = hashes(index(large.len()));
-        assert_eq!(both, [sha256_hex(&small), sha256_hex(&large)].into());
-        assert_eq!(counters.scanned.load(Ordering::Relaxed), 2);
-        assert_eq!(hashes(index(large.len())), both);
-        assert_eq!(hashes(index(small.len())), both);
-        assert_eq!(counters.scanned.load(Ordering::Relaxed), 2);
-        assert_eq!(counters.cache_hits.load(Ordering::Relaxed), 3);
+        assert_eq!(scans(), 1);
+        // The large frame is decoded by a second scan; the plain image is hashed from the
+        // file, without one.
+        let two = hashes(index(large.len()));
+        assert_eq!(two, [sha256_hex(&small), sha256_hex(&large)].into());
+        assert_eq!(scans(), 2);
+        let all = hashes(index(plain.len()));
+        let every = [sha256_hex(&small), sha256_hex(&large), sha256_hex(&plain)];
+        assert_eq!(all, every.into());
+        assert_eq!(scans(), 2);
+        for size in [small.len(), large.len(), plain.len()] {
+            assert_eq!(hashes(index(size)), all);
+        }
+        assert_eq!(scans(), 2);
+        assert_eq!(counters.cache_hits.load(Ordering::Relaxed), 4);
     }
 
     #[test]
