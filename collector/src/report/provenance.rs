@@ -24,6 +24,8 @@ use crate::ingest::capture::ProcessCapture;
 use crate::sys::mapped::MappedFile;
 use aotspy_binfmt::scan::{self, FrameSizes, ScanOptions};
 use aotspy_binfmt::sha256_hex;
+use aotspy_proto::Module;
+use crossbeam_channel::Sender;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -31,6 +33,7 @@ use std::io::{Read, Write};
 use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex, OnceLock};
 
 /// Where a module's bytes sit in a file the process had mapped.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
@@ -67,6 +70,9 @@ pub struct ScanStats {
     /// Cache entries that failed their checks (corrupt, truncated, another file's) and were
     /// scanned again.
     pub scan_cache_rejected: usize,
+    /// Files indexed while the processes still ran (see [`prefetch`]): the report then found
+    /// them in the cache.
+    pub files_scanned_during_run: usize,
     /// Bytes of the files scanned by this report.
     pub bytes_scanned: u64,
     /// Modules whose bytes were found in a mapped file.
@@ -106,7 +112,8 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
                 .extend(capture.mapped_files.iter().map(String::as_str));
         }
     }
-    let frame_sizes = frame_sizes(captures);
+    prefetcher().wait_until_idle();
+    let frame_sizes = frame_sizes(captures.iter().flat_map(|c| c.modules.values()));
     let files: BTreeSet<&str> = wanted
         .values()
         .flat_map(|w| w.files.iter().copied())
@@ -173,6 +180,7 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
         stats: ScanStats {
             files_considered: files.len(),
             files_scanned: counters.scanned.load(Ordering::Relaxed),
+            files_scanned_during_run: prefetcher().scanned.swap(0, Ordering::Relaxed),
             scan_cache_hits: counters.cache_hits.load(Ordering::Relaxed),
             scan_cache_rejected: counters.cache_rejected.load(Ordering::Relaxed),
             bytes_scanned: counters.bytes_scanned.load(Ordering::Relaxed),
@@ -182,12 +190,86 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
     }
 }
 
-/// The sizes a compressed image must have to be worth decoding: that of a module's input or
+/// Indexes `files`, which a live process just reported mapped, on a background thread into
+/// the scan cache, so that the report after the process exits finds them there: a cold index
+/// is built while the workload runs (one thread, leaving the other cores to the workload).
+/// `modules` are the process's modules so far, whose sizes are looked for.
+pub fn prefetch<'a>(files: &[String], modules: impl Iterator<Item = &'a Module>) {
+    let Ok(cache_dir) = crate::sys::cache::cache_dir() else {
+        return;
+    };
+    let prefetcher = prefetcher();
+    *prefetcher.pending.lock().unwrap_or_else(|e| e.into_inner()) += 1;
+    let job = (files.to_vec(), frame_sizes(modules), cache_dir);
+    if prefetcher.jobs.send(job).is_err() {
+        prefetcher.done_one();
+    }
+}
+
+type PrefetchJob = (Vec<String>, FrameSizes, PathBuf);
+
+struct Prefetcher {
+    jobs: Sender<PrefetchJob>,
+    /// Jobs queued and not finished.
+    pending: Mutex<usize>,
+    idle: Condvar,
+    scanned: AtomicUsize,
+}
+
+impl Prefetcher {
+    fn done_one(&self) {
+        let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+        *pending -= 1;
+        if *pending == 0 {
+            self.idle.notify_all();
+        }
+    }
+
+    fn wait_until_idle(&self) {
+        let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+        while *pending > 0 {
+            pending = self.idle.wait(pending).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+}
+
+fn prefetcher() -> &'static Prefetcher {
+    static PREFETCHER: OnceLock<Prefetcher> = OnceLock::new();
+    PREFETCHER.get_or_init(|| {
+        let (jobs, queue) = crossbeam_channel::unbounded::<PrefetchJob>();
+        let spawned = std::thread::Builder::new()
+            .name("aotspy-prefetch".into())
+            .spawn(move || {
+                for (files, sizes, cache_dir) in queue {
+                    let counters = Counters::default();
+                    for file in &files {
+                        index_of(Path::new(file), Some(&cache_dir), &sizes, &counters);
+                    }
+                    let prefetcher = prefetcher();
+                    prefetcher
+                        .scanned
+                        .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
+                    prefetcher.done_one();
+                }
+            });
+        // Without the thread its queue is gone, jobs fail to send, and the report scans as it
+        // would anyway.
+        drop(spawned);
+        Prefetcher {
+            jobs,
+            pending: Mutex::new(0),
+            idle: Condvar::new(),
+            scanned: AtomicUsize::new(0),
+        }
+    })
+}
+
+/// The sizes an image must have to be worth decoding or hashing: that of a module's input or
 /// native binary, or at most the whole of a multi-input program (whose parts' sizes are not
 /// captured).
-fn frame_sizes(captures: &[ProcessCapture]) -> FrameSizes {
+fn frame_sizes<'a>(modules: impl Iterator<Item = &'a Module>) -> FrameSizes {
     let mut sizes = FrameSizes::default();
-    for module in captures.iter().flat_map(|c| c.modules.values()) {
+    for module in modules {
         sizes.exact.insert(module.input_bytes);
         sizes.exact.insert(module.native_binary.len() as u64);
         if !module.input_sha256s.is_empty() {
