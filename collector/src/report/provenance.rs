@@ -112,7 +112,7 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
                 .extend(capture.mapped_files.iter().map(String::as_str));
         }
     }
-    prefetcher().wait_until_idle();
+    let prefetched = PREFETCHER.get().map_or(0, Prefetcher::wait_until_idle);
     let frame_sizes = frame_sizes(captures.iter().flat_map(|c| c.modules.values()));
     let files: BTreeSet<&str> = wanted
         .values()
@@ -180,7 +180,7 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
         stats: ScanStats {
             files_considered: files.len(),
             files_scanned: counters.scanned.load(Ordering::Relaxed),
-            files_scanned_during_run: prefetcher().scanned.swap(0, Ordering::Relaxed),
+            files_scanned_during_run: prefetched,
             scan_cache_hits: counters.cache_hits.load(Ordering::Relaxed),
             scan_cache_rejected: counters.cache_rejected.load(Ordering::Relaxed),
             bytes_scanned: counters.bytes_scanned.load(Ordering::Relaxed),
@@ -225,16 +225,20 @@ impl Prefetcher {
         }
     }
 
-    fn wait_until_idle(&self) {
+    /// Waits for every queued job; returns how many files were scanned since the last call.
+    fn wait_until_idle(&self) -> usize {
         let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
         while *pending > 0 {
             pending = self.idle.wait(pending).unwrap_or_else(|e| e.into_inner());
         }
+        self.scanned.swap(0, Ordering::Relaxed)
     }
 }
 
+/// Started by the first [`prefetch`]: `aotspy report` never starts it.
+static PREFETCHER: OnceLock<Prefetcher> = OnceLock::new();
+
 fn prefetcher() -> &'static Prefetcher {
-    static PREFETCHER: OnceLock<Prefetcher> = OnceLock::new();
     PREFETCHER.get_or_init(|| {
         let (jobs, queue) = crossbeam_channel::unbounded::<PrefetchJob>();
         let spawned = std::thread::Builder::new()
