@@ -236,6 +236,36 @@ pub(crate) fn code_sections(bytes: &[u8]) -> Result<Vec<(String, &[u8])>> {
     Ok(code)
 }
 
+/// `SHT_PROGBITS`: the section type of kernel code.
+const SHT_PROGBITS: u32 = 1;
+
+/// One kernel's machine code: a `.text.<name>` PROGBITS section, the sections `ocloc disasm`
+/// turns into `.text.<name>.asm`.
+pub struct TextSection<'a> {
+    /// Index in the section header table.
+    pub index: usize,
+    /// The full section name, `.text.` included.
+    pub name: String,
+    pub code: &'a [u8],
+}
+
+/// Every `.text.<name>` PROGBITS section, in section header order (ocloc's order), each with its
+/// bounds-checked contents.
+pub fn text_sections(bytes: &[u8]) -> Result<Vec<TextSection<'_>>> {
+    let elf = ElfSections::read(bytes)?;
+    Ok(elf
+        .sections
+        .into_iter()
+        .enumerate()
+        .filter(|(_, s)| s.sh_type == SHT_PROGBITS && s.name.starts_with(TEXT_PREFIX))
+        .map(|(index, s)| TextSection {
+            index,
+            name: s.name,
+            code: s.data,
+        })
+        .collect())
+}
+
 impl Zebin {
     /// The `-device` argument for `ocloc disasm`, from the compat note; `None` when unknown.
     ///

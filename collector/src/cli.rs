@@ -31,6 +31,15 @@ pub enum Command {
     /// List the Intel GPU device code embedded in binaries (kernels, targets, formats) and
     /// disassemble it, without running anything: the counterpart of `cuobjdump -lelf/-sass`.
     Extract(ExtractArgs),
+    /// Check what works on this machine (driver or emulation, loader, ocloc and IGA per device
+    /// family, ptrace, caches, leftover spools) and say what to do about what does not.
+    Doctor(DoctorArgs),
+    /// Remove spool files (streams, counters) of finished processes older than an age; never
+    /// those of a process still running.
+    Clean(CleanArgs),
+    /// Compare two report directories kernel by kernel: added, removed, dispatches, SIMD, GRF,
+    /// spills, instruction count and mix, with a side-by-side ISA diff in an HTML page.
+    Diff(DiffArgs),
     /// Internal: initialize Level Zero and print the device count (`collect --emulate` runs
     /// it in a child to tell whether the driver's device-less mode works).
     #[command(hide = true)]
@@ -124,6 +133,60 @@ pub struct PsArgs {
     /// Print a JSON array instead of the table.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct DoctorArgs {
+    /// Print JSON instead of the screen.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct CleanArgs {
+    /// Only files last written longer ago than this: 7d, 12h, 30m, 45s.
+    #[arg(long, value_name = "AGE", default_value = "7d", value_parser = crate::cmd::clean::parse_age)]
+    pub older_than: Duration,
+
+    /// Say what would be removed, remove nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+
+    /// Name every file removed.
+    #[arg(long, short)]
+    pub verbose: bool,
+
+    /// Spool directories [default: $AOTSPY_OUT and /tmp/aotspy-<uid>/spool].
+    #[arg(value_name = "DIR")]
+    pub dirs: Vec<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct DiffArgs {
+    /// The baseline report directory.
+    #[arg(value_name = "A")]
+    pub a: PathBuf,
+
+    /// The report directory to compare with it.
+    #[arg(value_name = "B")]
+    pub b: PathBuf,
+
+    /// Exit 1 when a kernel crosses one of these: spills (more spill sends), scratch (more
+    /// scratch bytes per thread), grf, simd, removed, instructions:+10% (or +N instructions).
+    #[arg(long, value_name = "LIST")]
+    pub fail_on: Option<String>,
+
+    /// Where to write the HTML page [default: ./aotspy-diff-<YYYYmmdd-HHMMSS>.html].
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+
+    /// Print JSON instead of the table.
+    #[arg(long)]
+    pub json: bool,
+
+    /// List unchanged kernels too.
+    #[arg(long)]
+    pub all: bool,
 }
 
 #[derive(Args, Debug)]

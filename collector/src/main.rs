@@ -19,6 +19,9 @@ fn main() -> ExitCode {
         Command::Attach(args) => cmd::attach::run(args),
         Command::Ps(args) => cmd::ps::run(args),
         Command::Extract(args) => cmd::extract::run(args),
+        Command::Doctor(args) => cmd::doctor::run(args),
+        Command::Clean(args) => cmd::clean::run(args),
+        Command::Diff(args) => cmd::diff::run(args),
         Command::ProbeDriver => Ok(sys::emulation::probe_driver_main()),
     };
     match result {

@@ -58,6 +58,7 @@ fn hello(pid: u32) -> Event {
         start_unix_ms: 1_700_000_000_000,
         hostname: "host".into(),
         rank: None,
+        cache_env: Vec::new(),
     })
 }
 
@@ -85,6 +86,7 @@ fn aot_module(native_binary: Vec<u8>) -> Event {
         ar_member: None,
         build_flags: String::new(),
         native_binary,
+        callers: Vec::new(),
     })
 }
 
@@ -159,7 +161,7 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
     assert!(run.status.success(), "{run:?}");
     let stdout = String::from_utf8_lossy(&run.stdout);
     assert!(
-        stdout.contains("vector_add") && stdout.contains("1 ocloc run,"),
+        stdout.contains("vector_add") && stdout.contains("ASM: 1 in-process, 0 ocloc runs,"),
         "{stdout}"
     );
 
@@ -169,7 +171,8 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
     let vector_add = &kernels[0];
     assert_eq!(vector_add["name"], "vector_add");
     assert_eq!(vector_add["dispatches"], 3);
-    assert_eq!(vector_add["origin"], "aot");
+    // Native input run as given, but the stream names no mapped file it could come from.
+    assert_eq!(vector_add["origin"], "generated");
     assert_eq!(vector_add["ocloc_device"], "pvc");
     assert_eq!(vector_add["pids"], serde_json::json!([42]));
     assert!(vector_add["simd"].as_u64().is_some(), "{vector_add}");
@@ -183,6 +186,7 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
     let module = &report["modules"][0];
     assert_eq!(module["id"], vector_add["module"]);
     assert_eq!(module["disassembly"]["status"], "ran");
+    assert_eq!(module["disassembly"]["via"], "in-process");
     assert_eq!(
         fs::read(out.join(module["binary"].as_str().unwrap())).unwrap(),
         zebin
@@ -199,6 +203,7 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
     );
     assert!(rerun.status.success(), "{rerun:?}");
     let report: Value = serde_json::from_slice(&rerun.stdout).unwrap();
+    assert_eq!(report["stats"]["asm_in_process"], 0);
     assert_eq!(report["stats"]["ocloc_runs"], 0);
     assert_eq!(report["stats"]["asm_cache_hits"], 1);
     assert_eq!(report["kernels"].as_array().unwrap().len(), 2);

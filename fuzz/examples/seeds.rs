@@ -121,6 +121,7 @@ fn hello() -> Event {
             local_rank: Some(1),
             world_size: Some(8),
         }),
+        cache_env: vec![("HOME".into(), "/home/user".into())],
     })
 }
 
@@ -147,6 +148,7 @@ fn full_session(native: &[u8]) -> Vec<Event> {
             ar_member: None,
             build_flags: "-ze-opt-large-register-file".into(),
             native_binary: native.to_vec(),
+            callers: vec!["/usr/lib/libze_loader.so.1".into(), "/usr/bin/app".into()],
         }),
         Event::Kernel(Kernel {
             id: 1,

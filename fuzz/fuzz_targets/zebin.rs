@@ -1,5 +1,5 @@
 //! Every binfmt entry point on arbitrary bytes: format sniffing, AR splitting, zebin parsing
-//! and origin classification. Must never panic or hang.
+//! (notes, zeInfo, code sections) and origin classification. Must never panic or hang.
 #![no_main]
 
 use aotspy_binfmt::{ar, classify_origin, detect_kind, zebin, InputFormat};
@@ -11,6 +11,13 @@ fuzz_target!(|data: &[u8]| {
 
     if let Ok(parsed) = zebin::parse(data) {
         let _ = parsed.ocloc_device();
+    }
+    // The code sections handed to IGA: each must lie inside the input.
+    if let Ok(sections) = zebin::text_sections(data) {
+        for section in sections {
+            let start = (section.code.as_ptr() as usize).wrapping_sub(data.as_ptr() as usize);
+            assert!(section.code.is_empty() || start + section.code.len() <= data.len());
+        }
     }
 
     if let Ok(members) = ar::members(data) {

@@ -6,6 +6,7 @@
 //! and the call goes through unrecorded; a process that never touches Level Zero gets no
 //! thread, file or socket; `AOTSPY_DISABLE=1` makes the library pass everything through.
 
+mod callers;
 mod control;
 mod ddi;
 mod durable;

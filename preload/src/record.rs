@@ -617,6 +617,8 @@ pub fn module_created(device: Handle, desc: *const ffi::ModuleDesc, module: Hand
     let Some(desc) = (unsafe { desc.as_ref() }) else {
         return;
     };
+    // First, while no lock of ours is held: the unwinder takes the dynamic linker's lock.
+    let callers = crate::callers::callers();
     let inputs = unsafe { module_inputs(desc) };
     let native = unsafe { native_binary(module) };
     let input_format = if desc.format == ffi::ZE_MODULE_FORMAT_IL_SPIRV {
@@ -649,6 +651,7 @@ pub fn module_created(device: Handle, desc: *const ffi::ModuleDesc, module: Hand
         ar_member: classification.ar_member,
         build_flags: unsafe { c_string(desc.p_build_flags) }.unwrap_or_default(),
         native_binary: native,
+        callers,
     }));
 }
 

@@ -10,9 +10,9 @@ use std::io::{self, Read, Write};
 use std::path::PathBuf;
 
 pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
-/// 2: `Summary` and `MappedFiles` events. 3: `Unattributed`, `Counters`. 4:
-/// `Module::input_sha256s`.
-pub const PROTOCOL_VERSION: u32 = 4;
+/// 2: `Summary` and `MappedFiles` events. 3: `Unattributed`, `Counters`. 4: `Module::callers`,
+/// `Hello::cache_env`. 5: `Module::input_sha256s`.
+pub const PROTOCOL_VERSION: u32 = 5;
 /// `MAGIC` then the version: what precedes the first frame.
 pub const PREAMBLE_BYTES: usize = MAGIC.len() + 4;
 /// Larger frames are refused: no module binary comes near this, a hostile length prefix does.
@@ -85,7 +85,24 @@ pub struct Hello {
     pub hostname: String,
     /// The rank a parallel launcher (torchrun, MPI, Slurm) gave the process, if any.
     pub rank: Option<LauncherRank>,
+    /// The variables of [`CACHE_ENV`] that are set in the process, as (name, value): where its
+    /// compiler caches are, which the collector searches for the native binaries it loaded.
+    pub cache_env: Vec<(String, String)>,
 }
+
+/// What locates the compiler caches a process may load native binaries from: SYCL's
+/// persistent cache (`SYCL_CACHE_DIR`, else `$XDG_CACHE_HOME/libsycl_cache`, else
+/// `$HOME/.cache/libsycl_cache`), NEO's (`NEO_CACHE_DIR`, else `$XDG_CACHE_HOME/neo_compiler_cache`,
+/// else `$HOME/.cache/neo_compiler_cache`) and Triton's (`TRITON_CACHE_DIR`, else
+/// `$TRITON_HOME/.triton/cache`, else `$HOME/.triton/cache`).
+pub const CACHE_ENV: [&str; 6] = [
+    "HOME",
+    "XDG_CACHE_HOME",
+    "SYCL_CACHE_DIR",
+    "NEO_CACHE_DIR",
+    "TRITON_CACHE_DIR",
+    "TRITON_HOME",
+];
 
 /// A process's place in a parallel job, read from its launcher's environment variables.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
@@ -171,7 +188,15 @@ pub struct Module {
     /// What `zeModuleGetNativeBinary` returned: the code the device runs.
     #[serde(with = "serde_bytes")]
     pub native_binary: Vec<u8>,
+    /// The shared objects (paths; the program's own executable too) on the call stack of its
+    /// `zeModuleCreate`, innermost first, the preload itself left out, consecutive frames of
+    /// one object collapsed; at most [`MAX_CALLERS`]. Empty when the stack could not be taken.
+    pub callers: Vec<String>,
 }
+
+/// At most this many objects in [`Module::callers`]: the library that asked for a module is
+/// within a few objects of the driver; the rest of a deep stack says nothing more.
+pub const MAX_CALLERS: usize = 24;
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub struct Kernel {
@@ -425,6 +450,7 @@ mod tests {
             ar_member: Some("pvc.bin".into()),
             build_flags: String::new(),
             native_binary: vec![0x7f, b'E', b'L', b'F', 0, 1, 2],
+            callers: vec!["/usr/lib/libze_loader.so.1".into(), "/bin/a".into()],
         })
     }
 
@@ -446,6 +472,7 @@ mod tests {
                     local_rank: Some(1),
                     world_size: Some(2),
                 }),
+                cache_env: vec![("HOME".into(), "/home/a".into())],
             }),
             sample_module(),
             Event::Dispatches(vec![DispatchTotal {

@@ -26,7 +26,11 @@
  *   --format auto|native|spirv   format of the --module options that FOLLOW
  *                                (default auto: SPIR-V magic -> spirv, else native)
  *   --module FILE                zeModuleCreate from FILE (zebin, AR fat binary
- *                                or SPIR-V)
+ *                                or SPIR-V), mapped read-only (mmap) and kept
+ *                                mapped until exit, as a library's images are
+ *   --load map|read              how module files are loaded (default map);
+ *                                read: into malloc'd memory with fread, freed
+ *                                after zeModuleCreate, so no mapping holds them
  *   --build-flags STR            pBuildFlags for the modules that follow
  *   --program-exp F1,F2[,...]    one SPIR-V module from several inputs through
  *                                ze_module_program_exp_desc_t in pNext, with the
@@ -196,12 +200,15 @@
 
 #include <dlfcn.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -610,6 +617,7 @@ static struct {
     struct kernel_ref mutate_ref;
     enum driver_objects driver_objects;
     int driver_launch;
+    int load_read; /* --load read */
     long endless_ms;
     long exec_after;
 } opt = {.execute = 1, .threads = 1, .split = 1, .repeat = 1};
@@ -856,6 +864,12 @@ static void parse_args(int argc, char **argv) {
             NEED_VALUE();
             parse_kernel_ref(v, &opt.mutate_ref);
             opt.mutate = 1;
+        } else if (!strcmp(a, "--load")) {
+            NEED_VALUE();
+            if (!strcmp(v, "read"))
+                opt.load_read = 1;
+            else if (strcmp(v, "map"))
+                die_usage("unknown --load '%s'", v);
         } else if (!strcmp(a, "--driver-launch")) {
             opt.driver_launch = 1;
         } else if (!strcmp(a, "--driver-objects")) {
@@ -926,6 +940,29 @@ struct kernel_rec {
 static struct kernel_rec kernels[MAX_KERNELS];
 static int nkernels;  /* records: one per (module, name), kept across --repeat */
 static long total_appends, total_dispatches;
+
+static unsigned char *read_file(const char *path, size_t *size);
+
+/* FILE's bytes: mapped (never unmapped: the mapping is where a library's images would sit,
+ * for as long as the process runs), or read into memory with --load read. */
+static const unsigned char *load_file(const char *path, size_t *size) {
+    if (opt.load_read)
+        return read_file(path, size);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0 || st.st_size <= 0) {
+        fprintf(stderr, "ze_workload: cannot open %s: %s\n", path, strerror(errno));
+        exit(2);
+    }
+    void *map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (map == MAP_FAILED) {
+        fprintf(stderr, "ze_workload: cannot map %s: %s\n", path, strerror(errno));
+        exit(2);
+    }
+    close(fd);
+    *size = (size_t)st.st_size;
+    return map;
+}
 
 static unsigned char *read_file(const char *path, size_t *size) {
     FILE *f = fopen(path, "rb");
@@ -1030,7 +1067,7 @@ static void create_module_into(int index, ze_module_handle_t *out) {
     const uint8_t *data[MAX_INPUTS];
     const char *flags[MAX_INPUTS];
     for (int i = 0; i < m->ninputs; i++) {
-        data[i] = read_file(m->files[i], &sizes[i]);
+        data[i] = load_file(m->files[i], &sizes[i]);
         flags[i] = m->build_flags ? m->build_flags : "";
     }
     enum fmt fmt = m->fmt;
@@ -1079,8 +1116,9 @@ static void create_module_into(int index, ze_module_handle_t *out) {
     }
     if (log)
         CORE(ModuleBuildLogDestroy, log);
-    for (int i = 0; i < m->ninputs; i++)
-        free((void *)data[i]);
+    if (opt.load_read)
+        for (int i = 0; i < m->ninputs; i++)
+            free((void *)data[i]);
 }
 
 static void create_module(int index) { create_module_into(index, &modules[index]); }

@@ -25,6 +25,7 @@ fn fake_hello(pid: u32) -> Hello {
         start_unix_ms: 1_000,
         hostname: "hostile".into(),
         rank: None,
+        cache_env: Vec::new(),
     }
 }
 
@@ -282,6 +283,7 @@ fn hostile_files_in_a_spool_dir() {
             ar_member: None,
             build_flags: String::new(),
             native_binary: b"this is not a GPU binary\n".repeat(120),
+            callers: Vec::new(),
         }),
         Event::Kernel(proto::Kernel {
             id: 2,

@@ -3,7 +3,7 @@
 
 use crate::cli::ExtractArgs;
 use crate::report::demangle::demangle;
-use crate::report::disasm::{self, count_instructions, Ocloc};
+use crate::report::disasm::{self, count_instructions, Disassemblers, Ocloc, Source, Via};
 use crate::report::text::{or_dash, shorten};
 use crate::sys::files::safe_file_name;
 use crate::sys::mapped::MappedFile;
@@ -40,6 +40,7 @@ pub struct ExtractStats {
     pub other_images: usize,
     pub kernels: usize,
     pub predicted: usize,
+    pub asm_in_process: usize,
     pub ocloc_runs: usize,
     pub asm_cache_hits: usize,
     pub failures: usize,
@@ -659,14 +660,22 @@ fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats)
         })
         .collect();
     let results = match disasm::cache_root() {
-        Ok(cache_root) => disasm::disassemble_all(&jobs, &Ocloc::locate(), &cache_root),
+        Ok(cache_root) => disasm::disassemble_all(&jobs, &Disassemblers::locate(), &cache_root),
         Err(e) => jobs.iter().map(|_| Err(format!("{e:#}"))).collect(),
     };
     drop(jobs);
     for result in &results {
         match result {
-            Ok(done) if done.cached => stats.asm_cache_hits += 1,
-            Ok(_) => stats.ocloc_runs += 1,
+            Ok(done) => match done.source {
+                Source::Cache => stats.asm_cache_hits += 1,
+                Source::Made {
+                    via: Via::InProcess,
+                    ..
+                } => stats.asm_in_process += 1,
+                Source::Made {
+                    via: Via::Ocloc, ..
+                } => stats.ocloc_runs += 1,
+            },
             Err(_) => stats.failures += 1,
         }
     }
@@ -815,10 +824,10 @@ fn table(report: &ExtractReport) -> String {
         } else {
             String::new()
         },
-        if stats.ocloc_runs + stats.asm_cache_hits + stats.failures > 0 {
+        if stats.asm_in_process + stats.ocloc_runs + stats.asm_cache_hits + stats.failures > 0 {
             format!(
-                "; ASM: {} ocloc run(s), {} from cache, {} failed",
-                stats.ocloc_runs, stats.asm_cache_hits, stats.failures
+                "; ASM: {} in-process, {} ocloc run(s), {} from cache, {} failed",
+                stats.asm_in_process, stats.ocloc_runs, stats.asm_cache_hits, stats.failures
             )
         } else {
             String::new()

@@ -461,6 +461,7 @@ pub mod test_streams {
             start_unix_ms,
             hostname: "host".into(),
             rank: None,
+            cache_env: Vec::new(),
         })
     }
 
@@ -488,6 +489,7 @@ pub mod test_streams {
             ar_member: None,
             build_flags: String::new(),
             native_binary: native_binary.to_vec(),
+            callers: Vec::new(),
         })
     }
 

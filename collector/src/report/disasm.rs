@@ -1,14 +1,22 @@
-//! GPU ISA through `ocloc disasm`, one run per module, in parallel, cached by content hash.
+//! GPU ISA as `ocloc disasm` writes it, per module, in parallel, cached by content hash. Zebins
+//! are disassembled in-process through IGA's C API ([`super::iga`]), byte for byte what ocloc
+//! writes; what that cannot do exactly (other binary formats, platforms or zebins whose IGA
+//! platform only ocloc can choose, an IGA that fails to load or decode) goes to an
+//! `ocloc disasm` process.
 
+use super::iga::Iga;
 use crate::sys::files::safe_file_name;
 use anyhow::Result;
 use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use serde::Serialize;
 use std::collections::HashMap;
+use std::fmt;
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
 use std::thread;
 
 /// ocloc loads IGA by this exact name; Debian's libigc1 ships only the versioned file.
@@ -53,6 +61,47 @@ impl Ocloc {
     }
 }
 
+/// Set to `ocloc` to disassemble every module with an `ocloc disasm` process, as before IGA was
+/// called in-process (to compare the two, or should IGA misbehave in this process).
+const DISASM_ENV: &str = "AOTSPY_DISASM";
+
+/// The two ways to disassemble: ocloc, found at once, and IGA, loaded on first need.
+pub struct Disassemblers {
+    ocloc: Result<Ocloc, String>,
+    iga: OnceLock<Result<Iga, String>>,
+    in_process_allowed: Result<(), String>,
+}
+
+impl Disassemblers {
+    /// ocloc from PATH; IGA when first needed. `AOTSPY_DISASM=ocloc` turns the in-process path
+    /// off.
+    pub fn locate() -> Disassemblers {
+        let in_process_allowed = match std::env::var(DISASM_ENV) {
+            Ok(value) if value == "ocloc" => Err(format!("{DISASM_ENV}=ocloc")),
+            Ok(value) if !value.is_empty() && value != "auto" => {
+                eprintln!(
+                    "aotspy: warning: {DISASM_ENV}={value} is neither `ocloc` nor `auto`; using auto"
+                );
+                Ok(())
+            }
+            _ => Ok(()),
+        };
+        Disassemblers {
+            ocloc: Ocloc::locate(),
+            iga: OnceLock::new(),
+            in_process_allowed,
+        }
+    }
+
+    fn iga(&self) -> Result<&Iga, String> {
+        self.in_process_allowed.clone()?;
+        self.iga
+            .get_or_init(|| Iga::load(self.ocloc.as_ref().ok().map(Ocloc::path)))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+}
+
 /// `asm/` in aotspy's cache directory.
 pub fn cache_root() -> Result<PathBuf> {
     Ok(crate::sys::cache::cache_dir()?.join("asm"))
@@ -64,12 +113,42 @@ pub struct Job<'a> {
     pub binary: &'a [u8],
 }
 
-/// ocloc's dump of one module.
+/// How a module's ASM was made this run.
+#[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Via {
+    /// IGA called in this process.
+    InProcess,
+    /// An `ocloc disasm` process.
+    Ocloc,
+}
+
+impl fmt::Display for Via {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Via::InProcess => "in-process",
+            Via::Ocloc => "ocloc",
+        })
+    }
+}
+
+/// Where a module's ASM came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// The cache, from an earlier run.
+    Cache,
+    /// Made now; for ocloc, why the in-process path was not taken.
+    Made {
+        via: Via,
+        in_process_declined: Option<String>,
+    },
+}
+
+/// One module's ASM files, laid out as `ocloc disasm -dump` lays them out.
 #[derive(Debug)]
 pub struct Disassembled {
     pub dir: PathBuf,
-    /// Served from the cache, without running ocloc.
-    pub cached: bool,
+    pub source: Source,
     /// Kernel name → the section name it was disassembled under, for names ocloc cannot write.
     aliases: HashMap<String, String>,
 }
@@ -93,10 +172,10 @@ impl Disassembled {
     }
 }
 
-/// Disassembles every job, `available_parallelism` at a time; results in job order.
+/// Disassembles every job on rayon's pool (a thread per core); results in job order.
 pub fn disassemble_all(
     jobs: &[Job],
-    ocloc: &Result<Ocloc, String>,
+    tools: &Disassemblers,
     cache_root: &Path,
 ) -> Vec<Result<Disassembled, String>> {
     let progress = if jobs.len() >= PROGRESS_BAR_MIN_JOBS && std::io::stderr().is_terminal() {
@@ -111,54 +190,32 @@ pub fn disassemble_all(
     } else {
         ProgressBar::hidden()
     };
-    let workers = thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(jobs.len());
-    let next = AtomicUsize::new(0);
-    let mut results: Vec<Option<Result<Disassembled, String>>> =
-        jobs.iter().map(|_| None).collect();
-    let (sender, receiver) = crossbeam_channel::unbounded();
-    thread::scope(|scope| {
-        for _ in 0..workers {
-            let sender = sender.clone();
-            let (next, progress) = (&next, &progress);
-            scope.spawn(move || loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                let Some(job) = jobs.get(index) else { break };
-                let result = disassemble(job, ocloc, cache_root);
-                progress.inc(1);
-                if sender.send((index, result)).is_err() {
-                    break;
-                }
-            });
-        }
-        drop(sender);
-        for (index, result) in receiver {
-            results[index] = Some(result);
-        }
-    });
+    let results = jobs
+        .par_iter()
+        .map(|job| {
+            let result = disassemble(job, tools, cache_root);
+            progress.inc(1);
+            result
+        })
+        .collect();
     progress.finish_and_clear();
     results
-        .into_iter()
-        .map(|r| r.expect("every job reports"))
-        .collect()
 }
 
 fn disassemble(
     job: &Job,
-    ocloc: &Result<Ocloc, String>,
+    tools: &Disassemblers,
     cache_root: &Path,
 ) -> Result<Disassembled, String> {
-    let (binary, aliases) = alias_long_section_names(job.binary);
+    let (patched, aliases) = alias_long_section_names(job.binary);
     let entry = cache_root.join(format!("{}-{}", job.sha256, safe_file_name(job.device, "")));
     if entry.is_dir() {
         return Ok(Disassembled {
             dir: entry,
-            cached: true,
+            source: Source::Cache,
             aliases,
         });
     }
-    let ocloc = ocloc.as_ref().map_err(Clone::clone)?;
     fs::create_dir_all(cache_root).map_err(|e| {
         format!(
             "cannot create the ASM cache {}: {e} (set AOTSPY_CACHE to a writable directory)",
@@ -173,19 +230,68 @@ fn disassemble(
         std::process::id(),
         thread::current().id()
     ));
-    let result = run_ocloc(ocloc, &binary, job.device, &work).and_then(|dump| {
+    let made = match disassemble_in_process(job, tools, &aliases, &work) {
+        Ok(dump) => Ok((dump, Via::InProcess, None)),
+        Err(declined) => {
+            let _ = fs::remove_dir_all(&work);
+            let ocloc = tools
+                .ocloc
+                .as_ref()
+                .map_err(|e| format!("{e} (and not disassembled in-process: {declined})"))?;
+            run_ocloc(ocloc, &patched, job.device, &work)
+                .map(|dump| (dump, Via::Ocloc, Some(declined)))
+        }
+    };
+    let result = made.and_then(|(dump, via, in_process_declined)| {
         match fs::rename(&dump, &entry) {
             Ok(()) => Ok(()),
             Err(_) if entry.is_dir() => Ok(()), // another run published it first
             Err(e) => Err(format!("cannot store ASM in {}: {e}", entry.display())),
         }
+        .map(|()| Source::Made {
+            via,
+            in_process_declined,
+        })
     });
     let _ = fs::remove_dir_all(&work);
-    result.map(|()| Disassembled {
+    result.map(|source| Disassembled {
         dir: entry,
-        cached: false,
+        source,
         aliases,
     })
+}
+
+/// Writes `<section>.asm` for every `.text.<kernel>` section of a zebin into `work/dump`, with
+/// the text ocloc would write, and returns that directory; or says why ocloc must do it.
+fn disassemble_in_process(
+    job: &Job,
+    tools: &Disassemblers,
+    aliases: &HashMap<String, String>,
+    work: &Path,
+) -> Result<PathBuf, String> {
+    if !aotspy_binfmt::zebin::is_zebin(job.binary) {
+        return Err("not a zebin (ocloc decodes other formats itself)".into());
+    }
+    let iga = tools.iga()?;
+    let zebin = aotspy_binfmt::zebin::parse(job.binary).map_err(|e| format!("zebin: {e}"))?;
+    let platform = iga.platform_for(job.device, &zebin)?;
+    let sections =
+        aotspy_binfmt::zebin::text_sections(job.binary).map_err(|e| format!("zebin: {e}"))?;
+    if sections.is_empty() {
+        return Err("the zebin has no .text.<kernel> section".into());
+    }
+    let dump = work.join("dump");
+    fs::create_dir_all(&dump).map_err(|e| format!("cannot create {}: {e}", dump.display()))?;
+    sections.par_iter().try_for_each(|section| {
+        let text = iga
+            .disassemble(platform, section.code)
+            .map_err(|e| format!("{}: {e}", section.name))?;
+        let kernel = section.name.strip_prefix(".text.").unwrap_or(&section.name);
+        let file_stem = aliases.get(kernel).unwrap_or(&section.name);
+        let file = dump.join(format!("{file_stem}.asm"));
+        fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))
+    })?;
+    Ok(dump)
 }
 
 /// Runs `ocloc disasm` in `work`; returns the directory it dumped into.

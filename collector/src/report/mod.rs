@@ -2,8 +2,10 @@
 
 pub mod demangle;
 pub mod disasm;
+pub mod iga;
 pub mod model;
 pub mod neo_dumps;
+pub mod origin;
 pub mod pipeline;
 pub mod provenance;
 pub mod render;

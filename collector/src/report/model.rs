@@ -6,7 +6,7 @@ use super::neo_dumps::NeoDump;
 use super::provenance::{ModuleSource, Provenance, ScanStats};
 use crate::ingest::capture::{AttachWindow, ProcessCapture};
 use aotspy_binfmt::zebin::{self, Zebin};
-use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat};
+use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat, Origin};
 use aotspy_proto::Unattributed;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -44,10 +44,21 @@ pub struct AttachEntry {
 pub struct ModuleEntry {
     pub id: String,
     pub sha256: String,
-    /// How the first process that loaded it got it.
+    /// How the first process that loaded it got it: `aot`, `jit`, `generated`, `cached` or
+    /// `aot-rebuilt` (see `origin.rs`).
     pub origin: &'static str,
     /// Every way processes got these same bytes: a JIT build can equal an AOT binary.
     pub origins: Vec<&'static str>,
+    /// Which library asked for it: `sycl-aot`, `sycl-jit`, `onednn`, `onemkl`, `triton`,
+    /// `opencl`, `level-zero` or `unknown` (see `origin.rs`), from the first process's stack.
+    pub producer: &'static str,
+    /// The first object on that stack outside the runtime (loader, driver, SYCL, UR, libc).
+    pub producer_library: Option<String>,
+    /// The objects on the stack of its `zeModuleCreate`, innermost first (the first process's),
+    /// as canonical paths where they exist where the report is made.
+    pub callers: Vec<String>,
+    /// The compiler cache file its native input was found in, when it was (`cached`).
+    pub cache: Option<super::origin::CacheMatch>,
     /// The native binary, relative to the report directory.
     pub binary: String,
     pub native_kind: &'static str,
@@ -70,6 +81,9 @@ pub struct ModuleEntry {
     pub native_binary: Vec<u8>,
     #[serde(skip)]
     pub zebin: Option<Zebin>,
+    /// What the preloads said of each way processes got it, in `origins`' order.
+    #[serde(skip)]
+    pub captured_origins: Vec<Origin>,
 }
 
 #[derive(Serialize, Debug, Clone, PartialEq)]
@@ -85,7 +99,12 @@ pub struct DeviceInfo {
 pub enum Disassembly {
     /// No listed kernel lives in this module.
     NotNeeded,
-    Ran,
+    /// Disassembled by this run; through ocloc, with why not in-process.
+    Ran {
+        via: super::disasm::Via,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        in_process_declined: Option<String>,
+    },
     Cached,
     Failed {
         error: String,
@@ -109,6 +128,9 @@ pub struct KernelEntry {
     pub origin: &'static str,
     /// Every origin of the modules it was created from (see [`ModuleEntry::origins`]).
     pub origins: Vec<&'static str>,
+    /// Its module's [`ModuleEntry::producer`] and [`ModuleEntry::producer_library`].
+    pub producer: &'static str,
+    pub producer_library: Option<String>,
     /// Name of the device the module was built for.
     pub device: Option<String>,
     pub ocloc_device: Option<String>,
@@ -128,6 +150,9 @@ pub struct KernelEntry {
     pub created_by: Vec<u32>,
     /// Why something is missing (no ASM, no metadata).
     pub notes: Vec<String>,
+    /// What the preloads said of the modules it was created from, in `origins`' order.
+    #[serde(skip)]
+    pub captured_origins: Vec<Origin>,
 }
 
 /// A kernel's dispatches summed over the processes with one launcher rank on one host (a merge
@@ -187,8 +212,10 @@ pub struct Stats {
     pub dispatches_during_attach: Option<u64>,
     /// Summed over the processes: what ran but could not be attributed to a kernel.
     pub unattributed: Unattributed,
-    /// Modules that needed disassembly, how many ran ocloc, came from the cache, or failed.
+    /// Modules that needed disassembly: how many were disassembled in-process (IGA), by an
+    /// `ocloc disasm` process, came from the cache, or failed.
     pub modules_to_disassemble: usize,
+    pub asm_in_process: usize,
     pub ocloc_runs: usize,
     pub asm_cache_hits: usize,
     pub disassembly_failures: usize,
@@ -209,7 +236,7 @@ pub struct BuildOptions {
 struct KernelTotals {
     dispatches: u64,
     dispatches_during_attach: Option<u64>,
-    origins: Vec<&'static str>,
+    origins: Vec<Origin>,
     pids: BTreeSet<u32>,
     created_by: BTreeSet<u32>,
     /// Keyed by (hostname, rank).
@@ -247,6 +274,7 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
             });
             push_unique(&mut modules[index].pids, pid);
             push_unique(&mut modules[index].origins, module.origin.as_str());
+            push_unique(&mut modules[index].captured_origins, module.origin);
             report_module_of.insert(local_id, index);
         }
 
@@ -267,10 +295,7 @@ pub fn build(captures: Vec<ProcessCapture>, options: &BuildOptions) -> Report {
                 let during = dispatches_during_attach(window, *kernel_id, count);
                 *totals.dispatches_during_attach.get_or_insert(0) += during;
             }
-            push_unique(
-                &mut totals.origins,
-                capture.modules[&kernel.module].origin.as_str(),
-            );
+            push_unique(&mut totals.origins, capture.modules[&kernel.module].origin);
             totals.created_by.insert(pid);
             if let Some(launcher) = &capture.hello.rank {
                 let rank_key = (capture.hello.hostname.clone(), launcher.rank);
@@ -541,6 +566,10 @@ fn new_module_entry(
         sha256,
         origin: module.origin.as_str(),
         origins: Vec::new(),
+        producer: super::origin::Producer::Unknown.as_str(),
+        producer_library: None,
+        callers: module.callers.clone(),
+        cache: None,
         native_kind: kind_name(native_kind),
         native_bytes: module.native_binary.len(),
         device,
@@ -560,6 +589,7 @@ fn new_module_entry(
         notes,
         native_binary: module.native_binary.clone(),
         zebin,
+        captured_origins: Vec::new(),
     }
 }
 
@@ -579,8 +609,10 @@ fn new_kernel_entry(module: &ModuleEntry, name: String, totals: KernelTotals) ->
         dispatches_during_attach: totals.dispatches_during_attach,
         module: module.id.clone(),
         asm: None,
-        origin: totals.origins[0],
-        origins: totals.origins,
+        origin: totals.origins[0].as_str(),
+        origins: totals.origins.iter().map(|o| o.as_str()).collect(),
+        producer: module.producer,
+        producer_library: module.producer_library.clone(),
         device: module.device.as_ref().map(|d| d.name.clone()),
         ocloc_device: module.ocloc_device.clone(),
         simd: info.and_then(|k| k.simd_size),
@@ -602,6 +634,7 @@ fn new_kernel_entry(module: &ModuleEntry, name: String, totals: KernelTotals) ->
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
         notes,
+        captured_origins: totals.origins,
     }
 }
 

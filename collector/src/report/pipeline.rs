@@ -1,7 +1,7 @@
 //! From captured processes to a report directory: model, module binaries, disassembly, ASM per
 //! kernel, NEO dump cross-check, report.json and report.md, and the terminal view.
 
-use super::disasm::{self, count_instructions, Disassembled, Ocloc};
+use super::disasm::{self, count_instructions, Disassembled, Disassemblers, Source, Via};
 use super::model::{self, BuildOptions, Disassembly, Report};
 use super::{neo_dumps, render};
 use crate::ingest::capture::ProcessCapture;
@@ -34,6 +34,7 @@ pub fn produce(
 ) -> Result<()> {
     let scan_cache = crate::sys::cache::cache_dir().ok();
     let provenance = super::provenance::find_sources(&captures, scan_cache.as_deref());
+    let caches = super::origin::CacheIndex::from_captures(&captures);
     let mut report = model::build(
         captures,
         &BuildOptions {
@@ -43,6 +44,7 @@ pub fn produce(
         },
     );
     report.warnings.splice(0..0, warnings);
+    super::origin::attribute(&mut report.modules, &mut report.kernels, &caches);
 
     for dir in ["modules", ASM_DIR] {
         fs::create_dir_all(out_dir.join(dir))
@@ -102,7 +104,7 @@ fn write_file(path: &Path, text: &str) -> Result<()> {
     fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
 }
 
-/// Runs ocloc once per module that has a listed kernel and copies each listed kernel's ASM
+/// Disassembles each module that has a listed kernel once and copies each listed kernel's ASM
 /// into the report.
 fn disassemble_listed(report: &mut Report, out_dir: &Path) -> Result<()> {
     let needed: Vec<usize> = (0..report.modules.len())
@@ -138,7 +140,7 @@ fn disassemble_listed(report: &mut Report, out_dir: &Path) -> Result<()> {
         })
         .collect();
     let results = match disasm::cache_root() {
-        Ok(cache_root) => disasm::disassemble_all(&jobs, &Ocloc::locate(), &cache_root),
+        Ok(cache_root) => disasm::disassemble_all(&jobs, &Disassemblers::locate(), &cache_root),
         Err(e) => jobs.iter().map(|_| Err(format!("{e:#}"))).collect(),
     };
     drop(jobs);
@@ -148,12 +150,24 @@ fn disassemble_listed(report: &mut Report, out_dir: &Path) -> Result<()> {
         let module = &mut report.modules[i];
         module.disassembly = match result {
             Ok(done) => {
-                let status = if done.cached {
-                    report.stats.asm_cache_hits += 1;
-                    Disassembly::Cached
-                } else {
-                    report.stats.ocloc_runs += 1;
-                    Disassembly::Ran
+                let status = match &done.source {
+                    Source::Cache => {
+                        report.stats.asm_cache_hits += 1;
+                        Disassembly::Cached
+                    }
+                    Source::Made {
+                        via,
+                        in_process_declined,
+                    } => {
+                        match via {
+                            Via::InProcess => report.stats.asm_in_process += 1,
+                            Via::Ocloc => report.stats.ocloc_runs += 1,
+                        }
+                        Disassembly::Ran {
+                            via: *via,
+                            in_process_declined: in_process_declined.clone(),
+                        }
+                    }
                 };
                 outcomes[i] = Some(done);
                 status

@@ -7,8 +7,8 @@
 //! Each library is scanned once, ever: the scan indexes every image in it (hash and place) and
 //! keeps that index in `scan/` of aotspy's cache directory, keyed by the file's device, inode,
 //! size and modification time. Later reports (and runs) read the index and only look up the
-//! hashes of the captured modules. Files are scanned in parallel; what is not ELF is skipped
-//! after reading four bytes.
+//! hashes of the captured modules. Files are scanned in parallel; what is not ELF, `ar` or
+//! SPIR-V is skipped after reading eight bytes.
 //!
 //! Two things are done only for images of a size some captured module has (or at most that of
 //! a multi-input program, whose parts' sizes are not captured), which keeps a cold scan cheap:
@@ -356,11 +356,10 @@ struct PendingFrame {
 const SCAN_CACHE_DIR: &str = "scan/v3";
 const ENTRY_MAGIC: &[u8; 8] = b"AOTSPYSC";
 const SHA256_BYTES: usize = 32;
-const ELF_MAGIC: &[u8; 4] = b"\x7fELF";
 
 /// The images in `path`, from the cache or by scanning it, with every compressed image of a
-/// size in `frame_sizes` decoded; `None` for what is no readable regular ELF file (sockets,
-/// devices, `(deleted)` mappings, data).
+/// size in `frame_sizes` decoded; `None` for what is no readable regular ELF, `ar` or SPIR-V
+/// file (sockets, devices, `(deleted)` mappings, data).
 fn index_of(
     path: &Path,
     cache_dir: Option<&Path>,
@@ -369,9 +368,9 @@ fn index_of(
 ) -> Option<Vec<IndexedImage>> {
     let mut file = std::fs::File::open(path).ok()?;
     let meta = file.metadata().ok().filter(|m| m.is_file())?;
-    let mut magic = [0u8; 4];
-    file.read_exact(&mut magic).ok()?;
-    if magic != *ELF_MAGIC {
+    let mut start = [0u8; 8];
+    file.read_exact(&mut start).ok()?;
+    if !aotspy_binfmt::could_hold_device_code(&start) {
         return None;
     }
     let key = FileKey::of(&meta);

@@ -1,6 +1,7 @@
 //! Human views of a [`Report`]: the terminal table and report.md.
 
 use super::model::{Disassembly, KernelEntry, ProcessEntry, Report};
+use super::origin;
 use super::text::{aligned_table, count, or_dash, shorten};
 use std::fmt::Write;
 use std::path::Path;
@@ -64,12 +65,18 @@ fn rank_breakdown(kernel: &KernelEntry) -> String {
         .join(" ")
 }
 
-static DETAILS: [Column; 6] = [
+static DETAILS: [Column; 7] = [
     Column {
         header: "ORIGIN",
         markdown_header: "Origin",
         numeric: false,
         cell: |kernel| kernel.origins.join("+"),
+    },
+    Column {
+        header: "PRODUCER",
+        markdown_header: "Producer",
+        numeric: false,
+        cell: |kernel| kernel.producer.to_owned(),
     },
     Column {
         header: "DEVICE",
@@ -131,10 +138,11 @@ fn summary(report: &Report) -> String {
         .dispatches_during_attach
         .map_or(String::new(), |n| format!(" ({n} during the attach)"));
     format!(
-        "{listed}, {}{during_attach}, {}, {}; ASM: {}, {} from cache, {} failed",
+        "{listed}, {}{during_attach}, {}, {}; ASM: {} in-process, {}, {} from cache, {} failed",
         count(stats.dispatches, "dispatch", "dispatches"),
         count(stats.processes as u64, "process", "processes"),
         count(stats.modules as u64, "module", "modules"),
+        stats.asm_in_process,
         count(stats.ocloc_runs as u64, "ocloc run", "ocloc runs"),
         stats.asm_cache_hits,
         stats.disassembly_failures
@@ -171,6 +179,9 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
             .collect();
         text.push_str(&aligned_table(&headers, &right_aligned, &rows));
     }
+    if let Some(producers) = origin::producers_line(&report.kernels) {
+        let _ = writeln!(text, "{producers}");
+    }
     let _ = writeln!(text, "{}", summary(report));
     text
 }
@@ -202,6 +213,9 @@ fn code(text: &str) -> String {
 pub fn markdown(report: &Report, out_dir: &Path) -> String {
     let mut md = String::new();
     let _ = writeln!(md, "# aotspy report\n\n{}.\n", summary(report));
+    if let Some(producers) = origin::producers_line(&report.kernels) {
+        let _ = writeln!(md, "Kernels by producer: {producers}.\n");
+    }
     if let Some(attach) = &report.attach {
         let _ = writeln!(
             md,
@@ -287,20 +301,25 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
         }
     }
 
-    md.push_str("\n## Modules\n\n| Module | Origin | Native | Input | Device | ocloc device | ASM | Processes |\n|---|---|---|---|---|---|---|---|\n");
+    md.push_str("\n## Modules\n\n| Module | Origin | Producer | Library | Native | Input | Device | ocloc device | ASM | Processes |\n|---|---|---|---|---|---|---|---|---|---|\n");
     for module in &report.modules {
         let asm = match &module.disassembly {
             Disassembly::NotNeeded => "not needed".to_owned(),
-            Disassembly::Ran => "ocloc".to_owned(),
+            Disassembly::Ran { via, .. } => via.to_string(),
             Disassembly::Cached => "cached".to_owned(),
             Disassembly::Failed { .. } => "**failed**".to_owned(),
         };
         let _ = writeln!(
             md,
-            "| [{}]({}) | {} | {} ({} bytes) | {}{} | {} | {} | {asm} | {} |",
+            "| [{}]({}) | {} | {} | {} | {} ({} bytes) | {}{} | {} | {} | {asm} | {} |",
             module.id,
             module.binary,
             module.origins.join("+"),
+            module.producer,
+            module
+                .producer_library
+                .as_deref()
+                .map_or("-".to_owned(), |library| code(&cell(library))),
             module.native_kind,
             module.native_bytes,
             module.input_kind,
@@ -324,7 +343,9 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
         .filter_map(|m| m.source.as_ref().map(|source| (m, source)))
         .collect();
     if !sourced.is_empty() {
-        md.push_str("\nWhere AOT modules came from (their bytes found in a file the process had mapped):\n\n");
+        md.push_str(
+            "\nWhere modules came from (their bytes found in a file the process had mapped):\n\n",
+        );
         for (module, source) in sourced {
             let _ = writeln!(
                 md,
@@ -338,6 +359,24 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
                 source.offset,
                 source.nesting,
                 source.matched
+            );
+        }
+    }
+    let cached: Vec<_> = report
+        .modules
+        .iter()
+        .filter_map(|m| m.cache.as_ref().map(|cache| (m, cache)))
+        .collect();
+    if !cached.is_empty() {
+        md.push_str("\nModules loaded from a compiler cache:\n\n");
+        for (module, cache) in cached {
+            let _ = writeln!(
+                md,
+                "- {}: {} ({} cache, {})",
+                module.id,
+                code(&cache.file),
+                cache.cache.as_str(),
+                cache.matched
             );
         }
     }
@@ -430,6 +469,15 @@ fn kernel_section(
         kernel.module,
         kernel.origins.join("+"),
         kernel.device.as_deref().unwrap_or("unknown device")
+    );
+    let _ = writeln!(
+        md,
+        "- producer: {}{}",
+        kernel.producer,
+        kernel
+            .producer_library
+            .as_deref()
+            .map_or(String::new(), |library| format!(" ({})", code(library)))
     );
     let _ = writeln!(
         md,

@@ -56,6 +56,22 @@ pub fn aligned_table(headers: &[&str], right_aligned: &[bool], rows: &[Vec<Strin
     text
 }
 
+/// `1.4 GB`, `12 KB`, `512 B`: sizes for people (powers of 1024, one decimal above a kilobyte).
+pub fn human_bytes(bytes: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KB", "MB", "GB", "TB"];
+    let mut value = bytes as f64;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{bytes} B")
+    } else {
+        format!("{value:.1} {}", UNITS[unit])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

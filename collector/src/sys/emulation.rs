@@ -78,13 +78,22 @@ pub enum Probe {
 /// Initializes Level Zero in a child process (this executable, `probe-driver`) with the
 /// emulation keys for `device`, so a driver that crashes takes only the child down.
 pub fn probe(device: &str) -> Probe {
+    probe_with(&keys(device)).0
+}
+
+/// Runs `probe-driver` in a child with `env` added; returns its verdict and the facts it
+/// printed (see [`DriverFacts`]).
+pub fn probe_with(env: &[(&'static str, String)]) -> (Probe, DriverFacts) {
     let exe = match std::env::current_exe() {
         Ok(exe) => exe,
-        Err(e) => return Probe::Fails(format!("cannot find the aotspy executable: {e}")),
+        Err(e) => {
+            let failed = Probe::Fails(format!("cannot find the aotspy executable: {e}"));
+            return (failed, DriverFacts::default());
+        }
     };
     let child = Command::new(exe)
         .arg("probe-driver")
-        .envs(keys(device))
+        .envs(env.iter().map(|(k, v)| (k, v)))
         .env_remove("LD_PRELOAD")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -92,7 +101,10 @@ pub fn probe(device: &str) -> Probe {
         .spawn();
     let mut child = match child {
         Ok(child) => child,
-        Err(e) => return Probe::Fails(format!("cannot run the probe: {e}")),
+        Err(e) => {
+            let failed = Probe::Fails(format!("cannot run the probe: {e}"));
+            return (failed, DriverFacts::default());
+        }
     };
     // Pipes are drained beside the wait, so a chatty driver cannot block the child; the child
     // is killed through its handle, never by a pid that could have been reused.
@@ -101,24 +113,67 @@ pub fn probe(device: &str) -> Probe {
     let started = Instant::now();
     let status = loop {
         match child.try_wait() {
-            Ok(Some(status)) => break status,
+            Ok(Some(status)) => break Ok(status),
             Ok(None) if started.elapsed() < PROBE_TIMEOUT => {
                 std::thread::sleep(Duration::from_millis(20))
             }
             Ok(None) => {
                 let _ = child.kill();
-                match child.wait() {
-                    Ok(status) => break status,
-                    Err(e) => return Probe::Fails(format!("cannot wait for the probe: {e}")),
-                }
+                break child.wait();
             }
-            Err(e) => return Probe::Fails(format!("cannot wait for the probe: {e}")),
+            Err(e) => break Err(e),
         }
     };
     let text = |reader: std::thread::JoinHandle<Vec<u8>>| {
         String::from_utf8_lossy(&reader.join().unwrap_or_default()).into_owned()
     };
-    interpret(status, &text(stdout), &text(stderr))
+    let (stdout, stderr) = (text(stdout), text(stderr));
+    let facts = DriverFacts::parse(&stdout);
+    match status {
+        Ok(status) => (interpret(status, &stdout, &stderr), facts),
+        Err(e) => (
+            Probe::Fails(format!("cannot wait for the probe: {e}")),
+            facts,
+        ),
+    }
+}
+
+/// What `probe-driver` found out about the Level Zero stack, one `key value` line each.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct DriverFacts {
+    /// The loader's own version, from `zelLoaderGetVersions` (loaders from 1.7 on).
+    pub loader_version: Option<String>,
+    pub loader_path: Option<String>,
+    /// NEO's version as its `zeDriverGetProperties` encodes it: `major.minor.build`.
+    pub driver_version: Option<String>,
+    pub driver_path: Option<String>,
+    /// `ze_device_properties_t::name` of each device of the first driver.
+    pub devices: Vec<String>,
+    /// Launch and replay entry points the loader exports (the preload hooks the others
+    /// through the dispatch tables, where they exist).
+    pub loader_exports: Vec<String>,
+}
+
+impl DriverFacts {
+    fn parse(stdout: &str) -> DriverFacts {
+        let mut facts = DriverFacts::default();
+        for line in stdout.lines() {
+            let Some((key, value)) = line.split_once(' ') else {
+                continue;
+            };
+            let value = value.trim().to_owned();
+            match key {
+                "loader_version" => facts.loader_version = Some(value),
+                "loader_path" => facts.loader_path = Some(value),
+                "driver_version" => facts.driver_version = Some(value),
+                "driver_path" => facts.driver_path = Some(value),
+                "device" => facts.devices.push(value),
+                "loader_export" => facts.loader_exports.push(value),
+                _ => {}
+            }
+        }
+        facts
+    }
 }
 
 /// Reads a child's pipe to its end on a thread of its own.
@@ -145,11 +200,15 @@ fn interpret(status: ExitStatus, stdout: &str, stderr: &str) -> Probe {
             Probe::NoDevice
         };
     }
-    let said = stderr
-        .lines()
-        .chain(stdout.lines())
-        .map(str::trim)
-        .rfind(|l| !l.is_empty())
+    // What the child said last on stderr explains a failure; stdout only holds facts.
+    let last_line = |text: &str| {
+        text.lines()
+            .map(str::trim)
+            .rfind(|l| !l.is_empty())
+            .map(str::to_owned)
+    };
+    let said = last_line(stderr)
+        .or_else(|| last_line(stdout))
         .map(|l| format!(" ({l})"))
         .unwrap_or_default();
     Probe::Fails(format!("{}{said}", describe_status(status)))
@@ -240,20 +299,65 @@ struct QueueGroupProperties {
     num_queues: u32,
 }
 
+/// `ze_driver_properties_t`.
+#[repr(C)]
+struct DriverProperties {
+    stype: u32,
+    p_next: *mut c_void,
+    uuid: [u8; 16],
+    driver_version: u32,
+}
+
+/// `zel_component_version_t`.
+#[repr(C)]
+struct ComponentVersion {
+    component_name: [libc::c_char; 64],
+    spec_version: u32,
+    major: i32,
+    minor: i32,
+    patch: i32,
+}
+
+/// `ze_device_properties_t`'s size, and where its `name` starts: the probe reads only that.
+const DEVICE_PROPERTIES_BYTES: usize = 368;
+const DEVICE_NAME_OFFSET: usize = 112;
+
+/// Launch and replay entry points worth knowing a loader exports: which SYCL's adapters use
+/// depends on the driver and adapter version.
+const LAUNCH_EXPORTS: &[&CStr] = &[
+    c"zeCommandListAppendLaunchKernel",
+    c"zeCommandListAppendLaunchCooperativeKernel",
+    c"zeCommandListAppendLaunchKernelIndirect",
+    c"zeCommandListAppendLaunchMultipleKernelsIndirect",
+    c"zeCommandListAppendLaunchKernelWithParameters",
+    c"zeCommandListAppendLaunchKernelWithArguments",
+    c"zeCommandListImmediateAppendCommandListsExp",
+    c"zeCommandListUpdateMutableCommandKernelsExp",
+    c"zeInitDrivers",
+];
+
 /// `aotspy probe-driver` (hidden): initializes Level Zero through the loader and prints how
 /// many devices the first driver has and whether the first can compute (NEO 22.43 invents a
-/// device for any product name, one with no compute engine). Run by `probe` in a child with
-/// the emulation keys.
+/// device for any product name, one with no compute engine), with what it learns on the way
+/// as `key value` lines ([`DriverFacts`]). Run by `probe` in a child, with or without the
+/// emulation keys.
 pub fn probe_driver_main() -> u8 {
     type InitFn = unsafe extern "C" fn(u32) -> u32;
     type DriverGetFn = unsafe extern "C" fn(*mut u32, *mut *mut c_void) -> u32;
+    type DriverPropertiesFn = unsafe extern "C" fn(*mut c_void, *mut DriverProperties) -> u32;
     type DeviceGetFn = unsafe extern "C" fn(*mut c_void, *mut u32, *mut *mut c_void) -> u32;
+    type DevicePropertiesFn = unsafe extern "C" fn(*mut c_void, *mut u8) -> u32;
     type QueueGroupsFn =
         unsafe extern "C" fn(*mut c_void, *mut u32, *mut QueueGroupProperties) -> u32;
+    type LoaderVersionsFn = unsafe extern "C" fn(*mut usize, *mut ComponentVersion) -> u32;
     const GPU_ONLY: u32 = 1;
+    const DRIVER_PROPERTIES: u32 = 0x1;
+    const DEVICE_PROPERTIES: u32 = 0x3;
     const QUEUE_GROUP_PROPERTIES: u32 = 0x6;
     const COMPUTE: u32 = 1;
     const MAX_GROUPS: usize = 16;
+    const MAX_DEVICES: usize = 64;
+    const MAX_COMPONENTS: usize = 16;
 
     let symbol = |loader: *mut c_void, name: &CStr| {
         // SAFETY: dlsym on a handle dlopen returned.
@@ -265,6 +369,14 @@ pub fn probe_driver_main() -> u8 {
     if loader.is_null() {
         eprintln!("libze_loader.so.1 cannot be loaded: install libze1");
         return 3;
+    }
+    if let Some(path) = library_path(loader) {
+        println!("loader_path {path}");
+    }
+    for name in LAUNCH_EXPORTS {
+        if symbol(loader, name).is_some() {
+            println!("loader_export {}", name.to_string_lossy());
+        }
     }
     let (Some(init), Some(driver_get), Some(device_get), Some(queue_groups)) = (
         symbol(loader, c"zeInit"),
@@ -283,8 +395,36 @@ pub fn probe_driver_main() -> u8 {
         let device_get = std::mem::transmute::<*mut c_void, DeviceGetFn>(device_get);
         let queue_groups = std::mem::transmute::<*mut c_void, QueueGroupsFn>(queue_groups);
         let result = init(GPU_ONLY);
+        if let Some(versions) = symbol(loader, c"zelLoaderGetVersions") {
+            let versions = std::mem::transmute::<*mut c_void, LoaderVersionsFn>(versions);
+            let mut count = MAX_COMPONENTS;
+            let mut components: [ComponentVersion; MAX_COMPONENTS] =
+                std::array::from_fn(|_| std::mem::zeroed());
+            if versions(&mut count, components.as_mut_ptr()) == 0 {
+                for c in &components[..count.min(MAX_COMPONENTS)] {
+                    let name = CStr::from_ptr(c.component_name.as_ptr()).to_string_lossy();
+                    if name == "loader" {
+                        println!("loader_version {}.{}.{}", c.major, c.minor, c.patch);
+                    }
+                }
+            }
+        }
+        let neo = libc::dlopen(
+            c"libze_intel_gpu.so.1".as_ptr(),
+            libc::RTLD_NOW | libc::RTLD_NOLOAD,
+        );
+        if !neo.is_null() {
+            if let Some(path) = library_path(neo) {
+                println!("driver_path {path}");
+            }
+        }
         if result != 0 {
-            eprintln!("zeInit returned {result:#x}");
+            const UNINITIALIZED: u32 = 0x7800_0001;
+            if result == UNINITIALIZED {
+                eprintln!("zeInit returned {result:#x}: no device this driver supports");
+            } else {
+                eprintln!("zeInit returned {result:#x}");
+            }
             return 2;
         }
         let mut drivers = 1u32;
@@ -293,11 +433,46 @@ pub fn probe_driver_main() -> u8 {
             println!("devices 0");
             return 0;
         }
-        let mut devices = 1u32;
-        let mut device: *mut c_void = std::ptr::null_mut();
-        if device_get(driver, &mut devices, &mut device) != 0 || devices == 0 {
+        if let Some(properties) = symbol(loader, c"zeDriverGetProperties") {
+            let properties = std::mem::transmute::<*mut c_void, DriverPropertiesFn>(properties);
+            let mut p = DriverProperties {
+                stype: DRIVER_PROPERTIES,
+                p_next: std::ptr::null_mut(),
+                uuid: [0; 16],
+                driver_version: 0,
+            };
+            if properties(driver, &mut p) == 0 {
+                println!("driver_version {}", neo_version(p.driver_version));
+            }
+        }
+        let mut devices = 0u32;
+        let mut device_handles = [std::ptr::null_mut::<c_void>(); MAX_DEVICES];
+        if device_get(driver, &mut devices, std::ptr::null_mut()) != 0 || devices == 0 {
             println!("devices 0");
             return 0;
+        }
+        devices = devices.min(MAX_DEVICES as u32);
+        if device_get(driver, &mut devices, device_handles.as_mut_ptr()) != 0 || devices == 0 {
+            println!("devices 0");
+            return 0;
+        }
+        let devices = devices.min(MAX_DEVICES as u32);
+        if let Some(properties) = symbol(loader, c"zeDeviceGetProperties") {
+            let properties = std::mem::transmute::<*mut c_void, DevicePropertiesFn>(properties);
+            for &device in &device_handles[..devices as usize] {
+                // 8-byte aligned, as the struct's pointers and u64s need.
+                let mut p = [0u64; DEVICE_PROPERTIES_BYTES.div_ceil(8)];
+                p[0] = u64::from(DEVICE_PROPERTIES);
+                let bytes = p.as_mut_ptr().cast::<u8>();
+                if properties(device, bytes) == 0 {
+                    let name = std::slice::from_raw_parts(
+                        bytes.add(DEVICE_NAME_OFFSET),
+                        DEVICE_PROPERTIES_BYTES - DEVICE_NAME_OFFSET,
+                    );
+                    let end = name.iter().position(|&b| b == 0).unwrap_or(name.len());
+                    println!("device {}", String::from_utf8_lossy(&name[..end]));
+                }
+            }
         }
         let mut groups: [QueueGroupProperties; MAX_GROUPS] =
             std::array::from_fn(|_| QueueGroupProperties {
@@ -308,7 +483,7 @@ pub fn probe_driver_main() -> u8 {
                 num_queues: 0,
             });
         let mut count = MAX_GROUPS as u32;
-        let computes = queue_groups(device, &mut count, groups.as_mut_ptr()) == 0
+        let computes = queue_groups(device_handles[0], &mut count, groups.as_mut_ptr()) == 0
             && groups[..count.min(MAX_GROUPS as u32) as usize]
                 .iter()
                 .any(|g| g.flags & COMPUTE != 0);
@@ -319,6 +494,48 @@ pub fn probe_driver_main() -> u8 {
         println!("devices {devices}");
     }
     0
+}
+
+/// NEO's `driverVersion`: major in the top byte, minor in the next, build in the low 16 bits
+/// (22.43.24595 for the driver Debian 12 ships).
+fn neo_version(encoded: u32) -> String {
+    format!(
+        "{}.{}.{}",
+        encoded >> 24,
+        (encoded >> 16) & 0xff,
+        encoded & 0xffff
+    )
+}
+
+/// The file a `dlopen` handle stands for, resolved through symbolic links.
+fn library_path(handle: *mut c_void) -> Option<String> {
+    /// The head of glibc's `struct link_map`: all the probe reads.
+    #[repr(C)]
+    struct LinkMap {
+        l_addr: usize,
+        l_name: *const libc::c_char,
+    }
+    let mut map: *mut LinkMap = std::ptr::null_mut();
+    // SAFETY: RTLD_DI_LINKMAP writes a `struct link_map *` for a valid handle.
+    let ok = unsafe {
+        libc::dlinfo(
+            handle,
+            libc::RTLD_DI_LINKMAP,
+            (&mut map as *mut *mut LinkMap).cast(),
+        )
+    };
+    if ok != 0 || map.is_null() {
+        return None;
+    }
+    // SAFETY: the link map of a loaded object stays valid while it is loaded.
+    let name = unsafe { CStr::from_ptr((*map).l_name) }
+        .to_string_lossy()
+        .into_owned();
+    Some(
+        std::fs::canonicalize(&name)
+            .map(|p| p.display().to_string())
+            .unwrap_or(name),
+    )
 }
 
 #[cfg(test)]

@@ -55,7 +55,7 @@ pub fn default_out_dir() -> PathBuf {
     candidate
 }
 
-fn local_timestamp() -> String {
+pub fn local_timestamp() -> String {
     // SAFETY: time(NULL) and localtime_r with valid pointers to locals are always sound.
     unsafe {
         let now = libc::time(std::ptr::null_mut());

@@ -9,7 +9,13 @@ use std::process::{Child, Command, ExitStatus};
 pub const PRELOAD_FILE: &str = "libaotspy.so";
 const ENV_PRELOAD: &str = "AOTSPY_PRELOAD";
 
-/// `AOTSPY_PRELOAD` when set (an explicit choice wins), else libaotspy.so beside this executable.
+/// Where installs put libaotspy.so relative to the `aotspy` executable's directory: beside it
+/// (a cargo build), or `../lib/aotspy/` (the wheel's data files and `scripts/install`, since
+/// neither pip nor `cargo install` puts a shared library in `bin/`).
+const PRELOAD_PLACES: &[&str] = &[PRELOAD_FILE, "../lib/aotspy/libaotspy.so"];
+
+/// `AOTSPY_PRELOAD` when set (an explicit choice wins), else libaotspy.so where the install put
+/// it ([`PRELOAD_PLACES`]).
 pub fn locate_preload() -> Result<PathBuf> {
     if let Some(path) = std::env::var_os(ENV_PRELOAD).filter(|p| !p.is_empty()) {
         let path = PathBuf::from(path);
@@ -19,12 +25,18 @@ pub fn locate_preload() -> Result<PathBuf> {
         return absolute(&path);
     }
     let exe = std::env::current_exe().context("cannot tell where the aotspy executable is")?;
-    let beside = exe.with_file_name(PRELOAD_FILE);
-    if beside.is_file() {
-        return Ok(beside);
+    let dir = exe.parent().unwrap_or(Path::new("/"));
+    for place in PRELOAD_PLACES {
+        let candidate = dir.join(place);
+        if candidate.is_file() {
+            // Resolved, so LD_PRELOAD holds no `..` and messages name the real file.
+            return std::fs::canonicalize(&candidate)
+                .with_context(|| format!("cannot resolve {}", candidate.display()));
+        }
     }
     bail!(
-        "{PRELOAD_FILE} is not beside {} and {ENV_PRELOAD} is not set: build it (cargo build -p aotspy-preload) or point {ENV_PRELOAD} at it",
+        "{PRELOAD_FILE} is neither beside {} nor in ../lib/aotspy/, and {ENV_PRELOAD} is not set: \
+         build it (cargo build --release -p aotspy-preload), reinstall aotspy, or point {ENV_PRELOAD} at it",
         exe.display()
     )
 }

@@ -76,3 +76,33 @@ pub fn peer_uid(stream: &UnixStream) -> std::io::Result<u32> {
     }
     Ok(credentials.uid)
 }
+
+/// When process `pid` started, in milliseconds since the Unix epoch (to the kernel clock's
+/// tick, 10 ms), or `None` when there is no such process.
+pub fn process_start_unix_ms(pid: u32) -> Option<u64> {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name (field 2) may hold spaces and parentheses: fields resume after the last ')'.
+    let after_name = &stat[stat.rfind(')')? + 1..];
+    // Field 22, starttime, is the 20th after the name.
+    let start_ticks: u64 = after_name.split_whitespace().nth(19)?.parse().ok()?;
+    let boot_seconds: u64 = fs::read_to_string("/proc/stat")
+        .ok()?
+        .lines()
+        .find_map(|l| l.strip_prefix("btime "))?
+        .trim()
+        .parse()
+        .ok()?;
+    // SAFETY: sysconf has no preconditions.
+    let ticks_per_second = u64::try_from(unsafe { libc::sysconf(libc::_SC_CLK_TCK) })
+        .ok()
+        .filter(|&t| t > 0)?;
+    Some(boot_seconds * 1000 + start_ticks * 1000 / ticks_per_second)
+}
+
+/// Whether the process that wrote a stream named after (`pid`, `start_unix_ms`) still runs:
+/// `pid` exists and started no later than the preload engaged in it (a reused pid starts later).
+/// `/proc/stat`'s boot time is whole seconds, hence the slack.
+pub fn stream_writer_alive(pid: u32, start_unix_ms: u64) -> bool {
+    const BOOT_TIME_SLACK_MS: u64 = 2_000;
+    process_start_unix_ms(pid).is_some_and(|started| started <= start_unix_ms + BOOT_TIME_SLACK_MS)
+}

@@ -1,0 +1,744 @@
+//! `aotspy diff A B`: two report directories compared kernel by kernel (matched by name): what
+//! was added or removed, dispatch counts, and for kernels in both, SIMD, GRF, spills, scratch,
+//! instruction count and mix, with a side-by-side ISA diff that ignores register numbers,
+//! labels and scoreboard tokens. The use: one program built two ways (`-ze-opt-large-register-file`)
+//! or run on two drivers, and a CI guard against compiler regressions (`--fail-on`).
+
+use crate::cli::DiffArgs;
+use crate::report::text::{aligned_table, shorten};
+use crate::sys::files::local_timestamp;
+use anyhow::{bail, Context, Result};
+use aotspy_isa::{Analysis, Mix};
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fmt::Write;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// ISA lines shown per changed kernel in the HTML page: enough for any kernel people read by
+/// eye, bounded for 5,000-kernel reports.
+const MAX_DIFF_ROWS: usize = 4_000;
+const NAME_COLUMN: usize = 60;
+
+/// One kernel of one report, with what its ISA says.
+#[derive(Debug, Clone, Serialize)]
+pub struct KernelFacts {
+    pub name: String,
+    pub demangled: String,
+    pub device: Option<String>,
+    pub dispatches: u64,
+    pub simd: Option<u64>,
+    pub grf: Option<u64>,
+    /// Scratch bytes per hardware thread for spills (zeInfo), and per work-item (÷ SIMD).
+    pub spill_bytes: Option<u64>,
+    pub spill_bytes_per_work_item: Option<u64>,
+    pub private_bytes: Option<u64>,
+    pub slm_bytes: Option<u64>,
+    /// From the ASM listing, where the report has one.
+    pub isa: Option<Analysis>,
+    #[serde(skip)]
+    pub asm: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Changed,
+    Added,
+    Removed,
+    Same,
+}
+
+/// A kernel in A, B or both.
+#[derive(Debug, Serialize)]
+pub struct KernelDiff {
+    pub name: String,
+    pub status: Status,
+    /// How much it changed, for sorting: relative instruction change, plus one for each of
+    /// SIMD, GRF and spill changes.
+    pub score: f64,
+    pub a: Option<KernelFacts>,
+    pub b: Option<KernelFacts>,
+    /// What differs, as `field: a -> b`.
+    pub changes: Vec<String>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Diff {
+    pub a: String,
+    pub b: String,
+    pub kernels: Vec<KernelDiff>,
+    /// `--fail-on` thresholds crossed.
+    pub failures: Vec<String>,
+}
+
+pub fn run(args: DiffArgs) -> Result<u8> {
+    let thresholds = args
+        .fail_on
+        .as_deref()
+        .map(parse_thresholds)
+        .transpose()?
+        .unwrap_or_default();
+    let a = load(&args.a)?;
+    let b = load(&args.b)?;
+    let mut diff = compare(&args.a, a, &args.b, b);
+    diff.failures = check(&diff, &thresholds);
+
+    let html_path = args
+        .html
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("aotspy-diff-{}.html", local_timestamp())));
+    fs::write(&html_path, html(&diff))
+        .with_context(|| format!("cannot write {}", html_path.display()))?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&diff)?);
+    } else {
+        print!("{}", table(&diff, args.all));
+    }
+    eprintln!("aotspy: side-by-side ISA in {}", html_path.display());
+    for failure in &diff.failures {
+        eprintln!("aotspy: --fail-on: {failure}");
+    }
+    Ok(u8::from(!diff.failures.is_empty()))
+}
+
+/// A report directory's kernels (report.json), with each listing read and analyzed.
+fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
+    let json = dir.join("report.json");
+    if !json.is_file() {
+        if dir.is_dir()
+            || dir
+                .extension()
+                .is_some_and(|x| x == aotspy_proto::SPOOL_SUFFIX)
+        {
+            bail!(
+                "{} has no report.json: render it first with `aotspy report {} --out DIR` and diff DIR",
+                dir.display(),
+                dir.display()
+            );
+        }
+        bail!("{} is not a report directory", dir.display());
+    }
+    let report: Value = serde_json::from_slice(
+        &fs::read(&json).with_context(|| format!("cannot read {}", json.display()))?,
+    )
+    .with_context(|| format!("{} is not a report.json", json.display()))?;
+    let kernels = report["kernels"]
+        .as_array()
+        .with_context(|| format!("{} has no kernels array", json.display()))?;
+    Ok(kernels
+        .iter()
+        .map(|k| {
+            let number = |field: &str| k[field].as_u64();
+            let asm = k["asm"]
+                .as_str()
+                .and_then(|rel| fs::read_to_string(dir.join(rel)).ok());
+            let isa = asm.as_deref().map(|text| aotspy_isa::parse(text).analyze());
+            let simd = number("simd");
+            let spill = number("spill_bytes");
+            KernelFacts {
+                name: k["name"].as_str().unwrap_or_default().to_owned(),
+                demangled: k["demangled"].as_str().unwrap_or_default().to_owned(),
+                device: k["ocloc_device"].as_str().map(str::to_owned),
+                dispatches: number("dispatches").unwrap_or(0),
+                simd,
+                grf: number("grf"),
+                spill_bytes: spill,
+                spill_bytes_per_work_item: spill.zip(simd.filter(|&s| s > 0)).map(|(b, s)| b / s),
+                private_bytes: number("private_bytes"),
+                slm_bytes: number("slm_bytes"),
+                isa,
+                asm,
+            }
+        })
+        .collect())
+}
+
+/// Pairs kernels by (name, device), then by name alone for those left.
+fn compare(a_dir: &Path, a: Vec<KernelFacts>, b_dir: &Path, b: Vec<KernelFacts>) -> Diff {
+    let mut b_left: Vec<Option<KernelFacts>> = b.into_iter().map(Some).collect();
+    let mut by_key: BTreeMap<(String, Option<String>), Vec<usize>> = BTreeMap::new();
+    let mut by_name: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for (i, k) in b_left.iter().flatten().enumerate() {
+        by_key
+            .entry((k.name.clone(), k.device.clone()))
+            .or_default()
+            .push(i);
+        by_name.entry(k.name.clone()).or_default().push(i);
+    }
+    let mut pairs: Vec<(Option<KernelFacts>, Option<KernelFacts>)> = Vec::new();
+    let mut unpaired_a = Vec::new();
+    for k in a {
+        let exact = by_key
+            .get(&(k.name.clone(), k.device.clone()))
+            .and_then(|ids| ids.iter().copied().find(|&i| b_left[i].is_some()));
+        match exact {
+            Some(i) => pairs.push((Some(k), b_left[i].take())),
+            None => unpaired_a.push(k),
+        }
+    }
+    for k in unpaired_a {
+        let any = by_name
+            .get(&k.name)
+            .and_then(|ids| ids.iter().copied().find(|&i| b_left[i].is_some()));
+        match any {
+            Some(i) => pairs.push((Some(k), b_left[i].take())),
+            None => pairs.push((Some(k), None)),
+        }
+    }
+    pairs.extend(b_left.into_iter().flatten().map(|k| (None, Some(k))));
+
+    let mut kernels: Vec<KernelDiff> = pairs.into_iter().map(|(a, b)| kernel_diff(a, b)).collect();
+    kernels.sort_by(|x, y| {
+        x.status
+            .cmp(&y.status)
+            .then(y.score.total_cmp(&x.score))
+            .then_with(|| x.name.cmp(&y.name))
+    });
+    Diff {
+        a: a_dir.display().to_string(),
+        b: b_dir.display().to_string(),
+        kernels,
+        failures: Vec::new(),
+    }
+}
+
+fn kernel_diff(a: Option<KernelFacts>, b: Option<KernelFacts>) -> KernelDiff {
+    let name = a
+        .as_ref()
+        .or(b.as_ref())
+        .map(|k| k.name.clone())
+        .unwrap_or_default();
+    let (Some(ka), Some(kb)) = (&a, &b) else {
+        let status = if a.is_some() {
+            Status::Removed
+        } else {
+            Status::Added
+        };
+        return KernelDiff {
+            name,
+            status,
+            score: f64::INFINITY,
+            a,
+            b,
+            changes: Vec::new(),
+        };
+    };
+    let mut changes = Vec::new();
+    let mut score = 0.0;
+    let mut field = |label: &str, x: Option<u64>, y: Option<u64>, weight: f64| {
+        if x != y {
+            changes.push(format!("{label}: {} -> {}", show(x), show(y)));
+            score += weight;
+        }
+    };
+    field("simd", ka.simd, kb.simd, 1.0);
+    field("grf", ka.grf, kb.grf, 1.0);
+    field("spill_bytes", ka.spill_bytes, kb.spill_bytes, 1.0);
+    field("private_bytes", ka.private_bytes, kb.private_bytes, 0.5);
+    field("slm_bytes", ka.slm_bytes, kb.slm_bytes, 0.5);
+    let isa = |k: &KernelFacts, f: fn(&Analysis) -> usize| k.isa.as_ref().map(|a| f(a) as u64);
+    field(
+        "spill sends",
+        isa(ka, |a| a.spills),
+        isa(kb, |a| a.spills),
+        1.0,
+    );
+    field(
+        "fill sends",
+        isa(ka, |a| a.fills),
+        isa(kb, |a| a.fills),
+        0.5,
+    );
+    field(
+        "loops",
+        isa(ka, |a| a.loops.len()),
+        isa(kb, |a| a.loops.len()),
+        0.5,
+    );
+    let (ia, ib) = (isa(ka, |a| a.instructions), isa(kb, |a| a.instructions));
+    if ia != ib {
+        changes.push(format!("instructions: {} -> {}", show(ia), show(ib)));
+        if let (Some(x), Some(y)) = (ia, ib) {
+            score += (y as f64 - x as f64).abs() / (x.max(1) as f64);
+        }
+    }
+    if let (Some(x), Some(y)) = (&ka.isa, &kb.isa) {
+        for (class, cx, cy) in mix_rows(&x.mix, &y.mix) {
+            if cx != cy {
+                changes.push(format!("{class}: {cx} -> {cy}"));
+            }
+        }
+    }
+    let isa_changed = ka.asm.as_deref().map(normalized) != kb.asm.as_deref().map(normalized);
+    if isa_changed && ia == ib {
+        changes.push("ISA: same length, different instructions".to_owned());
+        score += 0.01;
+    }
+    if ka.dispatches != kb.dispatches {
+        changes.push(format!(
+            "dispatches: {} -> {}",
+            ka.dispatches, kb.dispatches
+        ));
+    }
+    let status = if changes.is_empty() {
+        Status::Same
+    } else {
+        Status::Changed
+    };
+    KernelDiff {
+        name,
+        status,
+        score,
+        a,
+        b,
+        changes,
+    }
+}
+
+fn mix_rows(x: &Mix, y: &Mix) -> [(&'static str, usize, usize); 8] {
+    [
+        ("send", x.send, y.send),
+        ("dpas", x.dpas, y.dpas),
+        ("math", x.math, y.math),
+        ("conversion", x.conversion, y.conversion),
+        ("move", x.moves, y.moves),
+        ("control", x.control, y.control),
+        ("sync", x.sync, y.sync),
+        ("other", x.other, y.other),
+    ]
+}
+
+fn show(value: Option<u64>) -> String {
+    value.map_or_else(|| "-".to_owned(), |v| v.to_string())
+}
+
+/// A listing's instructions with what changes between builds of the same code and means
+/// nothing (register numbers, label offsets, scoreboard tokens, padding) taken out.
+fn normalized(asm: &str) -> Vec<String> {
+    let listing = aotspy_isa::parse(asm);
+    let code = listing.instructions.len() - listing.padding;
+    let lines: Vec<&str> = asm.lines().collect();
+    listing.instructions[..code]
+        .iter()
+        .filter_map(|i| lines.get(i.line - 1))
+        .map(|line| normalize_line(line))
+        .collect()
+}
+
+/// `(W) add (1|M0) r127.2<1>:ud r127.2<0;1,0>:ud 0x40:ud {I@2}` becomes
+/// `(W) add (1|M0) r.2<1>:ud r.2<0;1,0>:ud 0x40:ud`.
+fn normalize_line(line: &str) -> String {
+    let code = line.split("//").next().unwrap_or(line);
+    let code = match code.find('{') {
+        Some(at) => &code[..at],
+        None => code,
+    };
+    let mut out = String::with_capacity(code.len());
+    let mut chars = code.chars().peekable();
+    let mut previous = ' ';
+    while let Some(c) = chars.next() {
+        let starts_word = !previous.is_ascii_alphanumeric() && previous != '_' && previous != '.';
+        if starts_word && (c == 'r' || c == 'L') && chars.peek().is_some_and(char::is_ascii_digit) {
+            out.push(c);
+            while chars.peek().is_some_and(char::is_ascii_digit) {
+                chars.next();
+            }
+            previous = '0';
+            continue;
+        }
+        if c.is_whitespace() {
+            if !out.ends_with(' ') {
+                out.push(' ');
+            }
+        } else {
+            out.push(c);
+        }
+        previous = c;
+    }
+    out.trim().to_owned()
+}
+
+/// A `--fail-on` item.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Threshold {
+    /// Any kernel's spill sends grew (its spill bytes, when a side has no ISA).
+    Spills,
+    /// Any kernel's scratch space per thread (spill or private bytes) grew.
+    Scratch,
+    /// Any kernel's GRF count changed.
+    Grf,
+    Simd,
+    /// A kernel of A is missing from B.
+    Removed,
+    /// Any kernel's instruction count grew by more than this fraction (`+10%`) or count (`+50`).
+    Instructions {
+        percent: Option<f64>,
+        count: Option<u64>,
+    },
+}
+
+/// `spills,grf,simd,removed,instructions:+10%` (or `instructions:+50`).
+pub fn parse_thresholds(text: &str) -> Result<Vec<Threshold>> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|item| {
+            Ok(match item {
+                "spills" => Threshold::Spills,
+                "scratch" => Threshold::Scratch,
+                "grf" => Threshold::Grf,
+                "simd" => Threshold::Simd,
+                "removed" => Threshold::Removed,
+                "instructions" => Threshold::Instructions {
+                    percent: None,
+                    count: Some(0),
+                },
+                _ => {
+                    let Some(limit) = item.strip_prefix("instructions:") else {
+                        bail!(
+                            "unknown --fail-on item `{item}`: use spills, scratch, grf, simd, \
+                             removed, instructions:+10% or instructions:+50"
+                        );
+                    };
+                    let limit = limit.trim_start_matches('+');
+                    match limit.strip_suffix('%') {
+                        Some(p) => Threshold::Instructions {
+                            percent: Some(
+                                p.parse()
+                                    .with_context(|| format!("`{item}`: not a percentage"))?,
+                            ),
+                            count: None,
+                        },
+                        None => Threshold::Instructions {
+                            percent: None,
+                            count: Some(
+                                limit
+                                    .parse()
+                                    .with_context(|| format!("`{item}`: not a count"))?,
+                            ),
+                        },
+                    }
+                }
+            })
+        })
+        .collect()
+}
+
+/// The thresholds `diff` crosses, one line per kernel and threshold.
+fn check(diff: &Diff, thresholds: &[Threshold]) -> Vec<String> {
+    let mut failures = Vec::new();
+    for k in &diff.kernels {
+        let name = &k.name;
+        if k.status == Status::Removed && thresholds.contains(&Threshold::Removed) {
+            failures.push(format!("{name}: removed"));
+        }
+        let (Some(a), Some(b)) = (&k.a, &k.b) else {
+            continue;
+        };
+        for t in thresholds {
+            match t {
+                Threshold::Spills => {
+                    let sends = |k: &KernelFacts| k.isa.as_ref().map(|i| i.spills as u64);
+                    let grew = match (sends(a), sends(b)) {
+                        (Some(x), Some(y)) => y > x,
+                        _ => b.spill_bytes > a.spill_bytes,
+                    };
+                    if grew {
+                        failures.push(format!(
+                            "{name}: spills grew ({} -> {} spill sends, {} -> {} bytes per thread)",
+                            show(sends(a)),
+                            show(sends(b)),
+                            show(a.spill_bytes),
+                            show(b.spill_bytes)
+                        ));
+                    }
+                }
+                Threshold::Scratch
+                    if b.spill_bytes > a.spill_bytes || b.private_bytes > a.private_bytes =>
+                {
+                    failures.push(format!(
+                        "{name}: scratch per thread grew (spill {} -> {} bytes, private {} -> {} bytes)",
+                        show(a.spill_bytes),
+                        show(b.spill_bytes),
+                        show(a.private_bytes),
+                        show(b.private_bytes)
+                    ));
+                }
+                Threshold::Grf if a.grf != b.grf => {
+                    failures.push(format!("{name}: GRF {} -> {}", show(a.grf), show(b.grf)))
+                }
+                Threshold::Simd if a.simd != b.simd => {
+                    failures.push(format!("{name}: SIMD {} -> {}", show(a.simd), show(b.simd)))
+                }
+                Threshold::Instructions { percent, count } => {
+                    let (Some(x), Some(y)) = (
+                        a.isa.as_ref().map(|i| i.instructions as u64),
+                        b.isa.as_ref().map(|i| i.instructions as u64),
+                    ) else {
+                        continue;
+                    };
+                    let grew = y.saturating_sub(x);
+                    let over = match (percent, count) {
+                        (Some(p), _) => grew as f64 > x as f64 * p / 100.0,
+                        (None, Some(c)) => grew > *c,
+                        (None, None) => false,
+                    };
+                    if over {
+                        failures.push(format!(
+                            "{name}: instructions {x} -> {y} (+{:.1}%)",
+                            grew as f64 * 100.0 / x.max(1) as f64
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    failures
+}
+
+fn table(diff: &Diff, all: bool) -> String {
+    let headers = [
+        "KERNEL",
+        "STATUS",
+        "DISPATCHES",
+        "SIMD",
+        "GRF",
+        "SPILL B/THREAD",
+        "INSTR",
+        "WHAT CHANGED",
+    ];
+    let right = [false, false, true, true, true, true, true, false];
+    let arrow = |x: String, y: String| if x == y { x } else { format!("{x}->{y}") };
+    let field = |k: &KernelDiff, f: &dyn Fn(&KernelFacts) -> String| {
+        arrow(
+            k.a.as_ref().map_or_else(|| "-".to_owned(), f),
+            k.b.as_ref().map_or_else(|| "-".to_owned(), f),
+        )
+    };
+    let rows: Vec<Vec<String>> = diff
+        .kernels
+        .iter()
+        .filter(|k| all || k.status != Status::Same)
+        .map(|k| {
+            let facts = k.a.as_ref().or(k.b.as_ref());
+            let name = facts
+                .map(|f| {
+                    if f.demangled.is_empty() {
+                        f.name.clone()
+                    } else {
+                        f.demangled.clone()
+                    }
+                })
+                .unwrap_or_default();
+            vec![
+                shorten(&name, NAME_COLUMN),
+                format!("{:?}", k.status).to_lowercase(),
+                field(k, &|f| f.dispatches.to_string()),
+                field(k, &|f| show(f.simd)),
+                field(k, &|f| show(f.grf)),
+                field(k, &|f| show(f.spill_bytes)),
+                field(k, &|f| show(f.isa.as_ref().map(|i| i.instructions as u64))),
+                k.changes
+                    .iter()
+                    .filter(|c| !c.starts_with("dispatches"))
+                    .take(3)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            ]
+        })
+        .collect();
+    let count = |s: Status| diff.kernels.iter().filter(|k| k.status == s).count();
+    let mut out = if rows.is_empty() {
+        String::new()
+    } else {
+        aligned_table(&headers, &right, &rows)
+    };
+    let _ = writeln!(
+        out,
+        "{} changed, {} added, {} removed, {} the same{}",
+        count(Status::Changed),
+        count(Status::Added),
+        count(Status::Removed),
+        count(Status::Same),
+        if all { "" } else { " (--all lists those too)" }
+    );
+    out
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// One self-contained page: the summary table, then per changed kernel its changes and a
+/// side-by-side ISA diff (normalized lines compared, original lines shown).
+fn html(diff: &Diff) -> String {
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<!doctype html><html><head><meta charset=\"utf-8\"><title>aotspy diff</title><style>\
+         body{{font-family:sans-serif;margin:1.5em}}table{{border-collapse:collapse}}\
+         td,th{{border:1px solid #ccc;padding:2px 6px;font-size:13px;vertical-align:top}}\
+         .isa td{{font-family:monospace;white-space:pre;font-size:12px;border:none}}\
+         .del{{background:#fdd}}.ins{{background:#dfd}}.chg{{background:#ffd}}\
+         h2{{font-size:16px;margin-top:2em}}</style></head><body>\
+         <h1>aotspy diff</h1><p>A: {}<br>B: {}</p>",
+        escape(&diff.a),
+        escape(&diff.b)
+    );
+    if !diff.failures.is_empty() {
+        let _ = write!(out, "<p><b>--fail-on crossed:</b></p><ul>");
+        for f in &diff.failures {
+            let _ = write!(out, "<li>{}</li>", escape(f));
+        }
+        let _ = write!(out, "</ul>");
+    }
+    let _ = write!(
+        out,
+        "<table><tr><th>kernel</th><th>status</th><th>what changed</th></tr>"
+    );
+    for (i, k) in diff.kernels.iter().enumerate() {
+        let link = if k.status == Status::Changed {
+            format!("<a href=\"#k{i}\">{}</a>", escape(&k.name))
+        } else {
+            escape(&k.name)
+        };
+        let _ = write!(
+            out,
+            "<tr><td>{link}</td><td>{:?}</td><td>{}</td></tr>",
+            k.status,
+            escape(&k.changes.join("; "))
+        );
+    }
+    let _ = write!(out, "</table>");
+    for (i, k) in diff.kernels.iter().enumerate() {
+        if k.status != Status::Changed {
+            continue;
+        }
+        let _ = write!(
+            out,
+            "<h2 id=\"k{i}\">{}</h2><p>{}</p>",
+            escape(&k.name),
+            escape(&k.changes.join("; "))
+        );
+        let (Some(a), Some(b)) = (
+            k.a.as_ref().and_then(|f| f.asm.as_deref()),
+            k.b.as_ref().and_then(|f| f.asm.as_deref()),
+        ) else {
+            let _ = write!(out, "<p>No ASM on one side.</p>");
+            continue;
+        };
+        out.push_str(&side_by_side(a, b));
+    }
+    out.push_str("</body></html>\n");
+    out
+}
+
+fn side_by_side(a: &str, b: &str) -> String {
+    let code_lines = |asm: &str| -> Vec<String> {
+        let listing = aotspy_isa::parse(asm);
+        let lines: Vec<&str> = asm.lines().collect();
+        listing.instructions[..listing.instructions.len() - listing.padding]
+            .iter()
+            .filter_map(|i| lines.get(i.line - 1).map(|l| l.trim_end().to_owned()))
+            .collect()
+    };
+    let (la, lb) = (code_lines(a), code_lines(b));
+    let (na, nb): (Vec<String>, Vec<String>) = (
+        la.iter().map(|l| normalize_line(l)).collect(),
+        lb.iter().map(|l| normalize_line(l)).collect(),
+    );
+    let na_refs: Vec<&str> = na.iter().map(String::as_str).collect();
+    let nb_refs: Vec<&str> = nb.iter().map(String::as_str).collect();
+    let ops = similar::capture_diff_slices(similar::Algorithm::Myers, &na_refs, &nb_refs);
+    let mut out = String::from("<table class=\"isa\">");
+    let mut rows = 0;
+    let row = |out: &mut String, class: &str, x: Option<&String>, y: Option<&String>| {
+        let cell = |l: Option<&String>| l.map_or_else(String::new, |l| escape(l));
+        let _ = write!(
+            out,
+            "<tr class=\"{class}\"><td>{}</td><td>{}</td></tr>",
+            cell(x),
+            cell(y)
+        );
+    };
+    'ops: for op in ops {
+        for (tag, old, new) in op
+            .iter_changes(&na_refs, &nb_refs)
+            .map(|c| (c.tag(), c.old_index(), c.new_index()))
+        {
+            if rows == MAX_DIFF_ROWS {
+                let _ = write!(
+                    out,
+                    "<tr><td colspan=2>… cut at {MAX_DIFF_ROWS} lines</td></tr>"
+                );
+                break 'ops;
+            }
+            rows += 1;
+            match tag {
+                similar::ChangeTag::Equal => {
+                    row(&mut out, "", old.map(|i| &la[i]), new.map(|i| &lb[i]))
+                }
+                similar::ChangeTag::Delete => row(&mut out, "del", old.map(|i| &la[i]), None),
+                similar::ChangeTag::Insert => row(&mut out, "ins", None, new.map(|i| &lb[i])),
+            }
+        }
+    }
+    out.push_str("</table>");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renaming_registers_and_labels_is_not_a_change() {
+        let a = "(W)     add (1|M0)  r127.2<1>:ud  r127.2<0;1,0>:ud  0x40:ud  {I@2}";
+        let b = "(W)     add (1|M0)  r12.2<1>:ud   r12.2<0;1,0>:ud   0x40:ud  {A@1,$3}";
+        assert_eq!(normalize_line(a), normalize_line(b));
+        assert_eq!(
+            normalize_line("(f0.0) goto.b (32|M0) L776 L696"),
+            "(f0.0) goto.b (32|M0) L L"
+        );
+        assert_ne!(
+            normalize_line("mul (16|M0) r1.0<1>:f r2.0<1;1,0>:f 2.0:f"),
+            normalize_line(a)
+        );
+        // Immediates and types stay: they are the code.
+        assert_ne!(
+            normalize_line("add (1|M0) r1.0<1>:ud r1.0<0;1,0>:ud 0x40:ud"),
+            normalize_line("add (1|M0) r1.0<1>:ud r1.0<0;1,0>:ud 0x80:ud")
+        );
+    }
+
+    #[test]
+    fn thresholds_parse_and_refuse_what_they_do_not_know() {
+        assert_eq!(
+            parse_thresholds("spills,grf,instructions:+10%").unwrap(),
+            [
+                Threshold::Spills,
+                Threshold::Grf,
+                Threshold::Instructions {
+                    percent: Some(10.0),
+                    count: None
+                }
+            ]
+        );
+        assert_eq!(
+            parse_thresholds("instructions:+50").unwrap(),
+            [Threshold::Instructions {
+                percent: None,
+                count: Some(50)
+            }]
+        );
+        assert!(parse_thresholds("speed").is_err());
+        assert!(parse_thresholds("instructions:+ten%").is_err());
+    }
+}

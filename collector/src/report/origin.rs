@@ -1,0 +1,815 @@
+//! Where each module came from (`origin`) and which library asked for it (`producer`).
+//!
+//! The preload says how the driver got the code it runs: compiled from SPIR-V (`jit`), native
+//! input run as given, or native input rebuilt (`aot-rebuilt`). Native input run as given is
+//! then told apart by where its bytes are found:
+//! - `aot`: in a file the process had mapped (the module's `source`, see `provenance.rs`),
+//!   outside any compiler cache: a library or program shipped it;
+//! - `cached`: in a known compiler cache of the process (equal to a cache file, or one of the
+//!   binaries in a SYCL persistent cache file, written before the process started), see
+//!   [`compiler_cache_dirs`];
+//! - `generated`: in neither: made at run time (oneDNN's nGEN kernels, oneMKL's GEMM
+//!   generators), or read into memory from a file the process did not map.
+//!
+//! The producer comes from the objects on the stack of the module's `zeModuleCreate`
+//! (`Module::callers`): the first one outside the runtime ([`is_runtime`]) is the
+//! `producer_library`.
+
+use super::model::{KernelEntry, ModuleEntry};
+use super::provenance::ModuleSource;
+use crate::ingest::capture::ProcessCapture;
+use aotspy_binfmt::{sha256_hex, sycl_cache, Origin as Captured};
+use serde::Serialize;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+
+/// A module's origin; see the module documentation.
+#[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum Origin {
+    Aot,
+    Jit,
+    Generated,
+    Cached,
+    AotRebuilt,
+}
+
+impl Origin {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Origin::Aot => "aot",
+            Origin::Jit => "jit",
+            Origin::Generated => "generated",
+            Origin::Cached => "cached",
+            Origin::AotRebuilt => "aot-rebuilt",
+        }
+    }
+}
+
+/// The origin of a module the preload classified as `captured`, whose bytes were found in
+/// `source` (a mapped file) and `cache` (a compiler cache), when they were.
+pub fn classify(
+    captured: Captured,
+    source: Option<&ModuleSource>,
+    cache: Option<&CacheMatch>,
+) -> Origin {
+    match captured {
+        Captured::Jit => Origin::Jit,
+        Captured::AotRebuilt => Origin::AotRebuilt,
+        Captured::Aot if cache.is_some() => Origin::Cached,
+        Captured::Aot if source.is_some() => Origin::Aot,
+        Captured::Aot => Origin::Generated,
+    }
+}
+
+/// Which library asked for a module.
+#[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum Producer {
+    /// SYCL was on the stack and the module's code was shipped (`aot`, `generated`,
+    /// `aot-rebuilt`).
+    SyclAot,
+    /// SYCL was on the stack and the driver compiled the module (`jit`), now or in an earlier
+    /// run (`cached`).
+    SyclJit,
+    /// The first library outside the runtime is oneDNN's (`libdnnl*`).
+    Onednn,
+    /// ... oneMKL's (`libmkl_*`).
+    Onemkl,
+    /// ... Triton's (its launcher or driver objects, or anything in a `triton` directory).
+    Triton,
+    /// OpenCL (`libOpenCL`, NEO's `libigdrcl`) was on the stack.
+    Opencl,
+    /// The program (or a library outside the runtime) called Level Zero itself.
+    LevelZero,
+    /// No stack was recorded, or it held only the runtime.
+    Unknown,
+}
+
+impl Producer {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Producer::SyclAot => "sycl-aot",
+            Producer::SyclJit => "sycl-jit",
+            Producer::Onednn => "onednn",
+            Producer::Onemkl => "onemkl",
+            Producer::Triton => "triton",
+            Producer::Opencl => "opencl",
+            Producer::LevelZero => "level-zero",
+            Producer::Unknown => "unknown",
+        }
+    }
+}
+
+fn file_name(path: &str) -> &str {
+    path.rsplit('/').next().unwrap_or(path)
+}
+
+/// Objects between a library and the driver that never ask for a module of their own: the
+/// preload, the Level Zero loader and its layers, NEO, SYCL's Unified Runtime and its
+/// adapters, the SYCL runtime, UMF, the OpenCL runtimes, and the C and C++ runtimes (which a
+/// `std::call_once` puts on the stack).
+pub fn is_runtime(path: &str) -> bool {
+    const PREFIXES: [&str; 14] = [
+        "libaotspy",
+        "libze_",
+        "libur_",
+        "libpi_",
+        "libsycl",
+        "libumf",
+        "libOpenCL",
+        "libigdrcl",
+        "libc.so",
+        "libc-",
+        "libstdc++",
+        "libgcc_s",
+        "libpthread",
+        "ld-linux",
+    ];
+    let name = file_name(path);
+    PREFIXES.iter().any(|prefix| name.starts_with(prefix))
+}
+
+fn is_triton(path: &str) -> bool {
+    let name = file_name(path);
+    path.contains("/triton/")
+        || path.contains("/.triton/")
+        || name.starts_with("__triton_launcher")
+        || name.starts_with("spirv_utils")
+}
+
+/// The producer of a module of `origin` created with `callers` on the stack (innermost
+/// first), and the first object outside the runtime.
+pub fn producer(origin: Origin, callers: &[String]) -> (Producer, Option<String>) {
+    let library = callers.iter().find(|c| !is_runtime(c)).cloned();
+    let on_stack = |prefixes: &[&str]| {
+        callers
+            .iter()
+            .any(|c| prefixes.iter().any(|p| file_name(c).starts_with(p)))
+    };
+    let by_library = library.as_deref().and_then(|library| {
+        let name = file_name(library);
+        if name.starts_with("libdnnl") {
+            Some(Producer::Onednn)
+        } else if name.starts_with("libmkl_") {
+            Some(Producer::Onemkl)
+        } else if is_triton(library) {
+            Some(Producer::Triton)
+        } else {
+            None
+        }
+    });
+    let producer = by_library.unwrap_or_else(|| {
+        if on_stack(&["libOpenCL", "libigdrcl"]) {
+            Producer::Opencl
+        } else if on_stack(&["libsycl"]) {
+            match origin {
+                Origin::Jit | Origin::Cached => Producer::SyclJit,
+                Origin::Aot | Origin::Generated | Origin::AotRebuilt => Producer::SyclAot,
+            }
+        } else if library.is_some() {
+            Producer::LevelZero
+        } else {
+            Producer::Unknown
+        }
+    });
+    (producer, library)
+}
+
+/// Which compiler cache a directory is; a match in one wins over those after it.
+#[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum CacheKind {
+    Sycl,
+    Triton,
+    Neo,
+}
+
+impl CacheKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CacheKind::Sycl => "SYCL",
+            CacheKind::Neo => "NEO",
+            CacheKind::Triton => "Triton",
+        }
+    }
+}
+
+/// The compiler cache directories of a process whose environment held `env` (the variables of
+/// `aotspy_proto::CACHE_ENV` that were set), as each runtime picks its own.
+pub fn compiler_cache_dirs(env: &[(String, String)]) -> Vec<(CacheKind, PathBuf)> {
+    let var = |name: &str| {
+        env.iter()
+            .find(|(n, v)| n == name && !v.is_empty())
+            .map(|(_, v)| PathBuf::from(v))
+    };
+    let user_cache = var("XDG_CACHE_HOME").or_else(|| var("HOME").map(|h| h.join(".cache")));
+    let or_user_cache = |variable: &str, dir: &str| {
+        var(variable).or_else(|| user_cache.as_ref().map(|c| c.join(dir)))
+    };
+    [
+        (
+            CacheKind::Sycl,
+            or_user_cache("SYCL_CACHE_DIR", "libsycl_cache"),
+        ),
+        (
+            CacheKind::Neo,
+            or_user_cache("NEO_CACHE_DIR", "neo_compiler_cache"),
+        ),
+        (
+            CacheKind::Triton,
+            var("TRITON_CACHE_DIR").or_else(|| {
+                var("TRITON_HOME")
+                    .or_else(|| var("HOME"))
+                    .map(|home| home.join(".triton/cache"))
+            }),
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(kind, dir)| Some((kind, dir?)))
+    .collect()
+}
+
+/// Where a module's native input was found in a compiler cache.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct CacheMatch {
+    pub cache: CacheKind,
+    pub file: String,
+    /// `file` when the cache file is the input; `sycl-cache-image N` when it is the Nth binary
+    /// of a SYCL cache file; `mapped` when the process mapped the cache file (its `source`).
+    pub matched: String,
+    /// When the file was last written: a file written after the process started was written
+    /// by its own compile (oneMKL compiles OpenCL C through NEO, whose cache keeps the result),
+    /// so the module was made at run time, not loaded from the cache.
+    #[serde(skip)]
+    pub modified_unix_ms: u64,
+}
+
+/// Files walked per cache directory at most, and how deep: SYCL nests 5 levels of hashes.
+const MAX_CACHE_FILES: usize = 200_000;
+const MAX_CACHE_DEPTH: usize = 8;
+/// Larger files are no cached module.
+const MAX_CACHE_FILE_BYTES: u64 = 1 << 30;
+
+/// What [`CacheIndex::find_all`] needs from the captures, taken before the model consumes them.
+pub struct CacheIndex {
+    dirs_by_pid: BTreeMap<u32, Vec<(CacheKind, PathBuf)>>,
+    start_unix_ms_by_pid: BTreeMap<u32, u64>,
+    input_bytes_by_sha: HashMap<String, u64>,
+}
+
+impl CacheIndex {
+    pub fn from_captures(captures: &[ProcessCapture]) -> CacheIndex {
+        let mut index = CacheIndex {
+            dirs_by_pid: BTreeMap::new(),
+            start_unix_ms_by_pid: BTreeMap::new(),
+            input_bytes_by_sha: HashMap::new(),
+        };
+        for capture in captures {
+            index
+                .start_unix_ms_by_pid
+                .insert(capture.hello.pid, capture.hello.start_unix_ms);
+            index.dirs_by_pid.insert(
+                capture.hello.pid,
+                compiler_cache_dirs(&capture.hello.cache_env),
+            );
+            for module in capture.modules.values() {
+                index
+                    .input_bytes_by_sha
+                    .insert(module.input_sha256.clone(), module.input_bytes);
+            }
+        }
+        index
+    }
+
+    /// Cache matches of the modules whose native input ran as given (`wants`), by index in
+    /// `modules`. Only the caches of the processes that loaded each module are searched, only
+    /// files of a wanted size (or SYCL cache files) are read, and only files written before the
+    /// last of those processes started count.
+    pub fn find_all(
+        &self,
+        modules: &[ModuleEntry],
+        wants: impl Fn(&ModuleEntry) -> bool,
+    ) -> HashMap<usize, CacheMatch> {
+        let mut found = HashMap::new();
+        let mut wanted: Vec<(usize, u64, &str, u64)> = Vec::new();
+        let mut dirs: BTreeSet<(CacheKind, &Path)> = BTreeSet::new();
+        for (i, module) in modules.iter().enumerate() {
+            if !wants(module) {
+                continue;
+            }
+            let module_dirs: Vec<&(CacheKind, PathBuf)> = module
+                .pids
+                .iter()
+                .filter_map(|pid| self.dirs_by_pid.get(pid))
+                .flatten()
+                .collect();
+            // Found in a mapped file: that is where the process got it, unless the file is a
+            // cache's. Compilers fill caches as a side effect (ocloc 26 writes every binary it
+            // builds into NEO's), so a shipped binary is often in one too.
+            if let Some(source) = &module.source {
+                let cache = module_dirs
+                    .iter()
+                    .find(|(_, dir)| Path::new(&source.file).starts_with(dir));
+                if let Some((kind, _)) = cache {
+                    found.insert(
+                        i,
+                        CacheMatch {
+                            cache: *kind,
+                            file: source.file.clone(),
+                            matched: "mapped".into(),
+                            modified_unix_ms: 0,
+                        },
+                    );
+                }
+                continue;
+            }
+            let Some(&size) = self.input_bytes_by_sha.get(&module.input_sha256) else {
+                continue;
+            };
+            let started = module
+                .pids
+                .iter()
+                .filter_map(|pid| self.start_unix_ms_by_pid.get(pid))
+                .max()
+                .copied()
+                .unwrap_or(0);
+            wanted.push((i, size, &module.input_sha256, started));
+            dirs.extend(module_dirs.iter().map(|(kind, dir)| (*kind, dir.as_path())));
+        }
+        if wanted.is_empty() {
+            return found;
+        }
+        let sizes: BTreeSet<u64> = wanted.iter().map(|(_, size, ..)| *size).collect();
+        let mut by_sha: HashMap<String, Vec<CacheMatch>> = HashMap::new();
+        for (kind, dir) in dirs {
+            for file in cache_files(dir) {
+                index_cache_file(kind, &file, &sizes, &mut by_sha);
+            }
+        }
+        for (i, _, sha, started) in wanted {
+            // The cache a runtime loads native binaries from wins over NEO's, which the driver
+            // fills itself as it compiles; then the oldest file.
+            let hit = by_sha
+                .get(sha)
+                .into_iter()
+                .flatten()
+                .filter(|hit| hit.modified_unix_ms < started)
+                .min_by_key(|hit| (hit.cache, hit.modified_unix_ms));
+            if let Some(hit) = hit {
+                found.insert(i, hit.clone());
+            }
+        }
+        found
+    }
+}
+
+/// A cache file: its path, size and modification time (ms since the epoch).
+type CacheFile = (PathBuf, u64, u64);
+
+/// Regular files under `dir` (symbolic links not followed), bounded.
+fn cache_files(dir: &Path) -> Vec<CacheFile> {
+    let mut files = Vec::new();
+    let mut pending = vec![(dir.to_path_buf(), 0)];
+    while let Some((dir, depth)) = pending.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let Ok(meta) = entry.metadata() else { continue };
+            if meta.is_dir() && depth < MAX_CACHE_DEPTH {
+                pending.push((entry.path(), depth + 1));
+            } else if meta.is_file() && meta.len() <= MAX_CACHE_FILE_BYTES {
+                let modified = meta
+                    .modified()
+                    .ok()
+                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                    .map_or(u64::MAX, |d| d.as_millis() as u64);
+                files.push((entry.path(), meta.len(), modified));
+                if files.len() == MAX_CACHE_FILES {
+                    return files;
+                }
+            }
+        }
+    }
+    files
+}
+
+/// Hashes `file` if its size is wanted, and the images of a SYCL cache file of wanted sizes.
+fn index_cache_file(
+    kind: CacheKind,
+    (path, size, modified): &CacheFile,
+    sizes: &BTreeSet<u64>,
+    by_sha: &mut HashMap<String, Vec<CacheMatch>>,
+) {
+    let sycl_file = kind == CacheKind::Sycl && path.extension().is_some_and(|e| e == "bin");
+    if !sizes.contains(size) && !sycl_file {
+        return;
+    }
+    let Ok(bytes) = std::fs::read(path) else {
+        return;
+    };
+    let file = path.display().to_string();
+    let mut add = |bytes: &[u8], matched: String| {
+        by_sha
+            .entry(sha256_hex(bytes))
+            .or_default()
+            .push(CacheMatch {
+                cache: kind,
+                file: file.clone(),
+                matched,
+                modified_unix_ms: *modified,
+            });
+    };
+    if sizes.contains(size) {
+        add(&bytes, "file".into());
+    }
+    if sycl_file {
+        for (n, image) in sycl_cache::images(&bytes)
+            .unwrap_or_default()
+            .into_iter()
+            .enumerate()
+        {
+            if sizes.contains(&(image.len() as u64)) {
+                add(image, format!("sycl-cache-image {n}"));
+            }
+        }
+    }
+}
+
+/// `path` with `..` and symbolic links resolved where it exists here (the collector usually
+/// runs where the process ran; the loader names libraries as their `RUNPATH` found them,
+/// `dpctl/../../../libsycl.so.9`); as recorded otherwise.
+fn resolved(path: &str, memo: &mut HashMap<String, String>) -> String {
+    memo.entry(path.to_owned())
+        .or_insert_with(|| {
+            std::fs::canonicalize(path)
+                .map_or_else(|_| path.to_owned(), |p| p.display().to_string())
+        })
+        .clone()
+}
+
+/// Sets every module's origin (and its kernels'), cache match and producer, once provenance
+/// has set the modules' sources.
+pub fn attribute(modules: &mut [ModuleEntry], kernels: &mut [KernelEntry], caches: &CacheIndex) {
+    let cache_matches = caches.find_all(modules, |m| m.captured_origins.contains(&Captured::Aot));
+    let mut resolved_paths = HashMap::new();
+    for (i, module) in modules.iter_mut().enumerate() {
+        for caller in &mut module.callers {
+            *caller = resolved(caller, &mut resolved_paths);
+        }
+        module.cache = cache_matches.get(&i).cloned();
+        let classified =
+            |captured| classify(captured, module.source.as_ref(), module.cache.as_ref());
+        let origins: Vec<&'static str> = module
+            .captured_origins
+            .iter()
+            .map(|&c| classified(c).as_str())
+            .collect();
+        let first = module
+            .captured_origins
+            .first()
+            .map_or(Origin::Generated, |&c| classified(c));
+        module.origin = first.as_str();
+        module.origins = origins;
+        let (producer, library) = producer(first, &module.callers);
+        module.producer = producer.as_str();
+        module.producer_library = library;
+    }
+    let by_id: HashMap<&str, &ModuleEntry> = modules.iter().map(|m| (m.id.as_str(), m)).collect();
+    for kernel in kernels {
+        let Some(module) = by_id.get(kernel.module.as_str()) else {
+            continue;
+        };
+        // A kernel's origins are those of its module's captures it was created from, in its
+        // own order: map each the way its module's was.
+        kernel.origins = kernel
+            .captured_origins
+            .iter()
+            .map(|&c| classify(c, module.source.as_ref(), module.cache.as_ref()).as_str())
+            .collect();
+        if let Some(&first) = kernel.origins.first() {
+            kernel.origin = first;
+        }
+        kernel.producer = module.producer;
+        kernel.producer_library = module.producer_library.clone();
+    }
+}
+
+/// Who made the listed kernels, one line: `12 kernels from oneDNN (generated), 40 from dpnp
+/// (jit)`; most kernels first. A library is named by its product, else by the Python package
+/// it is in, else by its file name.
+pub fn producers_line(kernels: &[KernelEntry]) -> Option<String> {
+    let mut counts: BTreeMap<(String, &str), usize> = BTreeMap::new();
+    for kernel in kernels {
+        *counts
+            .entry((producer_name(kernel), kernel.origin))
+            .or_default() += 1;
+    }
+    let mut counts: Vec<_> = counts.into_iter().collect();
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let parts: Vec<String> = counts
+        .iter()
+        .enumerate()
+        .map(|(n, ((who, origin), count))| {
+            let noun = match (n, count) {
+                (0, 1) => " kernel",
+                (0, _) => " kernels",
+                _ => "",
+            };
+            format!("{count}{noun} from {who} ({origin})")
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(", "))
+}
+
+fn producer_name(kernel: &KernelEntry) -> String {
+    match kernel.producer {
+        "onednn" => return "oneDNN".into(),
+        "onemkl" => return "oneMKL".into(),
+        "triton" => return "Triton".into(),
+        _ => {}
+    }
+    let Some(library) = &kernel.producer_library else {
+        return "unknown".into();
+    };
+    let package = library
+        .split_once("-packages/")
+        .and_then(|(_, rest)| rest.split('/').next())
+        .filter(|package| !package.ends_with(".so") && !package.contains(".so."));
+    package.unwrap_or_else(|| file_name(library)).to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn source() -> ModuleSource {
+        ModuleSource {
+            file: "/usr/lib/libfoo.so".into(),
+            section: None,
+            offset: 0,
+            nesting: "zebin".into(),
+            matched: "native",
+            target: None,
+            ar_member: None,
+            input: None,
+        }
+    }
+
+    fn cache_match() -> CacheMatch {
+        CacheMatch {
+            cache: CacheKind::Sycl,
+            file: "/c/1.bin".into(),
+            matched: "sycl-cache-image 0".into(),
+            modified_unix_ms: 0,
+        }
+    }
+
+    #[test]
+    fn native_input_is_told_apart_by_where_it_was_found() {
+        let (s, c) = (source(), cache_match());
+        assert_eq!(classify(Captured::Aot, Some(&s), None), Origin::Aot);
+        assert_eq!(classify(Captured::Aot, None, Some(&c)), Origin::Cached);
+        assert_eq!(classify(Captured::Aot, Some(&s), Some(&c)), Origin::Cached);
+        assert_eq!(classify(Captured::Aot, None, None), Origin::Generated);
+        assert_eq!(classify(Captured::Jit, Some(&s), Some(&c)), Origin::Jit);
+        assert_eq!(
+            classify(Captured::AotRebuilt, None, None),
+            Origin::AotRebuilt
+        );
+    }
+
+    fn stack(objects: &[&str]) -> Vec<String> {
+        objects.iter().map(|o| o.to_string()).collect()
+    }
+
+    #[test]
+    fn the_producer_is_the_first_library_outside_the_runtime() {
+        let onednn = stack(&[
+            "/usr/lib/x86_64-linux-gnu/libze_loader.so.1",
+            "/opt/oneapi/lib/libdnnl.so.3",
+            "/work/onednn_matmul",
+            "/usr/lib/x86_64-linux-gnu/libc.so.6",
+        ]);
+        assert_eq!(
+            producer(Origin::Generated, &onednn),
+            (
+                Producer::Onednn,
+                Some("/opt/oneapi/lib/libdnnl.so.3".into())
+            )
+        );
+        let mkl = stack(&[
+            "/usr/lib/libze_loader.so.1",
+            "/opt/oneapi/lib/libur_adapter_level_zero.so.0",
+            "/opt/oneapi/lib/libur_loader.so.0",
+            "/opt/oneapi/lib/libsycl.so.8",
+            "/opt/oneapi/lib/libmkl_sycl_blas.so.5",
+        ]);
+        assert_eq!(producer(Origin::Generated, &mkl).0, Producer::Onemkl);
+        let dpnp = stack(&[
+            "/usr/lib/libze_loader.so.1",
+            "/opt/oneapi/lib/libur_adapter_level_zero.so.0",
+            "/opt/oneapi/lib/libsycl.so.8",
+            "/usr/lib/x86_64-linux-gnu/libstdc++.so.6",
+            "/opt/oneapi/lib/python3.14/site-packages/dpnp/tensor/_tensor_impl.cpython-314-x86_64-linux-gnu.so",
+            "/usr/bin/python3.14",
+        ]);
+        let (jit, library) = producer(Origin::Jit, &dpnp);
+        assert_eq!(jit, Producer::SyclJit);
+        assert!(library
+            .unwrap()
+            .ends_with("_tensor_impl.cpython-314-x86_64-linux-gnu.so"));
+        assert_eq!(producer(Origin::Cached, &dpnp).0, Producer::SyclJit);
+        assert_eq!(producer(Origin::Aot, &dpnp).0, Producer::SyclAot);
+        let program = stack(&[
+            "/usr/lib/libze_loader.so.1",
+            "/work/ze_workload",
+            "/lib/libc.so.6",
+        ]);
+        assert_eq!(
+            producer(Origin::Aot, &program),
+            (Producer::LevelZero, Some("/work/ze_workload".into()))
+        );
+        let triton = stack(&[
+            "/usr/lib/libze_loader.so.1",
+            "/home/u/.triton/cache/ab/spirv_utils.cpython-312-x86_64-linux-gnu.so",
+        ]);
+        assert_eq!(producer(Origin::Jit, &triton).0, Producer::Triton);
+        let opencl = stack(&[
+            "/usr/lib/libze_loader.so.1",
+            "/usr/lib/libigdrcl.so",
+            "/bin/clapp",
+        ]);
+        assert_eq!(producer(Origin::Jit, &opencl).0, Producer::Opencl);
+        assert_eq!(producer(Origin::Jit, &[]), (Producer::Unknown, None));
+        let runtime_only = stack(&["/usr/lib/libze_loader.so.1", "/usr/lib/libsycl.so.8"]);
+        assert_eq!(
+            producer(Origin::Jit, &runtime_only),
+            (Producer::SyclJit, None)
+        );
+    }
+
+    fn env(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn cache_directories_follow_each_runtime_s_rules() {
+        let home_only = compiler_cache_dirs(&env(&[("HOME", "/home/u")]));
+        assert_eq!(
+            home_only,
+            [
+                (CacheKind::Sycl, "/home/u/.cache/libsycl_cache".into()),
+                (CacheKind::Neo, "/home/u/.cache/neo_compiler_cache".into()),
+                (CacheKind::Triton, "/home/u/.triton/cache".into()),
+            ]
+        );
+        let xdg = compiler_cache_dirs(&env(&[("HOME", "/home/u"), ("XDG_CACHE_HOME", "/x")]));
+        assert_eq!(xdg[0], (CacheKind::Sycl, "/x/libsycl_cache".into()));
+        assert_eq!(xdg[1], (CacheKind::Neo, "/x/neo_compiler_cache".into()));
+        assert_eq!(xdg[2], (CacheKind::Triton, "/home/u/.triton/cache".into()));
+        let triton_home = compiler_cache_dirs(&env(&[("HOME", "/home/u"), ("TRITON_HOME", "/t")]));
+        assert_eq!(
+            triton_home[2],
+            (CacheKind::Triton, "/t/.triton/cache".into())
+        );
+        let set = compiler_cache_dirs(&env(&[
+            ("SYCL_CACHE_DIR", "/s"),
+            ("NEO_CACHE_DIR", "/n"),
+            ("TRITON_CACHE_DIR", "/t"),
+        ]));
+        assert_eq!(
+            set,
+            [
+                (CacheKind::Sycl, "/s".into()),
+                (CacheKind::Neo, "/n".into()),
+                (CacheKind::Triton, "/t".into()),
+            ]
+        );
+        assert!(compiler_cache_dirs(&[]).is_empty());
+    }
+
+    /// Modules of pid 1, one per input, in order.
+    fn modules_loaded_from(inputs: &[&[u8]]) -> Vec<ModuleEntry> {
+        use crate::ingest::capture::test_streams::{hello, module};
+        use crate::report::model::{build, BuildOptions};
+        let aotspy_proto::Event::Hello(hello) = hello(1, 1) else {
+            unreachable!()
+        };
+        let mut capture = ProcessCapture::new(hello);
+        for (id, input) in inputs.iter().enumerate() {
+            let aotspy_proto::Event::Module(mut module) = module(id as u64, &[id as u8]) else {
+                unreachable!()
+            };
+            module.input_sha256 = sha256_hex(input);
+            capture.apply(aotspy_proto::Event::Module(module));
+        }
+        let options = BuildOptions {
+            all_kernels: true,
+            fallback_device: None,
+            provenance: Default::default(),
+        };
+        let mut modules = build(vec![capture], &options).modules;
+        modules.sort_by_key(|m| m.native_binary.clone());
+        modules
+    }
+
+    /// Products by name, Python extensions by package, other objects by file name; most
+    /// kernels first.
+    #[test]
+    fn the_producers_line_names_libraries_the_way_users_know_them() {
+        use crate::ingest::capture::test_streams::{dispatches, hello, kernel, module};
+        use crate::report::model::{build, BuildOptions};
+        let aotspy_proto::Event::Hello(hello) = hello(1, 1) else {
+            unreachable!()
+        };
+        let mut capture = ProcessCapture::new(hello);
+        capture.apply(module(1, b"code"));
+        for id in 1..=5 {
+            capture.apply(kernel(id, 1, &format!("k{id}")));
+        }
+        capture.apply(dispatches(&[(1, 1), (2, 1), (3, 1), (4, 1), (5, 1)]));
+        let options = BuildOptions {
+            all_kernels: false,
+            fallback_device: None,
+            provenance: Default::default(),
+        };
+        let mut kernels = build(vec![capture], &options).kernels;
+        let dpnp = "/venv/lib/python3.14/site-packages/dpnp/tensor/_tensor_impl.cpython-314.so";
+        let who = [
+            ("onednn", "/opt/lib/libdnnl.so.3", "generated"),
+            ("sycl-jit", dpnp, "jit"),
+            ("sycl-jit", dpnp, "jit"),
+            ("level-zero", "/work/ze_workload", "aot"),
+            ("onednn", "/opt/lib/libdnnl.so.3", "generated"),
+        ];
+        for (kernel, (producer, library, origin)) in kernels.iter_mut().zip(who) {
+            kernel.producer = producer;
+            kernel.producer_library = Some(library.into());
+            kernel.origin = origin;
+        }
+        assert_eq!(
+            producers_line(&kernels).unwrap(),
+            "2 kernels from dpnp (jit), 2 from oneDNN (generated), 1 from ze_workload (aot)"
+        );
+        assert_eq!(producers_line(&[]), None);
+    }
+
+    /// A SYCL cache file holding the input among other bytes, and a Triton file equal to
+    /// another input, are found; a file of the right size with other bytes is not.
+    #[test]
+    fn cache_files_are_found_by_content() {
+        let dir = tempfile::tempdir().unwrap();
+        let sycl = dir.path().join("sycl/dev/img/spec/opts");
+        std::fs::create_dir_all(&sycl).unwrap();
+        let cached_input = b"native binary from the SYCL cache".to_vec();
+        let mut file = (cached_input.len() as u64).to_le_bytes().to_vec();
+        file.extend_from_slice(&cached_input);
+        std::fs::write(sycl.join("0.bin"), file).unwrap();
+        let triton = dir.path().join("triton/abc");
+        std::fs::create_dir_all(&triton).unwrap();
+        std::fs::write(triton.join("k.zebin"), b"triton zebin").unwrap();
+        std::fs::write(triton.join("other.zebin"), b"xxxxxx zebin").unwrap();
+
+        let mut index = CacheIndex {
+            dirs_by_pid: BTreeMap::new(),
+            start_unix_ms_by_pid: BTreeMap::new(),
+            input_bytes_by_sha: HashMap::new(),
+        };
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis() as u64;
+        index.start_unix_ms_by_pid.insert(1, now + 1);
+        index.dirs_by_pid.insert(
+            1,
+            vec![
+                (CacheKind::Sycl, dir.path().join("sycl")),
+                (CacheKind::Triton, dir.path().join("triton")),
+            ],
+        );
+        let wanted = [&cached_input[..], b"triton zebin", b"generated!!!"];
+        for bytes in wanted {
+            index
+                .input_bytes_by_sha
+                .insert(sha256_hex(bytes), bytes.len() as u64);
+        }
+        let modules = modules_loaded_from(&wanted);
+        let found = index.find_all(&modules, |_| true);
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert_eq!(found[&0].cache, CacheKind::Sycl);
+        assert_eq!(found[&0].matched, "sycl-cache-image 0");
+        assert!(found[&0].file.ends_with("opts/0.bin"));
+        assert_eq!(found[&1].cache, CacheKind::Triton);
+        assert_eq!(found[&1].matched, "file");
+        assert!(found[&1].file.ends_with("abc/k.zebin"));
+
+        // Written after the process started: its own compile's output, not a cache hit.
+        index.start_unix_ms_by_pid.insert(1, 1);
+        assert!(index.find_all(&modules, |_| true).is_empty());
+    }
+}

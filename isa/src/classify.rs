@@ -1,0 +1,241 @@
+//! One instruction line of an IGA listing: its parts, and the class its mnemonic (and, for
+//! sends, IGA's comment on the message) puts it in.
+
+use super::Instruction;
+use serde::Serialize;
+
+/// The instruction classes a performance engineer counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Class {
+    /// Messages to memory and shared functions (fences and barriers are [`Class::Sync`]).
+    Send,
+    /// Systolic matrix multiply-accumulate (`dpas`, `dpasw`).
+    Dpas,
+    /// Arithmetic, logic, shifts, comparisons and the extended-math unit (`math.*`).
+    Math,
+    /// Moves that change the element type (`mov` from `:d` to `:f`), and `fcvt`/`srnd`.
+    Conversion,
+    /// Moves and selects of the same type.
+    Move,
+    /// Branches, structured control flow, calls.
+    Control,
+    /// Software scoreboard waits (`sync.*`), fences and barriers.
+    Sync,
+    /// Anything else: `nop`, `illegal`, mnemonics this reader does not know.
+    Other,
+}
+
+/// What a send's message does, as IGA's comment describes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SendKind {
+    Load,
+    Store,
+    Atomic,
+    SlmLoad,
+    SlmStore,
+    SlmAtomic,
+    Fence,
+    Barrier,
+    EndOfThread,
+    Other,
+}
+
+impl SendKind {
+    pub fn is_slm(self) -> bool {
+        matches!(
+            self,
+            SendKind::SlmLoad | SendKind::SlmStore | SendKind::SlmAtomic
+        )
+    }
+}
+
+/// A send to the thread's scratch space, which is how register spills look.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scratch {
+    /// Registers written to scratch.
+    Spill,
+    /// Registers read back.
+    Fill,
+}
+
+const MATH: &[&str] = &[
+    "add", "add3", "addc", "subb", "mul", "mach", "macl", "mac", "mad", "madm", "math", "avg",
+    "cmp", "cmpn", "and", "or", "xor", "not", "bfn", "shl", "shr", "asr", "rol", "ror", "bfe",
+    "bfi1", "bfi2", "bfrev", "cbit", "fbh", "fbl", "lzd", "dp2", "dp3", "dp4", "dp4a", "dph",
+    "line", "lrp", "pln", "frc", "rndd", "rnde", "rndu", "rndz", "sad2", "sada2", "msave", "mrest",
+    "dim",
+];
+const CONVERSION: &[&str] = &["fcvt", "srnd"];
+const MOVE: &[&str] = &["mov", "movi", "smov", "sel", "csel"];
+const CONTROL: &[&str] = &[
+    "jmpi", "brc", "brd", "if", "else", "endif", "while", "break", "cont", "halt", "call", "calla",
+    "ret", "goto", "join",
+];
+const SYNC: &[&str] = &["sync", "wait"];
+const SEND: &[&str] = &["send", "sends", "sendc", "sendsc"];
+const DPAS: &[&str] = &["dpas", "dpasw"];
+
+/// Parses `line` (trimmed, not a label) found at `line_number`, starting at byte `offset`;
+/// also returns whether the instruction is compacted.
+pub fn instruction(line: &str, line_number: usize, offset: u32) -> (Instruction, bool) {
+    let (code, comment) = match line.find("//") {
+        Some(at) => (&line[..at], Some(line[at + 2..].trim())),
+        None => (line, None),
+    };
+    let (code, options) = match (code.find('{'), code.rfind('}')) {
+        (Some(open), Some(close)) if open < close => (&code[..open], &code[open + 1..close]),
+        _ => (code, ""),
+    };
+    let compacted = options.split(',').any(|o| o.trim() == "Compacted");
+    let mut rest = code.trim();
+    // A predicate `(W)`, `(f0.0)`, `(~f1.0.any16h)`; `(W&f0.0)` on newer IGA.
+    if rest.starts_with('(') {
+        rest = rest
+            .find(')')
+            .map_or("", |end| rest[end + 1..].trim_start());
+    }
+    let mut words = rest.split_whitespace();
+    let mnemonic = words.next().unwrap_or("").to_owned();
+    let after_mnemonic: Vec<&str> = words.collect();
+    let exec_size = after_mnemonic
+        .first()
+        .and_then(|w| w.strip_prefix('('))
+        .and_then(|w| w.split(['|', ')']).next())
+        .and_then(|n| n.parse().ok());
+    let base = mnemonic.split('.').next().unwrap_or("");
+    let mut class = if SEND.contains(&base) {
+        Class::Send
+    } else if DPAS.contains(&base) {
+        Class::Dpas
+    } else if MATH.contains(&base) {
+        Class::Math
+    } else if CONVERSION.contains(&base) {
+        Class::Conversion
+    } else if MOVE.contains(&base) {
+        Class::Move
+    } else if CONTROL.contains(&base) {
+        Class::Control
+    } else if SYNC.contains(&base) {
+        Class::Sync
+    } else {
+        Class::Other
+    };
+    // The destination follows the execution size (sends and branches have none worth reading).
+    let writes_null = after_mnemonic
+        .iter()
+        .skip(usize::from(exec_size.is_some()))
+        .find(|w| !w.starts_with('('))
+        .is_some_and(|dst| dst.starts_with("null"));
+    if base == "mov" && changes_type(&after_mnemonic) {
+        class = Class::Conversion;
+    }
+    let (send, scratch) = if class == Class::Send {
+        let message = comment
+            .map(|c| c.rsplit(';').next().unwrap_or(c).trim())
+            .unwrap_or("");
+        let eot = options.split(',').any(|o| o.trim() == "EOT");
+        let (kind, scratch) = describe_message(message, eot);
+        if matches!(kind, SendKind::Fence | SendKind::Barrier) {
+            class = Class::Sync;
+        }
+        (Some(kind), scratch)
+    } else {
+        (None, None)
+    };
+    let targets = if class == Class::Control {
+        after_mnemonic
+            .iter()
+            .filter(|w| is_label_reference(w))
+            .map(|w| (*w).to_owned())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    (
+        Instruction {
+            line: line_number,
+            offset,
+            mnemonic,
+            exec_size,
+            class,
+            send,
+            scratch,
+            targets,
+            writes_null,
+        },
+        compacted,
+    )
+}
+
+/// IGA names branch targets `L<offset>` (or `_L…`/`.L…` in assembled input).
+fn is_label_reference(word: &str) -> bool {
+    let name = word.trim_start_matches(['_', '.']);
+    name.strip_prefix('L').is_some_and(|rest| {
+        !rest.is_empty() && rest.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    })
+}
+
+/// Whether a `mov`'s destination and first source differ in kind (integer/float) or size:
+/// `mov r23.0<1>:f r9.0<1;1,0>:d` converts, `mov r10.0<2>:ud r1.0<1;1,0>:d` does not.
+fn changes_type(operands: &[&str]) -> bool {
+    let types: Vec<(bool, u8)> = operands
+        .iter()
+        .filter_map(|o| o.rsplit_once(':'))
+        .filter_map(|(_, t)| element_type(t))
+        .take(2)
+        .collect();
+    matches!(types[..], [dst, src] if dst != src)
+}
+
+/// (is float, bits) of an IGA type suffix.
+fn element_type(suffix: &str) -> Option<(bool, u8)> {
+    Some(match suffix {
+        "b" | "ub" => (false, 8),
+        "w" | "uw" => (false, 16),
+        "d" | "ud" => (false, 32),
+        "q" | "uq" => (false, 64),
+        "hf" | "bf" => (true, 16),
+        "f" => (true, 32),
+        "df" => (true, 64),
+        "bf8" | "hf8" => (true, 8),
+        "tf32" => (true, 32),
+        _ => return None,
+    })
+}
+
+/// A send's message from IGA's description of it: LSC (`load.ugm.d32.a64`, `store.slm…`,
+/// `atomic_iadd.ugm…`, `fence.ugm…`; scratch through `.ss[…]` or `.scratch`) and the older data
+/// port's words (`untyped surface read`, `hword scratch block write`, `signal barrier`, …).
+pub fn describe_message(message: &str, eot: bool) -> (SendKind, Option<Scratch>) {
+    let m = message.to_ascii_lowercase();
+    let first = m.split(['.', ' ']).next().unwrap_or("");
+    if eot || m.contains("end of thread") {
+        return (SendKind::EndOfThread, None);
+    }
+    if first == "fence" || m.contains(" fence") || m.contains("fence ") {
+        return (SendKind::Fence, None);
+    }
+    if m.contains("barrier") {
+        return (SendKind::Barrier, None);
+    }
+    let lsc_scratch = m.contains(".ss[") || m.contains(".scratch");
+    let legacy_scratch = m.contains("scratch");
+    let slm = m.contains(".slm") || m.contains("slm ");
+    let (kind, slm_kind) = if first.starts_with("atomic") || m.contains(" atomic ") {
+        (SendKind::Atomic, SendKind::SlmAtomic)
+    } else if first == "load" || first.starts_with("load_") || m.contains(" read") {
+        (SendKind::Load, SendKind::SlmLoad)
+    } else if first == "store" || first.starts_with("store_") || m.contains(" write") {
+        (SendKind::Store, SendKind::SlmStore)
+    } else {
+        return (SendKind::Other, None);
+    };
+    let scratch = (lsc_scratch || legacy_scratch).then_some(match kind {
+        SendKind::Store => Scratch::Spill,
+        _ => Scratch::Fill,
+    });
+    (if slm { slm_kind } else { kind }, scratch)
+}

@@ -1,0 +1,289 @@
+//! Reads the ISA listings IGA prints (`ocloc disasm`, `iga64 -d`) for one kernel, and tells what
+//! is in them: the instruction mix by class, the sends split by what their message does, scratch
+//! spills and fills, the loops (backward branches), and each instruction's byte offset for
+//! mapping to source lines.
+//!
+//! The grammar is IGA's text format, as written by IGA 1.x (IGC 1, Debian 12's ocloc 22) and
+//! 2.x (IGC 2, ocloc 26); golden listings of both for pvc, dg2, bmg and tgllp live in
+//! `tests/data`. A line is one of:
+//! ```text
+//! L672:                                                   a label: the byte offset it names
+//! (W)     mov (16|M0)   r127.0<1>:ud  0x0:ud             predicate, mnemonic, exec size, operands
+//! (f0.0)  goto.b (32|M0)      L776   L696                 branch targets are labels
+//!         send.ugm (32|M0) r9 r5 null:0 0x0 0x08200580 {A@1,$4} // wr:4+0, rd:2; load.ugm.d32.a64
+//! ```
+//! with `{…}` holding instruction options (`Compacted` makes an instruction 8 bytes rather
+//! than 16) and `// …` IGA's decoding of a send's message descriptor.
+//!
+//! Untrusted input: any text parses (lines it cannot read count as `other`), in time linear in
+//! its length.
+
+mod classify;
+pub mod lines;
+
+pub use classify::{Class, Scratch, SendKind};
+use serde::Serialize;
+use std::collections::HashMap;
+
+/// One instruction of a listing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Instruction {
+    /// 1-based line number in the listing.
+    pub line: usize,
+    /// Byte offset from the kernel's start (16 bytes per instruction, 8 when compacted).
+    pub offset: u32,
+    /// The mnemonic with its subfunction or modifiers: `send.ugm`, `math.sqt`, `goto.b`.
+    pub mnemonic: String,
+    /// Execution size, from `(16|M0)`.
+    pub exec_size: Option<u16>,
+    pub class: Class,
+    /// For sends: what the message does, read from IGA's comment.
+    pub send: Option<SendKind>,
+    /// For sends to scratch: a spill (store) or a fill (load).
+    pub scratch: Option<Scratch>,
+    /// Labels this instruction branches to.
+    pub targets: Vec<String>,
+    /// Whether its destination is the `null` register.
+    #[serde(skip)]
+    pub writes_null: bool,
+}
+
+/// A listing, parsed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Listing {
+    pub instructions: Vec<Instruction>,
+    /// Label name to the index of the instruction that follows it.
+    #[serde(skip)]
+    pub labels: HashMap<String, usize>,
+    /// Whether every `L<n>` label named the offset the instruction sizes add up to: when true,
+    /// offsets can be trusted for source-line mapping.
+    pub offsets_verified: bool,
+    /// Instructions after the last end-of-thread send that are padding (`illegal`, `nop`,
+    /// moves to `null`) rather than code: not counted anywhere else.
+    pub padding: usize,
+}
+
+/// What a listing holds, counted.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Analysis {
+    /// Instructions of the kernel, padding excluded.
+    pub instructions: usize,
+    pub mix: Mix,
+    pub sends: SendMix,
+    /// Sends that write registers to scratch memory.
+    pub spills: usize,
+    /// Sends that read them back.
+    pub fills: usize,
+    /// Backward branches and the instructions they repeat, in listing order.
+    pub loops: Vec<Loop>,
+}
+
+/// Instructions per [`Class`].
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Mix {
+    pub send: usize,
+    pub dpas: usize,
+    pub math: usize,
+    pub conversion: usize,
+    #[serde(rename = "move")]
+    pub moves: usize,
+    pub control: usize,
+    pub sync: usize,
+    pub other: usize,
+}
+
+/// Sends per [`SendKind`]; `slm` counts those (of any kind) to shared local memory.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct SendMix {
+    pub load: usize,
+    pub store: usize,
+    pub atomic: usize,
+    pub fence: usize,
+    pub barrier: usize,
+    pub end_of_thread: usize,
+    pub other: usize,
+    pub slm: usize,
+}
+
+/// A backward branch: instructions `first..=last` (indexes into [`Listing::instructions`]) run
+/// again each time it is taken.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Loop {
+    pub first: usize,
+    pub last: usize,
+    pub first_offset: u32,
+    pub last_offset: u32,
+    pub instructions: usize,
+    /// The branch that closes the loop (`while`, `goto.b`, `jmpi`, `brc`).
+    pub branch: String,
+    /// 1 for an outermost loop, 2 for a loop inside it, …
+    pub depth: u32,
+}
+
+const FULL_INSTRUCTION_BYTES: u32 = 16;
+/// Loop nesting is counted this deep at most.
+const MAX_LOOP_DEPTH: usize = 64;
+const COMPACT_INSTRUCTION_BYTES: u32 = 8;
+
+/// Parses one kernel's listing.
+pub fn parse(text: &str) -> Listing {
+    let mut instructions = Vec::new();
+    let mut labels = HashMap::new();
+    let mut offset: u32 = 0;
+    let mut offsets_verified = true;
+    for (index, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with("//") || line.starts_with("/*") {
+            continue;
+        }
+        if let Some(label) = label_of(line) {
+            if let Some(named) = label.strip_prefix('L').and_then(|n| n.parse::<u32>().ok()) {
+                offsets_verified &= named == offset;
+            }
+            labels.insert(label.to_owned(), instructions.len());
+            continue;
+        }
+        let parsed = classify::instruction(line, index + 1, offset);
+        offset = offset.saturating_add(if parsed.1 {
+            COMPACT_INSTRUCTION_BYTES
+        } else {
+            FULL_INSTRUCTION_BYTES
+        });
+        instructions.push(parsed.0);
+    }
+    let padding = trailing_padding(&instructions, &labels);
+    Listing {
+        instructions,
+        labels,
+        offsets_verified,
+        padding,
+    }
+}
+
+/// `L672` from `L672:`; labels are one word.
+fn label_of(line: &str) -> Option<&str> {
+    let label = line.strip_suffix(':')?;
+    (!label.is_empty()
+        && label
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '$'))
+    .then_some(label)
+}
+
+/// The run of padding after the last end-of-thread send, unless a branch lands in it.
+fn trailing_padding(instructions: &[Instruction], labels: &HashMap<String, usize>) -> usize {
+    let Some(eot) = instructions
+        .iter()
+        .rposition(|i| i.send == Some(SendKind::EndOfThread))
+    else {
+        return 0;
+    };
+    let tail = &instructions[eot + 1..];
+    let is_padding = |i: &Instruction| {
+        i.mnemonic == "illegal" || i.mnemonic == "nop" || (i.mnemonic == "mov" && i.writes_null)
+    };
+    if !tail.iter().all(is_padding) {
+        return 0;
+    }
+    let targeted = instructions
+        .iter()
+        .flat_map(|i| &i.targets)
+        .any(|t| labels.get(t).is_some_and(|&at| at > eot));
+    if targeted {
+        0
+    } else {
+        tail.len()
+    }
+}
+
+impl Listing {
+    /// Counts what the listing holds and finds its loops.
+    pub fn analyze(&self) -> Analysis {
+        let code = &self.instructions[..self.instructions.len() - self.padding];
+        let mut a = Analysis {
+            instructions: code.len(),
+            ..Analysis::default()
+        };
+        for i in code {
+            let slot = match i.class {
+                Class::Send => &mut a.mix.send,
+                Class::Dpas => &mut a.mix.dpas,
+                Class::Math => &mut a.mix.math,
+                Class::Conversion => &mut a.mix.conversion,
+                Class::Move => &mut a.mix.moves,
+                Class::Control => &mut a.mix.control,
+                Class::Sync => &mut a.mix.sync,
+                Class::Other => &mut a.mix.other,
+            };
+            *slot += 1;
+            if let Some(kind) = i.send {
+                let slot = match kind {
+                    SendKind::Load | SendKind::SlmLoad => &mut a.sends.load,
+                    SendKind::Store | SendKind::SlmStore => &mut a.sends.store,
+                    SendKind::Atomic | SendKind::SlmAtomic => &mut a.sends.atomic,
+                    SendKind::Fence => &mut a.sends.fence,
+                    SendKind::Barrier => &mut a.sends.barrier,
+                    SendKind::EndOfThread => &mut a.sends.end_of_thread,
+                    SendKind::Other => &mut a.sends.other,
+                };
+                *slot += 1;
+                a.sends.slm += usize::from(kind.is_slm());
+            }
+            match i.scratch {
+                Some(Scratch::Spill) => a.spills += 1,
+                Some(Scratch::Fill) => a.fills += 1,
+                None => {}
+            }
+        }
+        a.loops = self.loops(code.len());
+        a
+    }
+
+    /// Every backward branch among the first `count` instructions, with nesting depth.
+    fn loops(&self, count: usize) -> Vec<Loop> {
+        let mut loops: Vec<Loop> = Vec::new();
+        for (last, i) in self.instructions[..count].iter().enumerate() {
+            if i.class != Class::Control {
+                continue;
+            }
+            // The earliest backward target: a `goto.b`'s UIP, a `while`'s JIP.
+            let Some(first) = i
+                .targets
+                .iter()
+                .filter_map(|t| self.labels.get(t).copied())
+                .filter(|&at| at <= last)
+                .min()
+            else {
+                continue;
+            };
+            loops.push(Loop {
+                first,
+                last,
+                first_offset: self.instructions[first].offset,
+                last_offset: i.offset,
+                instructions: last - first + 1,
+                branch: i.mnemonic.clone(),
+                depth: 1,
+            });
+        }
+        // Depth: how many loops enclose each, by a sweep over starts with a stack of open ends.
+        let mut order: Vec<usize> = (0..loops.len()).collect();
+        order.sort_by_key(|&k| (loops[k].first, std::cmp::Reverse(loops[k].last)));
+        let mut open: Vec<usize> = Vec::new();
+        for k in order {
+            while open.last().is_some_and(|&end| end < loops[k].first) {
+                open.pop();
+            }
+            // Bounded, so hostile text with thousands of overlapping "loops" stays linear.
+            let enclosing = open
+                .iter()
+                .rev()
+                .take(MAX_LOOP_DEPTH)
+                .filter(|&&end| end >= loops[k].last)
+                .count();
+            loops[k].depth = enclosing as u32 + 1;
+            open.push(loops[k].last);
+        }
+        loops
+    }
+}

@@ -1,0 +1,189 @@
+//! `aotspy diff` on the use it is for: one program, its kernel built two ways (default GRF and
+//! `-ze-opt-large-register-file`), each run under `aotspy collect`, then compared.
+
+use aotspy_tests::*;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// spill.cl compiled by this stack's ocloc for pvc with `options`, into `dir`.
+fn spill_zebin(dir: &Path, name: &str, options: &[&str]) -> PathBuf {
+    std::fs::create_dir_all(dir).unwrap();
+    let mut ocloc = Command::new("ocloc");
+    ocloc
+        .args(["compile", "-file"])
+        .arg(manifest_dir().join("kernels/spill.cl"))
+        .args([
+            "-device",
+            "pvc",
+            "--format",
+            "zebin",
+            "-output_no_suffix",
+            "-output",
+            name,
+        ])
+        .arg("-out_dir")
+        .arg(dir);
+    if !options.is_empty() {
+        ocloc.arg("-options").arg(options.join(" "));
+    }
+    let out = run(&mut ocloc, RUN_TIMEOUT);
+    assert!(out.status.success(), "{}", out.describe());
+    let bin = dir.join(format!("{name}.bin"));
+    if bin.is_file() {
+        bin
+    } else {
+        dir.join(name)
+    }
+}
+
+fn collect_spill(zebin: &Path, runs: u32, name: &str) -> Collection {
+    Workload::new(CallPath::Link)
+        .arg("--format")
+        .arg("native")
+        .arg("--module")
+        .arg(zebin)
+        .list_executed(ListKind::Immediate)
+        .launch(&format!("{SPILL_HEAVY}={runs}"))
+        .collect(name)
+}
+
+fn diff(a: &Path, b: &Path, extra: &[&str], html: &Path) -> (RunOutput, Value) {
+    let out = run(
+        Command::new(aotspy_bin())
+            .arg("diff")
+            .arg(a)
+            .arg(b)
+            .arg("--json")
+            .arg("--html")
+            .arg(html)
+            .args(extra),
+        RUN_TIMEOUT,
+    );
+    let json = serde_json::from_str(&out.stdout)
+        .unwrap_or_else(|e| panic!("diff --json is not JSON ({e}):\n{}", out.describe()));
+    (out, json)
+}
+
+#[test]
+fn a_large_register_file_build_is_told_apart_and_guarded() {
+    let scratch = Scratch::new("diff");
+    let default = spill_zebin(&scratch.path("kernels"), "spill_default", &[]);
+    let large = spill_zebin(
+        &scratch.path("kernels"),
+        "spill_large",
+        &["-ze-opt-large-register-file"],
+    );
+    let a = collect_spill(&default, 3, "diff-default-grf");
+    let b = collect_spill(&large, 2, "diff-large-grf");
+    let html = scratch.path("diff.html");
+
+    let (out, d) = diff(&a.out_dir, &b.out_dir, &["--fail-on", "grf"], &html);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a GRF change fails --fail-on grf:\n{}",
+        out.describe()
+    );
+    let kernels = d["kernels"].as_array().unwrap();
+    assert_eq!(kernels.len(), 1, "{d:#}");
+    let k = &kernels[0];
+    assert_eq!(k["name"], SPILL_HEAVY);
+    assert_eq!(k["status"], "changed");
+    assert_eq!(
+        (k["a"]["grf"].as_u64(), k["b"]["grf"].as_u64()),
+        (Some(128), Some(256)),
+        "{k:#}"
+    );
+    assert_eq!(
+        (k["a"]["dispatches"].as_u64(), k["b"]["dispatches"].as_u64()),
+        (Some(3), Some(2))
+    );
+    let spills = |side: &str| k[side]["isa"]["spills"].as_u64().unwrap();
+    assert!(spills("a") > 0, "the default build spills: {k:#}");
+    assert!(spills("b") < spills("a"), "256 registers spill less: {k:#}");
+    let changes: Vec<&str> = k["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(changes.contains(&"grf: 128 -> 256"), "{changes:?}");
+    assert!(changes.contains(&"dispatches: 3 -> 2"), "{changes:?}");
+    let failures: Vec<&str> = d["failures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert_eq!(failures, [format!("{SPILL_HEAVY}: GRF 128 -> 256")]);
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(
+        page.contains("<table class=\"isa\">") && page.contains("class=\"del\""),
+        "side-by-side ISA"
+    );
+
+    // Fewer spill sends pass a spill guard; the reverse direction trips it. The large register
+    // file doubles the scratch space per thread all the same (zeInfo: 65536 -> 131072 bytes on
+    // IGC 1.0), which a scratch guard catches.
+    let (out, _) = diff(&a.out_dir, &b.out_dir, &["--fail-on", "spills"], &html);
+    assert_eq!(out.status.code(), Some(0), "{}", out.describe());
+    let (out, d) = diff(&a.out_dir, &b.out_dir, &["--fail-on", "scratch"], &html);
+    let scratch_grew = k["b"]["spill_bytes"].as_u64() > k["a"]["spill_bytes"].as_u64();
+    assert_eq!(
+        out.status.code(),
+        Some(i32::from(scratch_grew)),
+        "{}",
+        out.describe()
+    );
+    if scratch_grew {
+        assert!(d["failures"][0]
+            .as_str()
+            .unwrap()
+            .contains("scratch per thread grew"));
+    }
+    let (out, d) = diff(&b.out_dir, &a.out_dir, &["--fail-on", "spills"], &html);
+    assert_eq!(out.status.code(), Some(1), "{}", out.describe());
+    assert!(
+        d["failures"][0].as_str().unwrap().contains("spills grew"),
+        "{d:#}"
+    );
+
+    // A report against itself: nothing changed, no guard trips.
+    let (out, d) = diff(
+        &a.out_dir,
+        &a.out_dir,
+        &["--fail-on", "spills,grf,simd,removed,instructions:+1%"],
+        &html,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", out.describe());
+    assert_eq!(d["kernels"][0]["status"], "same");
+}
+
+#[test]
+fn diff_says_what_to_do_with_what_is_not_a_report() {
+    let scratch = Scratch::new("diff-bad");
+    let out = run(
+        Command::new(aotspy_bin())
+            .arg("diff")
+            .arg(scratch.path("."))
+            .arg(scratch.path(".")),
+        RUN_TIMEOUT,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        out.stderr
+            .contains("has no report.json: render it first with `aotspy report"),
+        "{}",
+        out.describe()
+    );
+    let out = run(
+        Command::new(aotspy_bin()).args(["diff", "/nonexistent/a", "/nonexistent/b"]),
+        RUN_TIMEOUT,
+    );
+    assert!(
+        out.stderr.contains("is not a report directory"),
+        "{}",
+        out.describe()
+    );
+}

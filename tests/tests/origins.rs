@@ -1,0 +1,444 @@
+//! Where each module came from (`origin`: aot, jit, generated, cached) and which library asked
+//! for it (`producer`, `producer_library`), on the real loaders and drivers.
+//!
+//! On both stacks, `ze_workload` stands for a program that calls Level Zero itself: it maps its
+//! module files (a library's images are mapped too) unless `--load read`, so a zebin is `aot`
+//! found in that file, SPIR-V is `jit`, and a zebin read into memory is `generated` (found in
+//! no mapped file) unless a compiler cache of the process holds it (`cached`). On the modern
+//! stack the oneAPI libraries show their own: oneDNN's and oneMKL's run-time kernels are
+//! `generated`, dpnp's `jit` from `sycl-jit`, and a second run over SYCL's persistent cache
+//! `cached`.
+
+use aotspy_tests::*;
+use serde_json::Value;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+fn canonical(path: &Path) -> String {
+    std::fs::canonicalize(path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .display()
+        .to_string()
+}
+
+/// Asserts `field` of `what` is the string `expected`.
+fn assert_str(c: &Collection, what: &Value, field: &str, expected: &str) {
+    c.assert_field(what, field, expected);
+}
+
+/// The module of kernel `name`, after checking that the kernel shows the module's producer.
+fn module_of_kernel<'c>(c: &'c Collection, name: &str) -> &'c Value {
+    let kernel = c.kernel(name);
+    let module = c.module_of(kernel);
+    for field in ["origin", "producer", "producer_library"] {
+        if kernel[field] != module[field] {
+            c.fail(&format!(
+                "kernel {name}'s {field} {} differs from its module's {}",
+                kernel[field], module[field]
+            ));
+        }
+    }
+    module
+}
+
+#[test]
+fn a_mapped_zebin_is_aot_from_the_program_itself() {
+    for path in [CallPath::Link, CallPath::Dlopen] {
+        let zebin = artifacts().kernel(VECTOR_OPS, Form::Zebin);
+        let c = Workload::new(path)
+            .module(VECTOR_OPS, Form::Zebin)
+            .launch("scale=2")
+            .collect(&format!("origin-aot-{}", path.as_str()));
+        c.assert_dispatches(&[(SCALE, 2)]);
+        let module = module_of_kernel(&c, SCALE);
+        assert_str(&c, module, "origin", "aot");
+        assert_str(&c, &module["source"], "file", &canonical(&zebin));
+        assert_str(&c, &module["source"], "matched", "native");
+        assert_str(&c, module, "producer", "level-zero");
+        assert_str(&c, module, "producer_library", &canonical(path.binary()));
+        if !module["cache"].is_null() {
+            c.fail("an AOT module has a cache match");
+        }
+    }
+}
+
+#[test]
+fn a_mapped_fat_binary_is_aot_found_as_input() {
+    let fat = artifacts().kernel(VECTOR_OPS, Form::Fat);
+    let c = Workload::new(CallPath::Table)
+        .module(VECTOR_OPS, Form::Fat)
+        .launch("scale=1")
+        .collect("origin-aot-fat");
+    let module = module_of_kernel(&c, SCALE);
+    assert_str(&c, module, "origin", "aot");
+    assert_str(&c, module, "ar_member", PVC_AR_MEMBER);
+    assert_str(&c, &module["source"], "file", &canonical(&fat));
+    assert_str(&c, module, "producer", "level-zero");
+    assert_str(
+        &c,
+        module,
+        "producer_library",
+        &canonical(&artifacts().ze_workload),
+    );
+}
+
+#[test]
+fn spirv_is_jit_from_the_program_itself() {
+    let c = Workload::new(CallPath::DlopenTable)
+        .module(VECTOR_OPS, Form::Spirv)
+        .launch("scale=3")
+        .collect("origin-jit");
+    c.assert_dispatches(&[(SCALE, 3)]);
+    let module = module_of_kernel(&c, SCALE);
+    assert_str(&c, module, "origin", "jit");
+    assert_str(&c, module, "producer", "level-zero");
+    assert_str(
+        &c,
+        module,
+        "producer_library",
+        &canonical(&artifacts().ze_workload_dl),
+    );
+    let table = &c.output.stdout;
+    let summary = format!("1 kernel from {} (jit)", "ze_workload_dl");
+    if !table.contains(&summary) || !table.contains("PRODUCER") {
+        c.fail(&format!(
+            "the table lacks the PRODUCER column or {summary:?}"
+        ));
+    }
+}
+
+/// `workload` under `aotspy collect --emulate pvc`, with `env` set for the workload alone
+/// (through `env`, so the collector learns it from the process), and `NEO_CACHE_DIR` pointing
+/// at an empty directory unless `env` sets it: ocloc 26 writes every binary it builds into
+/// NEO's cache, so the test kernels are in the default one on the modern stack.
+fn collect_with_env(name: &str, workload: &Workload, env: &[(&str, String)]) -> Collection {
+    let standalone = workload.run_standalone_expect(0);
+    let empty_neo_cache = run_dir(&format!("{name}-empty-neo-cache"));
+    let mut command: Vec<OsString> = vec!["env".into()];
+    if !env.iter().any(|(k, _)| *k == "NEO_CACHE_DIR") {
+        command.push(format!("NEO_CACHE_DIR={}", empty_neo_cache.display()).into());
+    }
+    command.extend(env.iter().map(|(k, v)| OsString::from(format!("{k}={v}"))));
+    command.extend(workload.command_line());
+    collect_command(name, &[], &command, standalone, Outcome::Exit(0))
+}
+
+/// A zebin the program read into memory is in no file it mapped and no cache: `generated`,
+/// which is what run-time code generators' binaries look like too.
+#[test]
+fn a_zebin_read_into_memory_is_generated() {
+    let workload = Workload::new(CallPath::Link)
+        .arg("--load")
+        .arg("read")
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(EXTRA_OPS, Form::Spirv)
+        .launch("scale=1")
+        .launch("saxpy=1");
+    let c = collect_with_env("origin-generated", &workload, &[]);
+    let generated = module_of_kernel(&c, SCALE);
+    assert_str(&c, generated, "origin", "generated");
+    assert_str(&c, generated, "producer", "level-zero");
+    if !generated["source"].is_null() || !generated["cache"].is_null() {
+        c.fail("a generated module has a source or a cache match");
+    }
+    assert_str(&c, module_of_kernel(&c, SAXPY), "origin", "jit");
+    let md = std::fs::read_to_string(c.out_dir.join("report.md")).unwrap();
+    let line =
+        "Kernels by producer: 1 kernel from ze_workload (generated), 1 from ze_workload (jit).";
+    if !md.contains(line) {
+        c.fail(&format!("report.md lacks {line:?}"));
+    }
+}
+
+/// The zebin read into memory, with a copy in a compiler cache of the workload's environment
+/// (set for the workload only, through `env`, so the collector learns it from the process):
+/// as a Triton cache file of its own, and inside a SYCL persistent cache file.
+#[test]
+fn a_zebin_equal_to_a_compiler_cache_file_is_cached() {
+    let zebin = artifacts().kernel(VECTOR_OPS, Form::Zebin);
+    let bytes = std::fs::read(&zebin).unwrap();
+    let caches = run_dir("origin-cached-dirs");
+    let triton = caches.join("triton/0a1b2c");
+    std::fs::create_dir_all(&triton).unwrap();
+    std::fs::write(triton.join("scale.zebin"), &bytes).unwrap();
+    let sycl = caches.join("sycl/device/image/spec/options");
+    std::fs::create_dir_all(&sycl).unwrap();
+    let mut sycl_file = (bytes.len() as u64).to_le_bytes().to_vec();
+    sycl_file.extend_from_slice(&bytes);
+    std::fs::write(sycl.join("0.bin"), &sycl_file).unwrap();
+
+    for (kind, variable, dir, file, matched) in [
+        (
+            "triton",
+            "TRITON_CACHE_DIR",
+            caches.join("triton"),
+            triton.join("scale.zebin"),
+            "file",
+        ),
+        (
+            "sycl",
+            "SYCL_CACHE_DIR",
+            caches.join("sycl"),
+            sycl.join("0.bin"),
+            "sycl-cache-image 0",
+        ),
+    ] {
+        let workload = Workload::new(CallPath::Link)
+            .arg("--load")
+            .arg("read")
+            .module(VECTOR_OPS, Form::Zebin)
+            .launch("scale=1");
+        let c = collect_with_env(
+            &format!("origin-cached-{kind}"),
+            &workload,
+            &[(variable, dir.display().to_string())],
+        );
+        let module = module_of_kernel(&c, SCALE);
+        assert_str(&c, module, "origin", "cached");
+        assert_str(&c, &module["cache"], "cache", kind);
+        assert_str(&c, &module["cache"], "file", &file.display().to_string());
+        assert_str(&c, &module["cache"], "matched", matched);
+        assert_str(&c, module, "producer", "level-zero");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The oneAPI stack (modern only)
+
+const ROUNDS: &str = "2";
+
+/// Runs `command` under `aotspy collect --emulate pvc` with `env` added (through `env`, so
+/// only the workload gets it) and checks that it printed `line`: the oneAPI libraries add
+/// warnings of their own from one run to the next ("MKL Warning: Incompatible OpenCL driver
+/// version"), so the run alone is not compared line for line.
+fn collect_oneapi(
+    name: &str,
+    env: &[(&str, &str)],
+    command: Vec<OsString>,
+    line: &str,
+) -> Collection {
+    let expected = RunOutput {
+        command: format!("(the workload prints) {line}"),
+        status: std::os::unix::process::ExitStatusExt::from_raw(0),
+        stdout: format!("{line}\n"),
+        stderr: String::new(),
+    };
+    let mut with_env: Vec<OsString> = vec!["env".into()];
+    with_env.extend(env.iter().map(|(k, v)| OsString::from(format!("{k}={v}"))));
+    with_env.extend(command);
+    collect_command(name, &[], &with_env, expected, Outcome::Exit(0))
+}
+
+const ELEMENTWISE_LINE: &str = "dpnp elementwise+reduction: 2 rounds of 4096 float32";
+const GEMM_LINE: &str = "dpnp matmul float32 256x128x64: 2 rounds";
+const FFT_LINE: &str = "dpnp.fft.fft complex64 1024: 2 rounds";
+const ONEDNN_LINE: &str = "onednn matmul 64x128x32: 2 executions";
+
+fn python(script: &str) -> Vec<OsString> {
+    vec![
+        "python3".into(),
+        python_script(script).into_os_string(),
+        ROUNDS.into(),
+    ]
+}
+
+fn file_name(path: &Value) -> &str {
+    path.as_str()
+        .and_then(|p| p.rsplit('/').next())
+        .unwrap_or("")
+}
+
+/// Fails unless `kernel` (and its module) shows `origin` and `producer`, through a library
+/// whose file name starts with `library`.
+fn assert_kernel(c: &Collection, kernel: &Value, origin: &str, producer: &str, library: &str) {
+    let name = kernel["name"].as_str().unwrap_or_default();
+    let module = module_of_kernel(c, name);
+    if module["origin"] != origin
+        || module["producer"] != producer
+        || !file_name(&module["producer_library"]).starts_with(library)
+    {
+        c.fail(&format!(
+            "kernel {name}: expected origin {origin}, producer {producer} through {library}*"
+        ));
+    }
+}
+
+/// oneMKL's kernels have names of their own; SYCL's (and so dpnp's) are `_ZTS…`.
+fn is_onemkl_vm(kernel: &Value) -> bool {
+    kernel["name"]
+        .as_str()
+        .is_some_and(|n| n.starts_with("_ZTSN6oneapi3mkl2vm"))
+}
+
+#[test]
+#[ignore = "modern stack only: needs oneDNN from the PyPI oneAPI stack"]
+fn onednn_run_time_kernels_are_generated_by_onednn() {
+    require_modern_stack();
+    let program = oneapi_artifacts().onednn_matmul.clone();
+    let c = collect_oneapi(
+        "origin-onednn",
+        &[],
+        vec![program.into_os_string(), ROUNDS.into()],
+        ONEDNN_LINE,
+    );
+    // nGEN writes gemm_kernel's binary in memory: found in no file.
+    assert_kernel(
+        &c,
+        c.kernel("gemm_kernel"),
+        "generated",
+        "onednn",
+        "libdnnl.so",
+    );
+    for kernel in c.kernels() {
+        assert_kernel(&c, kernel, "generated", "onednn", "libdnnl.so");
+    }
+    if !c.output.stdout.contains("from oneDNN (generated)") {
+        c.fail("the summary line does not say oneDNN (generated)");
+    }
+}
+
+/// dpnp.matmul calls oneMKL's GEMM, whose kernels oneMKL either generates as native binaries
+/// (`sgemm_nocopy_*`, `binary_test`) or takes as SPIR-V from its library (measured: the native
+/// path in most device-less runs, the SPIR-V path in some); SYCL's fill comes from dpnp.
+#[test]
+#[ignore = "modern stack only: needs dpnp and oneMKL from the PyPI oneAPI stack"]
+fn onemkl_gemm_kernels_are_generated_by_onemkl() {
+    require_modern_stack();
+    let c = collect_oneapi("origin-onemkl", &[], python("dpnp_gemm.py"), GEMM_LINE);
+    let mut onemkl = 0;
+    for kernel in c.kernels() {
+        let name = kernel["name"].as_str().unwrap_or_default();
+        if name.starts_with("_ZTS") {
+            assert_kernel(&c, kernel, "jit", "sycl-jit", "_tensor_impl");
+            continue;
+        }
+        onemkl += 1;
+        let origin = if c.module_of(kernel)["input_format"] == "native" {
+            "generated"
+        } else {
+            "jit"
+        };
+        assert_kernel(&c, kernel, origin, "onemkl", "libmkl_sycl_blas");
+    }
+    if onemkl == 0 {
+        c.fail("no oneMKL kernel was dispatched");
+    }
+}
+
+/// dpnp's kernels as it ships them: SPIR-V in dpnp's tensor libraries, built by the driver when
+/// SYCL first needs them; its elementwise functions call oneMKL's vector math, whose SYCL
+/// kernels are SPIR-V in oneMKL's library.
+#[test]
+#[ignore = "modern stack only: needs dpnp from the PyPI oneAPI stack"]
+fn dpnp_kernels_are_jit_from_sycl() {
+    require_modern_stack();
+    let c = collect_oneapi(
+        "origin-dpnp",
+        &[],
+        python("dpnp_elementwise.py"),
+        ELEMENTWISE_LINE,
+    );
+    for kernel in c.kernels() {
+        if is_onemkl_vm(kernel) {
+            assert_kernel(&c, kernel, "jit", "onemkl", "libmkl_sycl_vm");
+        } else {
+            assert_kernel(&c, kernel, "jit", "sycl-jit", "_tensor_");
+        }
+    }
+    let arange =
+        c.kernel("_ZTSN4dpnp6tensor7kernels12constructors27linear_sequence_step_kernelIfEE");
+    assert_kernel(&c, arange, "jit", "sycl-jit", "_tensor_impl.cpython");
+    if !c
+        .output
+        .stdout
+        .contains("4 kernels from dpnp (jit), 3 from oneMKL (jit)")
+    {
+        c.fail("the summary line does not count 4 dpnp and 3 oneMKL kernels");
+    }
+}
+
+/// SYCL's persistent cache: the first run builds the kernels from SPIR-V and stores the
+/// binaries under `SYCL_CACHE_DIR`; the second run loads them from there as native input.
+#[test]
+#[ignore = "modern stack only: needs dpnp from the PyPI oneAPI stack"]
+fn sycl_persistent_cache_modules_are_cached() {
+    require_modern_stack();
+    let cache: PathBuf = run_dir("origin-sycl-cache-dir");
+    let cache_dir = cache.display().to_string();
+    let env = [
+        ("SYCL_CACHE_PERSISTENT", "1"),
+        ("SYCL_CACHE_DIR", cache_dir.as_str()),
+    ];
+    let runs = [
+        collect_oneapi(
+            "origin-sycl-cache-first",
+            &env,
+            python("dpnp_elementwise.py"),
+            ELEMENTWISE_LINE,
+        ),
+        collect_oneapi(
+            "origin-sycl-cache-second",
+            &env,
+            python("dpnp_elementwise.py"),
+            ELEMENTWISE_LINE,
+        ),
+    ];
+    for (c, origin) in runs.iter().zip(["jit", "cached"]) {
+        for kernel in c.kernels() {
+            if is_onemkl_vm(kernel) {
+                assert_kernel(c, kernel, origin, "onemkl", "libmkl_sycl_vm");
+            } else {
+                assert_kernel(c, kernel, origin, "sycl-jit", "_tensor_");
+            }
+        }
+    }
+    let second = &runs[1];
+    for module in second.modules() {
+        let file = module["cache"]["file"].as_str().unwrap_or_default();
+        if module["input_format"] != "native"
+            || module["cache"]["cache"] != "sycl"
+            || module["cache"]["matched"] != "sycl-cache-image 0"
+            || !file.starts_with(&cache_dir)
+            || !file.ends_with(".bin")
+        {
+            second.fail(&format!(
+                "module {}: not found as the binary of a SYCL cache file in {cache_dir}",
+                module["id"]
+            ));
+        }
+    }
+}
+
+/// oneMKL compiles its DFT kernels at run time through NEO's compiler, which keeps what it
+/// builds in NEO's cache: the run that compiles `cmplx_fft_1024_s` has it `generated` (the cache
+/// file was written after the process started), the next run, whose compile NEO's cache
+/// answers, `cached`.
+#[test]
+#[ignore = "modern stack only: needs dpnp and oneMKL from the PyPI oneAPI stack"]
+fn onemkl_dft_kernels_are_generated_then_cached_by_neo() {
+    require_modern_stack();
+    let cache = run_dir("origin-neo-cache-dir");
+    let cache_dir = cache.display().to_string();
+    let env = [("NEO_CACHE_DIR", cache_dir.as_str())];
+    for (run, origin) in [("first", "generated"), ("second", "cached")] {
+        let c = collect_oneapi(
+            &format!("origin-neo-cache-{run}"),
+            &env,
+            python("dpnp_fft.py"),
+            FFT_LINE,
+        );
+        let fft = c.kernel("cmplx_fft_1024_s");
+        assert_kernel(&c, fft, origin, "onemkl", "libmkl_sycl_dft");
+        let module = c.module_of(fft);
+        let file = module["cache"]["file"].as_str().unwrap_or_default();
+        let found = module["cache"]["cache"] == "neo"
+            && module["cache"]["matched"] == "file"
+            && file.starts_with(&cache_dir);
+        if found != (origin == "cached") {
+            c.fail(&format!(
+                "{run} run: cmplx_fft_1024_s should {}be found in NEO's cache {cache_dir}",
+                if found { "not " } else { "" }
+            ));
+        }
+    }
+}
