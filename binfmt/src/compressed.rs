@@ -21,6 +21,9 @@ pub struct Frame {
 struct FrameHeader {
     content_size: Option<u64>,
     window_size: u64,
+    /// Bytes of the header, magic included: where the first block starts.
+    len: usize,
+    has_checksum: bool,
 }
 
 fn read_frame_header(bytes: &[u8]) -> Result<FrameHeader> {
@@ -69,12 +72,41 @@ fn read_frame_header(bytes: &[u8]) -> Result<FrameHeader> {
     Ok(FrameHeader {
         content_size,
         window_size,
+        len: at + content_size_bytes,
+        has_checksum: descriptor & 0x4 != 0,
     })
 }
 
 /// The decompressed size the frame at the start of `bytes` declares, if it declares one.
 pub fn declared_size(bytes: &[u8]) -> Option<u64> {
     read_frame_header(bytes).ok()?.content_size
+}
+
+/// The bytes the frame at the start of `bytes` occupies, found by walking its block headers
+/// without decoding anything; `None` when it is truncated or malformed.
+pub fn frame_extent(bytes: &[u8]) -> Option<usize> {
+    const BLOCK_HEADER: usize = 3;
+    const CHECKSUM: usize = 4;
+    let header = read_frame_header(bytes).ok()?;
+    let mut at = header.len;
+    loop {
+        let raw = bytes.get(at..at + BLOCK_HEADER)?;
+        let word = u32::from(raw[0]) | u32::from(raw[1]) << 8 | u32::from(raw[2]) << 16;
+        let (last, kind, size) = (word & 1 != 0, (word >> 1) & 3, (word >> 3) as usize);
+        let content = match kind {
+            0 | 2 => size, // raw, compressed
+            1 => 1,        // RLE: one byte repeated `size` times
+            _ => return None,
+        };
+        at = at.checked_add(BLOCK_HEADER + content)?;
+        if last {
+            break;
+        }
+    }
+    if header.has_checksum {
+        at += CHECKSUM;
+    }
+    (at <= bytes.len()).then_some(at)
 }
 
 /// Decodes the frame at the start of `bytes`, refusing any frame that claims, or turns out, to
@@ -174,6 +206,8 @@ mod tests {
         let frame = decode_frame(&framed, 10 << 20).unwrap();
         assert_eq!(frame.data, data);
         assert_eq!(frame.compressed_len, compressed_len);
+        assert_eq!(frame_extent(&framed), Some(compressed_len));
+        assert_eq!(frame_extent(&framed[..compressed_len - 1]), None);
         let start = peek_frame(&framed, 16, 10 << 20).unwrap();
         assert!(start.len() >= 16 && data.starts_with(&start));
     }

@@ -161,6 +161,16 @@ pub fn classify_origin(format: InputFormat, input: &[&[u8]], native: &[u8]) -> C
     classification(Origin::AotRebuilt, rebuilt_from)
 }
 
+/// Whether a file starting with `start` (its first 8 bytes) may hold device code: an ELF (a
+/// host library or a zebin), an `ar` archive (an ocloc fat binary) or SPIR-V. What provenance
+/// considers, so that data files (model weights, arrays) are never scanned.
+pub fn could_hold_device_code(start: &[u8]) -> bool {
+    start.starts_with(b"\x7fELF")
+        || start.starts_with(b"!<arch>\n")
+        || start.starts_with(&spirv::MAGIC.to_le_bytes())
+        || start.starts_with(&spirv::MAGIC.to_be_bytes())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

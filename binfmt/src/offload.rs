@@ -12,8 +12,12 @@
 
 use crate::{err, Result};
 use goblin::container::{Container, Ctx, Endian};
-use goblin::elf::section_header::{SectionHeader, SHN_XINDEX, SHT_NOBITS, SHT_RELA};
+use goblin::elf::section_header::{
+    SectionHeader, SHF_EXECINSTR, SHN_XINDEX, SHT_DYNSYM, SHT_GNU_HASH, SHT_GNU_VERSYM, SHT_HASH,
+    SHT_NOBITS, SHT_REL, SHT_RELA, SHT_STRTAB, SHT_SYMTAB,
+};
 use goblin::elf::Elf;
+use std::collections::HashMap;
 
 pub const OFFLOAD_BINARY_MAGIC: [u8; 4] = [0x10, 0xff, 0x10, 0xad];
 pub const BUNDLE_MAGIC: &[u8] = b"__CLANG_OFFLOAD_BUNDLE__";
@@ -46,6 +50,9 @@ pub struct HostSection {
     pub offset: u64,
     pub size: u64,
     pub address: u64,
+    /// Host code or what describes it (executable, symbols, strings, relocations, unwind and
+    /// debug information): no compiler puts device images there.
+    pub host_code_or_metadata: bool,
 }
 
 /// What the host ELF's section table says about device images.
@@ -118,6 +125,7 @@ pub fn host_layout(bytes: &[u8]) -> Option<HostLayout> {
         }
         if sh.sh_type != SHT_NOBITS && sh.sh_size > 0 && contents(bytes, sh).is_some() {
             layout.sections.push(HostSection {
+                host_code_or_metadata: is_host_code_or_metadata(sh, &name),
                 name,
                 offset: sh.sh_offset,
                 size: sh.sh_size,
@@ -128,17 +136,30 @@ pub fn host_layout(bytes: &[u8]) -> Option<HostLayout> {
     layout.sections.sort_by_key(|s| s.offset);
 
     if let Some(sh) = tgtimg {
-        let relocations = Relocations {
-            tables: rela_tables,
-            ctx,
-            x86_64: header.e_machine == EM_X86_64,
-        };
+        let relocations = Relocations::new(&rela_tables, ctx, header.e_machine == EM_X86_64);
         match read_listed_images(bytes, &sh, ctx, &layout, &relocations) {
             Ok(images) => layout.listed_images = images,
             Err(e) => layout.problems.push(format!("{TGTIMG_SECTION}: {e}")),
         }
     }
     Some(layout)
+}
+
+fn is_host_code_or_metadata(sh: &SectionHeader, name: &str) -> bool {
+    const METADATA_TYPES: [u32; 8] = [
+        SHT_SYMTAB,
+        SHT_DYNSYM,
+        SHT_STRTAB,
+        SHT_RELA,
+        SHT_REL,
+        SHT_HASH,
+        SHT_GNU_HASH,
+        SHT_GNU_VERSYM,
+    ];
+    const METADATA_NAMES: [&str; 3] = [".debug", ".eh_frame", ".gcc_except_table"];
+    sh.sh_flags & u64::from(SHF_EXECINSTR) != 0
+        || METADATA_TYPES.contains(&sh.sh_type)
+        || METADATA_NAMES.iter().any(|prefix| name.starts_with(prefix))
 }
 
 fn contents<'a>(bytes: &'a [u8], sh: &SectionHeader) -> Option<&'a [u8]> {
@@ -152,25 +173,32 @@ fn contents<'a>(bytes: &'a [u8], sh: &SectionHeader) -> Option<&'a [u8]> {
 
 /// The dynamic relocations of a shared library: a PIC library may leave the `.tgtimg` address
 /// slots zero and have the loader fill them from `R_X86_64_RELATIVE` addends.
-struct Relocations<'a> {
-    tables: Vec<&'a [u8]>,
-    ctx: Ctx,
-    x86_64: bool,
+struct Relocations {
+    /// Slot address → addend, of every `R_X86_64_RELATIVE` relocation: looked up once per
+    /// `.tgtimg` entry, and a library holds thousands of each.
+    relative: HashMap<u64, u64>,
 }
 
-impl Relocations<'_> {
-    fn relative_target(&self, slot_address: u64) -> Option<u64> {
-        if !self.x86_64 || self.ctx.container != Container::Big {
-            return None;
-        }
+impl Relocations {
+    fn new(tables: &[&[u8]], ctx: Ctx, x86_64: bool) -> Relocations {
         const ENTRY: usize = 24;
-        self.tables.iter().find_map(|table| {
-            table.chunks_exact(ENTRY).find_map(|entry| {
-                let field = |i: usize| read_u64(&entry[i * 8..], self.ctx.le);
-                let (offset, info, addend) = (field(0)?, field(1)?, field(2)?);
-                (offset == slot_address && info as u32 == R_X86_64_RELATIVE).then_some(addend)
-            })
-        })
+        let mut relative = HashMap::new();
+        if x86_64 && ctx.container == Container::Big {
+            for entry in tables.iter().flat_map(|table| table.chunks_exact(ENTRY)) {
+                let field = |i: usize| read_u64(&entry[i * 8..], ctx.le);
+                if let (Some(offset), Some(info), Some(addend)) = (field(0), field(1), field(2)) {
+                    if info as u32 == R_X86_64_RELATIVE {
+                        // A slot relocated twice keeps its first relocation, as before.
+                        relative.entry(offset).or_insert(addend);
+                    }
+                }
+            }
+        }
+        Relocations { relative }
+    }
+
+    fn relative_target(&self, slot_address: u64) -> Option<u64> {
+        self.relative.get(&slot_address).copied()
     }
 }
 

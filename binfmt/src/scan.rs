@@ -19,24 +19,59 @@ use crate::zebin::{self, Zebin, EM_INTELGT};
 use crate::{ar, spirv};
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::ops::Range;
 
 /// Limits for hostile input.
 #[derive(Debug, Clone)]
 pub struct ScanOptions {
     /// The most bytes one zstd frame may decompress to.
     pub max_decompressed_bytes: usize,
-    /// When set, zstd frames that declare a decompressed size not in this list are skipped
-    /// undecoded: a caller looking for images of known sizes (provenance) saves the work.
-    pub only_decompressed_sizes: Option<Vec<u64>>,
+    /// Which zstd frames of the file itself to decode, by the size they declare (`None`: all).
+    /// Decoding is most of a scan's cost; a caller that looks for images of known sizes
+    /// (provenance) decodes only frames that could hold them, and gets the others listed in
+    /// [`Scan::undecoded_frames`]. Frames that declare no size are always decoded.
+    pub decode_frames: Option<FrameSizes>,
+    /// Parse each zebin's zeInfo and list each SPIR-V module's kernels. A caller that only
+    /// hashes images (provenance) leaves it off: zeInfo parsing is most of the cost of a
+    /// driver library's hundreds of builtin zebins. Images are still cut out by their headers.
+    pub read_kernels: bool,
+    /// Search only a host ELF's sections that may hold data: not its code, symbols, strings,
+    /// relocations, unwind or debug information (half or more of a large library). Images a
+    /// `.tgtimg` table lists are read wherever they are.
+    pub only_data_sections: bool,
 }
 
 impl Default for ScanOptions {
     fn default() -> Self {
         ScanOptions {
             max_decompressed_bytes: 1 << 30,
-            only_decompressed_sizes: None,
+            decode_frames: None,
+            read_kernels: true,
+            only_data_sections: false,
         }
     }
+}
+
+/// The decompressed sizes of the zstd frames worth decoding.
+#[derive(Debug, Clone, Default)]
+pub struct FrameSizes {
+    pub exact: std::collections::BTreeSet<u64>,
+    /// Frames of up to this many bytes too (for parts of a whole of known size).
+    pub at_most: u64,
+}
+
+impl FrameSizes {
+    pub fn wants(&self, size: u64) -> bool {
+        size <= self.at_most || self.exact.contains(&size)
+    }
+}
+
+/// A zstd frame left undecoded (see [`ScanOptions::decode_frames`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UndecodedFrame {
+    pub offset: u64,
+    /// The decompressed size it declares.
+    pub declared_size: u64,
 }
 
 /// One layer of how an image is stored, outermost first.
@@ -163,6 +198,8 @@ pub struct Scan<'a> {
     pub archives: Vec<Archive<'a>>,
     /// Things that were meant to be images but could not be read, said once each.
     pub warnings: Vec<String>,
+    /// Frames [`ScanOptions::decode_frames`] left alone, in file order.
+    pub undecoded_frames: Vec<UndecodedFrame>,
 }
 
 /// Magics the search looks for.
@@ -183,16 +220,19 @@ const SPIRV_LE_MAGIC: [u8; 4] = spirv::MAGIC.to_le_bytes();
 const LLVM_BITCODE_MAGIC: &[u8] = b"BC\xc0\xde";
 /// Decompressed bytes sniffed to decide whether a frame is worth decoding whole.
 const PEEK_BYTES: usize = 64;
+/// zstd's largest block: a frame that declares no more holds at most one block.
+const ZSTD_MAX_BLOCK: u64 = 128 << 10;
 /// zstd inside ar inside zstd… deeper than this is not a real binary.
 const MAX_DEPTH: usize = 6;
 /// Below this many bytes per thread, searching in parallel costs more than it saves.
 const MIN_BYTES_PER_SEARCH_THREAD: usize = 32 << 20;
 
-/// Every offset where a magic occurs, sorted. ELF hits are kept only for EM_INTELGT.
+/// Every offset in `ranges` (sorted, disjoint) where a magic occurs, sorted. ELF hits are kept
+/// only for EM_INTELGT.
 ///
 /// A SIMD multi-substring search (Teddy) checks all needles in one pass, so each byte is read
-/// once with no per-byte work in Rust; large files are split across the available cores.
-fn find_magics(file: &[u8]) -> Vec<(usize, Magic)> {
+/// once with no per-byte work in Rust; large inputs are split across the available cores.
+fn find_magics(file: &[u8], ranges: &[Range<usize>]) -> Vec<(usize, Magic)> {
     const NEEDLES: [(&[u8], Magic); 6] = [
         (ELF_MAGIC, Magic::IntelGtElf),
         (AR_MAGIC, Magic::Ar),
@@ -211,12 +251,11 @@ fn find_magics(file: &[u8]) -> Vec<(usize, Magic)> {
     // Hits that start in [start, end); the window reaches past `end` so that a magic straddling
     // the boundary is still seen whole.
     let longest = NEEDLES.iter().map(|(n, _)| n.len()).max().unwrap_or(1);
-    let search = |start: usize, end: usize| {
-        let window = &file[start..(end + longest - 1).min(file.len())];
-        let mut hits = Vec::new();
+    let search = |range: &Range<usize>, hits: &mut Vec<(usize, Magic)>| {
+        let window = &file[range.start..(range.end + longest - 1).min(file.len())];
         for hit in searcher.find_iter(window) {
-            let offset = start + hit.start();
-            if offset >= end {
+            let offset = range.start + hit.start();
+            if offset >= range.end {
                 break;
             }
             let magic = NEEDLES[hit.pattern().as_usize()].1;
@@ -224,28 +263,84 @@ fn find_magics(file: &[u8]) -> Vec<(usize, Magic)> {
                 hits.push((offset, magic));
             }
         }
-        hits
     };
+    let total: usize = ranges.iter().map(Range::len).sum();
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
-        .min(file.len() / MIN_BYTES_PER_SEARCH_THREAD)
+        .min(total / MIN_BYTES_PER_SEARCH_THREAD)
         .max(1);
-    if threads == 1 {
-        return search(0, file.len());
+    // Consecutive pieces of about `total / threads` bytes each, one per thread.
+    let part = total.div_ceil(threads).max(1);
+    let mut pieces: Vec<Vec<Range<usize>>> = vec![Vec::new(); threads];
+    let (mut piece, mut filled) = (0, 0);
+    for range in ranges {
+        let mut start = range.start;
+        while start < range.end {
+            // The last piece takes whatever is left.
+            let room = if piece + 1 < threads {
+                part - filled
+            } else {
+                usize::MAX
+            };
+            let end = range.end.min(start.saturating_add(room));
+            pieces[piece].push(start..end);
+            filled += end - start;
+            start = end;
+            if filled == part && piece + 1 < threads {
+                (piece, filled) = (piece + 1, 0);
+            }
+        }
     }
-    let part = file.len().div_ceil(threads);
+    let search_all = |piece: &[Range<usize>]| {
+        let mut hits = Vec::new();
+        for range in piece {
+            search(range, &mut hits);
+        }
+        hits
+    };
+    if threads == 1 {
+        return search_all(&pieces[0]);
+    }
     std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|i| {
-                let (start, end) = (i * part, ((i + 1) * part).min(file.len()));
-                scope.spawn(move || search(start, end))
-            })
+        let workers: Vec<_> = pieces
+            .iter()
+            .map(|piece| scope.spawn(|| search_all(piece)))
             .collect();
         workers
             .into_iter()
             .flat_map(|worker| worker.join().expect("the search does not panic"))
             .collect()
     })
+}
+
+/// The parts of `file` the magic search covers.
+fn searched_ranges(
+    file: &[u8],
+    layout: &offload::HostLayout,
+    options: &ScanOptions,
+) -> Vec<Range<usize>> {
+    if !options.only_data_sections {
+        return vec![Range {
+            start: 0,
+            end: file.len(),
+        }];
+    }
+    let mut ranges = Vec::new();
+    let mut from = 0;
+    for section in layout.sections.iter().filter(|s| s.host_code_or_metadata) {
+        let (start, end) = (
+            section.offset as usize,
+            (section.offset + section.size) as usize,
+        );
+        if start > from {
+            ranges.push(from..start);
+        }
+        from = from.max(end);
+    }
+    if from < file.len() {
+        ranges.push(from..file.len());
+    }
+    ranges
 }
 
 /// `work` on every item, on all cores; results in item order.
@@ -305,7 +400,7 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
             magic: None,
         })
         .chain(
-            find_magics(file)
+            find_magics(file, &searched_ranges(file, &layout, options))
                 .into_iter()
                 .map(|(offset, magic)| Candidate {
                     offset,
@@ -328,15 +423,32 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
     // it depends on nothing else: it runs on every core first. (A frame both listed in .tgtimg
     // and found by its magic is decoded once, within its listed size.)
     let mut zstd_frames: Vec<(usize, usize)> = Vec::new();
+    // Frames left undecoded, by offset, with the bytes they occupy (a stored block's content
+    // may look like an image of its own, which belongs to the frame).
+    let mut undecoded_extents: HashMap<usize, Option<usize>> = HashMap::new();
     for candidate in &candidates {
         let end = end_of(candidate);
-        let is_frame = file[candidate.offset..end].starts_with(&ZSTD_MAGIC);
-        if is_frame
+        let bytes = &file[candidate.offset..end];
+        let new_frame = bytes.starts_with(&ZSTD_MAGIC)
             && zstd_frames
                 .last()
                 .is_none_or(|&(at, _)| at != candidate.offset)
-        {
-            zstd_frames.push((candidate.offset, end));
+            && result
+                .undecoded_frames
+                .last()
+                .is_none_or(|f| f.offset != candidate.offset as u64);
+        if !new_frame {
+            continue;
+        }
+        match undecoded_size(bytes, options) {
+            Some(declared_size) => {
+                result.undecoded_frames.push(UndecodedFrame {
+                    offset: candidate.offset as u64,
+                    declared_size,
+                });
+                undecoded_extents.insert(candidate.offset, compressed::frame_extent(bytes));
+            }
+            None => zstd_frames.push((candidate.offset, end)),
         }
     }
     let mut decoded: HashMap<usize, Result<Classified<'static>, Rejection>> = zstd_frames
@@ -350,6 +462,10 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
     let mut claimed_until = 0;
     for candidate in candidates {
         if candidate.offset < claimed_until {
+            continue;
+        }
+        if let Some(&extent) = undecoded_extents.get(&candidate.offset) {
+            claimed_until = candidate.offset + extent.unwrap_or(1);
             continue;
         }
         let section = layout.section_at(candidate.offset as u64);
@@ -445,6 +561,12 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
         }
     }
     result
+}
+
+/// The size a zstd frame at the start of `bytes` declares, when `options` leave it undecoded.
+fn undecoded_size(bytes: &[u8], options: &ScanOptions) -> Option<u64> {
+    let wanted = options.decode_frames.as_ref()?;
+    compressed::declared_size(bytes).filter(|&size| !wanted.wants(size))
 }
 
 /// Reads `bytes` as exactly one image or container, as when a file is given on its own: errors
@@ -587,20 +709,19 @@ fn classify_zstd(
     depth: usize,
 ) -> Result<Classified<'static>, Rejection> {
     let limit = options.max_decompressed_bytes;
-    if let (Some(sizes), Some(declared)) = (
-        &options.only_decompressed_sizes,
-        compressed::declared_size(bytes),
-    ) {
-        if !sizes.contains(&declared) {
+    // Sniff before decoding everything: most zstd frames in a library are not device code. A
+    // frame of one block is decoded whole by the sniff anyway, so it is decoded once, at once.
+    let one_block = compressed::declared_size(bytes).is_some_and(|size| size <= ZSTD_MAX_BLOCK);
+    if !one_block {
+        let start = compressed::peek_frame(bytes, PEEK_BYTES, limit)?;
+        if !starts_like_an_image(&start) {
             return Err(Rejection::NotImage);
         }
     }
-    // Sniff before decoding everything: most zstd frames in a library are not device code.
-    let start = compressed::peek_frame(bytes, PEEK_BYTES, limit)?;
-    if !starts_like_an_image(&start) {
+    let frame = compressed::decode_frame(bytes, limit)?;
+    if one_block && !starts_like_an_image(&frame.data) {
         return Err(Rejection::NotImage);
     }
-    let frame = compressed::decode_frame(bytes, limit)?;
     let inner = match classify(&frame.data, options, depth + 1) {
         Ok(inner) => inner,
         Err(Rejection::NotImage) => return Err(Rejection::NotImage),
@@ -632,10 +753,12 @@ fn classify<'a>(
         let extent = zebin::elf_extent(bytes)
             .map_err(|e| Rejection::Invalid(format!("EM_INTELGT ({EM_INTELGT}) ELF, but {e}")))?;
         let image = &bytes[..extent];
-        let parsed = zebin::parse(image)
-            .map_err(|e| Rejection::Invalid(format!("unreadable zebin: {e}")))?;
         let mut found = leaf(Layer::Zebin, image);
-        found.zebin = Some(parsed);
+        if options.read_kernels {
+            let parsed = zebin::parse(image)
+                .map_err(|e| Rejection::Invalid(format!("unreadable zebin: {e}")))?;
+            found.zebin = Some(parsed);
+        }
         return Ok(Classified::leaf(extent, found));
     }
     if ar::is_ar(bytes) {
@@ -687,7 +810,9 @@ fn classify<'a>(
         let extent = spirv::extent(bytes)?;
         let image = &bytes[..extent];
         let mut found = leaf(Layer::Spirv, image);
-        found.spirv_kernels = spirv::kernel_names(image)?;
+        if options.read_kernels {
+            found.spirv_kernels = spirv::kernel_names(image)?;
+        }
         return Ok(Classified::leaf(extent, found));
     }
     let wrapped = if bytes.starts_with(&OFFLOAD_BINARY_MAGIC) {
@@ -811,6 +936,62 @@ mod tests {
         );
     }
 
+    /// A zstd frame that declares its size (ruzstd's encoder does not) and stores `data` in
+    /// one raw block, so the image's own magic also shows in the file.
+    fn stored_frame(data: &[u8]) -> Vec<u8> {
+        let mut frame = ZSTD_MAGIC.to_vec();
+        frame.push(2 << 6 | 0x20); // 4-byte content size, single segment
+        frame.extend((data.len() as u32).to_le_bytes());
+        let block = (data.len() as u32) << 3 | 1; // raw, last
+        frame.extend(&block.to_le_bytes()[..3]);
+        frame.extend(data);
+        frame
+    }
+
+    #[test]
+    fn frames_of_unwanted_sizes_are_listed_not_decoded() {
+        let small = module(&["small"]);
+        let large = module(&["a_kernel_with_a_longer_name", "and_another_one"]);
+        assert_ne!(small.len(), large.len());
+        let mut file = filler(300, 7);
+        let small_at = file.len();
+        file.extend(stored_frame(&small));
+        file.extend(filler(200, 8));
+        let large_at = file.len();
+        file.extend(stored_frame(&large));
+        file.extend(filler(100, 9));
+        let options = ScanOptions {
+            decode_frames: Some(FrameSizes {
+                exact: [small.len() as u64].into(),
+                at_most: 0,
+            }),
+            ..ScanOptions::default()
+        };
+        let found = scan(&file, &options);
+        let decoded: Vec<(u64, &[u8])> = found
+            .images
+            .iter()
+            .map(|i| (i.offset, &i.bytes[..]))
+            .collect();
+        assert_eq!(decoded, [(small_at as u64, &small[..])]);
+        assert_eq!(
+            found.undecoded_frames,
+            [UndecodedFrame {
+                offset: large_at as u64,
+                declared_size: large.len() as u64
+            }]
+        );
+        let parts = ScanOptions {
+            decode_frames: Some(FrameSizes {
+                exact: Default::default(),
+                at_most: large.len() as u64,
+            }),
+            ..ScanOptions::default()
+        };
+        assert_eq!(scan(&file, &parts).images.len(), 2);
+        assert!(scan(&file, &parts).undecoded_frames.is_empty());
+    }
+
     #[test]
     fn stray_magics_are_not_images() {
         let mut file = filler(500, 9);
@@ -862,7 +1043,16 @@ mod tests {
         for &at in &offsets {
             file[at..at + 8].copy_from_slice(AR_MAGIC);
         }
-        let hits: Vec<usize> = find_magics(&file).into_iter().map(|(at, _)| at).collect();
+        let hits: Vec<usize> = find_magics(
+            &file,
+            &[Range {
+                start: 0,
+                end: file.len(),
+            }],
+        )
+        .into_iter()
+        .map(|(at, _)| at)
+        .collect();
         assert_eq!(hits, offsets);
     }
 
@@ -873,7 +1063,13 @@ mod tests {
             file[at..at + 4].copy_from_slice(&ZSTD_MAGIC);
         }
         file[200_000..200_008].copy_from_slice(AR_MAGIC);
-        let hits = find_magics(&file);
+        let hits = find_magics(
+            &file,
+            &[Range {
+                start: 0,
+                end: file.len(),
+            }],
+        );
         assert_eq!(
             hits,
             [

@@ -79,6 +79,7 @@ fn aot_module(native_binary: Vec<u8>) -> Event {
         input_format: InputFormat::Native,
         input_kind: BinaryKind::Zebin,
         input_sha256: aotspy_binfmt::sha256_hex(&native_binary),
+        input_sha256s: Vec::new(),
         input_bytes: native_binary.len() as u64,
         input_count: 1,
         origin: Origin::Aot,

@@ -142,6 +142,7 @@ fn full_session(native: &[u8]) -> Vec<Event> {
         input_format: InputFormat::Native,
         input_kind: BinaryKind::Zebin,
         input_sha256: "ab".repeat(32),
+        input_sha256s: Vec::new(),
         input_bytes: native.len() as u64,
         input_count: 1,
         origin: Origin::Aot,

@@ -1,9 +1,11 @@
 //! `binfmt::scan` on arbitrary bytes, as a host file and as a standalone image: the magic search,
 //! host ELF section tables and `.tgtimg`, every container (ar, zstd, OffloadBinary, offload
-//! bundle) and every image parser behind it. Must never panic, hang or allocate without bound.
+//! bundle) and every image parser behind it; and as provenance scans it (data sections only,
+//! zstd frames of some sizes left undecoded, no kernel lists). Must never panic, hang or
+//! allocate without bound.
 #![no_main]
 
-use aotspy_binfmt::scan::{scan, scan_standalone, ScanOptions};
+use aotspy_binfmt::scan::{scan, scan_standalone, FrameSizes, ScanOptions};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -12,9 +14,19 @@ fuzz_target!(|data: &[u8]| {
         max_decompressed_bytes: 16 << 20,
         ..ScanOptions::default()
     };
+    let provenance = ScanOptions {
+        decode_frames: Some(FrameSizes {
+            exact: [64, 4096].into(),
+            at_most: 256,
+        }),
+        read_kernels: false,
+        only_data_sections: true,
+        ..options.clone()
+    };
     for found in [
         Some(scan(data, &options)),
         scan_standalone(data, &options).ok(),
+        Some(scan(data, &provenance)),
     ]
     .into_iter()
     .flatten()

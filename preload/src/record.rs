@@ -638,6 +638,13 @@ pub fn module_created(device: Handle, desc: *const ffi::ModuleDesc, module: Hand
             aotspy_binfmt::detect_kind(i)
         }),
         input_sha256: aotspy_binfmt::sha256_hex_of_parts(&inputs),
+        input_sha256s: match inputs.len() {
+            1 => Vec::new(),
+            _ => inputs
+                .iter()
+                .map(|i| aotspy_binfmt::sha256_hex(i))
+                .collect(),
+        },
         input_bytes: inputs.iter().map(|i| i.len() as u64).sum(),
         input_count: inputs.len() as u32,
         origin: classification.origin,

@@ -268,26 +268,60 @@ fn shutdown(
     let _ = ack.send(());
 }
 
-/// The regular files mapped into this process, for matching AOT modules to the library that
-/// embeds them.
+/// The files this process maps that may hold device code: every executable mapping (a
+/// library's device images sit in its file), and data mappings of ELF, `ar` and SPIR-V files
+/// (a zebin or fat binary a program maps to create its module from). Other data (model weights, arrays, caches) is never sent:
+/// scanning gigabytes of it would make reports slow.
 #[derive(Default)]
 struct MappedFiles {
-    sent: std::collections::BTreeSet<String>,
+    /// Paths looked at: sent, or found to be no ELF file.
+    seen: std::collections::BTreeSet<String>,
 }
 
 impl MappedFiles {
-    /// Files mapped now that were not sent before, if any.
+    /// Candidate files mapped since the last call, if any.
     fn changed(&mut self) -> Option<Vec<String>> {
         let maps = std::fs::read_to_string("/proc/self/maps").ok()?;
-        let new: Vec<String> = maps
-            .lines()
-            .filter_map(|line| line.split_whitespace().nth(5))
-            .filter(|path| path.starts_with('/'))
-            .filter(|path| self.sent.insert((*path).to_owned()))
-            .map(str::to_owned)
-            .collect();
+        let mut new = Vec::new();
+        for (path, executable) in maps.lines().filter_map(file_mapping) {
+            if !self.seen.contains(path) {
+                if executable || is_binary_file(Path::new(path)) {
+                    new.push(path.to_owned());
+                }
+                self.seen.insert(path.to_owned());
+            }
+        }
         (!new.is_empty()).then_some(new)
     }
+}
+
+/// The path of a `/proc/self/maps` line that maps a file, and whether it maps it executable
+/// (`7f..-7f.. r-xp 00001000 08:01 1234   /usr/lib/libfoo.so`). The path is the rest of the
+/// line after five fields: it may contain spaces.
+fn file_mapping(line: &str) -> Option<(&str, bool)> {
+    let mut fields = [""; 5];
+    let mut rest = line;
+    for field in &mut fields {
+        rest = rest.trim_start();
+        let end = rest.find(char::is_whitespace)?;
+        (*field, rest) = rest.split_at(end);
+    }
+    let (permissions, path) = (fields[1], rest.trim());
+    let executable = permissions.as_bytes().get(2) == Some(&b'x');
+    path.starts_with('/').then_some((path, executable))
+}
+
+/// A regular file that starts like a device binary or a library holding them: ELF (a host
+/// library, a zebin), an ocloc fat binary (`ar`) or SPIR-V. Device nodes (the GPU's
+/// `/dev/dri`) are not opened.
+fn is_binary_file(path: &Path) -> bool {
+    use std::io::Read;
+    let mut start = [0u8; 8];
+    std::fs::metadata(path).is_ok_and(|m| m.is_file())
+        && File::open(path)
+            .and_then(|mut f| f.read_exact(&mut start))
+            .is_ok()
+        && aotspy_binfmt::could_hold_device_code(&start)
 }
 
 /// Writes queued events, then the counts that changed. Counts only cover kernels registered
@@ -362,7 +396,9 @@ impl Sink {
         }
     }
 
-    /// Writes a hook's event; after an AOT module, the files that could hold its bytes.
+    /// Writes a hook's event, a module once per stream (see `once_per_stream`); after a
+    /// module, the files mapped since the last one (all of them after the first) that could
+    /// hold its bytes: a later `dlopen` is seen at the next module.
     fn write_event(&mut self, event: Event, mapped: &mut MappedFiles) {
         let Event::Module(mut module) = event else {
             return self.write(&event);
@@ -373,11 +409,9 @@ impl Sink {
         self.write_encoded(|sink| {
             proto::encode_frame(&Event::Module(sink.once_per_stream(&module)))
         });
-        if module.origin == proto::Origin::Aot {
-            // Here rather than in the hook: reading /proc is I/O.
-            if let Some(files) = mapped.changed() {
-                self.write(&Event::MappedFiles(files));
-            }
+        // Here rather than in the hook: reading /proc is I/O.
+        if let Some(files) = mapped.changed() {
+            self.write(&Event::MappedFiles(files));
         }
     }
 
@@ -584,6 +618,40 @@ mod tests {
                 world_size: Some(8),
             })
         );
+    }
+
+    #[test]
+    fn executable_mappings_and_binary_data_mappings_are_candidates() {
+        let dir = tempfile::tempdir().unwrap();
+        let (zebin, weights) = (dir.path().join("k.zebin"), dir.path().join("weights.bin"));
+        std::fs::write(&zebin, b"\x7fELF and the rest").unwrap();
+        std::fs::write(&weights, [0u8; 64]).unwrap();
+        let maps = format!(
+            "\
+7f0000000000-7f0000001000 r--p 00000000 08:01 11 /usr/lib/libfoo.so
+7f0000001000-7f0000002000 r-xp 00001000 08:01 11 /usr/lib/libfoo.so
+7f0000003000-7f0000004000 r--s 00000000 08:01 12 {weights}
+7f0000003000-7f0000004000 r--p 00000000 08:01 13 {zebin}
+7f0000004000-7f0000005000 rwxp 00000000 00:00 0
+7f0000005000-7f0000006000 r-xp 00000000 00:00 0 [vdso]
+7f0000006000-7f0000007000 r-xp 00000000 08:01 14 /opt/lib/with space.so",
+            weights = weights.display(),
+            zebin = zebin.display()
+        );
+        let mappings: Vec<(&str, bool)> = maps.lines().filter_map(file_mapping).collect();
+        assert_eq!(
+            mappings,
+            [
+                ("/usr/lib/libfoo.so", false),
+                ("/usr/lib/libfoo.so", true),
+                (weights.to_str().unwrap(), false),
+                (zebin.to_str().unwrap(), false),
+                ("/opt/lib/with space.so", true),
+            ]
+        );
+        assert!(is_binary_file(&zebin));
+        assert!(!is_binary_file(&weights));
+        assert!(!is_binary_file(Path::new("/dev/null")));
     }
 
     #[test]

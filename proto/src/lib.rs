@@ -15,9 +15,9 @@ use std::sync::Arc;
 pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
 /// 2: `Summary` and `MappedFiles` events. 3: `Unattributed`, `Counters`. 4: `Module::callers`,
 /// `Hello::cache_env`, `Module::native_sha256`; a process sends each native binary once,
-/// repeats carry the hash.
-pub const PROTOCOL_VERSION: u32 = 4;
-/// The oldest protocol [`StreamReader`] still decodes: version 3 differs from 4 only in
+/// repeats carry the hash. 5: `Module::input_sha256s`. (4 never left this repository.)
+pub const PROTOCOL_VERSION: u32 = 5;
+/// The oldest protocol [`StreamReader`] still decodes: version 3 differs from 5 only in
 /// `Hello` and `Module`, which it reads through [`v3`].
 pub const OLDEST_READABLE_VERSION: u32 = 3;
 /// `MAGIC` then the version: what precedes the first frame.
@@ -43,8 +43,8 @@ pub enum Event {
     Goodbye,
     /// A dormant process's answer to a [`CONTROL_SUMMARY`] request, after its hello.
     Summary(Summary),
-    /// The files the process had mapped (`/proc/self/maps`) when it created its latest AOT
-    /// module: where that module's bytes may have come from. Sent when the set changes.
+    /// Files the process maps executable (`/proc/self/maps`) that no earlier `MappedFiles`
+    /// named, sent after a module was created: where its bytes may have come from.
     MappedFiles(Vec<String>),
     /// What the preload saw run but could not attribute to a kernel, cumulative like
     /// `Dispatches` and sent with them when it changed.
@@ -182,6 +182,9 @@ pub struct Module {
     pub input_kind: BinaryKind,
     /// SHA-256 of the input; of all inputs concatenated for a multi-input program.
     pub input_sha256: String,
+    /// For a multi-input program, the SHA-256 of each input, in order (each may come from a
+    /// different library); empty for a single input, whose hash is `input_sha256`.
+    pub input_sha256s: Vec<String>,
     pub input_bytes: u64,
     /// How many SPIR-V inputs a `ze_module_program_exp_desc_t` carried; 1 otherwise.
     pub input_count: u32,
@@ -331,6 +334,7 @@ pub mod v3 {
                 input_format: m.input_format,
                 input_kind: m.input_kind,
                 input_sha256: m.input_sha256,
+                input_sha256s: Vec::new(),
                 input_bytes: m.input_bytes,
                 input_count: m.input_count,
                 origin: m.origin,
@@ -435,7 +439,9 @@ pub fn read_preamble(r: &mut impl Read) -> Result<u32, ReadError> {
         return Err(ReadError::BadMagic);
     }
     let theirs = u32::from_le_bytes(preamble[MAGIC.len()..].try_into().expect("4 bytes"));
-    if !(OLDEST_READABLE_VERSION..=PROTOCOL_VERSION).contains(&theirs) {
+    // Version 4 was a development state (Module without `input_sha256s`): refused by name.
+    const NEVER_RELEASED: u32 = 4;
+    if theirs == NEVER_RELEASED || !(OLDEST_READABLE_VERSION..=PROTOCOL_VERSION).contains(&theirs) {
         return Err(ReadError::VersionMismatch { theirs });
     }
     Ok(theirs)
@@ -700,6 +706,7 @@ mod tests {
             input_format: InputFormat::Native,
             input_kind: BinaryKind::Ar,
             input_sha256: "ab".repeat(32),
+            input_sha256s: Vec::new(),
             input_bytes: 1234,
             input_count: 1,
             origin: Origin::Aot,

@@ -287,6 +287,7 @@ fn hostile_files_in_a_spool_dir() {
             input_format: proto::InputFormat::Native,
             input_kind: proto::BinaryKind::Unknown,
             input_sha256: "00".repeat(32),
+            input_sha256s: Vec::new(),
             input_bytes: 3000,
             input_count: 1,
             origin: proto::Origin::Aot,

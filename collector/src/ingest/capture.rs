@@ -549,6 +549,7 @@ pub mod test_streams {
             input_format: InputFormat::Spirv,
             input_kind: BinaryKind::Spirv,
             input_sha256: "11".repeat(32),
+            input_sha256s: Vec::new(),
             input_bytes: 100,
             input_count: 1,
             origin: Origin::Jit,

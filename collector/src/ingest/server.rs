@@ -5,6 +5,7 @@ use crate::ingest::capture::{LiveStream, ProcessCapture};
 use crate::sys::files::current_uid;
 use crate::sys::procfs::peer_uid;
 use anyhow::{bail, Context, Result};
+use aotspy_proto::Event;
 use std::fs;
 use std::io::{BufReader, ErrorKind};
 use std::ops::ControlFlow;
@@ -206,7 +207,11 @@ fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, ann
     let capture = Arc::new(Mutex::new(ProcessCapture::new(stream.hello.clone())));
     lock(&shared.captures).push(Arc::clone(&capture));
     let (result, skipped) = stream.read_saving(streams_dir, |event| {
-        lock(&capture).apply(event);
+        let mut capture = lock(&capture);
+        if let Event::MappedFiles(files) = &event {
+            crate::report::provenance::prefetch(files, capture.modules.values());
+        }
+        capture.apply(event);
         ControlFlow::Continue(())
     });
     lock(&capture).skipped_frames = skipped;

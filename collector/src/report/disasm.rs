@@ -6,7 +6,7 @@
 
 use super::iga::Iga;
 use crate::sys::files::safe_file_name;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -159,18 +159,9 @@ impl Disassemblers {
     }
 }
 
-/// `${AOTSPY_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/aotspy}/asm`.
+/// `asm/` in aotspy's cache directory.
 pub fn cache_root() -> Result<PathBuf> {
-    let env_dir = |name| {
-        std::env::var_os(name)
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    };
-    let base = env_dir("AOTSPY_CACHE")
-        .or_else(|| env_dir("XDG_CACHE_HOME").map(|d| d.join("aotspy")))
-        .or_else(|| env_dir("HOME").map(|d| d.join(".cache/aotspy")))
-        .context("no cache directory: set AOTSPY_CACHE, XDG_CACHE_HOME or HOME")?;
-    Ok(base.join("asm"))
+    Ok(crate::sys::cache::cache_dir()?.join("asm"))
 }
 
 pub struct Job<'a> {

@@ -8,7 +8,7 @@
 use super::demangle::demangle;
 use super::disasm::Via;
 use super::neo_dumps::NeoDump;
-use super::provenance::ModuleSource;
+use super::provenance::{ModuleSource, ScanStats};
 use crate::ingest::capture::{AttachWindow, ProcessCapture};
 use aotspy_binfmt::zebin::{self, KernelInfo, Zebin};
 use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat, Origin};
@@ -225,6 +225,8 @@ pub struct Stats {
     pub ocloc_runs: usize,
     pub asm_cache_hits: usize,
     pub disassembly_failures: usize,
+    /// How the modules' source files were found (scanned, or from the scan cache).
+    pub provenance: ScanStats,
 }
 
 pub struct BuildOptions {
@@ -281,18 +283,12 @@ impl CapturedModule {
     pub fn sha256(&self) -> &str {
         &self.entry.sha256
     }
-    pub fn input_sha256(&self) -> &str {
-        &self.entry.input_sha256
-    }
     /// Where the report directory keeps the binary.
     pub fn binary_path(&self) -> &str {
         &self.entry.binary
     }
     pub fn ocloc_device(&self) -> Option<&str> {
         self.entry.ocloc_device.as_deref()
-    }
-    pub fn pids(&self) -> &[u32] {
-        &self.entry.pids
     }
 }
 
@@ -334,8 +330,10 @@ pub struct KernelAsm {
 pub struct ReportInputs {
     /// For every module with a listed kernel.
     pub disassembly: HashMap<String, ModuleAsm>,
-    /// Where modules' bytes were found, for those that were.
+    /// Where modules' bytes were found, for those that were (see `provenance::find_sources`).
     pub provenance: HashMap<String, ModuleSource>,
+    /// How that search went: files scanned, or taken from the scan cache.
+    pub provenance_stats: ScanStats,
     pub neo_dumps: Vec<NeoDump>,
     /// The compiler caches of the processes, for telling `cached` modules from `generated`.
     pub caches: Option<super::origin::CacheIndex>,
@@ -553,6 +551,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
     let ReportInputs {
         mut disassembly,
         mut provenance,
+        provenance_stats,
         neo_dumps,
         caches,
     } = inputs;
@@ -579,6 +578,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
                 .sum()
         }),
         unattributed,
+        provenance: provenance_stats,
         ..Stats::default()
     };
     let mut modules: Vec<ModuleEntry> = modules
@@ -746,7 +746,7 @@ fn dedupe_processes(
 /// What identifies a module across processes: the code the GPU runs (its SHA-256, which the
 /// capture holds for every module whose binary was captured or sent earlier in the stream). A
 /// module without a native binary is keyed by its input instead, so it merges with nothing else.
-fn module_key(module: &aotspy_proto::Module) -> String {
+pub(crate) fn module_key(module: &aotspy_proto::Module) -> String {
     match &module.native_sha256 {
         Some(sha256) => sha256.clone(),
         None => sha256_hex(format!("no native binary; input {}", module.input_sha256).as_bytes()),

@@ -551,6 +551,9 @@ mod tests {
             offset: 0,
             nesting: "zebin".into(),
             matched: "native",
+            target: None,
+            ar_member: None,
+            input: None,
         }
     }
 

@@ -37,7 +37,8 @@ pub fn produce(
     warnings: Vec<String>,
     options: &RenderOptions,
 ) -> Result<()> {
-    let provenance = super::provenance::Candidates::from_captures(&captures);
+    let scan_cache = crate::sys::cache::cache_dir().ok();
+    let provenance = super::provenance::find_sources(&captures, scan_cache.as_deref());
     let caches = super::origin::CacheIndex::from_captures(&captures);
     let inventory = model::inventory(
         captures,
@@ -47,7 +48,6 @@ pub fn produce(
             fallback_device: options.fallback_device.clone(),
         },
     );
-    let provenance = provenance.attribute(inventory.modules());
 
     for dir in ["modules", ASM_DIR] {
         fs::create_dir_all(out_dir.join(dir))
@@ -70,7 +70,8 @@ pub fn produce(
         inventory,
         ReportInputs {
             disassembly,
-            provenance,
+            provenance: provenance.sources,
+            provenance_stats: provenance.stats,
             neo_dumps,
             caches: Some(caches),
         },

@@ -1,195 +1,736 @@
-//! Which library a captured module came from: the device images found (by `aotspy extract`'s
-//! scan) in the files the process had mapped, matched to the module by content hash.
+//! Which library a captured module came from: the device images (found by `aotspy extract`'s
+//! scan) in the executable files the process had mapped, matched to the module by content hash.
 //!
-//! Kept cheap: only images whose size equals that of a module's native binary or input are
-//! hashed, zstd frames that declare another size are not even decoded, and each file is scanned
-//! once per run (cached by path, modification time and size). Files without device code cost one
-//! SIMD pass over their pages.
+//! A function of the captures: [`find_sources`] gives each module (by its key in the model)
+//! the place its bytes were found, and the model takes that map as one of its inputs.
+//!
+//! Each library is scanned once, ever: the scan indexes every image in it (hash and place) and
+//! keeps that index in `scan/` of aotspy's cache directory, keyed by the file's device, inode,
+//! size and modification time. Later reports (and runs) read the index and only look up the
+//! hashes of the captured modules. Files are scanned in parallel; what is not ELF, `ar` or
+//! SPIR-V is skipped after reading eight bytes.
+//!
+//! Two things are done only for images of a size some captured module has (or at most that of
+//! a multi-input program, whose parts' sizes are not captured), which keeps a cold scan cheap:
+//! decoding zstd frames (oneMKL's libraries hold thousands: most of a full scan's cost) and
+//! hashing (the drivers' libraries hold 48 MB of builtin zebins each). The index keeps the
+//! frames left undecoded with the size they declare, and every image with its size; a later
+//! report that wants one of those sizes decodes those frames or hashes those images, once, and
+//! adds the result to the index. Only the magic search and the cutting out of images run over
+//! a whole library, and only over its data sections.
 
-use super::model::CapturedModule;
+use super::model::module_key;
 use crate::ingest::capture::ProcessCapture;
 use crate::sys::mapped::MappedFile;
-use aotspy_binfmt::scan::{self, Layer, ScanOptions};
+use aotspy_binfmt::scan::{self, FrameSizes, ScanOptions};
 use aotspy_binfmt::sha256_hex;
-use serde::Serialize;
+use aotspy_proto::Module;
+use crossbeam_channel::Sender;
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::os::unix::fs::MetadataExt;
+use std::io::{Read, Write};
+use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, OnceLock};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex, OnceLock};
 
 /// Where a module's bytes sit in a file the process had mapped.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct ModuleSource {
     pub file: String,
+    /// The host ELF section holding the image (or the compressed frame it was decoded from).
     pub section: Option<String>,
     /// File offset of the image, or of the compressed frame holding it.
     pub offset: u64,
-    /// `zstd > ar > zebin`.
+    /// `zstd > ar > zebin`, `offload-bundle > spirv`.
     pub nesting: String,
     /// `native` when the file holds the very binary the device runs, `input` when it holds what
     /// the program passed to `zeModuleCreate` (a fat binary, or SPIR-V the driver compiled).
     pub matched: &'static str,
+    /// The offload target the bundle entry, OffloadBinary or section names
+    /// (`sycl-spir64-unknown-unknown`), where the file says.
+    pub target: Option<String>,
+    /// The ocloc fat binary member the image is, where it is one.
+    pub ar_member: Option<String>,
+    /// For a program made of several inputs: which input (from 0) was found here.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub input: Option<u32>,
 }
 
-/// What `attribute` needs from the captures, taken before they are consumed by the model.
-pub struct Candidates {
-    mapped_files_by_pid: BTreeMap<u32, BTreeSet<String>>,
-    input_bytes_by_sha: HashMap<String, u64>,
+/// What the search did, for `stats.provenance` in report.json.
+#[derive(Serialize, Debug, Clone, Default, PartialEq, Eq)]
+pub struct ScanStats {
+    /// Distinct mapped files of processes that created modules.
+    pub files_considered: usize,
+    /// Files read and indexed by this report.
+    pub files_scanned: usize,
+    /// Files whose index came from the scan cache.
+    pub scan_cache_hits: usize,
+    /// Cache entries that failed their checks (corrupt, truncated, another file's) and were
+    /// scanned again.
+    pub scan_cache_rejected: usize,
+    /// Files indexed while the processes still ran (see [`prefetch`]): the report then found
+    /// them in the cache.
+    pub files_scanned_during_run: usize,
+    /// Bytes of the files scanned by this report.
+    pub bytes_scanned: u64,
+    /// Modules whose bytes were found in a mapped file.
+    pub modules_found: usize,
 }
 
-impl Candidates {
-    pub fn from_captures(captures: &[ProcessCapture]) -> Candidates {
-        let mut candidates = Candidates {
-            mapped_files_by_pid: BTreeMap::new(),
-            input_bytes_by_sha: HashMap::new(),
-        };
-        for capture in captures {
-            candidates
-                .mapped_files_by_pid
-                .entry(capture.hello.pid)
-                .or_default()
-                .extend(capture.mapped_files.iter().cloned());
-            for module in capture.modules.values() {
-                candidates
-                    .input_bytes_by_sha
-                    .insert(module.input_sha256.clone(), module.input_bytes);
-            }
+/// Module key (as in the model) → where its bytes were found, and what finding them took.
+#[derive(Debug, Default)]
+pub struct Provenance {
+    pub sources: HashMap<String, ModuleSource>,
+    pub stats: ScanStats,
+}
+
+/// The hashes a module may be found under, and the files that could hold it.
+struct Wanted<'a> {
+    native_sha256: Option<String>,
+    input_sha256: &'a str,
+    input_sha256s: &'a [String],
+    files: BTreeSet<&'a str>,
+}
+
+/// Finds, for every captured module, the mapped file and image its bytes came from, indexing
+/// each file through the scan cache in `cache_dir` (or without a cache when there is none).
+pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Provenance {
+    let mut wanted: BTreeMap<String, Wanted> = BTreeMap::new();
+    for capture in captures.iter().filter(|c| !c.mapped_files.is_empty()) {
+        for module in capture.modules.values() {
+            let entry = wanted.entry(module_key(module)).or_insert_with(|| Wanted {
+                native_sha256: (!module.native_binary.is_empty())
+                    .then(|| sha256_hex(&module.native_binary)),
+                input_sha256: &module.input_sha256,
+                input_sha256s: &module.input_sha256s,
+                files: BTreeSet::new(),
+            });
+            entry
+                .files
+                .extend(capture.mapped_files.iter().map(String::as_str));
         }
-        candidates
     }
+    let prefetched = PREFETCHER.get().map_or(0, Prefetcher::wait_until_idle);
+    let frame_sizes = frame_sizes(captures.iter().flat_map(|c| c.modules.values()));
+    let files: BTreeSet<&str> = wanted
+        .values()
+        .flat_map(|w| w.files.iter().copied())
+        .collect();
+    let counters = Counters::default();
+    let indexes: HashMap<&str, Vec<IndexedImage>> = files
+        .par_iter()
+        .filter_map(|&file| {
+            let images = index_of(Path::new(file), cache_dir, &frame_sizes, &counters)?;
+            Some((file, images))
+        })
+        .collect();
 
-    /// The source of every module whose native binary or input is an image in a file mapped
-    /// by a process that loaded it, by the module's SHA-256.
-    pub fn attribute(&self, modules: &[CapturedModule]) -> HashMap<String, ModuleSource> {
-        let mut sources = HashMap::new();
-        let mut wanted_sizes = BTreeSet::new();
-        let mut files = BTreeSet::new();
-        for module in modules {
-            let mapped: BTreeSet<&String> = module
-                .pids()
+    // hash → (file, image), files in name order so that a hash found twice has one answer.
+    let mut by_hash: HashMap<&str, Vec<(&str, &IndexedImage)>> = HashMap::new();
+    for &file in &files {
+        for image in indexes.get(file).into_iter().flatten() {
+            if let Some(sha256) = &image.sha256 {
+                by_hash.entry(sha256).or_default().push((file, image));
+            }
+        }
+    }
+    let find = |sha: &str, wanted: &Wanted| {
+        by_hash
+            .get(sha)?
+            .iter()
+            .find(|(file, _)| wanted.files.contains(file))
+            .copied()
+    };
+    let mut sources = HashMap::new();
+    for (key, module) in &wanted {
+        let native = module
+            .native_sha256
+            .as_deref()
+            .and_then(|sha| find(sha, module))
+            .map(|hit| (hit, "native", None));
+        let whole_input = || find(module.input_sha256, module).map(|hit| (hit, "input", None));
+        let one_input = || {
+            module
+                .input_sha256s
                 .iter()
-                .filter_map(|pid| self.mapped_files_by_pid.get(pid))
-                .flatten()
-                .collect();
-            if mapped.is_empty() {
-                continue;
-            }
-            files.extend(mapped);
-            wanted_sizes.insert(module.binary.len() as u64);
-            if let Some(&size) = self.input_bytes_by_sha.get(module.input_sha256()) {
-                wanted_sizes.insert(size);
-            }
-        }
-        if files.is_empty() {
-            return sources;
-        }
-        let wanted_sizes: Vec<u64> = wanted_sizes.into_iter().collect();
-        let index: Vec<(PathBuf, Vec<IndexedImage>)> = files
-            .into_iter()
-            .filter_map(|file| {
-                let path = PathBuf::from(file);
-                let images = indexed_images(&path, &wanted_sizes)?;
-                Some((path, images))
-            })
-            .collect();
-        let find = |sha: &str| {
-            index.iter().find_map(|(path, images)| {
-                let image = images.iter().find(|i| i.sha256 == sha)?;
-                Some((path, image))
-            })
+                .zip(0u32..)
+                .find_map(|(sha, index)| find(sha, module).map(|hit| (hit, "input", Some(index))))
         };
-        for module in modules {
-            if module
-                .pids()
-                .iter()
-                .all(|pid| !self.mapped_files_by_pid.contains_key(pid))
-            {
-                continue;
-            }
-            let found = find(module.sha256())
-                .map(|hit| (hit, "native"))
-                .or_else(|| find(module.input_sha256()).map(|hit| (hit, "input")));
-            if let Some(((path, image), matched)) = found {
-                let source = ModuleSource {
-                    file: path.display().to_string(),
+        if let Some(((file, image), matched, input)) =
+            native.or_else(whole_input).or_else(one_input)
+        {
+            sources.insert(
+                key.clone(),
+                ModuleSource {
+                    file: file.to_owned(),
                     section: image.section.clone(),
                     offset: image.offset,
                     nesting: image.nesting.clone(),
                     matched,
-                };
-                sources.insert(module.sha256().to_owned(), source);
-            }
+                    target: image.target.clone(),
+                    ar_member: image.ar_member.clone(),
+                    input,
+                },
+            );
         }
-        sources
+    }
+    Provenance {
+        stats: ScanStats {
+            files_considered: files.len(),
+            files_scanned: counters.scanned.load(Ordering::Relaxed),
+            files_scanned_during_run: prefetched,
+            scan_cache_hits: counters.cache_hits.load(Ordering::Relaxed),
+            scan_cache_rejected: counters.cache_rejected.load(Ordering::Relaxed),
+            bytes_scanned: counters.bytes_scanned.load(Ordering::Relaxed),
+            modules_found: sources.len(),
+        },
+        sources,
     }
 }
 
-/// An image of a wanted size, hashed.
-#[derive(Debug, Clone)]
+/// Indexes `files`, which a live process just reported mapped, on a background thread into
+/// the scan cache, so that the report after the process exits finds them there: a cold index
+/// is built while the workload runs (one thread, leaving the other cores to the workload).
+/// `modules` are the process's modules so far, whose sizes are looked for.
+pub fn prefetch<'a>(files: &[String], modules: impl Iterator<Item = &'a Module>) {
+    let Ok(cache_dir) = crate::sys::cache::cache_dir() else {
+        return;
+    };
+    let prefetcher = prefetcher();
+    *prefetcher.pending.lock().unwrap_or_else(|e| e.into_inner()) += 1;
+    let job = (files.to_vec(), frame_sizes(modules), cache_dir);
+    if prefetcher.jobs.send(job).is_err() {
+        prefetcher.done_one();
+    }
+}
+
+type PrefetchJob = (Vec<String>, FrameSizes, PathBuf);
+
+struct Prefetcher {
+    jobs: Sender<PrefetchJob>,
+    /// Jobs queued and not finished.
+    pending: Mutex<usize>,
+    idle: Condvar,
+    scanned: AtomicUsize,
+}
+
+impl Prefetcher {
+    fn done_one(&self) {
+        let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+        *pending -= 1;
+        if *pending == 0 {
+            self.idle.notify_all();
+        }
+    }
+
+    /// Waits for every queued job; returns how many files were scanned since the last call.
+    fn wait_until_idle(&self) -> usize {
+        let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+        while *pending > 0 {
+            pending = self.idle.wait(pending).unwrap_or_else(|e| e.into_inner());
+        }
+        self.scanned.swap(0, Ordering::Relaxed)
+    }
+}
+
+/// Started by the first [`prefetch`]: `aotspy report` never starts it.
+static PREFETCHER: OnceLock<Prefetcher> = OnceLock::new();
+
+fn prefetcher() -> &'static Prefetcher {
+    PREFETCHER.get_or_init(|| {
+        let (jobs, queue) = crossbeam_channel::unbounded::<PrefetchJob>();
+        let spawned = std::thread::Builder::new()
+            .name("aotspy-prefetch".into())
+            .spawn(move || {
+                for (files, sizes, cache_dir) in queue {
+                    let counters = Counters::default();
+                    for file in &files {
+                        index_of(Path::new(file), Some(&cache_dir), &sizes, &counters);
+                    }
+                    let prefetcher = prefetcher();
+                    prefetcher
+                        .scanned
+                        .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
+                    prefetcher.done_one();
+                }
+            });
+        // Without the thread its queue is gone, jobs fail to send, and the report scans as it
+        // would anyway.
+        drop(spawned);
+        Prefetcher {
+            jobs,
+            pending: Mutex::new(0),
+            idle: Condvar::new(),
+            scanned: AtomicUsize::new(0),
+        }
+    })
+}
+
+/// The sizes an image must have to be worth decoding or hashing: that of a module's input or
+/// native binary, or at most the whole of a multi-input program (whose parts' sizes are not
+/// captured).
+fn frame_sizes<'a>(modules: impl Iterator<Item = &'a Module>) -> FrameSizes {
+    let mut sizes = FrameSizes::default();
+    for module in modules {
+        sizes.exact.insert(module.input_bytes);
+        sizes.exact.insert(module.native_binary.len() as u64);
+        if !module.input_sha256s.is_empty() {
+            sizes.at_most = sizes.at_most.max(module.input_bytes);
+        }
+    }
+    sizes
+}
+
+#[derive(Default)]
+struct Counters {
+    scanned: AtomicUsize,
+    cache_hits: AtomicUsize,
+    cache_rejected: AtomicUsize,
+    bytes_scanned: AtomicU64,
+}
+
+/// One image or ocloc fat binary in a file: where it is, its size, and its hash once a module
+/// of its size was looked for (hashing every image of a driver library's hundreds of builtin
+/// zebins would be most of a cold scan; a module can only match an image of its own size).
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 struct IndexedImage {
-    sha256: String,
+    /// Always set for images decoded from a compressed frame; for the others, `bytes` at
+    /// `offset` in the file are the image.
+    sha256: Option<String>,
+    bytes: u64,
     section: Option<String>,
     offset: u64,
     nesting: String,
+    target: Option<String>,
+    ar_member: Option<String>,
 }
 
-/// (path, mtime seconds, mtime nanoseconds, size): a file changed in place gets a new key.
-type CacheKey = (PathBuf, i64, i64, u64);
-/// The sizes a file's images were hashed for, and those images.
-type Indexed = (Vec<u64>, Vec<IndexedImage>);
-
-/// Scan results per file, for as long as this process runs.
-fn cache() -> &'static Mutex<HashMap<CacheKey, Indexed>> {
-    static CACHE: OnceLock<Mutex<HashMap<CacheKey, Indexed>>> = OnceLock::new();
-    CACHE.get_or_init(Default::default)
+/// Names one version of one file: a file rewritten or replaced gets another key.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+struct FileKey {
+    device: u64,
+    inode: u64,
+    size: u64,
+    mtime_s: i64,
+    mtime_ns: i64,
 }
 
-/// The images of `wanted_sizes` in `path`, hashed; `None` for what is no readable regular file
-/// (sockets, devices, `(deleted)` mappings).
-fn indexed_images(path: &Path, wanted_sizes: &[u64]) -> Option<Vec<IndexedImage>> {
-    let meta = std::fs::metadata(path).ok().filter(|m| m.is_file())?;
-    let key = (
-        path.to_owned(),
-        meta.mtime(),
-        meta.mtime_nsec(),
-        meta.size(),
-    );
-    if let Some((sizes, images)) = cache().lock().ok()?.get(&key) {
-        if wanted_sizes.iter().all(|size| sizes.contains(size)) {
-            return Some(images.clone());
+impl FileKey {
+    fn of(meta: &std::fs::Metadata) -> FileKey {
+        FileKey {
+            device: meta.dev(),
+            inode: meta.ino(),
+            size: meta.size(),
+            mtime_s: meta.mtime(),
+            mtime_ns: meta.mtime_nsec(),
         }
     }
-    let map = MappedFile::open(path).ok()?;
+
+    fn file_name(&self) -> String {
+        format!(
+            "{:x}-{:x}-{:x}-{}.{:09}.idx",
+            self.device, self.inode, self.size, self.mtime_s, self.mtime_ns
+        )
+    }
+}
+
+/// A cache entry: `ENTRY_MAGIC`, the SHA-256 of the payload, then the payload (postcard).
+#[derive(Serialize, Deserialize, Debug, PartialEq, Eq)]
+struct CacheEntry {
+    key: FileKey,
+    images: Vec<IndexedImage>,
+    /// zstd frames not decoded yet: their images are not in `images`.
+    undecoded_frames: Vec<PendingFrame>,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+struct PendingFrame {
+    offset: u64,
+    declared_size: u64,
+}
+
+/// Changes whenever the index's layout or what the scanner finds changes, so an older
+/// aotspy's entries are not read as complete.
+const SCAN_CACHE_DIR: &str = "scan/v3";
+const ENTRY_MAGIC: &[u8; 8] = b"AOTSPYSC";
+const SHA256_BYTES: usize = 32;
+
+/// The images in `path`, from the cache or by scanning it, with every compressed image of a
+/// size in `frame_sizes` decoded; `None` for what is no readable regular ELF, `ar` or SPIR-V
+/// file (sockets, devices, `(deleted)` mappings, data).
+fn index_of(
+    path: &Path,
+    cache_dir: Option<&Path>,
+    frame_sizes: &FrameSizes,
+    counters: &Counters,
+) -> Option<Vec<IndexedImage>> {
+    let mut file = std::fs::File::open(path).ok()?;
+    let meta = file.metadata().ok().filter(|m| m.is_file())?;
+    let mut start = [0u8; 8];
+    file.read_exact(&mut start).ok()?;
+    if !aotspy_binfmt::could_hold_device_code(&start) {
+        return None;
+    }
+    let key = FileKey::of(&meta);
+    let entry_path = cache_dir.map(|dir| dir.join(SCAN_CACHE_DIR).join(key.file_name()));
+    let cached = entry_path
+        .as_deref()
+        .and_then(|entry_path| match std::fs::read(entry_path) {
+            Ok(bytes) => {
+                let entry = decode_entry(&bytes, &key);
+                if entry.is_none() {
+                    counters.cache_rejected.fetch_add(1, Ordering::Relaxed);
+                }
+                entry
+            }
+            Err(e) => {
+                if e.kind() != std::io::ErrorKind::NotFound {
+                    counters.cache_rejected.fetch_add(1, Ordering::Relaxed);
+                }
+                None
+            }
+        });
+    let unhashed_wanted = |entry: &CacheEntry| {
+        entry
+            .images
+            .iter()
+            .any(|i| i.sha256.is_none() && frame_sizes.wants(i.bytes))
+    };
+    let mut entry = match cached {
+        Some(entry) => {
+            let (wanted, pending): (Vec<PendingFrame>, Vec<PendingFrame>) = entry
+                .undecoded_frames
+                .iter()
+                .partition(|f| frame_sizes.wants(f.declared_size));
+            if wanted.is_empty() && !unhashed_wanted(&entry) {
+                counters.cache_hits.fetch_add(1, Ordering::Relaxed);
+                return Some(entry.images);
+            }
+            if wanted.is_empty() {
+                entry
+            } else {
+                // Decode just those frames: a scan that leaves every other frame alone.
+                let sizes = FrameSizes {
+                    exact: wanted.iter().map(|f| f.declared_size).collect(),
+                    at_most: 0,
+                };
+                let offsets: BTreeSet<u64> = wanted.iter().map(|f| f.offset).collect();
+                let (found, _) = scan_file(path, &sizes, counters)?;
+                let mut images = entry.images;
+                images.extend(
+                    found
+                        .into_iter()
+                        .filter(|(frame, _)| frame.is_some_and(|at| offsets.contains(&at)))
+                        .map(|(_, image)| image),
+                );
+                CacheEntry {
+                    key,
+                    images,
+                    undecoded_frames: pending,
+                }
+            }
+        }
+        None => {
+            let (found, undecoded_frames) = scan_file(path, frame_sizes, counters)?;
+            CacheEntry {
+                key,
+                images: found.into_iter().map(|(_, image)| image).collect(),
+                undecoded_frames,
+            }
+        }
+    };
+    if unhashed_wanted(&entry) {
+        // Images indexed before a module of their size was looked for: hashed from the file.
+        let map = MappedFile::open(path).ok()?;
+        for image in &mut entry.images {
+            if image.sha256.is_none() && frame_sizes.wants(image.bytes) {
+                let start = image.offset as usize;
+                let bytes = map.get(start..start.checked_add(image.bytes as usize)?)?;
+                image.sha256 = Some(sha256_hex(bytes));
+            }
+        }
+    }
+    if let Some(entry_path) = &entry_path {
+        // A cache that cannot be written only costs the next report a scan.
+        let _ = store_entry(entry_path, &encode_entry(&entry));
+    }
+    Some(entry.images)
+}
+
+/// An image, and the offset of the compressed frame it was decoded from, if any.
+type FoundImage = (Option<u64>, IndexedImage);
+
+/// Every image and ocloc fat binary in the file at `path`, hashed; and the frames of sizes not
+/// in `frame_sizes`, left undecoded.
+fn scan_file(
+    path: &Path,
+    frame_sizes: &FrameSizes,
+    counters: &Counters,
+) -> Option<(Vec<FoundImage>, Vec<PendingFrame>)> {
+    let file = MappedFile::open(path).ok()?;
     let options = ScanOptions {
-        only_decompressed_sizes: Some(wanted_sizes.to_vec()),
+        decode_frames: Some(frame_sizes.clone()),
+        read_kernels: false,
+        only_data_sections: true,
         ..ScanOptions::default()
     };
-    let found = scan::scan(&map, &options);
-    let mut images = Vec::new();
-    let mut index = |bytes: &[u8], offset, section: &Option<String>, nesting: &[Layer]| {
-        if wanted_sizes.contains(&(bytes.len() as u64)) {
-            let names: Vec<&str> = nesting.iter().map(|l| l.name()).collect();
-            images.push(IndexedImage {
-                sha256: sha256_hex(bytes),
-                section: section.clone(),
-                offset,
-                nesting: names.join(" > "),
-            });
-        }
+    let found = scan::scan(&file, &options);
+    counters.scanned.fetch_add(1, Ordering::Relaxed);
+    counters
+        .bytes_scanned
+        .fetch_add(file.len() as u64, Ordering::Relaxed);
+    // Decoded images cannot be hashed later without decoding again.
+    let hash = |bytes: &[u8], compressed: bool| {
+        (compressed || frame_sizes.wants(bytes.len() as u64)).then(|| sha256_hex(bytes))
     };
-    for image in &found.images {
-        index(&image.bytes, image.offset, &image.section, &image.nesting);
+    let images = found.images.iter().map(|image| {
+        let indexed = IndexedImage {
+            sha256: hash(&image.bytes, image.compressed),
+            bytes: image.bytes.len() as u64,
+            section: image.section.clone(),
+            offset: image.offset,
+            nesting: image.nesting_text(),
+            target: image.target.clone(),
+            ar_member: image.ar_member.clone(),
+        };
+        (image.compressed.then_some(image.offset), indexed)
+    });
+    let archives = found.archives.iter().map(|archive| {
+        let indexed = IndexedImage {
+            sha256: hash(&archive.bytes, archive.compressed),
+            bytes: archive.bytes.len() as u64,
+            section: archive.section.clone(),
+            offset: archive.offset,
+            nesting: archive
+                .nesting
+                .iter()
+                .map(|layer| layer.name())
+                .collect::<Vec<_>>()
+                .join(" > "),
+            target: None,
+            ar_member: None,
+        };
+        (archive.compressed.then_some(archive.offset), indexed)
+    });
+    let undecoded = found
+        .undecoded_frames
+        .iter()
+        .map(|f| PendingFrame {
+            offset: f.offset,
+            declared_size: f.declared_size,
+        })
+        .collect();
+    Some((images.chain(archives).collect(), undecoded))
+}
+
+fn encode_entry(entry: &CacheEntry) -> Vec<u8> {
+    let payload = postcard::to_stdvec(entry).expect("a Vec writer cannot fail");
+    let mut bytes = ENTRY_MAGIC.to_vec();
+    bytes.extend(hex_bytes(&sha256_hex(&payload)).expect("sha256_hex is hex"));
+    bytes.extend(payload);
+    bytes
+}
+
+/// The cache entry in `bytes`, if it is intact and describes `key`. The file is untrusted
+/// (anyone who can write the cache could plant it): its checksum must match, the payload must
+/// decode as a typed entry (postcard checks every length against the bytes there), name this
+/// very file, and hold well-formed hashes.
+fn decode_entry(bytes: &[u8], key: &FileKey) -> Option<CacheEntry> {
+    let rest = bytes.strip_prefix(ENTRY_MAGIC)?;
+    if rest.len() < SHA256_BYTES {
+        return None;
     }
-    for archive in &found.archives {
-        index(
-            &archive.bytes,
-            archive.offset,
-            &archive.section,
-            &archive.nesting,
+    let (checksum, payload) = rest.split_at(SHA256_BYTES);
+    if hex_bytes(&sha256_hex(payload))? != checksum {
+        return None;
+    }
+    let entry: CacheEntry = postcard::from_bytes(payload).ok()?;
+    let well_formed = entry.key == *key
+        && entry.images.iter().all(|image| match &image.sha256 {
+            Some(sha256) => {
+                sha256.len() == 2 * SHA256_BYTES && sha256.bytes().all(|b| b.is_ascii_hexdigit())
+            }
+            // To be hashed from the file: it must lie within it.
+            None => image
+                .offset
+                .checked_add(image.bytes)
+                .is_some_and(|end| end <= key.size),
+        });
+    well_formed.then_some(entry)
+}
+
+fn hex_bytes(hex: &str) -> Option<Vec<u8>> {
+    (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok())
+        .collect()
+}
+
+/// Writes `bytes` to `path` whole or not at all: a temporary file beside it, renamed over it,
+/// so two collectors indexing the same library at once each leave a complete entry.
+fn store_entry(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = path.parent().expect("entries live in a directory");
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(dir)?;
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let temporary: PathBuf = dir.join(format!(
+        ".{}.{}-{}.tmp",
+        path.file_name().and_then(|n| n.to_str()).unwrap_or("entry"),
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(&temporary)
+        .and_then(|mut file| file.write_all(bytes))
+        .and_then(|()| std::fs::rename(&temporary, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key() -> FileKey {
+        FileKey {
+            device: 0x801,
+            inode: 42,
+            size: 1000,
+            mtime_s: 1_700_000_000,
+            mtime_ns: 5,
+        }
+    }
+
+    fn entry(sha256: &str) -> CacheEntry {
+        CacheEntry {
+            key: key(),
+            images: vec![IndexedImage {
+                sha256: Some(sha256.into()),
+                bytes: 100,
+                section: Some("__CLANG_OFFLOAD_BUNDLE__sycl-spir64".into()),
+                offset: 0x1234,
+                nesting: "offload-bundle > spirv".into(),
+                target: Some("sycl-spir64-unknown-unknown".into()),
+                ar_member: None,
+            }],
+            undecoded_frames: vec![PendingFrame {
+                offset: 0x5000,
+                declared_size: 4096,
+            }],
+        }
+    }
+
+    #[test]
+    fn an_entry_round_trips_and_any_damage_is_refused() {
+        let bytes = encode_entry(&entry(&"ab".repeat(32)));
+        assert_eq!(decode_entry(&bytes, &key()), Some(entry(&"ab".repeat(32))));
+        for at in [0, 9, ENTRY_MAGIC.len() + SHA256_BYTES + 3, bytes.len() - 1] {
+            let mut damaged = bytes.clone();
+            damaged[at] ^= 0x40;
+            assert_eq!(decode_entry(&damaged, &key()), None, "byte {at} flipped");
+        }
+        for len in [0, 8, 40, bytes.len() - 1] {
+            assert_eq!(decode_entry(&bytes[..len], &key()), None, "cut at {len}");
+        }
+        let other_file = FileKey { inode: 43, ..key() };
+        assert_eq!(decode_entry(&bytes, &other_file), None);
+    }
+
+    #[test]
+    fn an_intact_entry_with_a_malformed_hash_is_refused() {
+        let bytes = encode_entry(&entry(&"zz".repeat(32)));
+        assert_eq!(decode_entry(&bytes, &key()), None);
+    }
+
+    /// A zstd frame that declares its size and stores `data` in one raw block.
+    fn stored_frame(data: &[u8]) -> Vec<u8> {
+        let mut frame = vec![0x28, 0xb5, 0x2f, 0xfd, 2 << 6 | 0x20];
+        frame.extend((data.len() as u32).to_le_bytes());
+        frame.extend(&((data.len() as u32) << 3 | 1).to_le_bytes()[..3]);
+        frame.extend(data);
+        frame
+    }
+
+    /// A minimal SPIR-V module with one kernel entry point named `name`.
+    fn spirv(name: &str) -> Vec<u8> {
+        let words = |w: &[u32]| w.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>();
+        let mut literal = name.as_bytes().to_vec();
+        literal.resize(name.len() / 4 * 4 + 4, 0);
+        let mut module = words(&[0x0723_0203, 0x0001_0000, 0, 100, 0]);
+        module.extend(words(&[(3 + literal.len() as u32 / 4) << 16 | 15, 6, 1]));
+        module.extend(literal);
+        module
+    }
+
+    #[test]
+    fn images_are_hashed_and_frames_decoded_once_when_a_module_of_their_size_is_wanted() {
+        let dir = tempfile::tempdir().unwrap();
+        let (small, large, plain) = (spirv("k"), spirv("a_longer_kernel_name"), spirv("plain"));
+        assert_eq!(
+            BTreeSet::from([small.len(), large.len(), plain.len()]).len(),
+            3
         );
+        let mut file = b"\x7fELF".to_vec();
+        file.extend([0x11; 200]);
+        file.extend(stored_frame(&small));
+        file.extend([0x22; 100]);
+        file.extend(stored_frame(&large));
+        file.extend([0x33; 100]);
+        file.extend(&plain);
+        let path = dir.path().join("lib.so");
+        std::fs::write(&path, &file).unwrap();
+        let cache = dir.path().join("cache");
+        let counters = Counters::default();
+        let sizes = |size: usize| FrameSizes {
+            exact: [size as u64].into(),
+            at_most: 0,
+        };
+        let hashes = |images: Vec<IndexedImage>| -> BTreeSet<String> {
+            images.into_iter().filter_map(|i| i.sha256).collect()
+        };
+        let index = |size| index_of(&path, Some(&cache), &sizes(size), &counters).unwrap();
+        let scans = || counters.scanned.load(Ordering::Relaxed);
+
+        let first = hashes(index(small.len()));
+        assert_eq!(first, [sha256_hex(&small)].into());
+        assert_eq!(hashes(index(small.len())), first);
+        assert_eq!(scans(), 1);
+        // The large frame is decoded by a second scan; the plain image is hashed from the
+        // file, without one.
+        let two = hashes(index(large.len()));
+        assert_eq!(two, [sha256_hex(&small), sha256_hex(&large)].into());
+        assert_eq!(scans(), 2);
+        let all = hashes(index(plain.len()));
+        let every = [sha256_hex(&small), sha256_hex(&large), sha256_hex(&plain)];
+        assert_eq!(all, every.into());
+        assert_eq!(scans(), 2);
+        for size in [small.len(), large.len(), plain.len()] {
+            assert_eq!(hashes(index(size)), all);
+        }
+        assert_eq!(scans(), 2);
+        assert_eq!(counters.cache_hits.load(Ordering::Relaxed), 4);
     }
-    if let Ok(mut cache) = cache().lock() {
-        cache.insert(key, (wanted_sizes.to_vec(), images.clone()));
+
+    #[test]
+    fn entries_are_stored_whole_and_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(SCAN_CACHE_DIR).join(key().file_name());
+        store_entry(&path, b"first").unwrap();
+        store_entry(&path, b"second").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"second");
+        let names: Vec<_> = std::fs::read_dir(path.parent().unwrap())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, [path.file_name().unwrap()]);
     }
-    Some(images)
 }

@@ -1,6 +1,7 @@
 //! Facts and effects of the operating system: processes, files, maps, signals, and launching a
 //! command under the preload (with NEO's device-less emulation when asked).
 
+pub mod cache;
 pub mod clock;
 pub mod emulation;
 pub mod files;
