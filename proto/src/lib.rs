@@ -758,7 +758,7 @@ mod tests {
 
     /// The preamble of this protocol, then `frames` as raw bytes.
     fn stream_of(frames: &[&[u8]]) -> Vec<u8> {
-        let mut bytes = b"AOTSPY\0\x01\x04\0\0\0".to_vec();
+        let mut bytes = b"AOTSPY\0\x01\x05\0\0\0".to_vec();
         frames.iter().for_each(|f| bytes.extend_from_slice(f));
         bytes
     }
