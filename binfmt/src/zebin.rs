@@ -51,6 +51,10 @@ pub struct KernelInfo {
     pub scratch_bytes: Option<u64>,
     /// Size of the kernel's `.text.<name>` section.
     pub code_bytes: u64,
+    /// Every scalar of zeInfo's `execution_env`, as written (`has_dpas`, `has_stack_calls`,
+    /// `barrier_count`, `grf_count`, `simd_size`, `required_sub_group_size`, …): the flags a
+    /// performance engineer reads, whichever this IGC writes.
+    pub execution_env: std::collections::BTreeMap<String, String>,
 }
 
 /// The fixed ELF identification fields, readable before trusting the rest of the header.

@@ -99,6 +99,13 @@ fn kernel_info(index: usize, kernel: &Node) -> Result<KernelInfo> {
         slm_bytes: Some(slm_size.unwrap_or(0)),
         scratch_bytes: Some(total(&|b| b.kind == "scratch")?.unwrap_or(0)),
         code_bytes: 0,
+        execution_env: match env {
+            Some(Node::Map(entries)) => entries
+                .iter()
+                .filter_map(|(key, value)| Some(((*key).to_owned(), value.scalar()?.to_owned())))
+                .collect(),
+            _ => Default::default(),
+        },
     })
 }
 
@@ -399,6 +406,13 @@ mod tests {
                 slm_bytes: Some(1024),
                 scratch_bytes: Some(64),
                 code_bytes: 0,
+                execution_env: [
+                    ("grf_count", "0x100"),
+                    ("simd_size", "16"),
+                    ("slm_size", "1024")
+                ]
+                .map(|(k, v)| (k.to_owned(), v.to_owned()))
+                .into(),
             }]
         );
     }

@@ -26,7 +26,20 @@ fn plain_kernel(name: &str, simd: u32, grf: u32, code_bytes: u64) -> KernelInfo 
         slm_bytes: Some(0),
         scratch_bytes: Some(0),
         code_bytes,
+        execution_env: Default::default(),
     }
+}
+
+/// The kernels with `execution_env` left out, for comparing the other facts (the flags have a
+/// test of their own).
+fn without_env(kernels: &[KernelInfo]) -> Vec<KernelInfo> {
+    kernels
+        .iter()
+        .map(|k| KernelInfo {
+            execution_env: Default::default(),
+            ..k.clone()
+        })
+        .collect()
 }
 
 #[test]
@@ -54,7 +67,8 @@ fn sha256_matches_sha256sum() {
 
 #[test]
 fn pvc_zebin_kernels_and_target() {
-    let zebin = zebin::parse(&fixture("kernels_pvc.zebin")).unwrap();
+    let mut zebin = zebin::parse(&fixture("kernels_pvc.zebin")).unwrap();
+    zebin.kernels = without_env(&zebin.kernels);
     assert_eq!(
         zebin,
         Zebin {
@@ -84,7 +98,7 @@ fn dg2_zebin_kernels_and_target() {
     let zebin = zebin::parse(&fixture("kernels_dg2.zebin")).unwrap();
     assert_eq!(zebin.product_family, Some(DG2_FAMILY));
     assert_eq!(
-        zebin.kernels,
+        without_env(&zebin.kernels),
         [
             plain_kernel(VECTOR_ADD, 32, 128, 0x2c0),
             plain_kernel("scale", 32, 128, 0x280),
@@ -98,7 +112,7 @@ fn dg2_zebin_kernels_and_target() {
 fn spilling_kernel_reports_combined_scratch() {
     let zebin = zebin::parse(&fixture("spill_pvc.zebin")).unwrap();
     assert_eq!(
-        zebin.kernels,
+        without_env(&zebin.kernels),
         [KernelInfo {
             name: "spill_heavy".into(),
             simd_size: Some(32),
@@ -110,6 +124,7 @@ fn spilling_kernel_reports_combined_scratch() {
             slm_bytes: Some(0),
             scratch_bytes: Some(32768),
             code_bytes: 0x5740,
+            execution_env: Default::default(),
         }]
     );
 }
@@ -341,4 +356,27 @@ fn mutated_fixtures_never_panic() {
             let _ = classify_origin(InputFormat::Native, &[&pvc], &bytes);
         }
     }
+}
+
+/// zeInfo's execution_env flags, every scalar as IGC 22.43 wrote it.
+#[test]
+fn execution_env_flags_are_kept_as_written() {
+    let zebin = zebin::parse(&fixture("kernels_pvc.zebin")).unwrap();
+    let env: Vec<(&str, &str)> = zebin.kernels[0]
+        .execution_env
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(
+        env,
+        [
+            ("disable_mid_thread_preemption", "true"),
+            ("grf_count", "128"),
+            ("has_4gb_buffers", "true"),
+            ("has_no_stateless_write", "true"),
+            ("offset_to_skip_per_thread_data_load", "128"),
+            ("simd_size", "32"),
+            ("subgroup_independent_forward_progress", "true"),
+        ]
+    );
 }

@@ -1703,6 +1703,12 @@ impl Collection {
 
 /// examples/vector_add built as scripts/demo builds it, into `dir`.
 pub fn build_example(dir: &Path) {
+    build_example_with(dir, &[]);
+}
+
+/// [`build_example`] with `kernel_options` (e.g. `-ze-opt-large-register-file`) for the AOT
+/// kernels.
+pub fn build_example_with(dir: &Path, kernel_options: &[&str]) {
     let src = manifest_dir().join("../examples/vector_add");
     fs::create_dir_all(dir).unwrap();
     let steps: [&[&str]; 2] = [
@@ -1726,11 +1732,14 @@ pub fn build_example(dir: &Path) {
             "normalize",
         ],
     ];
-    for step in steps {
+    for (n, step) in steps.iter().enumerate() {
+        let mut ocloc = Command::new("ocloc");
+        ocloc.arg("compile").args(*step);
+        if n == 0 && !kernel_options.is_empty() {
+            ocloc.arg("-options").arg(kernel_options.join(" "));
+        }
         let out = run(
-            Command::new("ocloc")
-                .arg("compile")
-                .args(step)
+            ocloc
                 .arg("-output_no_suffix")
                 .arg("-out_dir")
                 .arg(dir)

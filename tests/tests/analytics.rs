@@ -64,6 +64,9 @@ fn the_demo_kernels_have_exact_analytics() {
         assert_eq!(facts(&k["isa"]), want, "{name}: {:#}", k["isa"]);
         assert_eq!(k["isa"]["spill_sends"], 0);
         assert_eq!(k["spill_bytes_per_work_item"], 0);
+        // zeInfo's flags as written, beside what the columns show.
+        assert_eq!(k["execution_env"]["simd_size"], "32", "{name}");
+        assert_eq!(k["execution_env"]["grf_count"], "128", "{name}");
     }
     let module = c.module_of(c.kernel(NORMALIZE));
     let notes: Vec<&str> = module["notes"]

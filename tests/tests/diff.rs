@@ -187,3 +187,70 @@ fn diff_says_what_to_do_with_what_is_not_a_report() {
         out.describe()
     );
 }
+
+/// The Done-when of the diff issue: the example run twice, its AOT kernels built once with the
+/// large register file.
+#[test]
+fn the_example_with_a_large_register_file_is_a_guarded_change() {
+    let collect = |name: &str, options: &[&str]| {
+        let dir = build_dir().join(name);
+        build_example_with(&dir, options);
+        let standalone = run(
+            Command::new(dir.join("vector_add"))
+                .arg(&dir)
+                .envs(EMULATE_ENV.iter().copied()),
+            RUN_TIMEOUT,
+        );
+        collect_command(
+            name,
+            &[],
+            &[dir.join("vector_add").into(), dir.clone().into()],
+            standalone,
+            Outcome::Exit(0),
+        )
+    };
+    let a = collect("diff-example-default", &[]);
+    let b = collect("diff-example-large-grf", &["-ze-opt-large-register-file"]);
+    let scratch = Scratch::new("diff-example");
+    let (out, d) = diff(
+        &a.out_dir,
+        &b.out_dir,
+        &["--fail-on", "grf"],
+        &scratch.path("d.html"),
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", out.describe());
+    for name in ["_ZTSZ4mainE10vector_add", "_ZTSZ4mainE5scale"] {
+        let k = d["kernels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|k| k["name"] == name)
+            .unwrap_or_else(|| panic!("{name} in {d:#}"));
+        assert_eq!(k["status"], "changed", "{k:#}");
+        assert_eq!(
+            (k["a"]["grf"].as_u64(), k["b"]["grf"].as_u64()),
+            (Some(128), Some(256)),
+            "{k:#}"
+        );
+        let changes: Vec<&str> = k["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
+        assert!(changes.contains(&"grf: 128 -> 256"), "{changes:?}");
+        let instructions = |side: &str| k[side]["isa"].as_object().map(|_| k[side]["isa"].clone());
+        let (ia, ib) = (instructions("a"), instructions("b"));
+        assert!(ia.is_some() && ib.is_some(), "both sides have ISA");
+    }
+    let normalize = d["kernels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["name"].as_str().unwrap().ends_with("normalize"))
+        .unwrap();
+    assert_eq!(
+        normalize["status"], "same",
+        "the JIT kernel is built by the driver either way"
+    );
+}

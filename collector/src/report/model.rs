@@ -141,6 +141,10 @@ pub struct KernelEntry {
     pub private_bytes: Option<u64>,
     pub slm_bytes: Option<u64>,
     pub code_bytes: Option<u64>,
+    /// zeInfo's `execution_env` as the compiler wrote it: `has_dpas`, `has_stack_calls`,
+    /// `barrier_count`, `grf_count`, `simd_size`, … (empty without zeInfo).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub execution_env: BTreeMap<String, String>,
     pub instructions: Option<usize>,
     /// `spill_bytes` (per hardware thread, as zeInfo gives it) divided by the SIMD width: what
     /// one work-item spills, the figure people know from CUDA.
@@ -895,6 +899,7 @@ fn new_kernel_entry(
         private_bytes: info.and_then(|k| k.private_bytes),
         slm_bytes: info.and_then(|k| k.slm_bytes),
         code_bytes: info.map(|k| k.code_bytes),
+        execution_env: info.map(|k| k.execution_env.clone()).unwrap_or_default(),
         instructions: kernel_asm.map(|a| a.instructions),
         spill_bytes_per_work_item: info
             .and_then(|k| k.spill_bytes.zip(k.simd_size.filter(|&s| s > 0)))
