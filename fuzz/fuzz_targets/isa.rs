@@ -1,6 +1,6 @@
 //! The ISA listing reader (aotspy-isa): any text parses and analyzes without panicking, in time
 //! linear in its length, and the analysis stays consistent with the listing. Seeds are the
-//! golden IGA 1.x and 2.x listings (fuzz/seeds/isa).
+//! golden IGA 1.x and 2.x listings (isa/tests/data).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

@@ -1,6 +1,6 @@
 //! Source lines from a zebin's DWARF (aotspy-isa's `lines::kernel_lines`): any bytes either give
 //! line rows sorted by offset or an error, never a panic or a hang. Seeds are the -g zebins in
-//! isa/tests/data (fuzz/seeds/lines).
+//! isa/tests/data.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

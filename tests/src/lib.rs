@@ -1758,3 +1758,23 @@ pub fn build_example_with(dir: &Path, kernel_options: &[&str]) {
     );
     assert!(out.status.success(), "{}", out.describe());
 }
+
+/// The example built by [`build_example_with`] into `<build dir>/<name>`, run under
+/// `aotspy collect --emulate pvc` (see [`collect_command`]).
+pub fn collect_example(name: &str, kernel_options: &[&str]) -> Collection {
+    let dir = build_dir().join(name);
+    build_example_with(&dir, kernel_options);
+    let standalone = run(
+        Command::new(dir.join("vector_add"))
+            .arg(&dir)
+            .envs(EMULATE_ENV.iter().copied()),
+        RUN_TIMEOUT,
+    );
+    collect_command(
+        name,
+        &[],
+        &[dir.join("vector_add").into(), dir.clone().into()],
+        standalone,
+        Outcome::Exit(0),
+    )
+}

@@ -5,24 +5,6 @@ use aotspy_tests::*;
 use serde_json::Value;
 use std::process::Command;
 
-fn collect_example(name: &str) -> Collection {
-    let dir = build_dir().join("example");
-    build_example(&dir);
-    let standalone = run(
-        Command::new(dir.join("vector_add"))
-            .arg(&dir)
-            .envs(EMULATE_ENV.iter().copied()),
-        RUN_TIMEOUT,
-    );
-    collect_command(
-        name,
-        &[],
-        &[dir.join("vector_add").into(), dir.clone().into()],
-        standalone,
-        Outcome::Exit(0),
-    )
-}
-
 /// (sends, math, move, sync, control, loads, stores, end of thread, loops) per kernel.
 type Facts = (u64, u64, u64, u64, u64, u64, u64, u64, usize);
 
@@ -43,7 +25,7 @@ fn facts(isa: &Value) -> Facts {
 
 #[test]
 fn the_demo_kernels_have_exact_analytics() {
-    let c = collect_example("analytics-demo");
+    let c = collect_example("analytics-demo", &[]);
     let expected: [(&str, Facts); 3] = if on_modern_stack() {
         [
             // IGC 2.40

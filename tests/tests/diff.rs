@@ -192,25 +192,8 @@ fn diff_says_what_to_do_with_what_is_not_a_report() {
 /// large register file.
 #[test]
 fn the_example_with_a_large_register_file_is_a_guarded_change() {
-    let collect = |name: &str, options: &[&str]| {
-        let dir = build_dir().join(name);
-        build_example_with(&dir, options);
-        let standalone = run(
-            Command::new(dir.join("vector_add"))
-                .arg(&dir)
-                .envs(EMULATE_ENV.iter().copied()),
-            RUN_TIMEOUT,
-        );
-        collect_command(
-            name,
-            &[],
-            &[dir.join("vector_add").into(), dir.clone().into()],
-            standalone,
-            Outcome::Exit(0),
-        )
-    };
-    let a = collect("diff-example-default", &[]);
-    let b = collect("diff-example-large-grf", &["-ze-opt-large-register-file"]);
+    let a = collect_example("diff-example-default", &[]);
+    let b = collect_example("diff-example-large-grf", &["-ze-opt-large-register-file"]);
     let scratch = Scratch::new("diff-example");
     let (out, d) = diff(
         &a.out_dir,
