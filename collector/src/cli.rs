@@ -37,7 +37,7 @@ pub enum Command {
     /// Remove spool files (streams, counters) of finished processes older than an age; never
     /// those of a process still running.
     Clean(CleanArgs),
-    /// Compare two report directories kernel by kernel: added, removed, dispatches, SIMD, GRF,
+    /// Compare two reports (or spools) kernel by kernel: added, removed, dispatches, SIMD, GRF,
     /// spills, instruction count and mix, with a side-by-side ISA diff in an HTML page.
     Diff(DiffArgs),
     /// Internal: initialize Level Zero and print the device count (`collect --emulate` runs
@@ -163,11 +163,11 @@ pub struct CleanArgs {
 
 #[derive(Args, Debug)]
 pub struct DiffArgs {
-    /// The baseline report directory.
+    /// The baseline: a report directory, a spool directory or a stream file.
     #[arg(value_name = "A")]
     pub a: PathBuf,
 
-    /// The report directory to compare with it.
+    /// What to compare with it (the same kinds).
     #[arg(value_name = "B")]
     pub b: PathBuf,
 

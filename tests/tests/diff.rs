@@ -149,6 +149,16 @@ fn a_large_register_file_build_is_told_apart_and_guarded() {
         "{d:#}"
     );
 
+    // The runs' streams (what a spool holds) compare as their reports do.
+    let (out, d) = diff(
+        &a.out_dir.join("streams"),
+        &b.out_dir.join("streams"),
+        &["--fail-on", "grf"],
+        &html,
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", out.describe());
+    assert_eq!(d["kernels"][0]["b"]["grf"], 256, "{d:#}");
+
     // A report against itself: nothing changed, no guard trips.
     let (out, d) = diff(
         &a.out_dir,
@@ -173,7 +183,7 @@ fn diff_says_what_to_do_with_what_is_not_a_report() {
     assert_eq!(out.status.code(), Some(1));
     assert!(
         out.stderr
-            .contains("has no report.json: render it first with `aotspy report"),
+            .contains("holds no report.json and no readable .aotspy stream"),
         "{}",
         out.describe()
     );
@@ -182,7 +192,8 @@ fn diff_says_what_to_do_with_what_is_not_a_report() {
         RUN_TIMEOUT,
     );
     assert!(
-        out.stderr.contains("is not a report directory"),
+        out.stderr
+            .contains("is not a report directory, spool or stream file"),
         "{}",
         out.describe()
     );

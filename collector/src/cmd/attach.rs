@@ -72,6 +72,7 @@ pub fn run(args: AttachArgs) -> Result<u8> {
         vec![capture],
         Vec::new(),
         &RenderOptions {
+            quiet: false,
             all_kernels: args.render.all_kernels,
             json: args.render.json,
             fallback_device: None,

@@ -27,6 +27,7 @@ pub fn run(args: CollectArgs) -> Result<u8> {
     let out_dir = args.render.out.clone().unwrap_or_else(default_out_dir);
     let streams_dir = out_dir.join("streams");
     let options = RenderOptions {
+        quiet: false,
         all_kernels: args.render.all_kernels,
         json: args.render.json,
         fallback_device: args.emulate.clone(),

@@ -5,6 +5,9 @@
 //! or run on two drivers, and a CI guard against compiler regressions (`--fail-on`).
 
 use crate::cli::DiffArgs;
+use crate::ingest::capture::STREAMS_DIR;
+use crate::ingest::inputs;
+use crate::report::pipeline::{self, RenderOptions};
 use crate::report::text::{aligned_table, shorten};
 use crate::sys::files::local_timestamp;
 use anyhow::{bail, Context, Result};
@@ -80,8 +83,10 @@ pub fn run(args: DiffArgs) -> Result<u8> {
         .map(parse_thresholds)
         .transpose()?
         .unwrap_or_default();
-    let a = load(&args.a)?;
-    let b = load(&args.b)?;
+    // Spools and stream files are rendered first, into directories that live as long as this.
+    let mut renders = Vec::new();
+    let a = load(&report_dir(&args.a, &mut renders)?)?;
+    let b = load(&report_dir(&args.b, &mut renders)?)?;
     let mut diff = compare(&args.a, a, &args.b, b);
     diff.failures = check(&diff, &thresholds);
 
@@ -103,23 +108,52 @@ pub fn run(args: DiffArgs) -> Result<u8> {
     Ok(u8::from(!diff.failures.is_empty()))
 }
 
+/// `input` itself when it holds a report.json; a spool directory, run directory or stream file
+/// rendered (quietly) into a temporary report directory, kept in `renders`.
+fn report_dir(input: &Path, renders: &mut Vec<tempfile::TempDir>) -> Result<PathBuf> {
+    if input.join("report.json").is_file() {
+        return Ok(input.to_owned());
+    }
+    if !input.exists() {
+        bail!(
+            "{} is not a report directory, spool or stream file",
+            input.display()
+        );
+    }
+    let dir = tempfile::Builder::new()
+        .prefix("aotspy-diff-")
+        .tempdir()
+        .context("cannot create a directory to render into")?;
+    let streams = dir.path().join(STREAMS_DIR);
+    fs::create_dir_all(&streams).with_context(|| format!("cannot create {}", streams.display()))?;
+    let (captures, warnings) = inputs::load(&[input.to_owned()], &streams)?;
+    if captures.is_empty() {
+        bail!(
+            "{} holds no report.json and no readable .aotspy stream: give a report directory, a \
+             spool directory or a stream file",
+            input.display()
+        );
+    }
+    eprintln!("aotspy: rendering {} to compare it", input.display());
+    pipeline::produce(
+        dir.path(),
+        captures,
+        warnings,
+        &RenderOptions {
+            all_kernels: false,
+            json: false,
+            quiet: true,
+            fallback_device: None,
+        },
+    )?;
+    let path = dir.path().to_owned();
+    renders.push(dir);
+    Ok(path)
+}
+
 /// A report directory's kernels (report.json), with each listing read and analyzed.
 fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
     let json = dir.join("report.json");
-    if !json.is_file() {
-        if dir.is_dir()
-            || dir
-                .extension()
-                .is_some_and(|x| x == aotspy_proto::SPOOL_SUFFIX)
-        {
-            bail!(
-                "{} has no report.json: render it first with `aotspy report {} --out DIR` and diff DIR",
-                dir.display(),
-                dir.display()
-            );
-        }
-        bail!("{} is not a report directory", dir.display());
-    }
     let report: Value = serde_json::from_slice(
         &fs::read(&json).with_context(|| format!("cannot read {}", json.display()))?,
     )

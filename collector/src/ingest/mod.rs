@@ -1,4 +1,5 @@
 //! Streams in: the collector's socket server, and stream and spool decoding into captures.
 
 pub mod capture;
+pub mod inputs;
 pub mod server;

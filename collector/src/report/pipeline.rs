@@ -19,6 +19,8 @@ use std::path::Path;
 pub struct RenderOptions {
     pub all_kernels: bool,
     pub json: bool,
+    /// Print neither the table nor the JSON, only warnings (for `aotspy diff`'s own renders).
+    pub quiet: bool,
     /// ocloc device for modules that do not say which they are for.
     pub fallback_device: Option<String>,
 }
@@ -94,7 +96,9 @@ pub fn produce(
         render::table(&report, out_dir)
     };
     // A closed stdout (`| head`) is the reader's choice, not an error worth a panic.
-    let _ = std::io::stdout().lock().write_all(shown.as_bytes());
+    if !options.quiet {
+        let _ = std::io::stdout().lock().write_all(shown.as_bytes());
+    }
     for warning in &report.warnings {
         eprintln!("aotspy: warning: {warning}");
     }
