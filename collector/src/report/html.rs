@@ -101,8 +101,19 @@ fn annotations(asm: &str, rows: Option<&[LineRow]>) -> Annotations {
 }
 
 /// Text safe inside a `<script>` block: nothing in it can close the block.
-fn script_safe(text: &str) -> String {
-    text.replace("</", "<\\/")
+/// Text for an inert `<script type="text/plain">` block: `</` (which would close it) and `<!--`
+/// (which would change how the HTML parser reads what follows) get a backslash after the `<`,
+/// which the page's script takes out again.
+fn text_block(text: &str) -> String {
+    text.replace("</", "<\\/").replace("<!--", "<\\!--")
+}
+
+/// JSON for a `<script type="application/json">` block: every `<` as `\u003c`, so nothing in it
+/// can end the block or open a comment; JSON.parse reads it back.
+fn json_block(value: &impl Serialize) -> String {
+    serde_json::to_string(value)
+        .expect("report data serializes")
+        .replace('<', "\\u003c")
 }
 
 fn escape(text: &str) -> String {
@@ -233,7 +244,7 @@ pub fn page(
     let _ = writeln!(
         out,
         "<script type=\"application/json\" id=\"data\">{}</script>",
-        script_safe(&serde_json::to_string(&rows).expect("rows serialize"))
+        json_block(&rows)
     );
     for (i, asm) in inline_asm.iter().enumerate() {
         let Some(asm) = asm else { continue };
@@ -241,8 +252,8 @@ pub fn page(
         let _ = writeln!(
             out,
             "<script type=\"text/plain\" id=\"asm-{i}\">{}</script>\n<script type=\"application/json\" id=\"ann-{i}\">{}</script>",
-            script_safe(asm),
-            script_safe(&serde_json::to_string(&ann).expect("annotations serialize"))
+            text_block(asm),
+            json_block(&ann)
         );
     }
     out.push_str("<script>");
@@ -323,7 +334,7 @@ function showKernel(i) {
   if (block) {
     const annotations = JSON.parse(document.getElementById('ann-' + i).textContent);
     const byLine = new Map(annotations.lines.map(a => [a[0], a]));
-    const text = block.textContent.replace(/<\\\//g, '</');
+    const text = block.textContent.replace(/<\\([\/!])/g, '<$1');
     html += '<div class="isa" id="isa">' + text.split('\n').map((t, n) => line(t, byLine.get(n + 1), annotations.sources)).join('') + '</div>';
   } else if (r.asm) {
     html += '<p>ASM not inlined (page budget): <a href="' + esc(r.asm) + '">' + esc(r.asm) + '</a></p>';
@@ -343,3 +354,14 @@ window.addEventListener('hashchange', fromHash);
 render();
 fromHash();
 "#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_in_a_block_can_end_it() {
+        assert_eq!(text_block("a </script> <!-- b"), "a <\\/script> <\\!-- b");
+        assert_eq!(json_block(&"</script><!--"), "\"\\u003c/script>\\u003c!--\"");
+    }
+}
