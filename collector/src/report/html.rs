@@ -362,6 +362,9 @@ mod tests {
     #[test]
     fn nothing_in_a_block_can_end_it() {
         assert_eq!(text_block("a </script> <!-- b"), "a <\\/script> <\\!-- b");
-        assert_eq!(json_block(&"</script><!--"), "\"\\u003c/script>\\u003c!--\"");
+        assert_eq!(
+            json_block(&"</script><!--"),
+            "\"\\u003c/script>\\u003c!--\""
+        );
     }
 }
