@@ -110,6 +110,18 @@ fn a_large_register_file_build_is_told_apart_and_guarded() {
         .collect();
     assert!(changes.contains(&"grf: 128 -> 256"), "{changes:?}");
     assert!(changes.contains(&"dispatches: 3 -> 2"), "{changes:?}");
+    // The instruction count changes too, and an instructions guard in the other direction trips.
+    let count = |side: &str| {
+        k[side]["isa"]["mix"]
+            .as_object()
+            .map(|m| m.values().filter_map(Value::as_u64).sum::<u64>())
+    };
+    let (before, after) = (count("a").unwrap(), count("b").unwrap());
+    assert!(after < before, "{k:#}");
+    assert!(
+        changes.contains(&format!("instructions: {before} -> {after}").as_str()),
+        "{changes:?}"
+    );
     let failures: Vec<&str> = d["failures"]
         .as_array()
         .unwrap()
@@ -158,6 +170,21 @@ fn a_large_register_file_build_is_told_apart_and_guarded() {
     );
     assert_eq!(out.status.code(), Some(1), "{}", out.describe());
     assert_eq!(d["kernels"][0]["b"]["grf"], 256, "{d:#}");
+
+    let (out, d) = diff(
+        &b.out_dir,
+        &a.out_dir,
+        &["--fail-on", "instructions:+1%"],
+        &html,
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", out.describe());
+    assert!(
+        d["failures"][0]
+            .as_str()
+            .unwrap()
+            .contains(&format!("instructions {after} -> {before}")),
+        "{d:#}"
+    );
 
     // A report against itself: nothing changed, no guard trips.
     let (out, d) = diff(
