@@ -197,9 +197,26 @@ fn trailing_padding(instructions: &[Instruction], labels: &HashMap<String, usize
 }
 
 impl Listing {
+    /// The kernel's instructions: the listing without its padding.
+    pub fn code(&self) -> &[Instruction] {
+        &self.instructions[..self.instructions.len() - self.padding]
+    }
+
+    /// Per instruction of [`Listing::code`], the depth of the innermost loop holding it (0
+    /// outside every loop).
+    pub fn loop_depths(&self, loops: &[Loop]) -> Vec<u32> {
+        let mut depth = vec![0u32; self.code().len()];
+        for l in loops {
+            for d in &mut depth[l.first..=l.last] {
+                *d = (*d).max(l.depth);
+            }
+        }
+        depth
+    }
+
     /// Counts what the listing holds and finds its loops.
     pub fn analyze(&self) -> Analysis {
-        let code = &self.instructions[..self.instructions.len() - self.padding];
+        let code = self.code();
         let mut a = Analysis {
             instructions: code.len(),
             ..Analysis::default()
@@ -290,6 +307,5 @@ impl Listing {
 
 /// Instructions of a listing, padding after the end of thread left out: what `INSTR` counts.
 pub fn count_instructions(text: &str) -> usize {
-    let listing = parse(text);
-    listing.instructions.len() - listing.padding
+    parse(text).code().len()
 }

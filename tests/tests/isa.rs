@@ -56,8 +56,7 @@ fn golden_listings_are_this_stacks_ocloc_output() {
         // includes the source's path), not instructions.
         let code = |text: &str| {
             let listing = aotspy_isa::parse(text);
-            let last = listing.instructions.len() - listing.padding;
-            let end_line = listing.instructions[last - 1].line;
+            let end_line = listing.code().last().map_or(0, |i| i.line);
             text.lines().take(end_line).collect::<Vec<_>>().join("\n")
         };
         assert_eq!(
@@ -67,7 +66,7 @@ fn golden_listings_are_this_stacks_ocloc_output() {
         );
         let listing = aotspy_isa::parse(&now);
         assert!(listing.offsets_verified, "{name}");
-        let code = &listing.instructions[..listing.instructions.len() - listing.padding];
+        let code = listing.code();
         let unread: Vec<&str> = code
             .iter()
             .filter(|i| i.class == aotspy_isa::Class::Other && i.mnemonic != "nop")

@@ -351,13 +351,17 @@ fn show(value: Option<u64>) -> String {
 /// A listing's instructions with what changes between builds of the same code and means
 /// nothing (register numbers, label offsets, scoreboard tokens, padding) taken out.
 fn normalized(asm: &str) -> Vec<String> {
+    code_lines(asm).iter().map(|l| normalize_line(l)).collect()
+}
+
+/// The listing's instruction lines as written, padding and labels left out.
+fn code_lines(asm: &str) -> Vec<String> {
     let listing = aotspy_isa::parse(asm);
-    let code = listing.instructions.len() - listing.padding;
     let lines: Vec<&str> = asm.lines().collect();
-    listing.instructions[..code]
+    listing
+        .code()
         .iter()
-        .filter_map(|i| lines.get(i.line - 1))
-        .map(|line| normalize_line(line))
+        .filter_map(|i| lines.get(i.line - 1).map(|l| l.trim_end().to_owned()))
         .collect()
 }
 
@@ -675,14 +679,6 @@ fn html(diff: &Diff) -> String {
 }
 
 fn side_by_side(a: &str, b: &str) -> String {
-    let code_lines = |asm: &str| -> Vec<String> {
-        let listing = aotspy_isa::parse(asm);
-        let lines: Vec<&str> = asm.lines().collect();
-        listing.instructions[..listing.instructions.len() - listing.padding]
-            .iter()
-            .filter_map(|i| lines.get(i.line - 1).map(|l| l.trim_end().to_owned()))
-            .collect()
-    };
     let (la, lb) = (code_lines(a), code_lines(b));
     let (na, nb): (Vec<String>, Vec<String>) = (
         la.iter().map(|l| normalize_line(l)).collect(),

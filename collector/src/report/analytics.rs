@@ -89,19 +89,14 @@ pub fn analyze(asm: &str, rows: Option<&[LineRow]>) -> (KernelIsa, Option<String
 }
 
 fn source_lines(listing: &Listing, analysis: &Analysis, rows: &[LineRow]) -> Vec<LineTotal> {
-    let code = &listing.instructions[..analysis.instructions];
-    let mut in_loop = vec![false; code.len()];
-    for l in &analysis.loops {
-        for flag in &mut in_loop[l.first..=l.last] {
-            *flag = true;
-        }
-    }
+    let code = listing.code();
+    let depths = listing.loop_depths(&analysis.loops);
     let mut totals: BTreeMap<(String, u32), (usize, usize)> = BTreeMap::new();
     for (i, instruction) in code.iter().enumerate() {
         if let Some(row) = line_at(rows, instruction.offset) {
             let entry = totals.entry((row.file.clone(), row.line)).or_default();
             entry.0 += 1;
-            entry.1 += usize::from(in_loop[i]);
+            entry.1 += usize::from(depths[i] > 0);
         }
     }
     totals

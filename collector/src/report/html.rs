@@ -67,12 +67,8 @@ fn class_name(class: Class, scratch: Option<Scratch>) -> &'static str {
 fn annotations(asm: &str, rows: Option<&[LineRow]>) -> Annotations {
     let listing = aotspy_isa::parse(asm);
     let analysis = listing.analyze();
-    let mut depth = vec![0u32; listing.instructions.len()];
-    for l in &analysis.loops {
-        for d in &mut depth[l.first..=l.last] {
-            *d = (*d).max(l.depth);
-        }
-    }
+    // Padding after the code is in no loop.
+    let depth = listing.loop_depths(&analysis.loops);
     let mut sources: Vec<String> = Vec::new();
     let mut index_of = std::collections::HashMap::new();
     let lines = listing
@@ -92,7 +88,7 @@ fn annotations(asm: &str, rows: Option<&[LineRow]>) -> Annotations {
             (
                 instruction.line,
                 class_name(instruction.class, instruction.scratch),
-                depth[i],
+                depth.get(i).copied().unwrap_or(0),
                 source,
             )
         })
