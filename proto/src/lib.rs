@@ -15,8 +15,10 @@ use std::sync::Arc;
 pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
 /// 2: `Summary` and `MappedFiles` events. 3: `Unattributed`, `Counters`. 4: `Module::callers`,
 /// `Hello::cache_env`, `Module::native_sha256`; a process sends each native binary once,
-/// repeats carry the hash. 5: `Module::input_sha256s`. (4 never left this repository.)
-pub const PROTOCOL_VERSION: u32 = 5;
+/// repeats carry the hash. 5: `Module::input_sha256s`. 6: `Injected` and `FoundKernel` (events
+/// added at the end only, so a version 5 stream decodes unchanged). (4 never left this
+/// repository.)
+pub const PROTOCOL_VERSION: u32 = 6;
 /// The oldest protocol [`StreamReader`] still decodes: version 3 differs from 5 only in
 /// `Hello` and `Module`, which it reads through [`v3`].
 pub const OLDEST_READABLE_VERSION: u32 = 3;
@@ -52,6 +54,60 @@ pub enum Event {
     /// The process's durable counters file (see [`counters`]), sent right after `Hello`: the
     /// counts its launches left there, final once the process is gone however it ended.
     Counters(String),
+    /// Sent right after `Hello` when libaotspy was not preloaded but injected into the running
+    /// process by `aotspy attach` (see [`inject`]): only what happens after `at_unix_ms` is seen.
+    Injected(Injected),
+    /// A kernel created before the injection, identified at its first launch after it. Its
+    /// dispatches are reported under `id` like any kernel's.
+    FoundKernel(FoundKernel),
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct Injected {
+    /// When the hooks were prepared (milliseconds since the Unix epoch).
+    pub at_unix_ms: u64,
+    /// The libaotspy.so that was loaded.
+    pub library: String,
+}
+
+/// How the ISA of a kernel created before the injection was obtained.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FoundIsa {
+    /// The whole zebin of its module (`zeKernelGetModuleHandleExt`, then
+    /// `zeModuleGetNativeBinary`), sent as a [`Module`] event whose id [`FoundKernel::module`]
+    /// names.
+    ModuleBinary,
+    /// The kernel's own raw ISA from `zeKernelGetBinaryExp`, without zeInfo: in
+    /// [`FoundKernel::isa`].
+    KernelBinary,
+    /// The driver gave neither: only the name is known (the collector may still match it
+    /// against the images of the process's mapped libraries).
+    NameOnly,
+}
+
+impl FoundIsa {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FoundIsa::ModuleBinary => "module-binary",
+            FoundIsa::KernelBinary => "kernel-binary",
+            FoundIsa::NameOnly => "name-only",
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct FoundKernel {
+    /// Per-process kernel id, as [`Kernel::id`].
+    pub id: u64,
+    /// `zeKernelGetName`; empty if even that failed.
+    pub name: String,
+    /// The device of its module where known ([`Device::id`]).
+    pub device: Option<u32>,
+    pub isa_from: FoundIsa,
+    /// With [`FoundIsa::ModuleBinary`]: the [`Module`] event carrying the zebin.
+    pub module: Option<u64>,
+    /// With [`FoundIsa::KernelBinary`]: the raw ISA bytes.
+    pub isa: Binary,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -275,6 +331,8 @@ impl<'de> Deserialize<'de> for Binary {
 
 /// What protocol 3 streams (aotspy 0.1.0 before binaries were sent once) held in place of
 /// today's types, decoded and converted so their spools still render.
+pub mod inject;
+
 pub mod v3 {
     use super::{BinaryKind, InputFormat, Origin};
     use serde::Deserialize;

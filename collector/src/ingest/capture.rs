@@ -51,6 +51,10 @@ pub struct ProcessCapture {
     binaries: HashMap<String, Binary>,
     /// Set when `aotspy attach` read this stream from a process that was already running.
     pub attach: Option<AttachWindow>,
+    /// libaotspy.so was injected into the running process rather than preloaded.
+    pub injected: Option<aotspy_proto::Injected>,
+    /// Kernels created before the injection, identified at their first launch after it; by id.
+    pub found_kernels: BTreeMap<u64, aotspy_proto::FoundKernel>,
 }
 
 /// When `aotspy attach` watched a process, and what the process had dispatched by then.
@@ -111,6 +115,8 @@ impl ProcessCapture {
             skipped_frames: SkippedFrames::default(),
             binaries: HashMap::new(),
             attach: None,
+            injected: None,
+            found_kernels: BTreeMap::new(),
         }
     }
 
@@ -225,6 +231,10 @@ impl ProcessCapture {
                 .push("aotspy: a Summary in the stream was ignored".into()),
             Event::MappedFiles(files) => self.mapped_files.extend(files),
             Event::Counters(path) => self.counters_file = Some(PathBuf::from(path)),
+            Event::Injected(injected) => self.injected = Some(injected),
+            Event::FoundKernel(found) => {
+                self.found_kernels.insert(found.id, found);
+            }
         }
     }
 
@@ -470,6 +480,8 @@ fn event_name(event: &Event) -> &'static str {
         Event::MappedFiles(_) => "MappedFiles",
         Event::Unattributed(_) => "Unattributed",
         Event::Counters(_) => "Counters",
+        Event::Injected(_) => "Injected",
+        Event::FoundKernel(_) => "FoundKernel",
     }
 }
 
