@@ -4,6 +4,7 @@
 mod cli;
 mod cmd;
 mod ingest;
+mod inject;
 mod report;
 mod sys;
 

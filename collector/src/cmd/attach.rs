@@ -1,11 +1,16 @@
-//! `aotspy attach PID`: report on a process that already runs with the preload and no collector
-//! (a dormant one, spooling to disk), through its control socket. Detaching is closing the
-//! socket: the process keeps running and notices nothing.
+//! `aotspy attach PID`: report on a running process, through its control socket.
+//!
+//! A process started with the preload and no collector (a dormant one, spooling to disk) has
+//! that socket already; detaching is closing it, and the process notices nothing. Any other
+//! process gets libaotspy.so injected with ptrace first (`crate::inject`), which opens the same
+//! socket; its hooks are switched on once the stream has begun and off before it ends, so what
+//! is counted is exactly what the driver was asked between the two.
 
 use crate::cli::AttachArgs;
 use crate::ingest::capture::{
     self, AttachEnd, AttachWindow, LiveStream, ProcessCapture, STREAMS_DIR,
 };
+use crate::inject;
 use crate::report::pipeline::{self, RenderOptions};
 use crate::sys::clock::unix_ms_now;
 use crate::sys::files::default_out_dir;
@@ -31,9 +36,20 @@ const POLL_INTERVAL: Duration = Duration::from_millis(20);
 const DETACH_GRACE: Duration = Duration::from_secs(1);
 
 pub fn run(args: AttachArgs) -> Result<u8> {
-    let socket = connect(args.pid)?;
+    // Before any ptrace work: a Ctrl-C must not kill aotspy while a thread of the target runs
+    // our call or its code is half switched.
     signals::count_instead_of_dying(&[libc::SIGINT, libc::SIGTERM])
         .context("cannot install the Ctrl-C handler")?;
+    let (socket, attachment) = if preload_loaded(args.pid) && inject::started_with_preload(args.pid)
+    {
+        (connect(args.pid)?, Attachment::Dormant)
+    } else {
+        let injection = inject::load(args.pid, &launch::locate_preload()?)?;
+        if let Some(note) = injection.note() {
+            eprintln!("aotspy: {note}");
+        }
+        (connect_injected(args.pid)?, Attachment::Injected(injection))
+    };
     let out_dir = args.render.out.clone().unwrap_or_else(default_out_dir);
     let streams_dir = out_dir.join(STREAMS_DIR);
     fs::create_dir_all(&streams_dir)
@@ -42,13 +58,13 @@ pub fn run(args: AttachArgs) -> Result<u8> {
         Some(duration) => format!("for {} s", duration.as_secs_f64()),
         None => "until it exits".to_owned(),
     };
-    eprintln!(
+    let announce = format!(
         "aotspy: attached to pid {} {until}; press Ctrl-C to detach and write the report",
         args.pid
     );
 
     let deadline = args.duration.map(|duration| Instant::now() + duration);
-    let watched = watch(socket, &streams_dir, || {
+    let watched = watch(socket, &streams_dir, &attachment, &announce, || {
         if signals::interrupts() > 0 {
             Some(AttachEnd::Interrupted)
         } else if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
@@ -101,7 +117,8 @@ fn say_how_it_ended(capture: &ProcessCapture) {
     }
 }
 
-/// Connects to the control socket of `pid` and asks for its stream, or says why it cannot.
+/// Connects to the control socket of `pid`, a process started with the preload, and asks for
+/// its stream, or says why it cannot.
 fn connect(pid: u32) -> Result<UnixStream> {
     let uid = process_uid(pid)?.ok_or_else(|| anyhow!("no process has pid {pid}"))?;
     let me = caller_uid();
@@ -111,23 +128,13 @@ fn connect(pid: u32) -> Result<UnixStream> {
         );
     }
     let path = aotspy_proto::control_socket_path(uid, pid);
-    let mut socket = match UnixStream::connect(&path) {
+    let socket = match UnixStream::connect(&path) {
         Ok(socket) => socket,
-        Err(e) if e.kind() == ErrorKind::NotFound => {
-            if preload_loaded(pid) {
-                bail!(
-                    "pid {pid} was started with {} but has not used Level Zero yet (or streams to a collector, which reports it): it has no control socket {}. Try again once it has initialized Level Zero.",
-                    launch::PRELOAD_FILE,
-                    path.display()
-                );
-            }
-            bail!(
-                "pid {pid} (`{}`) does not run with {}, so it cannot be attached to. Start a job so that it can be attached to later with\n    LD_PRELOAD={} CMD ARGS...\nno collector needs to run; `aotspy ps` lists the processes you can attach to.",
-                process_command(pid),
-                launch::PRELOAD_FILE,
-                launch::preload_hint()
-            );
-        }
+        Err(e) if e.kind() == ErrorKind::NotFound => bail!(
+            "pid {pid} was started with {} but has not used Level Zero yet (or streams to a collector, which reports it): it has no control socket {}. Try again once it has initialized Level Zero.",
+            launch::PRELOAD_FILE,
+            path.display()
+        ),
         Err(e) if e.kind() == ErrorKind::ConnectionRefused => bail!(
             "nothing listens on {}: the process that opened it is gone or crashed, and pid {pid} is now `{}`. Nothing to attach to.",
             path.display(),
@@ -135,10 +142,95 @@ fn connect(pid: u32) -> Result<UnixStream> {
         ),
         Err(e) => return Err(e).with_context(|| format!("cannot connect to {}", path.display())),
     };
+    request_stream(socket, pid)
+}
+
+/// How long an injected library gets to open its control socket.
+const INJECTED_SOCKET_WAIT: Duration = Duration::from_secs(5);
+
+/// Connects to the control socket the injected libaotspy.so of `pid` opened.
+fn connect_injected(pid: u32) -> Result<UnixStream> {
+    let uid = process_uid(pid)?.ok_or_else(|| anyhow!("pid {pid} ended"))?;
+    let path = aotspy_proto::control_socket_path(uid, pid);
+    let deadline = Instant::now() + INJECTED_SOCKET_WAIT;
+    let socket = loop {
+        match UnixStream::connect(&path) {
+            Ok(socket) => break socket,
+            Err(e) if Instant::now() >= deadline => {
+                return Err(e).with_context(|| {
+                    format!(
+                        "libaotspy.so is loaded in pid {pid}, but its control socket {} does not answer",
+                        path.display()
+                    )
+                })
+            }
+            Err(_) => thread::sleep(POLL_INTERVAL),
+        }
+    };
+    request_stream(socket, pid)
+}
+
+fn request_stream(mut socket: UnixStream, pid: u32) -> Result<UnixStream> {
     socket
         .write_all(&[aotspy_proto::CONTROL_ATTACH])
         .with_context(|| format!("cannot ask pid {pid} for its stream"))?;
     Ok(socket)
+}
+
+/// How the process's hooks are switched for an attach.
+enum Attachment {
+    /// Started with the preload: its hooks are always on.
+    Dormant,
+    /// libaotspy.so injected: its hooks are written in when counting starts and taken out when
+    /// it ends.
+    Injected(inject::Injection),
+}
+
+/// After the driver's bytes are back, what the process counted last reaches the stream with
+/// its next totals, sent every 200 ms (`FLUSH_INTERVAL` in the preload's transport).
+const FINAL_TOTALS_WAIT: Duration = Duration::from_millis(450);
+
+impl Attachment {
+    fn begin(&self) -> Result<()> {
+        let Attachment::Injected(injection) = self else {
+            return Ok(());
+        };
+        let written = injection.start_counting()?;
+        if written.already == injection.entry_points() {
+            eprintln!(
+                "aotspy: the {} driver entry points of pid {} were still hooked (an attach that \
+                 did not end cleanly); counting from now",
+                written.already, injection.pid
+            );
+        } else {
+            eprintln!(
+                "aotspy: hooked {} driver entry points in pid {} ({} threads stopped for {:.1} ms)",
+                injection.entry_points(),
+                injection.pid,
+                written.threads_stopped,
+                written.stopped_for.as_secs_f64() * 1000.0
+            );
+        }
+        Ok(())
+    }
+
+    /// Switches counting off; `gone`: the stream already ended (the process exited).
+    fn end(&self, gone: bool) -> Result<()> {
+        let Attachment::Injected(injection) = self else {
+            return Ok(());
+        };
+        if gone && !Path::new(&format!("/proc/{}", injection.pid)).exists() {
+            return Ok(());
+        }
+        injection.stop_counting().context(
+            "could not take the hooks out: the process keeps counting into its spool (about 40 \
+             instructions per launch); run `aotspy attach` again to take them out",
+        )?;
+        if !gone {
+            thread::sleep(FINAL_TOTALS_WAIT);
+        }
+        Ok(())
+    }
 }
 
 /// Reads the attach stream on `socket` into a capture, saving it under `streams_dir`, until the
@@ -146,14 +238,28 @@ fn connect(pid: u32) -> Result<UnixStream> {
 fn watch(
     socket: UnixStream,
     streams_dir: &Path,
+    attachment: &Attachment,
+    announce: &str,
     detach_reason: impl Fn() -> Option<AttachEnd>,
 ) -> Result<ProcessCapture> {
-    let attached_at = unix_ms_now();
     let closer = socket.try_clone().context("cannot duplicate the socket")?;
     let detaching = AtomicBool::new(false);
+    let at_attach_known = AtomicBool::new(false);
+    let mut attached_at = None;
     let (read, detached_by) = thread::scope(|scope| {
-        let reader = scope.spawn(|| read_attach_stream(socket, streams_dir, &detaching));
+        let reader =
+            scope.spawn(|| read_attach_stream(socket, streams_dir, &detaching, &at_attach_known));
+        let mut began = Ok(());
         let detached_by = loop {
+            if attached_at.is_none() && at_attach_known.load(Ordering::SeqCst) {
+                // The totals before counting are known: switch counting on.
+                began = attachment.begin();
+                if began.is_err() {
+                    break None;
+                }
+                attached_at = Some(unix_ms_now());
+                eprintln!("{announce}");
+            }
             if reader.is_finished() {
                 break None;
             }
@@ -162,7 +268,10 @@ fn watch(
             }
             thread::sleep(POLL_INTERVAL);
         };
-        if detached_by.is_some() {
+        let ended = attached_at
+            .is_some()
+            .then(|| attachment.end(reader.is_finished()));
+        if detached_by.is_some() || began.is_err() {
             detaching.store(true, Ordering::SeqCst);
             let give_up = Instant::now() + DETACH_GRACE;
             while !reader.is_finished() && Instant::now() < give_up {
@@ -174,10 +283,14 @@ fn watch(
         let read = reader
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        (read, detached_by)
+        if let Some(Err(e)) = ended {
+            eprintln!("aotspy: warning: {e:#}");
+        }
+        (began.and(read), detached_by)
     });
     let detached_at = unix_ms_now();
     let (mut capture, totals_at_attach) = read?;
+    let attached_at = attached_at.unwrap_or(detached_at);
     let ended_by = if capture.clean_exit {
         AttachEnd::ProcessExited
     } else {
@@ -209,6 +322,7 @@ fn read_attach_stream(
     socket: UnixStream,
     streams_dir: &Path,
     detaching: &AtomicBool,
+    at_attach_known: &AtomicBool,
 ) -> Result<AttachRead> {
     let stream = match LiveStream::start(BufReader::new(socket)) {
         Ok(Some(stream)) => stream,
@@ -225,6 +339,7 @@ fn read_attach_stream(
     let (read, skipped) = stream.read_saving(streams_dir, |event| {
         if let (None, Event::Dispatches(totals)) = (&totals_at_attach, &event) {
             totals_at_attach = Some(totals.iter().map(|t| (t.kernel, t.dispatches)).collect());
+            at_attach_known.store(true, Ordering::SeqCst);
         }
         capture.apply(event);
         if detaching.load(Ordering::SeqCst) {
@@ -291,7 +406,10 @@ mod tests {
             Event::Goodbye,
         ];
         let socket = fake_process(events.clone(), Duration::ZERO, false);
-        let capture = watch(socket, tmp.path(), || None).unwrap();
+        let capture = watch(socket, tmp.path(), &Attachment::Dormant, "attached", || {
+            None
+        })
+        .unwrap();
         let window = attach_window(&capture);
         assert_eq!(window.ended_by, AttachEnd::ProcessExited);
         assert_eq!(window.totals_at_attach, BTreeMap::from([(1, 5)]));
@@ -310,7 +428,7 @@ mod tests {
         events.extend((1..=50).map(|n| dispatches(&[(1, n)])));
         let socket = fake_process(events, Duration::from_millis(10), true);
         let started = Instant::now();
-        let capture = watch(socket, tmp.path(), || {
+        let capture = watch(socket, tmp.path(), &Attachment::Dormant, "attached", || {
             (started.elapsed() > Duration::from_millis(100)).then_some(AttachEnd::DurationElapsed)
         })
         .unwrap();
@@ -338,7 +456,7 @@ mod tests {
             true,
         );
         let started = Instant::now();
-        let capture = watch(socket, tmp.path(), || {
+        let capture = watch(socket, tmp.path(), &Attachment::Dormant, "attached", || {
             (started.elapsed() > Duration::from_millis(100)).then_some(AttachEnd::Interrupted)
         })
         .unwrap();
@@ -355,7 +473,10 @@ mod tests {
             Duration::ZERO,
             false,
         );
-        let capture = watch(socket, tmp.path(), || None).unwrap();
+        let capture = watch(socket, tmp.path(), &Attachment::Dormant, "attached", || {
+            None
+        })
+        .unwrap();
         assert_eq!(attach_window(&capture).ended_by, AttachEnd::StreamClosed);
     }
 
@@ -364,7 +485,7 @@ mod tests {
         let tmp = tempfile::tempdir().unwrap();
         let (ours, theirs) = UnixStream::pair().unwrap();
         drop(theirs);
-        let err = watch(ours, tmp.path(), || None).unwrap_err();
+        let err = watch(ours, tmp.path(), &Attachment::Dormant, "attached", || None).unwrap_err();
         assert!(err.to_string().contains("without answering"), "{err:#}");
     }
 

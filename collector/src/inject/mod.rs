@@ -1,0 +1,186 @@
+//! `aotspy attach` on a process that was not started with the preload: load libaotspy.so into
+//! it with ptrace and switch its hooks on and off.
+//!
+//! 1. [`checks`]: same user or root, ptrace allowed, no other tracer, x86-64, Level Zero in use.
+//! 2. [`remote`]: one thread, blocked in a system call where it holds no loader or allocator
+//!    lock, calls `dlopen(libaotspy.so)` and then the library's `aotspy_inject_prepare`, and
+//!    gets its registers and system call back. The other threads never stop. Prepare starts
+//!    the library as a dormant preloaded process does (spool, control socket), and fills an
+//!    injection plan (`aotspy_proto::inject`): for each driver entry point, its first bytes and
+//!    the jump into aotspy's hook that replaces them. The library writes no code.
+//! 3. [`world`]: with every thread stopped and none inside those bytes, aotspy writes the
+//!    jumps (counting starts) and, to detach, the original bytes (counting stops). The library
+//!    stays loaded, and its trampolines mapped, so a thread still inside one finishes safely
+//!    and a later attach only writes the jumps again.
+
+mod checks;
+mod remote;
+mod symbols;
+mod tracer;
+mod world;
+
+use crate::sys::launch::PRELOAD_FILE;
+use anyhow::{anyhow, bail, Context, Result};
+use aotspy_proto::inject::{Plan, PLAN_SYMBOL, PREPARE_SYMBOL, STATE_FAILED, STATE_READY};
+use std::path::Path;
+use symbols::Library;
+use tracer::Memory;
+pub use world::{Bytes, Written};
+
+/// `RTLD_NOW`: resolve everything at load, so no lazy binding happens later on a hot path.
+const RTLD_NOW: u64 = 2;
+
+/// libaotspy.so injected into a process, with its plan.
+pub struct Injection {
+    pub pid: u32,
+    memory: Memory,
+    plan: Plan,
+}
+
+impl Injection {
+    /// The note prepare left for the user (what this driver lets aotspy see of kernels created
+    /// before the attach), if any.
+    pub fn note(&self) -> Option<String> {
+        Some(self.plan.message()).filter(|m| !m.is_empty())
+    }
+
+    pub fn entry_points(&self) -> usize {
+        self.plan.patches().len()
+    }
+
+    /// Writes the jumps: the process's driver calls are counted from here on.
+    pub fn start_counting(&self) -> Result<Written> {
+        world::write(
+            self.pid,
+            &self.memory,
+            self.plan.patches(),
+            Bytes::Replacement,
+        )
+    }
+
+    /// Writes the driver's bytes back: nothing is counted any more.
+    pub fn stop_counting(&self) -> Result<Written> {
+        world::write(self.pid, &self.memory, self.plan.patches(), Bytes::Original)
+    }
+}
+
+/// Makes sure libaotspy.so (`library`) is in process `pid` with its hooks prepared, loading it
+/// if needed. For a process started with the preload, use its control socket instead
+/// ([`started_with_preload`]).
+pub fn load(pid: u32, library: &Path) -> Result<Injection> {
+    let target = checks::check(pid)?;
+    let memory = Memory::open(pid)?;
+    if let Some(mapped) = symbols::find_library(pid, is_aotspy)? {
+        let plan = read_plan(pid, &memory, &mapped)?;
+        if plan.state == STATE_READY {
+            eprintln!(
+                "aotspy: pid {pid} ({}) has libaotspy.so from an earlier attach; switching its hooks on",
+                target.comm
+            );
+            return Ok(Injection { pid, memory, plan });
+        }
+        // Its prepare failed, or an attach ended before it ran: prepare again below.
+    }
+    let visible = Path::new("/proc")
+        .join(pid.to_string())
+        .join("root")
+        .join(library.to_string_lossy().trim_start_matches('/'));
+    if !visible.exists() {
+        bail!(
+            "{} is not visible inside pid {pid}'s file system (a container or chroot?): copy \
+             {PRELOAD_FILE} to a path the process sees and point AOTSPY_PRELOAD at it",
+            library.display()
+        );
+    }
+    eprintln!(
+        "aotspy: loading {} into pid {pid} ({})",
+        library.display(),
+        target.comm
+    );
+    let plan = inject(pid, &memory, library)?;
+    Ok(Injection { pid, memory, plan })
+}
+
+fn is_aotspy(path: &str) -> bool {
+    Path::new(path).ends_with(PRELOAD_FILE)
+}
+
+/// Whether the process was started with libaotspy.so in `LD_PRELOAD` (rather than given it
+/// by an attach).
+pub fn started_with_preload(pid: u32) -> bool {
+    std::fs::read(format!("/proc/{pid}/environ")).is_ok_and(|environ| {
+        environ.split(|&b| b == 0).any(|entry| {
+            entry
+                .strip_prefix(b"LD_PRELOAD=")
+                .is_some_and(|value| String::from_utf8_lossy(value).contains(PRELOAD_FILE))
+        })
+    })
+}
+
+/// The plan of the mapped libaotspy.so.
+fn read_plan(pid: u32, memory: &Memory, library: &Library) -> Result<Plan> {
+    let address = symbols::address_of(pid, library, PLAN_SYMBOL).with_context(|| {
+        format!(
+            "{} in pid {pid} is from another aotspy build; attach with the aotspy it came with",
+            library.path
+        )
+    })?;
+    let bytes = memory.read(address, Plan::BYTES)?;
+    Plan::parse(&bytes).map_err(|e| anyhow!("{}: {e}", library.path))
+}
+
+/// Loads `library` into `pid` on a hijacked thread and runs its prepare; the plan it made.
+fn inject(pid: u32, memory: &Memory, library: &Path) -> Result<Plan> {
+    let libc = symbols::find_library(pid, |path| {
+        Path::new(path)
+            .file_name()
+            .is_some_and(|name| name.to_string_lossy().starts_with("libc.so"))
+    })?
+    .ok_or_else(|| anyhow!("pid {pid} has no libc.so mapped (a static program?): aotspy cannot load a library into it"))?;
+    let dlopen = symbols::address_of(pid, &libc, "dlopen")
+        .or_else(|_| symbols::address_of(pid, &libc, "__libc_dlopen_mode"))
+        .context("no dlopen in the process's libc")?;
+    let dlerror = symbols::address_of(pid, &libc, "dlerror").ok();
+
+    let mut thread = remote::Hijacked::find(pid, memory)?;
+    eprintln!(
+        "aotspy: thread {} of pid {pid} (blocked in {}) runs dlopen; the other threads go on",
+        thread.tid(),
+        thread.syscall
+    );
+    let result = (|| -> Result<u64> {
+        let mut path = library.as_os_str().as_encoded_bytes().to_vec();
+        path.push(0);
+        let path_address = thread.push(&path)?;
+        let handle = thread.call("dlopen(libaotspy.so)", dlopen, &[path_address, RTLD_NOW])?;
+        if handle == 0 {
+            let why = match dlerror {
+                Some(dlerror) => {
+                    remote::message_at(memory, thread.call("dlerror()", dlerror, &[])?)
+                }
+                None => "(no dlerror)".into(),
+            };
+            bail!("dlopen of {} in pid {pid} failed: {why}", library.display());
+        }
+        let mapped = symbols::find_library(pid, is_aotspy)?.ok_or_else(|| {
+            anyhow!("dlopen succeeded but {PRELOAD_FILE} is not mapped in pid {pid}")
+        })?;
+        let prepare = symbols::address_of(pid, &mapped, PREPARE_SYMBOL)?;
+        thread.call("aotspy_inject_prepare()", prepare, &[])
+    })();
+    let tid = thread.tid();
+    let restored = thread.finish();
+    let plan_address = result?;
+    restored.with_context(|| format!("cannot give thread {tid} of pid {pid} back"))?;
+
+    let plan = Plan::parse(&memory.read(plan_address, Plan::BYTES)?)
+        .map_err(|e| anyhow!("the injected library's plan: {e}"))?;
+    match plan.state {
+        STATE_READY => Ok(plan),
+        STATE_FAILED => bail!(
+            "libaotspy.so is loaded in pid {pid} but could not prepare its hooks: {}",
+            plan.message()
+        ),
+        state => bail!("libaotspy.so's prepare in pid {pid} ended in state {state}"),
+    }
+}

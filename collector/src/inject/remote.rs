@@ -1,0 +1,318 @@
+//! Calling a function inside another process on one of its threads, then giving the thread back
+//! exactly as it was.
+//!
+//! Which thread matters: the called code (`dlopen`, our prepare) takes locks (the dynamic
+//! linker's, malloc's). A thread stopped at an arbitrary instruction may hold one of them, and
+//! calling into the same lock from it would deadlock or corrupt the process. So only a thread
+//! blocked in a system call that does not hold such locks is used: sleeping (`nanosleep`,
+//! `clock_nanosleep`, `pause`), waiting for I/O or events (`poll`, `select`, `epoll_wait`,
+//! `read`, `recvmsg`, `accept`, `wait4`, signals) or waiting on a condition variable or a
+//! semaphore (glibc's `futex(FUTEX_WAIT_BITSET)`). A thread waiting for a mutex (plain
+//! `FUTEX_WAIT`, glibc's low-level lock) is not: it may hold other locks while it waits.
+//!
+//! The call: the thread is seized and stopped; its general and extended registers are saved.
+//! It must be stopped inside the system call (the kernel reports the call number in `orig_rax`
+//! and a restart code in `rax`); a thread that left the call in the meantime is let go and
+//! another is tried. The stack pointer moves below the red zone, the return address is 0, and
+//! `orig_rax = -1` tells the kernel not to restart the interrupted call into our code. The
+//! function returns to address 0, which stops the thread with SIGSEGV; the result is in `rax`.
+//! Restoring the saved registers (with the original `orig_rax` and restart code) and letting
+//! the thread go without that SIGSEGV makes the kernel restart the interrupted call, so the
+//! program sees its `nanosleep` or `read` go on as if nothing happened. Signals that arrive
+//! during the call are held back and delivered after.
+
+use super::tracer::{thread_ids, Memory, Saved, Stop, Thread};
+use anyhow::{bail, Context, Result};
+use nix::sys::signal::Signal;
+use nix::unistd::Pid;
+use std::time::{Duration, Instant};
+
+/// System calls a thread may be hijacked in (x86-64 numbers).
+const SAFE_SYSCALLS: &[(i64, &str)] = &[
+    (0, "read"),
+    (7, "poll"),
+    (23, "select"),
+    (34, "pause"),
+    (35, "nanosleep"),
+    (43, "accept"),
+    (45, "recvfrom"),
+    (47, "recvmsg"),
+    (61, "wait4"),
+    (128, "rt_sigtimedwait"),
+    (130, "rt_sigsuspend"),
+    (230, "clock_nanosleep"),
+    (232, "epoll_wait"),
+    (247, "waitid"),
+    (270, "pselect6"),
+    (271, "ppoll"),
+    (281, "epoll_pwait"),
+    (288, "accept4"),
+    (441, "epoll_pwait2"),
+];
+const SYS_FUTEX: i64 = 202;
+/// `FUTEX_WAIT_BITSET`: glibc's condition variables, semaphores, joins and timed waits.
+const FUTEX_WAIT_BITSET: u64 = 9;
+/// `FUTEX_PRIVATE_FLAG | FUTEX_CLOCK_REALTIME`.
+const FUTEX_OPTION_FLAGS: u64 = 128 | 256;
+/// What a system call interrupted by a stop returns until it is restarted: `-EINTR` and the
+/// kernel's internal `-ERESTART*` codes.
+const INTERRUPTED_SYSCALL_RESULTS: &[i64] = &[-4, -512, -513, -514, -516];
+/// Below the red zone (128 bytes) with room to spare.
+const STACK_GAP: u64 = 1024;
+/// How long to look for a thread at a safe point.
+pub const FIND_TIMEOUT: Duration = Duration::from_secs(10);
+/// How often a call that has not returned is reported.
+const CALL_PROGRESS: Duration = Duration::from_secs(5);
+
+/// A thread of the target stopped inside a safe system call, ready to run calls.
+pub struct Hijacked<'m> {
+    thread: Thread,
+    saved: Saved,
+    memory: &'m Memory,
+    /// Next free byte (downwards) of the scratch area on its stack.
+    scratch: u64,
+    pub syscall: &'static str,
+}
+
+/// Why no thread could be used: for the message.
+fn describe_threads(pid: u32) -> String {
+    let mut seen = Vec::new();
+    for tid in thread_ids(pid).unwrap_or_default() {
+        let state =
+            std::fs::read_to_string(format!("/proc/{pid}/task/{tid}/syscall")).unwrap_or_default();
+        let first = state.split_whitespace().next().unwrap_or("?").to_owned();
+        seen.push(format!("{tid}: {}", syscall_name(&first)));
+    }
+    seen.join(", ")
+}
+
+fn syscall_name(number: &str) -> String {
+    match number.parse::<i64>() {
+        Ok(SYS_FUTEX) => "futex".into(),
+        Ok(n) => SAFE_SYSCALLS
+            .iter()
+            .find(|(nr, _)| *nr == n)
+            .map_or(format!("syscall {n}"), |(_, name)| (*name).to_owned()),
+        Err(_) => number.to_owned(),
+    }
+}
+
+/// The safe system call `tid` is blocked in, from /proc/PID/task/TID/syscall ("NR ARG1 … SP PC").
+fn safe_syscall_of(pid: u32, tid: Pid) -> Option<(i64, &'static str)> {
+    let text = std::fs::read_to_string(format!("/proc/{pid}/task/{tid}/syscall")).ok()?;
+    let mut fields = text.split_whitespace();
+    let number: i64 = fields.next()?.parse().ok()?;
+    if number == SYS_FUTEX {
+        let op = u64::from_str_radix(fields.nth(1)?.trim_start_matches("0x"), 16).ok()?;
+        return (op & !FUTEX_OPTION_FLAGS == FUTEX_WAIT_BITSET).then_some((number, "futex wait"));
+    }
+    SAFE_SYSCALLS.iter().find(|(nr, _)| *nr == number).copied()
+}
+
+impl<'m> Hijacked<'m> {
+    /// Finds and stops a thread of `pid` at a safe point, waiting up to [`FIND_TIMEOUT`] for
+    /// one; says what every thread was doing when there is none.
+    pub fn find(pid: u32, memory: &'m Memory) -> Result<Hijacked<'m>> {
+        let deadline = Instant::now() + FIND_TIMEOUT;
+        loop {
+            let mut tids = thread_ids(pid)?;
+            // The main thread last: a program's main thread is the likeliest to be busy, and
+            // a helper thread asleep is the least disturbed by a pause.
+            tids.rotate_left(1);
+            for tid in tids {
+                let Some((number, name)) = safe_syscall_of(pid, tid) else {
+                    continue;
+                };
+                if let Some(hijacked) = Self::try_thread(pid, tid, number, name, memory)? {
+                    return Ok(hijacked);
+                }
+            }
+            if Instant::now() >= deadline {
+                bail!(
+                    "no thread of pid {pid} was blocked in a system call where it can safely run \
+                     the loader for {} s (threads: {}). Try again when the job waits (between \
+                     iterations, on I/O, in a sleep); a thread that only computes or waits for a \
+                     lock cannot be used",
+                    FIND_TIMEOUT.as_secs(),
+                    describe_threads(pid)
+                );
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    /// Stops `tid` and keeps it if it is still inside system call `number`.
+    fn try_thread(
+        pid: u32,
+        tid: Pid,
+        number: i64,
+        name: &'static str,
+        memory: &'m Memory,
+    ) -> Result<Option<Hijacked<'m>>> {
+        let mut thread = match Thread::seize(pid, tid) {
+            Ok(thread) => thread,
+            // Gone, or (EPERM) traced by someone else since the checks: try another.
+            Err(_) => return Ok(None),
+        };
+        match thread.stop() {
+            Ok(()) => {}
+            Err(e) if e.is::<super::tracer::ThreadGone>() => return Ok(None),
+            Err(e) => return Err(e),
+        }
+        let saved = thread.save()?;
+        let in_syscall = saved.regs.orig_rax as i64 == number
+            && INTERRUPTED_SYSCALL_RESULTS.contains(&(saved.regs.rax as i64));
+        if !in_syscall {
+            thread.release()?;
+            return Ok(None);
+        }
+        let scratch = (saved.regs.rsp - STACK_GAP) & !15;
+        Ok(Some(Hijacked {
+            thread,
+            saved,
+            memory,
+            scratch,
+            syscall: name,
+        }))
+    }
+
+    pub fn tid(&self) -> Pid {
+        self.thread.tid
+    }
+
+    /// Copies `bytes` onto the thread's stack (below what it uses) and returns their address.
+    pub fn push(&mut self, bytes: &[u8]) -> Result<u64> {
+        self.scratch = (self.scratch - bytes.len() as u64) & !15;
+        self.memory.write(self.scratch, bytes)?;
+        Ok(self.scratch)
+    }
+
+    /// Runs `function(args…)` (System V ABI, at most 6 integer arguments) on the thread and
+    /// returns `rax`. `what` names the call in messages.
+    pub fn call(&mut self, what: &str, function: u64, args: &[u64]) -> Result<u64> {
+        assert!(args.len() <= 6, "register arguments only");
+        let mut regs = self.saved.regs;
+        // A return address of 0, 16-byte alignment as after a `call`.
+        let return_slot = ((self.scratch - 64) & !15) - 8;
+        self.memory.write(return_slot, &0u64.to_le_bytes())?;
+        regs.rsp = return_slot;
+        regs.rip = function;
+        regs.rax = 0;
+        // Not inside a system call any more: nothing for the kernel to restart.
+        regs.orig_rax = u64::MAX;
+        // The ABI wants the direction flag clear at a call.
+        regs.eflags &= !(1 << 10);
+        let slots = [
+            &mut regs.rdi,
+            &mut regs.rsi,
+            &mut regs.rdx,
+            &mut regs.rcx,
+            &mut regs.r8,
+            &mut regs.r9,
+        ];
+        for (slot, value) in slots.into_iter().zip(args) {
+            *slot = *value;
+        }
+        self.thread.set_regs(regs)?;
+        self.thread.cont()?;
+        let started = Instant::now();
+        let mut next_progress = started + CALL_PROGRESS;
+        loop {
+            let stop = match self.thread.wait_stop(Some(next_progress)) {
+                Ok(Some(stop)) => stop,
+                Ok(None) => {
+                    eprintln!(
+                        "aotspy: still waiting for {what} in thread {} ({} s)",
+                        self.thread.tid,
+                        started.elapsed().as_secs()
+                    );
+                    next_progress = Instant::now() + CALL_PROGRESS;
+                    continue;
+                }
+                Err(e) if e.is::<super::tracer::ThreadGone>() => {
+                    return Err(e).context(format!("the process ended during {what}"))
+                }
+                Err(e) => return Err(e),
+            };
+            match stop {
+                Stop::Signal(Signal::SIGSEGV) => {
+                    let now = self.thread.regs()?;
+                    if returned(&now, return_slot, self.memory) {
+                        return Ok(now.rax);
+                    }
+                    bail!(
+                        "{what} crashed in pid {} (SIGSEGV at {:#x}); the thread was restored, \
+                         but the process may be damaged",
+                        self.thread.tid,
+                        now.rip
+                    );
+                }
+                Stop::Signal(signal) => {
+                    // The program's own signal: delivered once the thread is back.
+                    self.thread.held.push(signal);
+                    self.thread.cont()?;
+                }
+                Stop::Interrupted => self.thread.cont()?,
+            }
+        }
+    }
+
+    /// Puts the registers back and lets the thread go, which restarts its system call.
+    pub fn finish(self) -> Result<()> {
+        self.thread.restore(&self.saved)?;
+        self.thread.release()
+    }
+}
+
+/// Whether a SIGSEGV is our function returning: a jump to address 0, or (with a shadow stack,
+/// which refuses a return to an address no call pushed) the `ret` that would have gone there.
+fn returned(regs: &libc::user_regs_struct, return_slot: u64, memory: &Memory) -> bool {
+    if regs.rip == 0 && regs.rsp == return_slot + 8 {
+        return true;
+    }
+    regs.rsp == return_slot && memory.read(regs.rip, 1).is_ok_and(|b| b[0] == 0xc3)
+}
+
+/// Reads a C string the target returned (an error message), or says there was none.
+pub fn message_at(memory: &Memory, address: u64) -> String {
+    if address == 0 {
+        return "(no message)".into();
+    }
+    memory
+        .read_c_string(address, 1024)
+        .unwrap_or_else(|e| format!("(unreadable message: {e})"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn futex_waits_on_condition_variables_are_safe_and_lock_waits_are_not() {
+        let op = |line: &str| {
+            let mut fields = line.split_whitespace();
+            let number: i64 = fields.next().unwrap().parse().unwrap();
+            let op =
+                u64::from_str_radix(fields.nth(1).unwrap().trim_start_matches("0x"), 16).unwrap();
+            (number, op & !FUTEX_OPTION_FLAGS == FUTEX_WAIT_BITSET)
+        };
+        // pthread_cond_wait: FUTEX_WAIT_BITSET|FUTEX_PRIVATE_FLAG.
+        assert_eq!(
+            op("202 0x55d0 0x89 0x0 0x0 0x0 0xffffffff 0x7ffc 0x7f12"),
+            (202, true)
+        );
+        // lll_lock_wait: FUTEX_WAIT|FUTEX_PRIVATE_FLAG.
+        assert_eq!(
+            op("202 0x55d0 0x80 0x2 0x0 0x0 0x0 0x7ffc 0x7f12"),
+            (202, false)
+        );
+    }
+
+    #[test]
+    fn syscalls_are_named() {
+        assert_eq!(syscall_name("230"), "clock_nanosleep");
+        assert_eq!(syscall_name("202"), "futex");
+        assert_eq!(syscall_name("running"), "running");
+        assert_eq!(syscall_name("1"), "syscall 1");
+    }
+}
