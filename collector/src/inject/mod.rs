@@ -184,3 +184,103 @@ fn inject(pid: u32, memory: &Memory, library: &Path) -> Result<Plan> {
         state => bail!("libaotspy.so's prepare in pid {pid} ended in state {state}"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::process::{Child, Command};
+    use std::time::{Duration, Instant};
+
+    /// `sleep SECONDS`, once it is blocked in its sleep.
+    fn sleeping(seconds: &str) -> Child {
+        let child = Command::new("sleep").arg(seconds).spawn().unwrap();
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while !std::fs::read_to_string(format!("/proc/{}/syscall", child.id()))
+            .unwrap_or_default()
+            .starts_with("230 ")
+        {
+            assert!(Instant::now() < deadline, "sleep never slept");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        child
+    }
+
+    fn libc_of(pid: u32) -> Library {
+        symbols::find_library(pid, |path| path.contains("/libc.so"))
+            .unwrap()
+            .unwrap()
+    }
+
+    /// A function called on a hijacked thread returns its result, the thread's sleep goes on
+    /// (the kernel restarts it) and the process ends as it would have.
+    #[test]
+    fn calls_run_in_the_target_and_its_sleep_resumes() {
+        let mut child = sleeping("1");
+        let pid = child.id();
+        let started = Instant::now();
+        let memory = Memory::open(pid).unwrap();
+        let libc = libc_of(pid);
+        let getpid = symbols::address_of(pid, &libc, "getpid").unwrap();
+        let dlopen = symbols::address_of(pid, &libc, "dlopen").unwrap();
+        let mut thread = remote::Hijacked::find(pid, &memory).unwrap();
+        assert_eq!(thread.syscall, "clock_nanosleep");
+        assert_eq!(
+            thread.call("getpid()", getpid, &[]).unwrap(),
+            u64::from(pid)
+        );
+        let name = thread.push(b"libz.so.1\0").unwrap();
+        let handle = thread.call("dlopen", dlopen, &[name, RTLD_NOW]).unwrap();
+        assert_ne!(handle, 0, "dlopen in the target");
+        thread.finish().unwrap();
+        let maps = std::fs::read_to_string(format!("/proc/{pid}/maps")).unwrap();
+        assert!(maps.contains("libz.so"), "libz is loaded in the target");
+        let status = child.wait().unwrap();
+        assert!(status.success(), "{status}");
+        let slept = started.elapsed();
+        assert!(
+            slept < Duration::from_millis(1900),
+            "the sleep resumed where it was, not from scratch or forever: {slept:?}"
+        );
+    }
+
+    /// Patching with the world stopped, and back: the target runs the replacement, then its own
+    /// code again.
+    #[test]
+    fn patches_switch_a_function_and_back() {
+        let mut child = sleeping("2");
+        let pid = child.id();
+        let memory = Memory::open(pid).unwrap();
+        let getppid = symbols::address_of(pid, &libc_of(pid), "getppid").unwrap();
+        // mov eax, 42; ret
+        let mut patch = aotspy_proto::inject::Patch::EMPTY;
+        patch.address = getppid;
+        patch.length = 6;
+        patch.original[..6].copy_from_slice(&memory.read(getppid, 6).unwrap());
+        patch.replacement[..6].copy_from_slice(&[0xb8, 42, 0, 0, 0, 0xc3]);
+        patch.name[..7].copy_from_slice(b"getppid");
+        let patches = [patch];
+        let call = || {
+            let mut thread = remote::Hijacked::find(pid, &memory).unwrap();
+            let result = thread.call("getppid()", getppid, &[]).unwrap();
+            thread.finish().unwrap();
+            result
+        };
+        let written = world::write(pid, &memory, &patches, Bytes::Replacement).unwrap();
+        assert_eq!((written.patches_written, written.threads_stopped), (1, 1));
+        assert_eq!(call(), 42);
+        let again = world::write(pid, &memory, &patches, Bytes::Replacement).unwrap();
+        assert_eq!((again.already, again.patches_written), (1, 0));
+        world::write(pid, &memory, &patches, Bytes::Original).unwrap();
+        assert_eq!(call(), u64::from(std::process::id()));
+        // Someone else's bytes are never overwritten.
+        memory.write(getppid, &[0xcc]).unwrap();
+        let err = world::write(pid, &memory, &patches, Bytes::Replacement).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("neither the driver's nor aotspy's"),
+            "{err:#}"
+        );
+        memory.write(getppid, &patch.original[..1]).unwrap();
+        assert!(child.wait().unwrap().success());
+    }
+}

@@ -7,7 +7,8 @@
 //! blocked in a system call that does not hold such locks is used: sleeping (`nanosleep`,
 //! `clock_nanosleep`, `pause`), waiting for I/O or events (`poll`, `select`, `epoll_wait`,
 //! `read`, `recvmsg`, `accept`, `wait4`, signals) or waiting on a condition variable or a
-//! semaphore (glibc's `futex(FUTEX_WAIT_BITSET)`). A thread waiting for a mutex (plain
+//! semaphore (glibc's `futex(FUTEX_WAIT_BITSET)`), or the `restart_syscall` such a wait goes on
+//! in after a stop. A thread waiting for a mutex (plain
 //! `FUTEX_WAIT`, glibc's low-level lock) is not: it may hold other locks while it waits.
 //!
 //! The call: the thread is seized and stopped; its general and extended registers are saved.
@@ -39,6 +40,9 @@ const SAFE_SYSCALLS: &[(i64, &str)] = &[
     (47, "recvmsg"),
     (61, "wait4"),
     (128, "rt_sigtimedwait"),
+    // A sleep interrupted by a stop (ours, too) goes on in `restart_syscall`: nanosleep,
+    // clock_nanosleep, poll and timed futex waits.
+    (219, "restart_syscall"),
     (130, "rt_sigsuspend"),
     (230, "clock_nanosleep"),
     (232, "epoll_wait"),
