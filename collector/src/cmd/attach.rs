@@ -48,7 +48,7 @@ pub fn run(args: AttachArgs) -> Result<u8> {
         if let Some(note) = injection.note() {
             eprintln!("aotspy: {note}");
         }
-        (connect_injected(args.pid)?, Attachment::Injected(injection))
+        (connect_injected(args.pid)?, Attachment::Injected(Box::new(injection)))
     };
     let out_dir = args.render.out.clone().unwrap_or_else(default_out_dir);
     let streams_dir = out_dir.join(STREAMS_DIR);
@@ -183,7 +183,7 @@ enum Attachment {
     Dormant,
     /// libaotspy.so injected: its hooks are written in when counting starts and taken out when
     /// it ends.
-    Injected(inject::Injection),
+    Injected(Box<inject::Injection>),
 }
 
 /// After the driver's bytes are back, what the process counted last reaches the stream with
