@@ -9,6 +9,7 @@
 mod callers;
 mod control;
 mod ddi;
+mod detour;
 mod durable;
 mod ffi;
 mod fork;
