@@ -116,9 +116,11 @@ pub fn relocate(code: &[u8], address: u64, at: u64) -> Result<Relocated, String>
     })
 }
 
+const THUNK_BYTES: usize = 14;
+
 /// `jmp [rip+0]` then the absolute target: a jump that reaches anywhere.
-pub fn absolute_jump(target: u64) -> [u8; 14] {
-    let mut thunk = [0u8; 14];
+pub fn absolute_jump(target: u64) -> [u8; THUNK_BYTES] {
+    let mut thunk = [0u8; THUNK_BYTES];
     thunk[..6].copy_from_slice(&[0xff, 0x25, 0, 0, 0, 0]);
     thunk[6..].copy_from_slice(&target.to_le_bytes());
     thunk
@@ -156,29 +158,40 @@ struct Page {
 
 impl Pages {
     /// Writes the trampoline for the entry point at `address` (its first bytes `code`) and a
-    /// thunk to `hook` into a page near it: (trampoline address, thunk address, length).
-    pub fn build(&mut self, code: &[u8], address: u64, hook: u64) -> Result<(u64, u64, usize), String> {
-        let page = self.page_near(address)?;
-        let at = page.base + page.used as u64;
-        let relocated = relocate(code, address, at)?;
-        let thunk_at = at + relocated.trampoline.len() as u64;
-        let end = relocated.trampoline.len() + 14;
-        if page.used + end > PAGE_BYTES {
-            // Rare: this page is nearly full. Seal it and use a fresh one.
+    /// thunk to the hook that `hook_for` gives for that trampoline, into a page near it:
+    /// (trampoline address, thunk address, replaced length).
+    pub fn build(
+        &mut self,
+        code: &[u8],
+        address: u64,
+        hook_for: impl FnOnce(u64) -> Result<u64, String>,
+    ) -> Result<(u64, u64, usize), String> {
+        let (page, at, relocated) = loop {
+            let page = self.page_near(address)?;
+            let at = page.base + page.used as u64;
+            let relocated = relocate(code, address, at)?;
+            if page.used + relocated.trampoline.len() + THUNK_BYTES <= PAGE_BYTES {
+                break (page, at, relocated);
+            }
+            // This page is nearly full: the next one.
             page.used = PAGE_BYTES;
-            return self.build(code, address, hook);
-        }
+        };
+        let hook = hook_for(at)?;
+        let thunk_at = at + relocated.trampoline.len() as u64;
         // SAFETY: the page is ours, mapped read-write and not sealed; the range fits in it.
         unsafe {
-            let start = at as *mut u8;
             std::ptr::copy_nonoverlapping(
                 relocated.trampoline.as_ptr(),
-                start,
+                at as *mut u8,
                 relocated.trampoline.len(),
             );
-            std::ptr::copy_nonoverlapping(absolute_jump(hook).as_ptr(), thunk_at as *mut u8, 14);
+            std::ptr::copy_nonoverlapping(
+                absolute_jump(hook).as_ptr(),
+                thunk_at as *mut u8,
+                THUNK_BYTES,
+            );
         }
-        page.used = (page.used + end).next_multiple_of(16);
+        page.used = (page.used + relocated.trampoline.len() + THUNK_BYTES).next_multiple_of(16);
         Ok((at, thunk_at, relocated.length))
     }
 
@@ -433,7 +446,7 @@ mod tests {
         let address = f as usize as u64;
         let code = unsafe { std::slice::from_raw_parts(address as *const u8, READ_BYTES) };
         let mut pages = Pages::default();
-        let (trampoline, thunk, length) = pages.build(code, address, hook as *const () as u64).unwrap();
+        let (trampoline, thunk, length) = pages.build(code, address, |_| Ok(hook as *const () as u64)).unwrap();
         pages.seal().unwrap();
         TRAMPOLINE_OF_TARGET.store(trampoline, std::sync::atomic::Ordering::SeqCst);
         let bytes = replacement(address, length, thunk).unwrap();

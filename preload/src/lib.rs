@@ -15,6 +15,7 @@ mod ffi;
 mod fork;
 mod handle_map;
 mod hooks;
+mod inject;
 mod interpose;
 mod loader;
 mod record;
