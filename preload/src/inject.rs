@@ -399,10 +399,12 @@ struct Tables {
     filled: std::cell::RefCell<HashMap<&'static str, Option<Box<[usize; TABLE_ENTRIES]>>>>,
 }
 
-/// Which table version to ask for. NEO answers `ZE_RESULT_ERROR_UNSUPPORTED_VERSION` to a
-/// version older than the one its tables were first requested with (the loader's), and fills
-/// an entry only when the requested version has it; so the newest API version first, then
-/// older ones for a driver that refuses versions it does not know.
+/// Which table version to ask for. A driver fills an entry only when the requested version
+/// has it (NEO 26.27 fills 41 command list entries for 1.16, all 52 of its table for the
+/// highest version), or fills its whole table whatever the version (NEO 22.43); both accept
+/// any minor version. So the highest version first, older ones only for a driver that refuses
+/// versions it does not know. The tables are read into buffers larger than any header's
+/// struct, zeroed, so an entry a driver does not have stays null.
 const VERSIONS: [(u32, u32); 5] = [(1, 0xffff), (1, 16), (1, 14), (1, 9), (1, 3)];
 
 impl Tables {

@@ -24,6 +24,17 @@
  * Expected counts: scale 7, vector_add 8, fill 7, saxpy 4, reduce 64.
  *
  * Prints the plan's message on stderr; exits 3 if the plan is not READY.
+ *
+ *   inject_self --launches N LIBAOTSPY|none ZEBIN regular|immediate
+ *
+ * The launch cost of the injected library, for callgrind: creates kernel scale
+ * from ZEBIN and a list, injects LIBAOTSPY (none: stays uninstrumented), then
+ * appends N launches (a regular list is then closed and executed once). An
+ * idle thread runs from the start in both cases, so that the driver takes its
+ * multi-threaded paths with and without the library's threads (as
+ * bench_launch --idle-thread does).
+ * Instructions per launch are (Ir(N2) - Ir(N1)) / (N2 - N1), as scripts/bench
+ * measures the preload's.
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -207,11 +218,9 @@ static void *thread_main(void *arg) {
     return NULL;
 }
 
-int main(int argc, char **argv) {
-    if (argc != 4) {
-        fprintf(stderr, "usage: inject_self LIBAOTSPY PRE_ZEBIN POST_ZEBIN\n");
-        return 2;
-    }
+static ze_command_queue_handle_t queue;
+
+static void setup(void) {
     CHECK(zeInit(ZE_INIT_FLAG_GPU_ONLY));
     uint32_t n = 1;
     ze_driver_handle_t driver;
@@ -249,8 +258,49 @@ int main(int argc, char **argv) {
                                      0,
                                      ZE_COMMAND_QUEUE_MODE_ASYNCHRONOUS,
                                      ZE_COMMAND_QUEUE_PRIORITY_NORMAL};
-    ze_command_queue_handle_t queue;
     CHECK(zeCommandQueueCreate(context, device, &qdesc, &queue));
+}
+
+static void *idle(void *arg) {
+    (void)arg;
+    for (;;)
+        pause();
+    return NULL;
+}
+
+static int bench(int argc, char **argv) {
+    if (argc != 6) {
+        fprintf(stderr, "usage: inject_self --launches N LIBAOTSPY|none ZEBIN regular|immediate\n");
+        return 2;
+    }
+    int n = atoi(argv[2]);
+    int regular = !strcmp(argv[5], "regular");
+    pthread_t idler;
+    pthread_create(&idler, NULL, idle, NULL);
+    setup();
+    ze_kernel_handle_t scale = kernel(module_from(argv[4]), "scale");
+    ze_command_list_handle_t list = regular ? regular_list() : immediate_list();
+    if (strcmp(argv[3], "none"))
+        inject(argv[3]);
+    launch(list, scale, n);
+    if (regular) {
+        CHECK(zeCommandListClose(list));
+        execute(queue, list, 1);
+    } else {
+        drain(list);
+    }
+    printf("inject_self: %d launches\n", n);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc > 1 && !strcmp(argv[1], "--launches"))
+        return bench(argc, argv);
+    if (argc != 4) {
+        fprintf(stderr, "usage: inject_self LIBAOTSPY PRE_ZEBIN POST_ZEBIN\n");
+        return 2;
+    }
+    setup();
 
     /* Before the injection. */
     ze_module_handle_t a = module_from(argv[2]);
