@@ -170,6 +170,17 @@ macro_rules! hooked_api {
             None
         }
 
+        /// Every hooked function, for the detours of an injected library (`inject.rs`).
+        pub fn hooked_functions() -> Vec<Hooked> {
+            vec![ $( $( Hooked {
+                getter: stringify!($getter),
+                name: stringify!($name),
+                entry: &ddi::$index,
+                reals: &$name::REALS,
+                hooks: $name::hooks(),
+            }, )* )* ]
+        }
+
         /// The slots and hooks of hooked function `name`.
         fn hook_slots(name: &CStr) -> Option<(&'static [AtomicUsize; SLOTS], [usize; SLOTS])> {
             $( $( if name.to_bytes() == stringify!($name).as_bytes() {
@@ -178,6 +189,16 @@ macro_rules! hooked_api {
             None
         }
     };
+}
+
+/// A hooked function: where its driver implementation is found, and its hook slots.
+pub struct Hooked {
+    /// The `zeGet*ProcAddrTable` whose table has it.
+    pub getter: &'static str,
+    pub name: &'static str,
+    pub entry: &'static ddi::Entry,
+    pub reals: &'static [AtomicUsize; SLOTS],
+    pub hooks: [usize; SLOTS],
 }
 
 fn c_name(nul_terminated: &'static str) -> &'static CStr {

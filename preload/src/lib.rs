@@ -9,11 +9,13 @@
 mod callers;
 mod control;
 mod ddi;
+mod detour;
 mod durable;
 mod ffi;
 mod fork;
 mod handle_map;
 mod hooks;
+mod inject;
 mod interpose;
 mod loader;
 mod record;

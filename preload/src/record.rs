@@ -58,6 +58,12 @@ pub struct ListRecord {
     run_kernel: AtomicPtr<KernelRecord>,
     run_launches: AtomicU64,
     log: Mutex<Log>,
+    /// An immediate list an injected library found in use (`classify_list`): each append
+    /// counts at once. Its `run_kernel` stays null, so every append reaches `start_run`.
+    immediate: bool,
+    /// A regular list created before the injection: what it held then is unknown, so each of
+    /// its executions until a reset counts as an unknown list run.
+    pre_injection: std::sync::atomic::AtomicBool,
 }
 
 /// A regular list's appends before its current run, and its mutable commands.
@@ -73,14 +79,28 @@ struct Log {
     pending_command: Option<u64>,
 }
 
+impl Log {
+    const EMPTY: Log = Log {
+        runs: Vec::new(),
+        commands: Vec::new(),
+        pending_command: None,
+    };
+}
+
 impl ListRecord {
     fn new(handle: Handle, log: Log) -> &'static ListRecord {
-        Box::leak(Box::new(ListRecord {
-            handle: handle as usize,
+        Box::leak(Box::new(ListRecord::unleaked(handle as usize, log, false)))
+    }
+
+    const fn unleaked(handle: usize, log: Log, immediate: bool) -> ListRecord {
+        ListRecord {
+            handle,
             run_kernel: AtomicPtr::new(std::ptr::null_mut()),
             run_launches: AtomicU64::new(0),
             log: Mutex::new(log),
-        }))
+            immediate,
+            pre_injection: std::sync::atomic::AtomicBool::new(false),
+        }
     }
 
     fn log(&self) -> MutexGuard<'_, Log> {
@@ -111,6 +131,10 @@ impl ListRecord {
     #[cold]
     #[inline(never)]
     fn start_run(&self, kernel: &'static KernelRecord) {
+        if self.immediate {
+            kernel.dispatches.fetch_add(1, Ordering::Relaxed);
+            return;
+        }
         let mut log = self.log();
         self.close_run(&mut log);
         // `next_command` closed the run, so the append after it always comes here.
@@ -124,6 +148,9 @@ impl ListRecord {
     }
 
     fn execute(&self) {
+        if self.pre_injection.load(Ordering::Relaxed) {
+            unknown_lists().fetch_add(1, Ordering::Relaxed);
+        }
         let log = self.log();
         for (kernel, launches) in log.runs.iter() {
             kernel.dispatches.fetch_add(*launches, Ordering::Relaxed);
@@ -138,6 +165,7 @@ impl ListRecord {
     fn reset(&self) {
         let mut log = self.log();
         *log = Log::default();
+        self.pre_injection.store(false, Ordering::Relaxed);
         self.run_kernel
             .store(std::ptr::null_mut(), Ordering::Relaxed);
         self.run_launches.store(0, Ordering::Relaxed);
@@ -279,11 +307,104 @@ fn kernel_record_uncached(
     kernel: Handle,
     bucket: &'static AtomicPtr<KernelRecord>,
 ) -> &'static KernelRecord {
-    let Some(record) = KERNELS.get(kernel as usize) else {
-        return unknown_kernel();
+    let record = match KERNELS.get(kernel as usize) {
+        Some(record) => record,
+        None if INJECTED.load(Ordering::Relaxed) => found_kernel(kernel),
+        None => return unknown_kernel(),
     };
     bucket.store(record as *const _ as *mut _, Ordering::Release);
     record
+}
+
+/// Set once `aotspy attach` injected the library (`inject.rs`): objects the hooks do not know
+/// were created before the injection, and are identified at first sight.
+static INJECTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// Serializes the identification of kernels from before the injection, so that concurrent
+/// first launches of one kernel make one record.
+static IDENTIFY: Mutex<()> = Mutex::new(());
+
+/// Before any detour is applied: from now on unknown kernels and lists are identified.
+pub fn set_injected() {
+    let _writes = REGULAR_LIST_WRITES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    INJECTED.store(true, Ordering::Release);
+    rebuild_list_cache();
+}
+
+/// A kernel created before the injection, at its first launch after it: named and described
+/// from the driver (`FoundKernel`), then recorded like any kernel.
+#[cold]
+#[inline(never)]
+fn found_kernel(kernel: Handle) -> &'static KernelRecord {
+    let _identify = IDENTIFY.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(record) = KERNELS.get(kernel as usize) {
+        return record;
+    }
+    let Some(driver) = crate::inject::driver() else {
+        return unknown_kernel();
+    };
+    let name = driver.kernel_name(kernel);
+    let device = driver.sole_device;
+    let (isa_from, module, isa) = match driver.identify(kernel) {
+        crate::inject::Identified::Module { module, native } => {
+            let id = MODULES
+                .get(module as usize)
+                .copied()
+                .unwrap_or_else(|| found_module(module, device, native));
+            (proto::FoundIsa::ModuleBinary, Some(id), proto::Binary::default())
+        }
+        crate::inject::Identified::Kernel(isa) => (proto::FoundIsa::KernelBinary, None, isa),
+        crate::inject::Identified::NameOnly => {
+            (proto::FoundIsa::NameOnly, None, proto::Binary::default())
+        }
+    };
+    transport::engage();
+    let record = durable::allocate(KernelRecord {
+        handle: kernel as usize,
+        id: next_id(),
+        dispatches: AtomicU64::new(0),
+    });
+    // Described before it is visible to the flush, as in `kernel_created`.
+    transport::send(Event::FoundKernel(proto::FoundKernel {
+        id: record.id,
+        name,
+        device,
+        isa_from,
+        module,
+        isa,
+    }));
+    ALL_KERNELS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(record);
+    KERNELS.insert(kernel as usize, record);
+    record
+}
+
+/// A module from before the injection, known only by its native binary.
+fn found_module(module: Handle, device: Option<u32>, native: proto::Binary) -> u64 {
+    let classification = aotspy_binfmt::classify_origin(InputFormat::Native, &[], &native);
+    let id = next_id();
+    MODULES.insert(module as usize, Box::leak(Box::new(id)));
+    MODULES_CREATED.fetch_add(1, Ordering::Relaxed);
+    transport::send(Event::Module(proto::Module {
+        id,
+        device,
+        input_format: InputFormat::Native,
+        input_kind: proto::BinaryKind::Unknown,
+        input_sha256: String::new(),
+        input_sha256s: Vec::new(),
+        input_bytes: 0,
+        input_count: 0,
+        origin: classification.origin,
+        ar_member: classification.ar_member,
+        build_flags: String::new(),
+        native_sha256: None,
+        native_binary: native,
+        callers: Vec::new(),
+    }));
+    id
 }
 /// Only regular lists are mapped: a list we do not know (immediate) counts at append.
 static REGULAR_LISTS: HandleMap<ListRecord> = HandleMap::new();
@@ -304,17 +425,90 @@ fn list_bucket(list: usize) -> &'static AtomicPtr<ListRecord> {
 /// The record of a regular list; `None` for an immediate one.
 #[inline(always)]
 fn regular_list(list: Handle) -> Option<&'static ListRecord> {
+    list_record::<false>(list)
+}
+
+/// `regular_list` for a list being executed, which is therefore regular.
+#[inline(always)]
+fn executed_list(list: Handle) -> Option<&'static ListRecord> {
+    list_record::<true>(list)
+}
+
+#[inline(always)]
+fn list_record<const EXECUTED: bool>(list: Handle) -> Option<&'static ListRecord> {
     // SAFETY: cached records are leaked, never freed.
     let cached = unsafe { list_bucket(list as usize).load(Ordering::Acquire).as_ref() }?;
     if cached.handle == list as usize {
         Some(cached)
     } else {
-        REGULAR_LISTS.get(list as usize)
+        list_record_uncached(list, EXECUTED)
     }
 }
 
+#[cold]
+#[inline(never)]
+fn list_record_uncached(list: Handle, executed: bool) -> Option<&'static ListRecord> {
+    match REGULAR_LISTS.get(list as usize) {
+        Some(record) => Some(record),
+        None if INJECTED.load(Ordering::Relaxed) => classify_list(list, executed),
+        None => None,
+    }
+}
+
+/// Empty buckets of an injected library point here rather than at null, so that a list not
+/// in the map reaches `classify_list` once.
+static UNCLASSIFIED: ListRecord =
+    ListRecord::unleaked(0, Log::EMPTY, false);
+
+fn empty_list_bucket() -> *mut ListRecord {
+    if INJECTED.load(Ordering::Relaxed) {
+        &UNCLASSIFIED as *const ListRecord as *mut ListRecord
+    } else {
+        std::ptr::null_mut()
+    }
+}
+
+/// A list an injected library has not seen created, at first sight: it gets a record that
+/// says whether it is immediate (asked of the driver; a list being executed is regular), so
+/// that later launches find it in the cache. A regular one was created before the injection.
+#[cold]
+#[inline(never)]
+fn classify_list(list: Handle, executed: bool) -> Option<&'static ListRecord> {
+    let _writes = REGULAR_LIST_WRITES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(record) = REGULAR_LISTS.get(list as usize) {
+        return Some(record);
+    }
+    let asked = crate::inject::driver().and_then(|driver| driver.is_immediate(list));
+    let immediate = match asked {
+        Some(immediate) => immediate,
+        None if executed => false,
+        None => {
+            static SAID: std::sync::atomic::AtomicBool =
+                std::sync::atomic::AtomicBool::new(false);
+            if !SAID.swap(true, Ordering::Relaxed) {
+                transport::diagnostic(
+                    "this driver cannot tell whether a command list created before the attach                      is immediate (no zeCommandListIsImmediate): launches appended to such                      lists are counted when appended, once, however often the list runs"
+                        .into(),
+                );
+            }
+            true
+        }
+    };
+    let record = Box::leak(Box::new(ListRecord::unleaked(
+        list as usize,
+        Log::default(),
+        immediate,
+    )));
+    record.pre_injection.store(!immediate, Ordering::Relaxed);
+    REGULAR_LISTS.insert(list as usize, record);
+    list_bucket(list as usize).store(record as *const _ as *mut _, Ordering::Release);
+    Some(record)
+}
+
 fn rebuild_list_cache() {
-    let mut cache = vec![std::ptr::null_mut(); LIST_BUCKETS];
+    let mut cache = vec![empty_list_bucket(); LIST_BUCKETS];
     REGULAR_LISTS.for_each_handle(|live| {
         if let Some(record) = REGULAR_LISTS.get(live) {
             cache[(live >> 4) % LIST_BUCKETS] = record as *const ListRecord as *mut ListRecord;
@@ -340,7 +534,22 @@ fn next_id() -> u64 {
 #[inline(always)]
 pub fn launch(list: Handle, kernel: Handle) {
     let kernel = kernel_record(kernel);
-    match regular_list(list) {
+    // `regular_list` inlined by hand, its miss folded into one cold call that ends the hook's
+    // bookkeeping: nothing stays live across it, which keeps the hook's prologue as short.
+    // SAFETY: cached records are leaked, never freed.
+    match unsafe { list_bucket(list as usize).load(Ordering::Acquire).as_ref() } {
+        None => {
+            kernel.dispatches.fetch_add(1, Ordering::Relaxed);
+        }
+        Some(cached) if cached.handle == list as usize => cached.append(kernel),
+        Some(_) => launch_on_uncached_list(list, kernel),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn launch_on_uncached_list(list: Handle, kernel: &'static KernelRecord) {
+    match list_record_uncached(list, false) {
         None => {
             kernel.dispatches.fetch_add(1, Ordering::Relaxed);
         }
@@ -366,7 +575,7 @@ pub fn execute(num_lists: u32, lists: *const Handle) {
     }
     // SAFETY: the driver accepted `num_lists` handles at `lists`.
     for &list in unsafe { std::slice::from_raw_parts(lists, num_lists as usize) } {
-        match regular_list(list) {
+        match executed_list(list) {
             Some(list) => list.execute(),
             None => {
                 unknown_lists().fetch_add(1, Ordering::Relaxed);
@@ -511,6 +720,7 @@ pub fn module_destroyed(module: Handle) {
 /// held while the transport is asked to send), so that a fork never copies one held by a
 /// thread the child will not have.
 pub struct Held {
+    _identify: MutexGuard<'static, ()>,
     devices: MutexGuard<'static, Option<HashMap<usize, u32>>>,
     all_kernels: MutexGuard<'static, Vec<&'static KernelRecord>>,
     _list_writes: MutexGuard<'static, ()>,
@@ -521,6 +731,7 @@ pub struct Held {
 
 pub fn hold_for_fork() -> Held {
     Held {
+        _identify: IDENTIFY.lock().unwrap_or_else(|e| e.into_inner()),
         devices: DEVICES.lock().unwrap_or_else(|e| e.into_inner()),
         all_kernels: ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner()),
         _list_writes: REGULAR_LIST_WRITES
@@ -552,7 +763,7 @@ pub fn forget_parent(mut held: Held) {
         bucket.store(empty_kernel_bucket(), Ordering::Relaxed);
     }
     for bucket in &REGULAR_LIST_CACHE {
-        bucket.store(std::ptr::null_mut(), Ordering::Relaxed);
+        bucket.store(empty_list_bucket(), Ordering::Relaxed);
     }
 }
 
@@ -715,7 +926,7 @@ unsafe fn native_binary(module: Handle) -> proto::Binary {
 static DEVICES: Mutex<Option<HashMap<usize, u32>>> = Mutex::new(None);
 static NEXT_DEVICE: AtomicU32 = AtomicU32::new(0);
 
-fn device_id(device: Handle) -> Option<u32> {
+pub fn device_id(device: Handle) -> Option<u32> {
     if device.is_null() {
         return None;
     }

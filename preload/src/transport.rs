@@ -31,6 +31,28 @@ const EXIT_DRAIN_TIMEOUT: Duration = Duration::from_secs(20);
 enum Command {
     Event(Event),
     Shutdown(Sender<()>),
+    /// Answered once every command before it is handled, and the sink is open.
+    Barrier(Sender<()>),
+}
+
+/// Set when `aotspy attach` injected the library (`inject.rs`): the stream is then always a
+/// spool with a control socket, as in a dormant preloaded process, whatever the environment
+/// says; it never connects to a collector that happens to listen. Sent right after the hello.
+static INJECTED: std::sync::OnceLock<proto::Injected> = std::sync::OnceLock::new();
+
+/// Makes this process's stream the injected kind; before the transport starts.
+pub fn set_injected(injected: proto::Injected) {
+    let _ = INJECTED.set(injected);
+}
+
+/// Starts the transport if needed and waits (up to `timeout`) until its thread has opened the
+/// stream, and with it the control socket: false if it did not answer in time.
+pub fn engage_and_wait(timeout: Duration) -> bool {
+    let Some(tx) = commands() else {
+        return false;
+    };
+    let (ack_tx, ack_rx) = crossbeam_channel::bounded(1);
+    tx.send(Command::Barrier(ack_tx)).is_ok() && ack_rx.recv_timeout(timeout).is_ok()
 }
 
 pub struct Transport {
@@ -222,6 +244,9 @@ fn file_name(hello: &Hello, suffix: &str) -> String {
 
 fn run(commands: Receiver<Command>, hello: Hello, counters: Result<PathBuf, String>) {
     let mut sink = Sink::open(hello);
+    if let Some(injected) = INJECTED.get() {
+        sink.write(&Event::Injected(injected.clone()));
+    }
     sink.write(&match counters {
         Ok(path) => Event::Counters(path.display().to_string()),
         Err(why) => Event::Diagnostic(why),
@@ -242,6 +267,9 @@ fn run(commands: Receiver<Command>, hello: Hello, counters: Result<PathBuf, Stri
             }
             Ok(Command::Shutdown(ack)) => {
                 return shutdown(&commands, &mut sink, &mut last_sent, &mut mapped, ack)
+            }
+            Ok(Command::Barrier(ack)) => {
+                let _ = ack.send(());
             }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return,
@@ -339,6 +367,9 @@ fn flush(
         match command {
             Command::Event(event) => sink.write_event(event, mapped),
             Command::Shutdown(ack) => shutdown = Some(ack),
+            Command::Barrier(ack) => {
+                let _ = ack.send(());
+            }
         }
     }
     // A spool needs no counts in its stream: the counters file beside it has them.
@@ -385,7 +416,11 @@ struct Spool {
 
 impl Sink {
     fn open(hello: Hello) -> Sink {
-        let out = match connect(&hello) {
+        let collector = match INJECTED.get() {
+            Some(_) => None,
+            None => connect(&hello),
+        };
+        let out = match collector {
             Some(stream) => Out::Collector(stream),
             None => spool(&hello, None),
         };

@@ -1778,3 +1778,48 @@ pub fn collect_example(name: &str, kernel_options: &[&str]) -> Collection {
         Outcome::Exit(0),
     )
 }
+
+// ---------------------------------------------------------------------------------------------
+// Injection without ptrace (tests/tests/inject_self.rs)
+
+/// `tests/c/inject_self.c`, built (when stale) against the loader: a workload that injects
+/// libaotspy into itself halfway, as `aotspy attach` does from outside.
+pub fn inject_self_binary() -> PathBuf {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    BINARY
+        .get_or_init(|| {
+            let bin_dir = build_dir().join("bin");
+            fs::create_dir_all(&bin_dir).unwrap();
+            let lock = fs::File::create(build_dir().join(".lock")).unwrap();
+            lock.lock().expect("lock the test build directory");
+            let out = bin_dir.join("inject_self");
+            gcc(
+                &manifest_dir().join("c").join("inject_self.c"),
+                &out,
+                &[],
+                &["-lze_loader", "-ldl", "-lpthread"],
+            );
+            out
+        })
+        .clone()
+}
+
+/// Every event of a stream file after its Hello, decoded with `aotspy-proto`; fails on a
+/// stream that does not decode to its end.
+pub fn stream_events(
+    path: &Path,
+) -> Result<(aotspy_proto::Hello, Vec<aotspy_proto::Event>), String> {
+    use aotspy_proto::Event;
+    let bytes = fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut r = &bytes[..];
+    aotspy_proto::read_preamble(&mut r).map_err(|e| e.to_string())?;
+    let hello = match aotspy_proto::read_frame(&mut r).map_err(|e| e.to_string())? {
+        Some(Event::Hello(hello)) => hello,
+        other => return Err(format!("first event is not Hello: {other:?}")),
+    };
+    let mut events = Vec::new();
+    while let Some(event) = aotspy_proto::read_frame(&mut r).map_err(|e| e.to_string())? {
+        events.push(event);
+    }
+    Ok((hello, events))
+}

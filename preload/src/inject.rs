@@ -1,0 +1,513 @@
+//! libaotspy injected into a running process by `aotspy attach` (the ABI is
+//! `aotspy_proto::inject`): the collector `dlopen`s the library on a hijacked thread (so it is
+//! not in the global scope: its `dlsym` and `zeGet*ProcAddrTable` exports interpose nothing),
+//! then calls [`aotspy_inject_prepare`], which starts the library dormant and fills
+//! [`AOTSPY_INJECT_PLAN`] with one inline detour per hooked entry point (`detour.rs`). The
+//! collector writes the jumps with every thread stopped, and writes the original bytes back
+//! to detach.
+//!
+//! The entry points patched are the DRIVER's own functions, found by calling NEO's
+//! `zeGet*ProcAddrTable` (not the loader's). SYCL's Unified Runtime adapter copied NEO's
+//! function pointers out of the loader's tables at init, so only patching NEO's code in place
+//! sees its calls; and calls through the loader's exports end in the same functions (one
+//! driver), so patching NEO alone counts every call exactly once, whichever way it came.
+//! `zeDriverGetExtensionFunctionAddress` is not patched: what it hands out are those same
+//! driver functions, already detoured.
+//!
+//! Objects created before the injection are identified the first time they are used after it
+//! (`record.rs`): a kernel by `zeKernelGetName` and the best ISA the driver offers, a command
+//! list by `zeCommandListIsImmediate`. The functions for that come from the same driver tables
+//! and are kept in [`Driver`].
+
+use crate::detour::{self, Pages};
+use crate::ffi::{self, Handle, ZeResult};
+use aotspy_proto::inject::{
+    Patch, Plan, MAX_PATCHES, MAX_PATCH_BYTES, STATE_FAILED, STATE_READY,
+};
+use std::cell::UnsafeCell;
+use std::collections::HashMap;
+use std::ffi::{c_char, c_void, CStr};
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// The plan the collector reads, at a fixed exported address.
+#[repr(transparent)]
+pub struct PlanCell(UnsafeCell<Plan>);
+
+// SAFETY: written only by `aotspy_inject_prepare` under `STATE`'s lock; read by the collector
+// from outside the process while no prepare runs.
+unsafe impl Sync for PlanCell {}
+
+#[no_mangle]
+pub static AOTSPY_INJECT_PLAN: PlanCell = PlanCell(UnsafeCell::new(Plan::EMPTY));
+
+/// How long prepare waits for the transport thread to open the spool and control socket.
+const TRANSPORT_START_TIMEOUT: Duration = Duration::from_secs(10);
+
+type GetNameFn = unsafe extern "C" fn(Handle, *mut usize, *mut c_char) -> ZeResult;
+type GetBytesFn = unsafe extern "C" fn(Handle, *mut usize, *mut u8) -> ZeResult;
+type GetModuleFn = unsafe extern "C" fn(Handle, *mut Handle) -> ZeResult;
+type IsImmediateFn = unsafe extern "C" fn(Handle, *mut u8) -> ZeResult;
+type DriverGetFn = unsafe extern "C" fn(*mut u32, *mut Handle) -> ZeResult;
+type DeviceGetFn = unsafe extern "C" fn(Handle, *mut u32, *mut Handle) -> ZeResult;
+type ExtensionFn = unsafe extern "C" fn(Handle, *const c_char, *mut *mut c_void) -> ZeResult;
+
+/// The driver functions that identify objects created before the injection. None of them is
+/// detoured.
+pub struct Driver {
+    kernel_get_name: Option<GetNameFn>,
+    kernel_get_binary: Option<GetBytesFn>,
+    kernel_get_module: Option<GetModuleFn>,
+    module_get_native_binary: Option<GetBytesFn>,
+    list_is_immediate: Option<IsImmediateFn>,
+    /// The process's device, when it has exactly one.
+    pub sole_device: Option<u32>,
+}
+
+static DRIVER: OnceLock<Driver> = OnceLock::new();
+
+/// The driver's functions, once an injection prepared them.
+pub fn driver() -> Option<&'static Driver> {
+    DRIVER.get()
+}
+
+/// How a kernel from before the injection was identified.
+pub enum Identified {
+    Module { module: Handle, native: aotspy_proto::Binary },
+    Kernel(aotspy_proto::Binary),
+    NameOnly,
+}
+
+impl Driver {
+    pub fn kernel_name(&self, kernel: Handle) -> String {
+        let Some(get) = self.kernel_get_name else {
+            return String::new();
+        };
+        let mut size = 0usize;
+        // SAFETY: the driver's zeKernelGetName on a handle the application just used.
+        if unsafe { get(kernel, &mut size, std::ptr::null_mut()) } != ffi::ZE_RESULT_SUCCESS
+            || size == 0
+        {
+            return String::new();
+        }
+        let mut name = vec![0u8; size];
+        if unsafe { get(kernel, &mut size, name.as_mut_ptr().cast()) } != ffi::ZE_RESULT_SUCCESS {
+            return String::new();
+        }
+        let end = name.iter().position(|&b| b == 0).unwrap_or(name.len());
+        String::from_utf8_lossy(&name[..end]).into_owned()
+    }
+
+    /// The best ISA the driver gives for `kernel`: its module's whole binary, else its own.
+    pub fn identify(&self, kernel: Handle) -> Identified {
+        if let (Some(get_module), Some(native)) =
+            (self.kernel_get_module, self.module_get_native_binary)
+        {
+            let mut module: Handle = std::ptr::null_mut();
+            // SAFETY: the driver's functions, on the application's handle.
+            if unsafe { get_module(kernel, &mut module) } == ffi::ZE_RESULT_SUCCESS
+                && !module.is_null()
+            {
+                let binary = unsafe { bytes(native, module) };
+                if !binary.is_empty() {
+                    return Identified::Module {
+                        module,
+                        native: binary,
+                    };
+                }
+            }
+        }
+        if let Some(get) = self.kernel_get_binary {
+            let isa = unsafe { bytes(get, kernel) };
+            if !isa.is_empty() {
+                return Identified::Kernel(isa);
+            }
+        }
+        Identified::NameOnly
+    }
+
+    /// Whether `list` is immediate; `None` when this driver cannot tell.
+    pub fn is_immediate(&self, list: Handle) -> Option<bool> {
+        let is_immediate = self.list_is_immediate?;
+        let mut answer = 0u8;
+        // SAFETY: the driver's function, on the application's handle.
+        (unsafe { is_immediate(list, &mut answer) } == ffi::ZE_RESULT_SUCCESS)
+            .then_some(answer != 0)
+    }
+}
+
+/// A two-call size-then-bytes driver query.
+unsafe fn bytes(get: GetBytesFn, handle: Handle) -> aotspy_proto::Binary {
+    let mut size = 0usize;
+    if get(handle, &mut size, std::ptr::null_mut()) != ffi::ZE_RESULT_SUCCESS || size == 0 {
+        return aotspy_proto::Binary::default();
+    }
+    let mut binary = aotspy_proto::Binary::zeroed(size);
+    let buffer = binary.get_mut().expect("not shared yet");
+    if get(handle, &mut size, buffer.as_mut_ptr()) != ffi::ZE_RESULT_SUCCESS {
+        return aotspy_proto::Binary::default();
+    }
+    if size < buffer.len() {
+        return aotspy_proto::Binary::from(&buffer[..size]);
+    }
+    binary
+}
+
+/// What earlier prepares built: each entry point's patch (by address), and the pages of their
+/// trampolines. A second prepare reuses them.
+#[derive(Default)]
+struct State {
+    patches: Vec<Patch>,
+    by_address: HashMap<u64, usize>,
+    pages: Pages,
+}
+
+static STATE: Mutex<Option<State>> = Mutex::new(None);
+
+/// Prepares the detours and returns the plan; see the module comment. Never unwinds.
+#[no_mangle]
+pub extern "C" fn aotspy_inject_prepare() -> *const Plan {
+    let mut state = STATE.lock().unwrap_or_else(|e| e.into_inner());
+    let state = state.get_or_insert_with(State::default);
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| prepare(state)));
+    // SAFETY: see `PlanCell`; the lock is held.
+    let plan = unsafe { &mut *AOTSPY_INJECT_PLAN.0.get() };
+    match outcome {
+        Ok(Ok(note)) => {
+            plan.patches = [Patch::EMPTY; MAX_PATCHES];
+            plan.patches[..state.patches.len()].copy_from_slice(&state.patches);
+            plan.patch_count = state.patches.len() as u32;
+            plan.set_message(&note);
+            plan.state = STATE_READY;
+        }
+        Ok(Err(why)) => {
+            plan.patch_count = 0;
+            plan.set_message(&why);
+            plan.state = STATE_FAILED;
+        }
+        Err(_) => {
+            let panic = crate::hooks::FIRST_PANIC
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .take()
+                .unwrap_or_default();
+            plan.patch_count = 0;
+            plan.set_message(&format!(
+                "internal error in libaotspy while preparing the hooks ({panic}); nothing was \
+                 patched and the process runs on as before; please report this"
+            ));
+            plan.state = STATE_FAILED;
+        }
+    }
+    plan
+}
+
+fn prepare(state: &mut State) -> Result<String, String> {
+    if !crate::capture_enabled() {
+        return Err(format!(
+            "this process runs with {}=1, which turns libaotspy off; restart it without that \
+             variable to attach",
+            aotspy_proto::ENV_DISABLE
+        ));
+    }
+    crate::transport::set_injected(aotspy_proto::Injected {
+        at_unix_ms: SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64),
+        library: own_path(),
+    });
+    crate::record::set_injected();
+    crate::record::prepare_caches();
+    if !crate::transport::engage_and_wait(TRANSPORT_START_TIMEOUT) {
+        return Err(
+            "libaotspy's transport thread did not start (no spool file or control socket); \
+             the process may be out of threads or file descriptors"
+                .into(),
+        );
+    }
+    // SAFETY: NOLOAD only looks the library up; the reference it takes is never dropped, so
+    // the driver (already loaded by the process) stays mapped under our trampolines.
+    let handle = unsafe {
+        libc::dlopen(
+            c"libze_intel_gpu.so.1".as_ptr(),
+            libc::RTLD_NOW | libc::RTLD_NOLOAD,
+        )
+    };
+    if handle.is_null() {
+        return Err(
+            "this process has not initialized Level Zero yet (the Intel driver \
+             libze_intel_gpu.so.1 is not loaded); attach after it has created its first module"
+                .into(),
+        );
+    }
+    let tables = Tables::of(handle);
+    let mut notes = Vec::new();
+
+    if DRIVER.get().is_none() {
+        let driver = Driver {
+            kernel_get_name: tables.entry("zeGetKernelProcAddrTable", KERNEL_GET_NAME),
+            kernel_get_binary: tables.entry("zeGetKernelExpProcAddrTable", KERNEL_GET_BINARY_EXP),
+            kernel_get_module: extension(&tables, c"zeKernelGetModuleHandleExt"),
+            module_get_native_binary: tables
+                .entry("zeGetModuleProcAddrTable", MODULE_GET_NATIVE_BINARY),
+            list_is_immediate: tables
+                .entry("zeGetCommandListProcAddrTable", LIST_IS_IMMEDIATE),
+            sole_device: describe_devices(&tables),
+        };
+        let _ = DRIVER.set(driver);
+    }
+    let driver = DRIVER.get().expect("set above");
+    notes.push(
+        match (
+            driver.kernel_get_module.is_some(),
+            driver.kernel_get_binary.is_some(),
+        ) {
+            (true, _) => "kernels created before the attach: ISA from their module's zebin",
+            (false, true) => {
+                "kernels created before the attach: raw ISA from zeKernelGetBinaryExp (this \
+                 driver has no zeKernelGetModuleHandleExt for the whole zebin)"
+            }
+            (false, false) => {
+                "kernels created before the attach: name only (this driver offers neither \
+                 zeKernelGetModuleHandleExt nor zeKernelGetBinaryExp)"
+            }
+        }
+        .to_owned(),
+    );
+    if driver.list_is_immediate.is_none() {
+        notes.push(
+            "this driver has no zeCommandListIsImmediate: command lists created before the \
+             attach count their launches when appended"
+                .into(),
+        );
+    }
+
+    let mut skipped = Vec::new();
+    for hooked in crate::hooks::hooked_functions() {
+        if hooked.name == "zeDriverGetExtensionFunctionAddress" {
+            continue;
+        }
+        let Some(address) = tables.address(hooked.getter, hooked.entry.index) else {
+            continue; // not offered by this driver
+        };
+        match patch_for(state, address, hooked.name, hooked.reals, &hooked.hooks) {
+            Ok(()) => {}
+            Err(why) => skipped.push(format!("{} ({why})", hooked.name)),
+        }
+    }
+    state.pages.seal()?;
+    if state.patches.is_empty() {
+        return Err(format!(
+            "none of the driver's entry points could be hooked: {}",
+            skipped.join("; ")
+        ));
+    }
+    if !skipped.is_empty() {
+        let said = format!(
+            "not hooked, their calls are not counted while attached: {}",
+            skipped.join("; ")
+        );
+        crate::transport::diagnostic(said.clone());
+        notes.push(said);
+    }
+    Ok(notes.join(". "))
+}
+
+/// Builds (or finds, from an earlier prepare) the detour of the driver function at `address`.
+fn patch_for(
+    state: &mut State,
+    address: u64,
+    name: &str,
+    reals: &'static [std::sync::atomic::AtomicUsize; crate::hooks::SLOTS],
+    hooks: &[usize; crate::hooks::SLOTS],
+) -> Result<(), String> {
+    if let Some(&index) = state.by_address.get(&address) {
+        let existing = state.patches[index].name();
+        return if existing == name {
+            Ok(())
+        } else {
+            Err(format!("the driver implements it with {existing}"))
+        };
+    }
+    if state.patches.len() == MAX_PATCHES {
+        return Err(format!("more than {MAX_PATCHES} entry points"));
+    }
+    let readable = readable_bytes(address)?;
+    // SAFETY: `readable` bytes at `address` are mapped executable (checked above).
+    let code = unsafe { std::slice::from_raw_parts(address as *const u8, readable) };
+    // The trampoline becomes the real function of a hook slot, whose hook the thunk calls.
+    let (_, thunk, length) = state.pages.build(code, address, |trampoline| {
+        crate::hooks::claim(trampoline as usize, reals, hooks)
+            .map(|hook| hook as u64)
+            .ok_or_else(|| "no free hook slot".to_owned())
+    })?;
+    let mut patch = Patch::EMPTY;
+    patch.address = address;
+    patch.length = length as u32;
+    patch.original[..length].copy_from_slice(&code[..length]);
+    patch.replacement = detour::replacement(address, length, thunk)
+        .ok_or_else(|| "its thunk is out of reach".to_owned())?;
+    let name_bytes = name.as_bytes();
+    let n = name_bytes.len().min(patch.name.len() - 1);
+    patch.name[..n].copy_from_slice(&name_bytes[..n]);
+    state.by_address.insert(address, state.patches.len());
+    state.patches.push(patch);
+    Ok(())
+}
+
+/// How many bytes from `address` (up to what decoding needs) lie in one executable mapping.
+fn readable_bytes(address: u64) -> Result<usize, String> {
+    let mapping = detour::mappings()
+        .into_iter()
+        .find(|(start, end, _)| (*start..*end).contains(&address))
+        .ok_or_else(|| format!("{address:#x} is not mapped"))?;
+    if mapping.2.as_bytes().get(2) != Some(&b'x') {
+        return Err(format!("{address:#x} is not executable"));
+    }
+    Ok(((mapping.1 - address) as usize).min(detour::READ_BYTES))
+}
+
+/// This library's path, for the `Injected` event.
+fn own_path() -> String {
+    let mut info: libc::Dl_info = unsafe { std::mem::zeroed() };
+    // SAFETY: dladdr on a function of this library.
+    let found = unsafe { libc::dladdr(aotspy_inject_prepare as *const c_void, &mut info) };
+    if found == 0 || info.dli_fname.is_null() {
+        return String::new();
+    }
+    unsafe { CStr::from_ptr(info.dli_fname) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+// Entries of tables the preload does not hook (indices as in `ze_ddi.h`, the same on loader
+// 1.8 and 1.32 headers where they exist; a driver that lacks one leaves it null).
+const KERNEL_GET_NAME: usize = 11;
+const KERNEL_GET_BINARY_EXP: usize = 2;
+const MODULE_GET_NATIVE_BINARY: usize = 3;
+const LIST_IS_IMMEDIATE: usize = 33;
+const DRIVER_GET: usize = 0;
+const DRIVER_GET_EXTENSION_FUNCTION_ADDRESS: usize = 5;
+const DEVICE_GET: usize = 0;
+/// Larger than any table of `ze_ddi.h` (the command list table has 52 entries in 1.32): the
+/// driver fills what its own header has, the rest stays null.
+const TABLE_ENTRIES: usize = 256;
+
+/// The driver's own DDI tables, each asked for once.
+struct Tables {
+    handle: *mut c_void,
+    filled: std::cell::RefCell<HashMap<&'static str, Option<Box<[usize; TABLE_ENTRIES]>>>>,
+}
+
+/// Which table version to ask for. A driver fills an entry only when the requested version
+/// has it (NEO 26.27 fills 41 command list entries for 1.16, all 52 of its table for the
+/// highest version), or fills its whole table whatever the version (NEO 22.43); both accept
+/// any minor version. So the highest version first, older ones only for a driver that refuses
+/// versions it does not know. The tables are read into buffers larger than any header's
+/// struct, zeroed, so an entry a driver does not have stays null.
+const VERSIONS: [(u32, u32); 5] = [(1, 0xffff), (1, 16), (1, 14), (1, 9), (1, 3)];
+
+impl Tables {
+    fn of(handle: *mut c_void) -> Tables {
+        Tables {
+            handle,
+            filled: Default::default(),
+        }
+    }
+
+    fn address(&self, getter: &'static str, index: usize) -> Option<u64> {
+        let mut filled = self.filled.borrow_mut();
+        let table = filled.entry(getter).or_insert_with(|| self.fetch(getter));
+        let entry = table.as_ref()?[index];
+        (entry != 0).then_some(entry as u64)
+    }
+
+    fn entry<F: Copy>(&self, getter: &'static str, index: usize) -> Option<F> {
+        assert_eq!(std::mem::size_of::<F>(), std::mem::size_of::<usize>());
+        let address = self.address(getter, index)? as usize;
+        // SAFETY: F is a function pointer type of that entry's signature.
+        Some(unsafe { std::mem::transmute_copy::<usize, F>(&address) })
+    }
+
+    fn fetch(&self, getter: &str) -> Option<Box<[usize; TABLE_ENTRIES]>> {
+        let name = std::ffi::CString::new(getter).ok()?;
+        // glibc's dlsym, on the driver's handle.
+        let f = unsafe { crate::loader::real_dlsym()(self.handle, name.as_ptr()) };
+        if f.is_null() {
+            return None;
+        }
+        // SAFETY: the driver's zeGet*ProcAddrTable.
+        let get: crate::loader::GetTableFn = unsafe { std::mem::transmute(f) };
+        for (major, minor) in VERSIONS {
+            let mut table = Box::new([0usize; TABLE_ENTRIES]);
+            let version = crate::ddi::api_version(major, minor);
+            if unsafe { get(version, table.as_mut_ptr()) } == ffi::ZE_RESULT_SUCCESS {
+                return Some(table);
+            }
+        }
+        None
+    }
+}
+
+/// The driver handles, through the driver's own `zeDriverGet`.
+fn drivers(tables: &Tables) -> Vec<Handle> {
+    let Some(get) = tables.entry::<DriverGetFn>("zeGetDriverProcAddrTable", DRIVER_GET) else {
+        return Vec::new();
+    };
+    let mut count = 0u32;
+    // SAFETY: zeDriverGet's two-call protocol.
+    if unsafe { get(&mut count, std::ptr::null_mut()) } != ffi::ZE_RESULT_SUCCESS {
+        return Vec::new();
+    }
+    let mut handles = vec![std::ptr::null_mut(); count as usize];
+    if unsafe { get(&mut count, handles.as_mut_ptr()) } != ffi::ZE_RESULT_SUCCESS {
+        return Vec::new();
+    }
+    handles.truncate(count as usize);
+    handles
+}
+
+/// Describes every device of the driver (the `Device` events a preloaded process sends at its
+/// first module): the process's device id when there is exactly one.
+fn describe_devices(tables: &Tables) -> Option<u32> {
+    let get = tables.entry::<DeviceGetFn>("zeGetDeviceProcAddrTable", DEVICE_GET)?;
+    let mut ids = Vec::new();
+    for driver in drivers(tables) {
+        let mut count = 0u32;
+        // SAFETY: zeDeviceGet's two-call protocol on the driver's handle.
+        if unsafe { get(driver, &mut count, std::ptr::null_mut()) } != ffi::ZE_RESULT_SUCCESS {
+            continue;
+        }
+        let mut devices = vec![std::ptr::null_mut(); count as usize];
+        if unsafe { get(driver, &mut count, devices.as_mut_ptr()) } != ffi::ZE_RESULT_SUCCESS {
+            continue;
+        }
+        devices.truncate(count as usize);
+        ids.extend(devices.into_iter().filter_map(crate::record::device_id));
+    }
+    match ids[..] {
+        [only] => Some(only),
+        _ => None,
+    }
+}
+
+/// An extension function of the driver by name (`zeKernelGetModuleHandleExt`, NEO ≥ 26.31).
+fn extension<F: Copy>(tables: &Tables, name: &CStr) -> Option<F> {
+    let lookup = tables.entry::<ExtensionFn>(
+        "zeGetDriverProcAddrTable",
+        DRIVER_GET_EXTENSION_FUNCTION_ADDRESS,
+    )?;
+    let driver = *drivers(tables).first()?;
+    let mut function: *mut c_void = std::ptr::null_mut();
+    // SAFETY: the driver's zeDriverGetExtensionFunctionAddress.
+    let found = unsafe { lookup(driver, name.as_ptr(), &mut function) };
+    if found != ffi::ZE_RESULT_SUCCESS || function.is_null() {
+        return None;
+    }
+    assert_eq!(std::mem::size_of::<F>(), std::mem::size_of::<usize>());
+    let address = function as usize;
+    // SAFETY: F is that extension's function pointer type.
+    Some(unsafe { std::mem::transmute_copy::<usize, F>(&address) })
+}
+
+const _: () = assert!(MAX_PATCH_BYTES >= detour::JUMP_BYTES);
