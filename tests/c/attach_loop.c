@@ -26,18 +26,24 @@
  * dispatches it: a launch on a regular list counts each time the list is
  * executed. Counters are bumped after the iteration's calls succeeded.
  *
+ * The "replayed" lists' launches were appended before any attach, and no
+ * Level Zero API tells what a closed list holds: an attach cannot count them.
+ * So every line also says how often those lists ran (replayed_runs=<n>; each
+ * run dispatched scale twice and vector_add once), for the test to take out.
+ *
  * The main thread waits in poll() on a self-pipe that the signal handlers
  * write to (a thread blocked in a plain syscall), and once a second prints
- *   COUNTS <name>=<n> <name>=<n> <name>=<n> <name>=<n>
+ *   COUNTS <name>=<n> <name>=<n> <name>=<n> <name>=<n> replayed_runs=<r>
  * Signals (only the main thread takes them; workers block them):
  *   SIGUSR1  pause: every worker finishes its iteration and parks on a
  *            condition variable; once all are parked, prints
- *            PAUSED <name>=<n> ...
+ *            PAUSED <name>=<n> ... replayed_runs=<r>
  *            (the totals, exact: nothing runs until SIGUSR2). Already paused:
  *            prints PAUSED again.
  *   SIGUSR2  resume: wakes the workers, prints RESUMED
  *   SIGTERM  stop: workers finish their iteration, are joined, everything is
- *            destroyed, prints FINAL <name>=<n> ... and exits 0
+ *            destroyed, prints FINAL <name>=<n> ... replayed_runs=<r> and
+ *            exits 0
  * Names are in the order scale, _ZTSZ4mainE10vector_add, fill, saxpy. stdout is
  * line-buffered, so every line is there as soon as it is printed.
  *
@@ -98,6 +104,8 @@ struct worker {
     ze_event_handle_t event;
     /* Read by the main thread while the worker runs (the per-second line): atomics. */
     uint64_t dispatched[NKERNELS];
+    /* Executions of the list recorded at start-up (REPLAYED workers). */
+    uint64_t replayed_runs;
 };
 static struct worker workers[MAX_WORKERS];
 static int nworkers = 16;
@@ -132,6 +140,7 @@ static void iteration(struct worker *w) {
         ZE(zeCommandQueueSynchronize, w->queue, UINT64_MAX);
         for (int i = 0; i < LEN(replayed_list); i++)
             count(w, replayed_list[i], 1);
+        __atomic_fetch_add(&w->replayed_runs, 1, __ATOMIC_RELAXED);
         break;
     case RERECORDED:
         ZE(zeCommandListReset, w->list);
@@ -189,14 +198,16 @@ static void on_signal(int sig) {
 }
 
 static void print_counts(const char *label) {
-    uint64_t totals[NKERNELS] = {0};
-    for (int t = 0; t < nworkers; t++)
+    uint64_t totals[NKERNELS] = {0}, replayed_runs = 0;
+    for (int t = 0; t < nworkers; t++) {
         for (int k = 0; k < NKERNELS; k++)
             totals[k] += __atomic_load_n(&workers[t].dispatched[k], __ATOMIC_RELAXED);
+        replayed_runs += __atomic_load_n(&workers[t].replayed_runs, __ATOMIC_RELAXED);
+    }
     printf("%s", label);
     for (int k = 0; k < NKERNELS; k++)
         printf(" %s=%llu", kernel_names[k], (unsigned long long)totals[k]);
-    printf("\n");
+    printf(" replayed_runs=%llu\n", (unsigned long long)replayed_runs);
     fflush(stdout);
 }
 
