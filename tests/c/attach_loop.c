@@ -4,13 +4,17 @@
  *
  *   cc attach_loop.c -o attach_loop -lze_loader -lpthread
  *
- *   attach_loop --zebin FILE --spirv FILE [--threads T]
+ *   attach_loop --zebin FILE --spirv FILE [--threads T] [--nap-us U]
  *
  *   --zebin FILE   tests/kernels/vector_ops.cl compiled to a pvc zebin (AOT):
  *                  kernels "scale" and "_ZTSZ4mainE10vector_add"
  *   --spirv FILE   tests/kernels/extra_ops.cl compiled to SPIR-V (JIT):
  *                  kernels "fill" and "saxpy"
  *   --threads T    worker threads (default 16, at most 64)
+ *   --nap-us U     each worker sleeps U microseconds (nanosleep) after each
+ *                  iteration (default 0): NEO 26 runs an iteration in a few
+ *                  microseconds device-less, and 16 threads that never sleep
+ *                  take every core of a shared machine
  *
  * Everything is created once at start-up by the main thread: the context, the
  * two modules, the four kernels (shared by all workers), and per worker a
@@ -109,6 +113,7 @@ struct worker {
 };
 static struct worker workers[MAX_WORKERS];
 static int nworkers = 16;
+static long nap_us;
 
 /* Pause protocol: `paused` is read without the lock at each iteration's start (cheap);
  * parking, waking and counting parked workers happen under `lock`. */
@@ -183,6 +188,10 @@ static void *work(void *arg) {
                 return NULL;
         }
         iteration(w);
+        if (nap_us) {
+            struct timespec nap = {nap_us / 1000000, (nap_us % 1000000) * 1000};
+            nanosleep(&nap, NULL);
+        }
     }
 }
 
@@ -327,7 +336,8 @@ static void create_lists(struct worker *w) {
 }
 
 static void usage(const char *msg) {
-    fprintf(stderr, "attach_loop: %s\nusage: attach_loop --zebin FILE --spirv FILE [--threads T]\n",
+    fprintf(stderr, "attach_loop: %s\nusage: attach_loop --zebin FILE --spirv FILE [--threads T] "
+                    "[--nap-us U]\n",
             msg);
     exit(64);
 }
@@ -346,6 +356,10 @@ int main(int argc, char **argv) {
             zebin = argv[++i];
         } else if (!strcmp(argv[i], "--spirv") && v) {
             spirv = argv[++i];
+        } else if (!strcmp(argv[i], "--nap-us") && v) {
+            nap_us = atol(argv[++i]);
+            if (nap_us < 0)
+                usage("--nap-us must be >= 0");
         } else if (!strcmp(argv[i], "--threads") && v) {
             nworkers = atoi(argv[++i]);
             if (nworkers < 1 || nworkers > MAX_WORKERS)

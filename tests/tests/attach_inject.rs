@@ -36,8 +36,10 @@ const REFUSED_NOT_X86_64: &str = "is not an x86-64 process";
 /// A process that a debugger or strace already traces: followed by the tracer's pid.
 const REFUSED_TRACED: &str = "already being traced by pid";
 
-/// Attach windows of the main test.
+/// Attach windows of the main test, bracketed by pauses (exact counts).
 const ROUNDS: u32 = 20;
+/// Then attaches and detaches while the workload launches (counts bounded).
+const UNDER_LOAD_ROUNDS: u32 = 3;
 /// How long each step may take before the test fails saying which step hung. Injection and
 /// the report are slow device-less on a loaded 2-core machine; a hang is forever.
 const STEP_TIMEOUT: Duration = Duration::from_secs(90);
@@ -106,6 +108,30 @@ impl Counts {
     }
 }
 
+/// Each worker naps this long after each iteration (`--nap-us`), so that 16 threads do not
+/// take both cores of a shared machine; they still launch hundreds of times a second each.
+const NAP_US: &str = "1000";
+
+/// The workload's command line, device-less, run by `wrapper` (e.g. strace) if given.
+fn loop_command(wrapper: Option<&[&str]>) -> Command {
+    let artifacts = artifacts();
+    let mut cmd = match wrapper {
+        Some([program, args @ ..]) => {
+            let mut cmd = Command::new(program);
+            cmd.args(args).arg(attach_loop_bin());
+            cmd
+        }
+        _ => Command::new(attach_loop_bin()),
+    };
+    cmd.arg("--zebin")
+        .arg(artifacts.kernel(VECTOR_OPS, Form::Zebin))
+        .arg("--spirv")
+        .arg(artifacts.kernel(EXTRA_OPS, Form::Spirv))
+        .args(["--nap-us", NAP_US])
+        .envs(EMULATE_ENV.iter().copied());
+    cmd
+}
+
 /// `tests/c/attach_loop.c`, running device-less without the preload.
 struct Loop {
     process: LiveProcess,
@@ -117,14 +143,7 @@ struct Loop {
 impl Loop {
     /// Starts it and waits until its workers run.
     fn start() -> Loop {
-        let artifacts = artifacts();
-        let mut cmd = Command::new(attach_loop_bin());
-        cmd.arg("--zebin")
-            .arg(artifacts.kernel(VECTOR_OPS, Form::Zebin))
-            .arg("--spirv")
-            .arg(artifacts.kernel(EXTRA_OPS, Form::Spirv))
-            .envs(EMULATE_ENV.iter().copied());
-        let mut process = LiveProcess::start(&mut cmd);
+        let mut process = LiveProcess::start(&mut loop_command(None));
         if !process.wait_stderr("attach_loop: pid", START_TIMEOUT) {
             panic!("the workload did not start:\n{}", process.describe());
         }
@@ -316,7 +335,7 @@ fn assert_window(c: &Collection, a: &Counts, b: &Counts) {
 
 /// 20 windows of an attach to the workload, each bracketed by two pauses: exact counts every
 /// time, and the workload runs on, prints its own lines only, and exits 0. Then one window
-/// ended by `--duration 2`.
+/// ended by `--duration 2`, and three attached and detached while the workload launches.
 #[test]
 fn attach_without_the_preload_twenty_times() {
     let mut workload = Loop::start();
@@ -370,6 +389,38 @@ fn attach_without_the_preload_twenty_times() {
         );
     if !(2000..10_000).contains(&attached_ms) {
         c.fail(&format!("attached for {attached_ms} ms, not about 2 s"));
+    }
+
+    // Attached and detached while all 16 threads launch (the hooks go in and out under
+    // load): the window's counts then lie between the pauses around it, and nothing breaks.
+    for round in 0..UNDER_LOAD_ROUNDS {
+        let a = workload.pause();
+        workload.resume();
+        let (attaching, out_dir) = attach(pid, &format!("attach-inject-load-{round}"), &[]);
+        std::thread::sleep(Duration::from_millis(500));
+        send_signal(attaching.pid(), libc::SIGINT);
+        let output = attaching.wait(STEP_TIMEOUT);
+        let b = workload.pause();
+        workload.resume();
+        let c = attach_report(output, &out_dir, pid, "interrupted", &workload.so_far());
+        let bound = a.countable_since(&b);
+        let got = during_attach(&c);
+        for (name, n) in &got {
+            if *n > 0 && bound.get(name).is_none_or(|most| n > most) {
+                c.fail(&format!(
+                    "{name}: {n} dispatches during the attach, more than the workload did \
+                     around it (at most {:?}; A = {a:?}, B = {b:?})",
+                    bound.get(name)
+                ));
+            }
+        }
+        for name in KERNELS {
+            if got.get(name).copied().unwrap_or(0) == 0 {
+                c.fail(&format!(
+                    "{name} ran all through a 0.5 s attach, yet no dispatch of it was counted"
+                ));
+            }
+        }
     }
 
     // It still runs and launches after all that.
@@ -513,23 +564,15 @@ fn attach_refusals() {
 
     // Already traced: the workload itself under strace (only exit_group traced, through
     // seccomp, so it runs at nearly full speed), which passes every other check.
-    let artifacts = artifacts();
-    let mut cmd = Command::new("strace");
-    cmd.args([
+    let mut traced = LiveProcess::start(&mut loop_command(Some(&[
+        "strace",
         "-f",
         "--seccomp-bpf",
         "-e",
         "trace=exit_group",
         "-o",
         "/dev/null",
-    ])
-    .arg(attach_loop_bin())
-    .arg("--zebin")
-    .arg(artifacts.kernel(VECTOR_OPS, Form::Zebin))
-    .arg("--spirv")
-    .arg(artifacts.kernel(EXTRA_OPS, Form::Spirv))
-    .envs(EMULATE_ENV.iter().copied());
-    let mut traced = LiveProcess::start(&mut cmd);
+    ])));
     if !traced.wait_stderr("attach_loop: pid", START_TIMEOUT) {
         panic!(
             "the workload under strace did not start:\n{}",
@@ -552,6 +595,8 @@ fn attach_refusals() {
         strace_pid,
         "strace no longer traces the workload"
     );
+    // Killing strace would leave its tracee running on: kill the workload first.
+    send_signal(traced_pid, libc::SIGKILL);
     drop(traced);
 
     workload.pause();
