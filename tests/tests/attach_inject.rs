@@ -23,8 +23,8 @@ use std::time::Duration;
 
 // What aotspy prints; the key phrases of its messages (the integrator may adjust the wording
 // of the collector: keep these in step).
-/// Before injecting: "aotspy: loading libaotspy.so into pid N (COMM)".
-const LOADING: &str = "aotspy: loading libaotspy.so into pid";
+/// Before injecting: "aotspy: loading /path/to/libaotspy.so into pid N (COMM)".
+const LOADING: &str = "libaotspy.so into pid";
 /// Once counting has begun (the jumps are written).
 const ATTACHED: &str = "aotspy: attached to pid";
 /// Another user's process (as for a preloaded one: `collector/src/cmd/attach.rs`).
@@ -32,7 +32,7 @@ const REFUSED_OTHER_UID: &str = "only that user or root can attach";
 /// A process that has not loaded Level Zero.
 const REFUSED_NO_LEVEL_ZERO: &str = "does not use Level Zero";
 /// A 32-bit (or other non-x86-64) process.
-const REFUSED_NOT_X86_64: &str = "is not an x86-64 process";
+const REFUSED_NOT_X86_64: &str = "aotspy attaches to 64-bit x86 (x86-64) processes only";
 /// A process that a debugger or strace already traces: followed by the tracer's pid.
 const REFUSED_TRACED: &str = "already being traced by pid";
 
@@ -345,8 +345,10 @@ fn attach_without_the_preload_twenty_times() {
         let (attaching, out_dir) = attach(pid, &format!("attach-inject-{round}"), &[]);
         if round == 0 {
             let loading = format!("{LOADING} {pid} (attach_loop)");
+            let said = attaching.stderr_text();
             assert!(
-                attaching.stderr_text().contains(&loading),
+                said.lines()
+                    .any(|l| l.starts_with("aotspy: loading ") && l.ends_with(&loading)),
                 "aotspy did not say {loading:?} before injecting:\n{}",
                 attaching.describe()
             );
