@@ -112,17 +112,10 @@ impl Counts {
 /// take both cores of a shared machine; they still launch hundreds of times a second each.
 const NAP_US: &str = "1000";
 
-/// The workload's command line, device-less, run by `wrapper` (e.g. strace) if given.
-fn loop_command(wrapper: Option<&[&str]>) -> Command {
+/// The workload's command line, device-less.
+fn loop_command() -> Command {
     let artifacts = artifacts();
-    let mut cmd = match wrapper {
-        Some([program, args @ ..]) => {
-            let mut cmd = Command::new(program);
-            cmd.args(args).arg(attach_loop_bin());
-            cmd
-        }
-        _ => Command::new(attach_loop_bin()),
-    };
+    let mut cmd = Command::new(attach_loop_bin());
     cmd.arg("--zebin")
         .arg(artifacts.kernel(VECTOR_OPS, Form::Zebin))
         .arg("--spirv")
@@ -143,7 +136,7 @@ struct Loop {
 impl Loop {
     /// Starts it and waits until its workers run.
     fn start() -> Loop {
-        let mut process = LiveProcess::start(&mut loop_command(None));
+        let mut process = LiveProcess::start(&mut loop_command());
         if !process.wait_stderr("attach_loop: pid", START_TIMEOUT) {
             panic!("the workload did not start:\n{}", process.describe());
         }
@@ -466,6 +459,51 @@ fn tracer_of(pid: u32) -> u32 {
         .unwrap_or_else(|| panic!("no TracerPid in /proc/{pid}/status"))
 }
 
+/// The workload traced by this thread (PTRACE_SEIZE: it keeps running, and its other threads
+/// are not traced), until dropped.
+struct Seized {
+    pid: u32,
+    /// The tracer: this thread, as /proc/PID/status's TracerPid names it.
+    tid: u32,
+}
+
+impl Seized {
+    fn new(pid: u32) -> Seized {
+        // SAFETY: ptrace(2) and gettid(2) have no memory-safety preconditions here (no data
+        // pointer is passed).
+        let (rc, tid) = unsafe {
+            (
+                libc::ptrace(libc::PTRACE_SEIZE, pid as libc::pid_t, 0, 0),
+                libc::gettid(),
+            )
+        };
+        assert_eq!(
+            rc,
+            0,
+            "PTRACE_SEIZE of pid {pid}: {}",
+            std::io::Error::last_os_error()
+        );
+        Seized {
+            pid,
+            tid: tid as u32,
+        }
+    }
+}
+
+impl Drop for Seized {
+    /// Detaching needs the tracee in a ptrace-stop: interrupt it, wait for the stop, detach.
+    fn drop(&mut self) {
+        let pid = self.pid as libc::pid_t;
+        // SAFETY: as above; `status` is a valid out pointer for waitpid.
+        unsafe {
+            libc::ptrace(libc::PTRACE_INTERRUPT, pid, 0, 0);
+            let mut status = 0;
+            libc::waitpid(pid, &mut status, libc::__WALL);
+            libc::ptrace(libc::PTRACE_DETACH, pid, 0, 0);
+        }
+    }
+}
+
 /// A static 32-bit x86 program that only sleeps (no libc: the host has no 32-bit one), built
 /// with `gcc -m32 -nostdlib`.
 fn sleeper_32bit() -> PathBuf {
@@ -505,8 +543,8 @@ fn sleeper_32bit() -> PathBuf {
 }
 
 /// Each check refuses with its message, and leaves the process untouched (not traced, still
-/// running): another user's process, one without Level Zero, a 32-bit one, one that strace
-/// already traces.
+/// running): another user's process, one without Level Zero, a 32-bit one, one that is
+/// already traced.
 #[test]
 fn attach_refusals() {
     require(
@@ -564,42 +602,20 @@ fn attach_refusals() {
     assert!(sleeper.exit_status().is_none() && tracer_of(sleeper.pid()) == 0);
     drop(sleeper);
 
-    // Already traced: the workload itself under strace (only exit_group traced, through
-    // seccomp, so it runs at nearly full speed), which passes every other check.
-    let mut traced = LiveProcess::start(&mut loop_command(Some(&[
-        "strace",
-        "-f",
-        "--seccomp-bpf",
-        "-e",
-        "trace=exit_group",
-        "-o",
-        "/dev/null",
-    ])));
-    if !traced.wait_stderr("attach_loop: pid", START_TIMEOUT) {
-        panic!(
-            "the workload under strace did not start:\n{}",
-            traced.describe()
-        );
-    }
-    let strace_pid = traced.pid();
-    let children =
-        std::fs::read_to_string(format!("/proc/{strace_pid}/task/{strace_pid}/children")).unwrap();
-    let traced_pid: u32 = children
-        .split_whitespace()
-        .next()
-        .and_then(|p| p.parse().ok())
-        .unwrap_or_else(|| panic!("strace {strace_pid} has no child: {children:?}"));
-    assert_eq!(tracer_of(traced_pid), strace_pid);
-    let out = refused(&mut aotspy(&["attach", &traced_pid.to_string()]));
-    assert_says(&out, &format!("{REFUSED_TRACED} {strace_pid}"));
+    // Already traced (as by a debugger or strace): the test itself traces the workload, which
+    // passes every other check. PTRACE_SEIZE leaves it running; the strace binary is not in
+    // the modern root.
+    let tracer = Seized::new(pid);
+    assert_eq!(tracer_of(pid), tracer.tid);
+    let out = refused(&mut aotspy(&["attach", &pid.to_string()]));
+    assert_says(&out, &format!("{REFUSED_TRACED} {}", tracer.tid));
     assert_eq!(
-        tracer_of(traced_pid),
-        strace_pid,
-        "strace no longer traces the workload"
+        tracer_of(pid),
+        tracer.tid,
+        "the refused attach changed who traces the workload"
     );
-    // Killing strace would leave its tracee running on: kill the workload first.
-    send_signal(traced_pid, libc::SIGKILL);
-    drop(traced);
+    drop(tracer);
+    assert_eq!(tracer_of(pid), 0, "the workload is still traced");
 
     workload.pause();
     workload.resume();
