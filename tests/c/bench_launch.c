@@ -5,7 +5,7 @@
  *   cc -O2 bench_launch.c -o bench_launch -lze_loader
  *
  *   bench_launch --module FILE [--kernel NAME] [--list regular|immediate]
- *                [-n N] [--tracer] [--idle-thread]
+ *                [-n N] [--tracer] [--idle-thread] [--inject LIB]
  *
  *   --module FILE   native binary (zebin / AR) or SPIR-V with the kernel
  *   --kernel NAME   kernel to launch (default: the module's first kernel);
@@ -25,6 +25,16 @@
  *                   programs always have one, and so does a program under
  *                   aotspy (its transport thread). This makes baselines
  *                   comparable.
+ *   --inject LIB    what `aotspy attach` does to a process started without the
+ *                   preload, minus ptrace: once the kernel and the list exist
+ *                   (created without aotspy), dlopen LIB (libaotspy.so), call
+ *                   its aotspy_inject_prepare(), and write each patch of the
+ *                   plan it returns (proto/src/inject.rs) at its address
+ *                   (mprotect + memcpy; this program is single-threaded then,
+ *                   apart from the idle thread, which runs none of that code).
+ *                   The launches below then go through the detours, and the
+ *                   kernel is first seen at its first launch, as after a real
+ *                   attach. Prints "inject: <p> patches" on stderr.
  *
  * Output, one line on stdout:
  *   list=<kind> n=<N> tracer=<0|1> tracer_calls=<c> append_ns_per_launch=<a>
@@ -44,8 +54,10 @@
 #include <level_zero/layers/zel_tracing_register_cb.h>
 #include <level_zero/ze_api.h>
 
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <sys/mman.h>
 #include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,6 +72,10 @@
 #ifndef CALLGRIND_START_INSTRUMENTATION
 #define CALLGRIND_START_INSTRUMENTATION
 #define CALLGRIND_STOP_INSTRUMENTATION
+#endif
+/* Code patched after valgrind translated it would keep running unpatched under valgrind. */
+#ifndef VALGRIND_DISCARD_TRANSLATIONS
+#define VALGRIND_DISCARD_TRANSLATIONS(addr, len) ((void)(addr), (void)(len))
 #endif
 
 #define CHECK(call)                                                            \
@@ -88,9 +104,78 @@ static void on_launch(ze_command_list_append_launch_kernel_params_t *params, ze_
     tracer_calls++;
 }
 
+/* The injection plan, laid out as proto/src/inject.rs's repr(C) `Plan` and `Patch`. */
+#define PLAN_MAGIC 0x4c50595053544f41ull /* "AOTSPYPL" little-endian */
+#define PLAN_VERSION 1
+#define PLAN_STATE_READY 1
+#define MAX_PATCHES 64
+#define MAX_PATCH_BYTES 16
+struct inject_patch {
+    uint64_t address;
+    uint32_t length;
+    uint32_t reserved;
+    uint8_t original[MAX_PATCH_BYTES];
+    uint8_t replacement[MAX_PATCH_BYTES];
+    char name[64];
+};
+struct inject_plan {
+    uint64_t magic;
+    uint32_t version;
+    uint32_t state;
+    uint32_t patch_count;
+    uint32_t reserved;
+    char message[512];
+    struct inject_patch patches[MAX_PATCHES];
+};
+
+static void inject(const char *lib) {
+    void *handle = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
+    if (!handle) {
+        fprintf(stderr, "bench_launch: dlopen(%s): %s\n", lib, dlerror());
+        exit(2);
+    }
+    const struct inject_plan *(*prepare)(void) =
+        (const struct inject_plan *(*)(void))dlsym(handle, "aotspy_inject_prepare");
+    if (!prepare) {
+        fprintf(stderr, "bench_launch: %s has no aotspy_inject_prepare\n", lib);
+        exit(2);
+    }
+    const struct inject_plan *plan = prepare();
+    if (!plan || plan->magic != PLAN_MAGIC || plan->version != PLAN_VERSION ||
+        plan->state != PLAN_STATE_READY || plan->patch_count > MAX_PATCHES) {
+        fprintf(stderr, "bench_launch: aotspy_inject_prepare failed: %s\n",
+                plan ? plan->message : "(no plan)");
+        exit(2);
+    }
+    long page = sysconf(_SC_PAGESIZE);
+    for (uint32_t i = 0; i < plan->patch_count; i++) {
+        const struct inject_patch *p = &plan->patches[i];
+        if (p->length == 0 || p->length > MAX_PATCH_BYTES ||
+            memcmp((void *)(uintptr_t)p->address, p->original, p->length)) {
+            fprintf(stderr, "bench_launch: patch %u (%s) does not match the code at 0x%llx\n", i,
+                    p->name, (unsigned long long)p->address);
+            exit(2);
+        }
+        uintptr_t start = (uintptr_t)p->address & ~(uintptr_t)(page - 1);
+        size_t len = (size_t)((uintptr_t)p->address + p->length - start);
+        if (mprotect((void *)start, len, PROT_READ | PROT_WRITE | PROT_EXEC)) {
+            perror("bench_launch: mprotect");
+            exit(2);
+        }
+        memcpy((void *)(uintptr_t)p->address, p->replacement, p->length);
+        if (mprotect((void *)start, len, PROT_READ | PROT_EXEC)) {
+            perror("bench_launch: mprotect");
+            exit(2);
+        }
+        VALGRIND_DISCARD_TRANSLATIONS((void *)(uintptr_t)p->address, p->length);
+    }
+    fprintf(stderr, "inject: %u patches\n", plan->patch_count);
+}
+
 static void usage(const char *msg) {
     fprintf(stderr, "bench_launch: %s\nusage: bench_launch --module FILE [--kernel NAME] "
-                    "[--list regular|immediate] [-n N] [--tracer]\n",
+                    "[--list regular|immediate] [-n N] [--tracer] [--idle-thread] "
+                    "[--inject LIB]\n",
             msg);
     exit(64);
 }
@@ -103,7 +188,7 @@ static void *idle(void *unused) {
 }
 
 int main(int argc, char **argv) {
-    const char *module_path = NULL, *kernel_name = NULL;
+    const char *module_path = NULL, *kernel_name = NULL, *inject_lib = NULL;
     int immediate = 0, tracer = 0, idle_thread = 0;
     long n = 1000;
     for (int i = 1; i < argc; i++) {
@@ -131,6 +216,9 @@ int main(int argc, char **argv) {
             tracer = 1;
         } else if (!strcmp(argv[i], "--idle-thread")) {
             idle_thread = 1;
+        } else if (!strcmp(argv[i], "--inject") && v) {
+            inject_lib = v;
+            i++;
         } else {
             usage("bad argument");
         }
@@ -236,6 +324,9 @@ int main(int argc, char **argv) {
         ze_command_list_desc_t ldesc = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
         CHECK(zeCommandListCreate(context, device, &ldesc, &list));
     }
+
+    if (inject_lib)
+        inject(inject_lib);
 
     const ze_group_count_t groups = {1, 1, 1};
     CALLGRIND_START_INSTRUMENTATION;
