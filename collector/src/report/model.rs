@@ -9,10 +9,10 @@ use super::demangle::demangle;
 use super::disasm::Via;
 use super::neo_dumps::NeoDump;
 use super::provenance::{ModuleSource, ScanStats};
-use crate::ingest::capture::{AttachWindow, ProcessCapture};
+use crate::ingest::capture::{AttachWindow, NameMatch, ProcessCapture};
 use aotspy_binfmt::zebin::{self, KernelInfo, Zebin};
 use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat, Origin};
-use aotspy_proto::{Binary, Unattributed};
+use aotspy_proto::{Binary, FoundIsa, Unattributed};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -114,18 +114,33 @@ pub enum Disassembly {
 
 #[derive(Serialize, Debug)]
 pub struct KernelEntry {
-    /// As passed to `zeKernelCreate`.
+    /// As passed to `zeKernelCreate` (or, for a kernel created before aotspy was injected, as
+    /// `zeKernelGetName` gives it).
     pub name: String,
     pub demangled: String,
+    /// How aotspy knows the kernel and its ISA: `created` (seen created: every kernel of a
+    /// preloaded process); for a kernel created before aotspy was injected, `module-binary`
+    /// (its module's whole zebin, from the driver), `kernel-binary` (its raw ISA alone, without
+    /// zeInfo, from the driver), `matched-image` (only its name came from the driver; the one
+    /// native image of a mapped file with a kernel of that name gave its ISA: see
+    /// `matched_image`) or `name-only` (nothing but the name). Processes that differ keep the
+    /// first of these.
+    pub isa_from: &'static str,
+    /// With `isa_from` `matched-image`: the image its name was found in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matched_image: Option<ModuleSource>,
     /// Since the process started (for `aotspy attach` too).
     pub dispatches: u64,
     /// Only in reports of `aotspy attach`: the dispatches between attaching and detaching.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dispatches_during_attach: Option<u64>,
+    /// Its module's id; empty for a kernel with no module (`isa_from` `kernel-binary` or
+    /// `name-only`).
     pub module: String,
     /// The kernel's ASM, relative to the report directory.
     pub asm: Option<String>,
-    /// How the module it was first created from was built.
+    /// How the module it was first created from was built; `unknown` for a kernel created
+    /// before aotspy was injected, unless its module's whole binary came (`module-binary`).
     pub origin: &'static str,
     /// Every origin of the modules it was created from (see [`ModuleEntry::origins`]).
     pub origins: Vec<&'static str>,
@@ -157,7 +172,7 @@ pub struct KernelEntry {
     pub dispatches_by_rank: Vec<RankDispatches>,
     /// Processes that dispatched it.
     pub pids: Vec<u32>,
-    /// Processes that created it.
+    /// Processes that created it (or, injected, reported it created before the injection).
     pub created_by: Vec<u32>,
     /// Why something is missing (no ASM, no metadata).
     pub notes: Vec<String>,
@@ -191,6 +206,11 @@ pub struct ProcessEntry {
     pub local_rank: Option<u32>,
     pub world_size: Option<u32>,
     pub start_unix_ms: u64,
+    /// Only for a process `aotspy attach` injected libaotspy.so into (rather than one started
+    /// with it preloaded): its counts start at `at_unix_ms`, and kernels that did not launch
+    /// after it are not seen.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub injected: Option<InjectedEntry>,
     /// The process said Goodbye: it ran its exit handlers.
     pub clean_exit: bool,
     /// How it ended, as far as the collector can tell.
@@ -203,6 +223,14 @@ pub struct ProcessEntry {
     /// What ran but could not be attributed to a kernel.
     pub unattributed: Unattributed,
     pub diagnostics: Vec<String>,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct InjectedEntry {
+    /// When the injected library prepared its hooks (milliseconds since the Unix epoch).
+    pub at_unix_ms: u64,
+    /// The libaotspy.so that was loaded into the process.
+    pub library: String,
 }
 
 #[derive(Serialize, Debug, PartialEq, Eq)]
@@ -242,6 +270,10 @@ pub struct BuildOptions {
 /// A kernel summed over every process, before filtering.
 #[derive(Default)]
 struct KernelTotals {
+    /// The best way any process knew it by (`Created` first).
+    isa_from: Option<IsaFrom>,
+    /// Where a `matched-image` kernel's name was found.
+    matched_image: Option<ModuleSource>,
     dispatches: u64,
     dispatches_during_attach: Option<u64>,
     origins: Vec<Origin>,
@@ -256,6 +288,7 @@ struct KernelTotals {
 /// the NEO dump cross-check work from it; [`build`] then makes the report of it and of them.
 pub struct Inventory {
     modules: Vec<CapturedModule>,
+    raw_kernels: Vec<RawKernel>,
     /// In the report's order.
     kernels: Vec<ListedKernel>,
     kernels_created: usize,
@@ -297,15 +330,70 @@ impl CapturedModule {
 }
 
 struct ListedKernel {
-    /// Index into `Inventory::modules`.
-    module: usize,
+    home: KernelHome,
     name: String,
     totals: KernelTotals,
+}
+
+/// Where a listed kernel's code and metadata are.
+#[derive(Clone)]
+enum KernelHome {
+    /// Index into `Inventory::modules`.
+    Module(usize),
+    /// Index into `Inventory::raw_kernels`: a kernel's raw ISA without a module.
+    Raw(usize),
+    /// Only the name is known.
+    Nowhere {
+        device: Option<DeviceInfo>,
+        ocloc_device: Option<String>,
+        /// Why it has no ASM.
+        why: String,
+    },
+}
+
+/// How a kernel was known, best first: a kernel several processes knew differently takes the
+/// best.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum IsaFrom {
+    Created,
+    ModuleBinary,
+    KernelBinary,
+    MatchedImage,
+    NameOnly,
+}
+
+impl IsaFrom {
+    fn as_str(self) -> &'static str {
+        match self {
+            IsaFrom::Created => "created",
+            IsaFrom::ModuleBinary => FoundIsa::ModuleBinary.as_str(),
+            IsaFrom::KernelBinary => FoundIsa::KernelBinary.as_str(),
+            IsaFrom::MatchedImage => "matched-image",
+            IsaFrom::NameOnly => FoundIsa::NameOnly.as_str(),
+        }
+    }
+}
+
+/// The raw ISA of a kernel created before aotspy was injected (`zeKernelGetBinaryExp`), to be
+/// disassembled on its own (see `found::disassemble_raw_kernels`).
+pub struct RawKernel {
+    /// SHA-256 of `code`: what its disassembly is keyed by.
+    pub sha256: String,
+    pub code: Binary,
+    pub device: Option<DeviceInfo>,
+    /// The `-device` ocloc would be given for it: from the recorded device, else `--device`.
+    pub ocloc_device: Option<String>,
+    /// Names of the listed kernels with this code (usually one).
+    pub listed_kernels: Vec<String>,
 }
 
 impl Inventory {
     pub fn modules(&self) -> &[CapturedModule] {
         &self.modules
+    }
+    /// Raw ISA of kernels created before an injection, with no module around it.
+    pub fn raw_kernels(&self) -> &[RawKernel] {
+        &self.raw_kernels
     }
 }
 
@@ -341,6 +429,9 @@ pub struct ReportInputs {
     pub neo_dumps: Vec<NeoDump>,
     /// The compiler caches of the processes, for telling `cached` modules from `generated`.
     pub caches: Option<super::origin::CacheIndex>,
+    /// The ASM of each raw kernel ([`Inventory::raw_kernels`]), by its SHA-256, or why it has
+    /// none.
+    pub raw_isa: HashMap<String, Result<KernelAsm, String>>,
 }
 
 /// Merges the captures. `warnings` are problems met before (unreadable inputs, …), kept first.
@@ -354,8 +445,12 @@ pub fn inventory(
 
     let mut modules: Vec<CapturedModule> = Vec::new();
     let mut module_by_sha: HashMap<String, usize> = HashMap::new();
-    // Keyed by (module id, kernel name): the order kernels of equal counts are listed in.
-    let mut kernel_totals: BTreeMap<(String, String), (usize, KernelTotals)> = BTreeMap::new();
+    let mut raw_kernels: Vec<RawKernel> = Vec::new();
+    let mut raw_by_sha: HashMap<String, usize> = HashMap::new();
+    // Keyed by (module id, kernel name): the order kernels of equal counts are listed in. Raw
+    // kernels are keyed by their code's hash and name-only ones by their name alone.
+    let mut kernel_totals: BTreeMap<(String, String), (KernelHome, KernelTotals)> =
+        BTreeMap::new();
     let mut processes = Vec::new();
 
     for capture in &captures {
@@ -365,19 +460,12 @@ pub fn inventory(
             warnings.push(skipped_frames_warning(capture));
         }
 
+        let pre_attach = pre_attach_modules(capture);
         let mut report_module_of: HashMap<u64, usize> = HashMap::new();
         for (&local_id, module) in &capture.modules {
             let sha = module_key(module);
             let index = *module_by_sha.entry(sha.clone()).or_insert_with(|| {
-                let device = module
-                    .device
-                    .and_then(|id| capture.devices.get(&id))
-                    .map(|d| DeviceInfo {
-                        name: d.name.clone(),
-                        device_id: d.device_id,
-                        vendor_id: d.vendor_id,
-                        ip_version: d.ip_version,
-                    });
+                let device = device_info(capture, module.device);
                 modules.push(new_captured_module(sha, module, device, options));
                 modules.len() - 1
             });
@@ -385,31 +473,38 @@ pub fn inventory(
             if captured.pid_set.insert(pid) {
                 captured.entry.pids.push(pid);
             }
-            push_unique(&mut captured.entry.origins, module.origin.as_str());
-            push_unique(&mut captured.entry.captured_origins, module.origin);
+            // What the injected library says of how a module it never saw created was made is
+            // no capture of it: its origin comes from where its bytes are found (origin.rs).
+            if !pre_attach.contains(&local_id) {
+                push_unique(&mut captured.entry.origins, module.origin.as_str());
+                push_unique(&mut captured.entry.captured_origins, module.origin);
+            }
             report_module_of.insert(local_id, index);
         }
 
         let mut process_kernels: BTreeMap<(String, String), u64> = BTreeMap::new();
-        for (kernel_id, kernel) in &capture.kernels {
-            let Some(&index) = report_module_of.get(&kernel.module) else {
-                diagnostics.push(format!(
-                    "aotspy: kernel {} refers to module {}, which the stream never described; left out",
-                    kernel.name, kernel.module
-                ));
-                continue;
-            };
-            let key = (modules[index].entry.id.clone(), kernel.name.clone());
-            let count = capture.dispatches.get(kernel_id).copied().unwrap_or(0);
+        let mut count_kernel = |key: (String, String),
+                                home: KernelHome,
+                                kernel_id: u64,
+                                isa_from: IsaFrom,
+                                origin: Option<Origin>,
+                                matched_image: Option<&ModuleSource>| {
+            let count = capture.dispatches.get(&kernel_id).copied().unwrap_or(0);
             let (_, totals) = kernel_totals
                 .entry(key.clone())
-                .or_insert_with(|| (index, KernelTotals::default()));
+                .or_insert_with(|| (home, KernelTotals::default()));
+            totals.isa_from = Some(totals.isa_from.map_or(isa_from, |i| i.min(isa_from)));
+            if totals.matched_image.is_none() {
+                totals.matched_image = matched_image.cloned();
+            }
             totals.dispatches += count;
             if let Some(window) = &capture.attach {
-                let during = dispatches_during_attach(window, *kernel_id, count);
+                let during = dispatches_during_attach(window, kernel_id, count);
                 *totals.dispatches_during_attach.get_or_insert(0) += during;
             }
-            push_unique(&mut totals.origins, capture.modules[&kernel.module].origin);
+            if let Some(origin) = origin {
+                push_unique(&mut totals.origins, origin);
+            }
             totals.created_by.insert(pid);
             if let Some(launcher) = &capture.hello.rank {
                 let rank_key = (capture.hello.hostname.clone(), launcher.rank);
@@ -420,11 +515,97 @@ pub fn inventory(
             }
             // A kernel created twice in one process has two ids; the process ran the sum.
             *process_kernels.entry(key).or_default() += count;
+        };
+        for (&kernel_id, kernel) in &capture.kernels {
+            let Some(&index) = report_module_of.get(&kernel.module) else {
+                diagnostics.push(format!(
+                    "aotspy: kernel {} refers to module {}, which the stream never described; left out",
+                    kernel.name, kernel.module
+                ));
+                continue;
+            };
+            let key = (modules[index].entry.id.clone(), kernel.name.clone());
+            let origin = capture.modules[&kernel.module].origin;
+            count_kernel(
+                key,
+                KernelHome::Module(index),
+                kernel_id,
+                IsaFrom::Created,
+                Some(origin),
+                None,
+            );
+        }
+        for (&kernel_id, found) in &capture.found_kernels {
+            let (isa_from, module) = match (found.isa_from, capture.name_matches.get(&kernel_id)) {
+                (FoundIsa::ModuleBinary, _) => (IsaFrom::ModuleBinary, found.module),
+                (FoundIsa::NameOnly, Some(NameMatch::Image { module, .. })) => {
+                    (IsaFrom::MatchedImage, Some(*module))
+                }
+                (FoundIsa::KernelBinary, _) => (IsaFrom::KernelBinary, None),
+                (FoundIsa::NameOnly, _) => (IsaFrom::NameOnly, None),
+            };
+            let device = device_info(capture, found.device);
+            let (key, home) = if let Some(module) = module {
+                let Some(&index) = report_module_of.get(&module) else {
+                    diagnostics.push(format!(
+                        "aotspy: kernel {} (created before the injection) refers to module {module}, which the stream never described; left out",
+                        found.name
+                    ));
+                    continue;
+                };
+                (
+                    (modules[index].entry.id.clone(), found.name.clone()),
+                    KernelHome::Module(index),
+                )
+            } else if isa_from == IsaFrom::KernelBinary && !found.isa.is_empty() {
+                let sha256 = sha256_hex(&found.isa);
+                let index = *raw_by_sha.entry(sha256.clone()).or_insert_with(|| {
+                    raw_kernels.push(RawKernel {
+                        sha256: sha256.clone(),
+                        code: found.isa.clone(),
+                        ocloc_device: ocloc_device_of(device.as_ref(), options),
+                        device,
+                        listed_kernels: Vec::new(),
+                    });
+                    raw_kernels.len() - 1
+                });
+                (
+                    (format!("kernel-binary {sha256}"), found.name.clone()),
+                    KernelHome::Raw(index),
+                )
+            } else {
+                let why = match (isa_from, capture.name_matches.get(&kernel_id)) {
+                    (IsaFrom::KernelBinary, _) => {
+                        "no ASM: the driver gave this kernel's binary, but it was empty".to_owned()
+                    }
+                    (_, Some(NameMatch::NoImage(why))) => format!("no ASM: {why}"),
+                    _ => "no ASM: created before aotspy was injected, and the driver gives                           only its name (its images in the process's mapped files were not                           searched)"
+                        .to_owned(),
+                };
+                let ocloc_device = ocloc_device_of(device.as_ref(), options);
+                (
+                    (String::new(), found.name.clone()),
+                    KernelHome::Nowhere {
+                        device,
+                        ocloc_device,
+                        why,
+                    },
+                )
+            };
+            let matched_image = match capture.name_matches.get(&kernel_id) {
+                Some(NameMatch::Image { source, .. }) if isa_from == IsaFrom::MatchedImage => {
+                    Some(source)
+                }
+                _ => None,
+            };
+            count_kernel(key, home, kernel_id, isa_from, None, matched_image);
         }
         let unknown: Vec<_> = capture
             .dispatches
             .keys()
-            .filter(|id| !capture.kernels.contains_key(id))
+            .filter(|id| {
+                !capture.kernels.contains_key(id) && !capture.found_kernels.contains_key(id)
+            })
             .collect();
         if !unknown.is_empty() {
             diagnostics.push(format!(
@@ -455,6 +636,10 @@ pub fn inventory(
             local_rank: hello.rank.as_ref().and_then(|r| r.local_rank),
             world_size: hello.rank.as_ref().and_then(|r| r.world_size),
             start_unix_ms: hello.start_unix_ms,
+            injected: capture.injected.as_ref().map(|i| InjectedEntry {
+                at_unix_ms: i.at_unix_ms,
+                library: i.library.clone(),
+            }),
             clean_exit: capture.clean_exit,
             ended: how_it_ended(capture),
             counts_from_counters_file: capture.counts_from_file,
@@ -469,8 +654,8 @@ pub fn inventory(
     let mut kernels: Vec<ListedKernel> = kernel_totals
         .into_iter()
         .filter(|(_, (_, totals))| options.all_kernels || totals.dispatches > 0)
-        .map(|((_, name), (module, totals))| ListedKernel {
-            module,
+        .map(|((_, name), (home, totals))| ListedKernel {
+            home,
             name,
             totals,
         })
@@ -482,9 +667,13 @@ pub fn inventory(
             .then(a.name.cmp(&b.name))
     });
     for kernel in &kernels {
-        modules[kernel.module]
-            .listed_kernels
-            .push(kernel.name.clone());
+        match kernel.home {
+            KernelHome::Module(index) => modules[index].listed_kernels.push(kernel.name.clone()),
+            KernelHome::Raw(index) => raw_kernels[index]
+                .listed_kernels
+                .push(kernel.name.clone()),
+            KernelHome::Nowhere { .. } => {}
+        }
     }
 
     for (process, capture) in processes.iter().zip(&captures) {
@@ -531,6 +720,7 @@ pub fn inventory(
     });
     Inventory {
         modules,
+        raw_kernels,
         kernels,
         kernels_created,
         processes,
@@ -545,6 +735,7 @@ pub fn inventory(
 pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
     let Inventory {
         modules,
+        raw_kernels,
         kernels,
         kernels_created,
         processes,
@@ -558,14 +749,32 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         provenance_stats,
         neo_dumps,
         caches,
+        raw_isa,
     } = inputs;
 
     let mut kernels: Vec<KernelEntry> = kernels
         .into_iter()
-        .map(|kernel| {
-            let module = &modules[kernel.module];
-            let asm = disassembly.get(&module.entry.sha256);
-            new_kernel_entry(module, asm, kernel.name, kernel.totals)
+        .map(|kernel| match kernel.home {
+            KernelHome::Module(index) => {
+                let module = &modules[index];
+                let asm = disassembly.get(&module.entry.sha256);
+                new_kernel_entry(module, asm, kernel.name, kernel.totals)
+            }
+            KernelHome::Raw(index) => {
+                let raw = &raw_kernels[index];
+                let asm = raw_isa.get(&raw.sha256);
+                raw_kernel_entry(raw, asm, kernel.name, kernel.totals)
+            }
+            KernelHome::Nowhere {
+                device,
+                ocloc_device,
+                why,
+            } => {
+                let mut entry = moduleless_kernel_entry(kernel.name, kernel.totals, why);
+                entry.device = device.map(|d| d.name);
+                entry.ocloc_device = ocloc_device;
+                entry
+            }
         })
         .collect();
 
@@ -880,14 +1089,26 @@ fn new_kernel_entry(
         }
     };
     let device = &module.entry.device;
+    let isa_from = totals.isa_from.unwrap_or(IsaFrom::Created);
+    if isa_from == IsaFrom::MatchedImage {
+        notes.push(
+            "created before aotspy was injected, and the driver gave only its name: its ISA, \
+             zeInfo and module are those of the one native image for its device with a kernel \
+             of that name in the process's mapped files (see matched_image); that the process \
+             runs this very code is not known"
+                .into(),
+        );
+    }
     KernelEntry {
         demangled: demangle(&name),
         name,
+        isa_from: isa_from.as_str(),
+        matched_image: totals.matched_image,
         dispatches: totals.dispatches,
         dispatches_during_attach: totals.dispatches_during_attach,
         module: module_id.clone(),
         asm: kernel_asm.map(|a| a.file.clone()),
-        origin: totals.origins[0].as_str(),
+        origin: totals.origins.first().map_or(UNKNOWN_ORIGIN, |o| o.as_str()),
         origins: totals.origins.iter().map(|o| o.as_str()).collect(),
         producer: module.entry.producer,
         producer_library: module.entry.producer_library.clone(),
@@ -919,6 +1140,136 @@ fn new_kernel_entry(
         notes,
         captured_origins: totals.origins,
     }
+}
+
+/// The origin of a kernel created before aotspy was injected whose module's bytes are not known
+/// to have come from anywhere: how it was made was not seen.
+pub const UNKNOWN_ORIGIN: &str = "unknown";
+
+/// Modules of the process known only through kernels created before the injection (sent for a
+/// `module-binary` kernel, or added for a matched image) and no kernel seen created.
+fn pre_attach_modules(capture: &ProcessCapture) -> HashSet<u64> {
+    let mut modules: HashSet<u64> = capture
+        .found_kernels
+        .values()
+        .filter(|found| found.isa_from == FoundIsa::ModuleBinary)
+        .filter_map(|found| found.module)
+        .collect();
+    modules.extend(capture.name_matches.values().filter_map(|m| match m {
+        NameMatch::Image { module, .. } => Some(*module),
+        NameMatch::NoImage(_) => None,
+    }));
+    for kernel in capture.kernels.values() {
+        modules.remove(&kernel.module);
+    }
+    modules
+}
+
+/// The recorded device `id` of `capture`, for the report.
+pub(crate) fn device_info(capture: &ProcessCapture, id: Option<u32>) -> Option<DeviceInfo> {
+    id.and_then(|id| capture.devices.get(&id))
+        .map(|d| DeviceInfo {
+            name: d.name.clone(),
+            device_id: d.device_id,
+            vendor_id: d.vendor_id,
+            ip_version: d.ip_version,
+        })
+}
+
+/// The `-device` ocloc takes for code with no binary around it that could name one: from the
+/// recorded device's PCI id, else its IP version, else `--device`.
+fn ocloc_device_of(device: Option<&DeviceInfo>, options: &BuildOptions) -> Option<String> {
+    device
+        .and_then(recorded_ocloc_device)
+        .or_else(|| options.fallback_device.clone())
+}
+
+/// The ocloc device name of a recorded device: from its PCI id, else its IP version.
+pub(crate) fn recorded_ocloc_device(device: &DeviceInfo) -> Option<String> {
+    zebin::ocloc_device_from_pci_id(device.device_id).or_else(|| {
+        let ip = device.ip_version?;
+        let dotted = format!("{}.{}.{}", ip >> 22, (ip >> 14) & 0xff, ip & 0x3f);
+        zebin::device_for_ip_version(&dotted).map(str::to_owned)
+    })
+}
+
+/// The entry of a kernel with no module: its counts, and what is known of where it came from.
+fn moduleless_kernel_entry(name: String, totals: KernelTotals, why: String) -> KernelEntry {
+    let isa_from = totals.isa_from.unwrap_or(IsaFrom::NameOnly);
+    KernelEntry {
+        demangled: demangle(&name),
+        name,
+        isa_from: isa_from.as_str(),
+        matched_image: None,
+        dispatches: totals.dispatches,
+        dispatches_during_attach: totals.dispatches_during_attach,
+        module: String::new(),
+        asm: None,
+        origin: UNKNOWN_ORIGIN,
+        origins: Vec::new(),
+        producer: super::origin::Producer::Unknown.as_str(),
+        producer_library: None,
+        device: None,
+        ocloc_device: None,
+        simd: None,
+        grf: None,
+        spill_bytes: None,
+        private_bytes: None,
+        slm_bytes: None,
+        code_bytes: None,
+        execution_env: BTreeMap::new(),
+        instructions: None,
+        spill_bytes_per_work_item: None,
+        isa: None,
+        dispatches_by_rank: totals
+            .by_rank
+            .into_iter()
+            .map(|((hostname, rank), dispatches)| RankDispatches {
+                hostname,
+                rank,
+                dispatches,
+            })
+            .collect(),
+        pids: totals.pids.into_iter().collect(),
+        created_by: totals.created_by.into_iter().collect(),
+        notes: vec![
+            why,
+            "origin unknown: created before aotspy was injected, and no binary of its module \
+             came to tell where it was from"
+                .into(),
+        ],
+        captured_origins: Vec::new(),
+    }
+}
+
+/// The entry of a kernel whose raw ISA (and nothing else: no zeInfo, no module) came.
+fn raw_kernel_entry(
+    raw: &RawKernel,
+    asm: Option<&Result<KernelAsm, String>>,
+    name: String,
+    totals: KernelTotals,
+) -> KernelEntry {
+    let why = match asm {
+        Some(Err(why)) => why.clone(),
+        Some(Ok(_)) => String::new(),
+        None => "no ASM: its raw ISA was not disassembled".into(),
+    };
+    let mut entry = moduleless_kernel_entry(name, totals, why);
+    if let Some(Ok(asm)) = asm {
+        entry.notes.remove(0);
+        entry.asm = Some(asm.file.clone());
+        entry.instructions = Some(asm.instructions);
+        entry.isa = Some(asm.isa.clone());
+    }
+    entry.notes.push(format!(
+        "only its raw ISA came ({} bytes, from the driver after the injection): no zeInfo, so no \
+         SIMD, GRF or spill figures",
+        raw.code.len()
+    ));
+    entry.code_bytes = Some(raw.code.len() as u64);
+    entry.device = raw.device.as_ref().map(|d| d.name.clone());
+    entry.ocloc_device = raw.ocloc_device.clone();
+    entry
 }
 
 fn kind_name(kind: BinaryKind) -> &'static str {
