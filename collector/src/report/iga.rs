@@ -288,6 +288,12 @@ impl Iga {
         platform_for(device, zebin, self.era)
     }
 
+    /// Which ocloc this IGA ships with (tests pick the golden listings of that ocloc by it).
+    #[cfg(test)]
+    pub fn era(&self) -> Era {
+        self.era
+    }
+
     /// The platform ocloc of this IGA's era would use for code with no compat note, built for
     /// `device` (see [`platform_for_device`]).
     pub fn platform_for_device(&self, device: &str) -> Result<Platform, String> {

@@ -1109,7 +1109,11 @@ fn new_kernel_entry(
         module: module_id.clone(),
         asm: kernel_asm.map(|a| a.file.clone()),
         origin: totals.origins.first().map_or(UNKNOWN_ORIGIN, |o| o.as_str()),
-        origins: totals.origins.iter().map(|o| o.as_str()).collect(),
+        origins: if totals.origins.is_empty() {
+            vec![UNKNOWN_ORIGIN]
+        } else {
+            totals.origins.iter().map(|o| o.as_str()).collect()
+        },
         producer: module.entry.producer,
         producer_library: module.entry.producer_library.clone(),
         device: device.as_ref().map(|d| d.name.clone()),
@@ -1206,7 +1210,7 @@ fn moduleless_kernel_entry(name: String, totals: KernelTotals, why: String) -> K
         module: String::new(),
         asm: None,
         origin: UNKNOWN_ORIGIN,
-        origins: Vec::new(),
+        origins: vec![UNKNOWN_ORIGIN],
         producer: super::origin::Producer::Unknown.as_str(),
         producer_library: None,
         device: None,

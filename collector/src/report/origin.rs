@@ -509,13 +509,13 @@ pub fn attribute(modules: &mut [ModuleEntry], kernels: &mut [KernelEntry], cache
         };
         // A kernel's origins are those of its module's captures it was created from, in its
         // own order: map each the way its module's was.
-        kernel.origins = kernel
-            .captured_origins
-            .iter()
-            .map(|&c| classify(c, module.source.as_ref(), module.cache.as_ref()).as_str())
-            .collect();
-        if let Some(&first) = kernel.origins.first() {
-            kernel.origin = first;
+        if !kernel.captured_origins.is_empty() {
+            kernel.origins = kernel
+                .captured_origins
+                .iter()
+                .map(|&c| classify(c, module.source.as_ref(), module.cache.as_ref()).as_str())
+                .collect();
+            kernel.origin = kernel.origins[0];
         } else if kernel.isa_from == FoundIsa::ModuleBinary.as_str() {
             // Created before an injection, its module's whole binary came: what is known of
             // the module is known of it.
