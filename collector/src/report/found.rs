@@ -165,7 +165,10 @@ mod tests {
                 };
                 assert_eq!(entry.isa_from, "kernel-binary");
                 assert_eq!(entry.ocloc_device.as_deref(), Some(device));
-                let asm = entry.asm.as_ref().unwrap_or_else(|| panic!("{:?}", entry.notes));
+                let asm = entry
+                    .asm
+                    .as_ref()
+                    .unwrap_or_else(|| panic!("{:?}", entry.notes));
                 let made = fs::read(out.path().join(asm)).unwrap();
                 assert!(
                     made == expected,

@@ -498,7 +498,11 @@ mod tests {
             ("tgllp", Platform::XE),
             ("lnl-m", Platform::XE2),
         ] {
-            assert_eq!(platform_for_device(device, Era::Igc2), Ok(platform), "{device}");
+            assert_eq!(
+                platform_for_device(device, Era::Igc2),
+                Ok(platform),
+                "{device}"
+            );
         }
         assert_eq!(platform_for_device("skl", Era::Igc1), Ok(Platform::GEN9));
         assert!(platform_for_device("skl", Era::Igc2).is_err());

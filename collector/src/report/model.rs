@@ -449,8 +449,7 @@ pub fn inventory(
     let mut raw_by_sha: HashMap<String, usize> = HashMap::new();
     // Keyed by (module id, kernel name): the order kernels of equal counts are listed in. Raw
     // kernels are keyed by their code's hash and name-only ones by their name alone.
-    let mut kernel_totals: BTreeMap<(String, String), (KernelHome, KernelTotals)> =
-        BTreeMap::new();
+    let mut kernel_totals: BTreeMap<(String, String), (KernelHome, KernelTotals)> = BTreeMap::new();
     let mut processes = Vec::new();
 
     for capture in &captures {
@@ -483,39 +482,40 @@ pub fn inventory(
         }
 
         let mut process_kernels: BTreeMap<(String, String), u64> = BTreeMap::new();
-        let mut count_kernel = |key: (String, String),
-                                home: KernelHome,
-                                kernel_id: u64,
-                                isa_from: IsaFrom,
-                                origin: Option<Origin>,
-                                matched_image: Option<&ModuleSource>| {
-            let count = capture.dispatches.get(&kernel_id).copied().unwrap_or(0);
-            let (_, totals) = kernel_totals
-                .entry(key.clone())
-                .or_insert_with(|| (home, KernelTotals::default()));
-            totals.isa_from = Some(totals.isa_from.map_or(isa_from, |i| i.min(isa_from)));
-            if totals.matched_image.is_none() {
-                totals.matched_image = matched_image.cloned();
-            }
-            totals.dispatches += count;
-            if let Some(window) = &capture.attach {
-                let during = dispatches_during_attach(window, kernel_id, count);
-                *totals.dispatches_during_attach.get_or_insert(0) += during;
-            }
-            if let Some(origin) = origin {
-                push_unique(&mut totals.origins, origin);
-            }
-            totals.created_by.insert(pid);
-            if let Some(launcher) = &capture.hello.rank {
-                let rank_key = (capture.hello.hostname.clone(), launcher.rank);
-                *totals.by_rank.entry(rank_key).or_default() += count;
-            }
-            if count > 0 {
-                totals.pids.insert(pid);
-            }
-            // A kernel created twice in one process has two ids; the process ran the sum.
-            *process_kernels.entry(key).or_default() += count;
-        };
+        let mut count_kernel =
+            |key: (String, String),
+             home: KernelHome,
+             kernel_id: u64,
+             isa_from: IsaFrom,
+             origin: Option<Origin>,
+             matched_image: Option<&ModuleSource>| {
+                let count = capture.dispatches.get(&kernel_id).copied().unwrap_or(0);
+                let (_, totals) = kernel_totals
+                    .entry(key.clone())
+                    .or_insert_with(|| (home, KernelTotals::default()));
+                totals.isa_from = Some(totals.isa_from.map_or(isa_from, |i| i.min(isa_from)));
+                if totals.matched_image.is_none() {
+                    totals.matched_image = matched_image.cloned();
+                }
+                totals.dispatches += count;
+                if let Some(window) = &capture.attach {
+                    let during = dispatches_during_attach(window, kernel_id, count);
+                    *totals.dispatches_during_attach.get_or_insert(0) += during;
+                }
+                if let Some(origin) = origin {
+                    push_unique(&mut totals.origins, origin);
+                }
+                totals.created_by.insert(pid);
+                if let Some(launcher) = &capture.hello.rank {
+                    let rank_key = (capture.hello.hostname.clone(), launcher.rank);
+                    *totals.by_rank.entry(rank_key).or_default() += count;
+                }
+                if count > 0 {
+                    totals.pids.insert(pid);
+                }
+                // A kernel created twice in one process has two ids; the process ran the sum.
+                *process_kernels.entry(key).or_default() += count;
+            };
         for (&kernel_id, kernel) in &capture.kernels {
             let Some(&index) = report_module_of.get(&kernel.module) else {
                 diagnostics.push(format!(
@@ -654,11 +654,7 @@ pub fn inventory(
     let mut kernels: Vec<ListedKernel> = kernel_totals
         .into_iter()
         .filter(|(_, (_, totals))| options.all_kernels || totals.dispatches > 0)
-        .map(|((_, name), (home, totals))| ListedKernel {
-            home,
-            name,
-            totals,
-        })
+        .map(|((_, name), (home, totals))| ListedKernel { home, name, totals })
         .collect();
     kernels.sort_by(|a, b| {
         b.totals
@@ -669,9 +665,7 @@ pub fn inventory(
     for kernel in &kernels {
         match kernel.home {
             KernelHome::Module(index) => modules[index].listed_kernels.push(kernel.name.clone()),
-            KernelHome::Raw(index) => raw_kernels[index]
-                .listed_kernels
-                .push(kernel.name.clone()),
+            KernelHome::Raw(index) => raw_kernels[index].listed_kernels.push(kernel.name.clone()),
             KernelHome::Nowhere { .. } => {}
         }
     }
@@ -1108,7 +1102,10 @@ fn new_kernel_entry(
         dispatches_during_attach: totals.dispatches_during_attach,
         module: module_id.clone(),
         asm: kernel_asm.map(|a| a.file.clone()),
-        origin: totals.origins.first().map_or(UNKNOWN_ORIGIN, |o| o.as_str()),
+        origin: totals
+            .origins
+            .first()
+            .map_or(UNKNOWN_ORIGIN, |o| o.as_str()),
         origins: if totals.origins.is_empty() {
             vec![UNKNOWN_ORIGIN]
         } else {
@@ -1291,7 +1288,7 @@ mod tests {
     use super::*;
     use crate::ingest::capture::test_streams::*;
     use crate::ingest::capture::AttachEnd;
-    use aotspy_proto::Event;
+    use aotspy_proto::{Event, FoundIsa};
 
     fn capture(events: Vec<Event>) -> ProcessCapture {
         let mut events = events.into_iter();
@@ -1750,6 +1747,349 @@ mod tests {
               Found an enum discriminant that was > u32::MAX); the frames around them were read"
             ]
         );
+    }
+
+    fn binfmt_data(name: &str) -> std::path::PathBuf {
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../binfmt/tests/data")
+            .join(name)
+    }
+
+    fn read_data(name: &str) -> Vec<u8> {
+        std::fs::read(binfmt_data(name)).unwrap()
+    }
+
+    /// The code of `kernel` in a zebin: what `zeKernelGetBinaryExp` returns for it.
+    fn kernel_code(zebin: &[u8], kernel: &str) -> Vec<u8> {
+        zebin::text_sections(zebin)
+            .unwrap()
+            .into_iter()
+            .find(|s| s.name == format!(".text.{kernel}"))
+            .unwrap()
+            .code
+            .to_vec()
+    }
+
+    /// A process aotspy was injected into at 1 s: one kernel created before the injection of
+    /// each kind the driver can give (from binfmt's pvc zebin), and one created after it.
+    fn injected_process() -> ProcessCapture {
+        let zebin = read_data("kernels_pvc.zebin");
+        capture(vec![
+            hello(500, 5),
+            injected(1_000),
+            device(0),
+            module(1, &zebin),
+            found(
+                10,
+                "_ZTSZ4mainE10vector_add",
+                FoundIsa::ModuleBinary,
+                Some(1),
+                b"",
+            ),
+            found(
+                11,
+                "scale",
+                FoundIsa::KernelBinary,
+                None,
+                &kernel_code(&zebin, "scale"),
+            ),
+            found(12, "sum_sg16", FoundIsa::NameOnly, None, b""),
+            module(2, b"made after"),
+            kernel(13, 2, "created_after"),
+            dispatches(&[(10, 4), (11, 3), (12, 2), (13, 1)]),
+        ])
+    }
+
+    #[test]
+    fn each_way_an_injected_process_knew_a_kernel_is_reported() {
+        let report = report_of(vec![injected_process()], &options(false));
+        let zebin_id = &sha256_hex(&read_data("kernels_pvc.zebin"))[..MODULE_ID_HEX];
+        let kernels: Vec<_> = report
+            .kernels
+            .iter()
+            .map(|k| {
+                (
+                    k.name.as_str(),
+                    k.dispatches,
+                    k.isa_from,
+                    k.module.as_str(),
+                    k.origin,
+                )
+            })
+            .collect();
+        assert_eq!(
+            kernels,
+            [
+                (
+                    "_ZTSZ4mainE10vector_add",
+                    4,
+                    "module-binary",
+                    zebin_id,
+                    "unknown"
+                ),
+                ("scale", 3, "kernel-binary", "", "unknown"),
+                ("sum_sg16", 2, "name-only", "", "unknown"),
+                (
+                    "created_after",
+                    1,
+                    "created",
+                    report.modules[1].id.as_str(),
+                    "jit"
+                ),
+            ]
+        );
+        let [vector_add, scale, sum, _] = &report.kernels[..] else {
+            unreachable!()
+        };
+        // The whole zebin came: its zeInfo describes the kernel.
+        assert_eq!((vector_add.simd, vector_add.grf), (Some(32), Some(128)));
+        assert_eq!(vector_add.demangled, "main::vector_add");
+        // The raw ISA alone: its size, no zeInfo, and (no disassembly in this test) why no ASM.
+        assert_eq!(
+            scale.code_bytes,
+            Some(kernel_code(&read_data("kernels_pvc.zebin"), "scale").len() as u64)
+        );
+        assert_eq!(scale.simd, None);
+        assert_eq!(scale.ocloc_device.as_deref(), Some("pvc"));
+        assert_eq!(scale.notes[0], "no ASM: its raw ISA was not disassembled");
+        assert!(sum.notes[0].starts_with("no ASM: created before aotspy was injected"));
+        assert!(sum.notes.iter().any(|n| n.starts_with("origin unknown")));
+        // The module of a kernel from before the injection was never seen created: the
+        // injected library's word on its origin is not taken.
+        assert!(report.modules[0].captured_origins.is_empty());
+        assert_eq!(report.stats.kernels_created, 4);
+        assert_eq!(report.stats.dispatches, 10);
+        assert!(
+            report.processes[0].diagnostics.is_empty(),
+            "{:?}",
+            report.processes[0].diagnostics
+        );
+        let modules: Vec<_> = report.processes[0]
+            .kernels
+            .iter()
+            .map(|k| (k.name.as_str(), k.module.as_str(), k.dispatches))
+            .collect();
+        assert_eq!(modules[2], ("sum_sg16", "", 2));
+    }
+
+    #[test]
+    fn injected_processes_say_so_in_report_json() {
+        let json =
+            serde_json::to_value(report_of(vec![injected_process()], &options(false))).unwrap();
+        assert_eq!(
+            json["processes"][0]["injected"],
+            serde_json::json!({"at_unix_ms": 1000, "library": "/opt/aotspy/lib/libaotspy.so"})
+        );
+        let isa_from: Vec<_> = json["kernels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| k["isa_from"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            isa_from,
+            ["module-binary", "kernel-binary", "name-only", "created"]
+        );
+        assert_eq!(json["kernels"][1]["module"], "");
+        assert!(json["kernels"][0].get("matched_image").is_none());
+
+        let preloaded = serde_json::to_value(report_of(two_processes(), &options(false))).unwrap();
+        assert!(preloaded["processes"][0].get("injected").is_none());
+        assert!(preloaded["kernels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|k| k["isa_from"] == "created"));
+    }
+
+    /// With caches and provenance, a `module-binary` kernel's origin is its module's, by where
+    /// its bytes were found; found nowhere, it stays unknown rather than guessed.
+    #[test]
+    fn a_module_binary_kernel_takes_its_modules_origin_from_where_it_was_found() {
+        let zebin = read_data("kernels_pvc.zebin");
+        let report_with = |provenance: HashMap<String, ModuleSource>| {
+            let captures = vec![injected_process()];
+            let caches = super::super::origin::CacheIndex::from_captures(&captures);
+            build(
+                inventory(captures, Vec::new(), &options(false)),
+                ReportInputs {
+                    provenance,
+                    caches: Some(caches),
+                    ..ReportInputs::default()
+                },
+            )
+        };
+        let source = ModuleSource {
+            file: "/usr/lib/libapp.so".into(),
+            section: Some(".rodata".into()),
+            offset: 4096,
+            nesting: "zebin".into(),
+            matched: "native",
+            target: None,
+            ar_member: None,
+            input: None,
+        };
+        let found = report_with(HashMap::from([(sha256_hex(&zebin), source)]));
+        assert_eq!(found.modules[0].origin, "aot");
+        assert_eq!(found.kernels[0].origins, ["aot"]);
+        let nowhere = report_with(HashMap::new());
+        assert_eq!(nowhere.modules[0].origin, "unknown");
+        assert_eq!(nowhere.modules[0].origins, ["unknown"]);
+        assert_eq!(nowhere.kernels[0].origin, "unknown");
+        // Raw and name-only kernels stay unknown either way; a kernel created after the
+        // injection keeps its captured origin.
+        assert_eq!(found.kernels[1].origin, "unknown");
+        assert_eq!(found.kernels[3].origins, ["jit"]);
+    }
+
+    /// An injected process with a name-only kernel whose name is looked for in `files`.
+    fn name_only_in(name: &str, files: &[&str]) -> ProcessCapture {
+        let mut process = capture(vec![
+            hello(600, 6),
+            injected(2_000),
+            device(0),
+            found(20, name, FoundIsa::NameOnly, None, b""),
+            dispatches(&[(20, 7)]),
+        ]);
+        process.mapped_files = files
+            .iter()
+            .map(|f| binfmt_data(f).display().to_string())
+            .collect();
+        process
+    }
+
+    fn matched(name: &str, files: &[&str]) -> Report {
+        let mut captures = vec![name_only_in(name, files)];
+        super::super::provenance::match_names(&mut captures);
+        report_of(captures, &options(false))
+    }
+
+    /// The name is found in exactly one native image for the process's device (pvc; the dg2
+    /// zebin and the SPIR-V hold it too): that image becomes the kernel's module.
+    #[test]
+    fn a_name_only_kernel_takes_the_one_native_image_with_its_name() {
+        let report = matched(
+            "scale",
+            &["kernels_pvc.zebin", "kernels_dg2.zebin", "kernels.spv"],
+        );
+        let [kernel] = &report.kernels[..] else {
+            panic!("{:?}", report.kernels)
+        };
+        assert_eq!(kernel.isa_from, "matched-image");
+        let image = kernel.matched_image.as_ref().unwrap();
+        assert_eq!(
+            image.file,
+            binfmt_data("kernels_pvc.zebin").display().to_string()
+        );
+        assert_eq!((image.offset, image.nesting.as_str()), (0, "zebin"));
+        let pvc = sha256_hex(&read_data("kernels_pvc.zebin"));
+        assert_eq!(kernel.module, pvc[..MODULE_ID_HEX]);
+        assert_eq!(report.modules[0].sha256, pvc);
+        assert_eq!(report.modules[0].ocloc_device.as_deref(), Some("pvc"));
+        // Its zeInfo is the image's; its origin is not known.
+        assert_eq!(kernel.simd, Some(32));
+        assert_eq!(kernel.origin, "unknown");
+        assert_eq!(kernel.dispatches, 7);
+        assert!(
+            kernel
+                .notes
+                .iter()
+                .any(|n| n.contains("that the process runs this very code is not known")),
+            "{:?}",
+            kernel.notes
+        );
+        let json = serde_json::to_value(&report).unwrap();
+        assert_eq!(json["kernels"][0]["matched_image"]["matched"], "native");
+    }
+
+    #[test]
+    fn a_name_only_kernel_without_one_image_says_why_it_has_no_asm() {
+        let why = |name: &str, files: &[&str]| {
+            let report = matched(name, files);
+            let kernel = &report.kernels[0];
+            assert_eq!((kernel.isa_from, kernel.asm.as_ref()), ("name-only", None));
+            assert!(report.modules.is_empty());
+            kernel.notes[0].clone()
+        };
+        let spv = binfmt_data("kernels.spv").display().to_string();
+        assert!(why("scale", &["kernels.spv"]).ends_with(&format!(
+            "only SPIR-V holds a kernel of that name (in {spv}): the driver compiled it at run \
+             time, so the code it runs is in no file"
+        )));
+        assert!(why("scale", &["kernels_dg2.zebin"])
+            .contains("only native images for other devices than pvc hold a kernel of that name"));
+        assert!(
+            why("scale", &["kernels_pvc.zebin", "kernels_pvc_noir.zebin"])
+                .contains("2 different native images for pvc hold a kernel of that name")
+        );
+        assert!(why("nosuch", &["kernels_pvc.zebin"]).ends_with(
+            "no device image in the process's 1 mapped files holds a kernel of that name"
+        ));
+        assert!(
+            why("scale", &[]).ends_with("the process reported no mapped files to look for it in")
+        );
+    }
+
+    /// report.md, the terminal table and report.html of an injected process say when it was
+    /// injected, that counts start there, what attach cannot see, and how each kernel was known.
+    #[test]
+    fn views_of_an_injected_process_say_what_attach_means() {
+        let mut process = injected_process();
+        process.attach = Some(AttachWindow {
+            attached_at_unix_ms: 1_000,
+            detached_at_unix_ms: 3_500,
+            totals_at_attach: BTreeMap::new(),
+            ended_by: AttachEnd::DurationElapsed,
+        });
+        let report = report_of(vec![process], &options(false));
+        let out = std::path::Path::new("/nonexistent");
+        let injected_line = "pid 500 (app500) was not started with aotspy: \
+             /opt/aotspy/lib/libaotspy.so was injected into it at 1970-01-01 00:00:01.000 UTC, \
+             and its counts start there, not at its start.";
+        let caveat = "Attaching sees a kernel created before the injection only when it \
+             launches: kernels that did not launch during the attach are not seen. 3 listed \
+             kernels were created before the injection";
+
+        let md = super::super::render::markdown(&report, out);
+        assert!(md.contains(&format!("{injected_line}\n")), "{md}");
+        assert!(md.contains(caveat), "{md}");
+        assert!(md.contains(
+            "Attached to pid 500 for 2.5 s, from 1970-01-01 00:00:01.000 UTC to 1970-01-01 \
+             00:00:03.500 UTC, ended by duration-elapsed. Dispatches count from the injection;"
+        ));
+        assert!(md.contains("| During attach | Origin |"), "{md}");
+        assert!(md.contains("| Loops | ISA from | ASM |"), "{md}");
+        assert!(md.contains("| kernel-binary | - |"), "{md}");
+        assert!(md.contains("- created before aotspy was injected; ISA from: name-only\n"));
+        assert!(md.contains("- 2 dispatches (2 during the attach) by pids [500]; module none (unknown, Intel(R) Data Center GPU Max 1550)"), "{md}");
+
+        let table = super::super::render::table(&report, out);
+        assert!(table.contains(injected_line), "{table}");
+        assert!(table.contains(caveat), "{table}");
+        let header: Vec<&str> = table.lines().next().unwrap().split_whitespace().collect();
+        assert_eq!(
+            header[header.len() - 3..],
+            ["ISA", "FROM", "ASM"],
+            "{table}"
+        );
+
+        let html = super::super::html::page(&report, out, &|_| None);
+        assert!(html.contains(&format!("<p class=\"attach\">{injected_line}</p>")));
+        assert!(html.contains("\"isa_from\":\"name-only\""));
+        assert!(html.contains("\"isa_from\":null"));
+        assert!(html.contains("\"asm_note\":\"no ASM: created before aotspy was injected"));
+    }
+
+    #[test]
+    fn preloaded_reports_have_no_injection_lines_or_isa_from_column() {
+        let report = report_of(two_processes(), &options(false));
+        let out = std::path::Path::new("/nonexistent");
+        let md = super::super::render::markdown(&report, out);
+        assert!(!md.contains("ISA from") && !md.contains("injected"), "{md}");
+        let table = super::super::render::table(&report, out);
+        assert!(!table.contains("ISA FROM"), "{table}");
+        let html = super::super::html::page(&report, out, &|_| None);
+        assert!(!html.contains("class=\"attach\""));
     }
 
     /// A spool written by protocol 3 (proto/tests/data/v3: `ze_workload` dispatching `scale`

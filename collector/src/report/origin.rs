@@ -16,10 +16,10 @@
 //! `producer_library`.
 
 use super::model::{KernelEntry, ModuleEntry, UNKNOWN_ORIGIN};
-use aotspy_proto::FoundIsa;
 use super::provenance::ModuleSource;
 use crate::ingest::capture::ProcessCapture;
 use aotspy_binfmt::{sha256_hex, sycl_cache, Origin as Captured};
+use aotspy_proto::FoundIsa;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
