@@ -55,6 +55,23 @@ pub struct ProcessCapture {
     pub injected: Option<aotspy_proto::Injected>,
     /// Kernels created before the injection, identified at their first launch after it; by id.
     pub found_kernels: BTreeMap<u64, aotspy_proto::FoundKernel>,
+    /// What matching the names of [`aotspy_proto::FoundIsa::NameOnly`] kernels against the
+    /// images of the mapped files found, by kernel id (see `report::provenance::match_names`).
+    pub name_matches: BTreeMap<u64, NameMatch>,
+}
+
+/// A kernel known only by its name, matched against the device images of the process's mapped
+/// files.
+#[derive(Debug, Clone, PartialEq)]
+pub enum NameMatch {
+    /// Exactly one native image for the kernel's device holds a kernel of that name: it was
+    /// added to the capture's modules under `module`.
+    Image {
+        module: u64,
+        source: crate::report::provenance::ModuleSource,
+    },
+    /// No ASM: why not (only SPIR-V holds the name, no image does, several do, ...).
+    NoImage(String),
 }
 
 /// When `aotspy attach` watched a process, and what the process had dispatched by then.
@@ -117,6 +134,7 @@ impl ProcessCapture {
             attach: None,
             injected: None,
             found_kernels: BTreeMap::new(),
+            name_matches: BTreeMap::new(),
         }
     }
 
@@ -163,6 +181,11 @@ impl ProcessCapture {
         if self.attach.is_none() {
             self.attach = other.attach;
         }
+        if self.injected.is_none() {
+            self.injected = other.injected;
+        }
+        self.found_kernels.extend(other.found_kernels);
+        self.name_matches.extend(other.name_matches);
     }
 
     /// Processes are named by pid and preload start time: pids get reused, this pair does not.
@@ -589,6 +612,31 @@ pub mod test_streams {
             id,
             module,
             name: name.into(),
+        })
+    }
+
+    pub fn injected(at_unix_ms: u64) -> Event {
+        Event::Injected(Injected {
+            at_unix_ms,
+            library: "/opt/aotspy/lib/libaotspy.so".into(),
+        })
+    }
+
+    /// A kernel created before the injection, as the injected library reports it.
+    pub fn found(
+        id: u64,
+        name: &str,
+        isa_from: FoundIsa,
+        module: Option<u64>,
+        isa: &[u8],
+    ) -> Event {
+        Event::FoundKernel(FoundKernel {
+            id,
+            name: name.into(),
+            device: Some(0),
+            isa_from,
+            module,
+            isa: Binary::from(isa),
         })
     }
 

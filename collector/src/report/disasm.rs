@@ -351,6 +351,63 @@ fn disassemble_in_process(
     Ok(dump)
 }
 
+/// The ASM file of one kernel's raw ISA (no zebin around it: `zeKernelGetBinaryExp` of a
+/// kernel created before aotspy was injected), made in-process by IGA for `device` with the
+/// options ocloc uses, so that it reads as ocloc's listing of that kernel would. Cached under
+/// `raw-<sha256>-<platform>` in `cache_root`. Only IGA can do it: ocloc disassembles binaries,
+/// not bare code.
+pub fn disassemble_raw(
+    sha256: &str,
+    device: &str,
+    code: &[u8],
+    tools: &Disassemblers,
+    cache_root: &Path,
+) -> Result<(PathBuf, Source), String> {
+    let iga = tools
+        .iga()
+        .map_err(|e| format!("a kernel's raw ISA is disassembled by IGA alone, and {e}"))?;
+    let platform = iga.platform_for_device(device)?;
+    let entry = cache_root.join(format!("raw-{sha256}-{}", platform.name()));
+    let file = entry.join(RAW_ASM_FILE);
+    if file.is_file() {
+        return Ok((file, Source::Cache));
+    }
+    let text = iga.disassemble(platform, code)?;
+    fs::create_dir_all(cache_root).map_err(|e| {
+        format!(
+            "cannot create the ASM cache {}: {e} (set AOTSPY_CACHE to a writable directory)",
+            cache_root.display()
+        )
+    })?;
+    // As for modules: written privately, published with one rename.
+    let work = cache_root.join(format!(
+        ".partial-raw-{sha256}-{}-{:?}",
+        std::process::id(),
+        thread::current().id()
+    ));
+    let published = fs::create_dir_all(&work)
+        .and_then(|()| fs::write(work.join(RAW_ASM_FILE), &text))
+        .map_err(|e| format!("cannot write {}: {e}", work.display()))
+        .and_then(|()| match fs::rename(&work, &entry) {
+            Ok(()) => Ok(()),
+            Err(_) if file.is_file() => Ok(()), // another run published it first
+            Err(e) => Err(format!("cannot store ASM in {}: {e}", entry.display())),
+        });
+    let _ = fs::remove_dir_all(&work);
+    published.map(|()| {
+        (
+            file,
+            Source::Made {
+                via: Via::InProcess,
+                in_process_declined: None,
+            },
+        )
+    })
+}
+
+/// The file a raw kernel's cache entry holds its ASM in.
+const RAW_ASM_FILE: &str = "kernel.asm";
+
 /// Runs `ocloc disasm` in `work`; returns the directory it dumped into.
 fn run_ocloc(ocloc: &Ocloc, binary: &[u8], device: &str, work: &Path) -> Result<PathBuf, String> {
     let dump = work.join("dump");

@@ -39,6 +39,11 @@ struct KernelRow<'a> {
     asm: Option<&'a str>,
     /// Whether the page holds its ASM (else it links `asm`).
     inline: bool,
+    /// How it was known, for a kernel created before aotspy was injected (`null` for one seen
+    /// created).
+    isa_from: Option<&'a str>,
+    /// Why it has no ASM, when it has none and its notes say.
+    asm_note: Option<&'a str>,
 }
 
 /// Per instruction line of an inlined listing: (1-based line, class, loop depth, index into
@@ -177,6 +182,12 @@ pub fn page(
             spill_fill: k.isa.as_ref().map(|i| [i.spill_sends, i.fill_sends]),
             asm: k.asm.as_deref(),
             inline: asm.is_some(),
+            isa_from: (k.isa_from != "created").then_some(k.isa_from),
+            asm_note: k
+                .notes
+                .iter()
+                .find(|n| n.starts_with("no ASM"))
+                .map(String::as_str),
         })
         .collect();
 
@@ -193,6 +204,23 @@ pub fn page(
         report.stats.processes,
         report.stats.modules
     );
+    let attach_lines: Vec<String> = report
+        .attach
+        .iter()
+        .map(|a| {
+            format!(
+                "Attached to pid {} from {} to {}, ended by {}.",
+                a.pid,
+                super::text::utc_time(a.attached_at_unix_ms),
+                super::text::utc_time(a.detached_at_unix_ms),
+                a.ended_by
+            )
+        })
+        .chain(super::render::injected_lines(report))
+        .collect();
+    for line in attach_lines {
+        let _ = writeln!(out, "<p class=\"attach\">{}</p>", escape(&line));
+    }
     out.push_str(
         "<div id=\"controls\"><input id=\"filter\" placeholder=\"filter: name, origin, producer, device\" size=\"50\"> \
          <span id=\"shown\"></span> <button id=\"more\">show all</button></div>\n\
@@ -304,7 +332,7 @@ function render() {
   });
   document.getElementById('shown').textContent = Math.min(limit, list.length) + ' of ' + list.length + ' kernels shown';
   tbody.innerHTML = list.slice(0, limit).map(r =>
-    '<tr data-i="' + r.i + '" class="kernel-row"><td title="' + esc(r.name) + '">' + esc(r.demangled || r.name) + '</td><td class="num dispatches">' + r.dispatches +
+    '<tr data-i="' + r.i + '" class="kernel-row"><td title="' + esc(r.name) + '">' + esc(r.demangled || r.name) + (r.isa_from ? ' <small class="isa-from">[' + esc(r.isa_from) + ']</small>' : '') + '</td><td class="num dispatches">' + r.dispatches +
     '</td><td>' + cell(r.origin) + '</td><td>' + cell(r.producer) + '</td><td>' + cell(r.device) + '</td><td class="num">' + cell(r.simd) +
     '</td><td class="num">' + cell(r.grf) + '</td><td class="num">' + cell(r.spill) + '</td><td class="num">' + cell(r.instr) +
     '</td><td class="num">' + cell(r.loops) + '</td><td>' + bar(r.mix) + '</td></tr>').join('');
@@ -325,7 +353,7 @@ function showKernel(i) {
   if (!r) { panel.innerHTML = ''; return; }
   let html = '<h2 id="kernel-name">' + esc(r.demangled || r.name) + '</h2><p>' + esc(r.name) + '<br>' + r.dispatches + ' dispatches, ' +
     cell(r.origin) + ', ' + cell(r.producer) + ', SIMD ' + cell(r.simd) + ', GRF ' + cell(r.grf) + ', spill ' + cell(r.spill) + ' bytes/thread, ' +
-    cell(r.instr) + ' instructions' + (r.spill_fill ? ', ' + r.spill_fill[0] + ' spill and ' + r.spill_fill[1] + ' fill sends' : '') + ' ' + bar(r.mix) + '</p>';
+    cell(r.instr) + ' instructions' + (r.isa_from ? ', created before the injection, ISA from ' + esc(r.isa_from) : '') + (r.spill_fill ? ', ' + r.spill_fill[0] + ' spill and ' + r.spill_fill[1] + ' fill sends' : '') + ' ' + bar(r.mix) + '</p>';
   const block = document.getElementById('asm-' + i);
   if (block) {
     const annotations = JSON.parse(document.getElementById('ann-' + i).textContent);
@@ -335,7 +363,7 @@ function showKernel(i) {
   } else if (r.asm) {
     html += '<p>ASM not inlined (page budget): <a href="' + esc(r.asm) + '">' + esc(r.asm) + '</a></p>';
   } else {
-    html += '<p>No ASM for this kernel (see report.json notes).</p>';
+    html += '<p>No ASM for this kernel' + (r.asm_note ? ': ' + esc(r.asm_note.replace(/^no ASM: /, '')) : ' (see report.json notes)') + '.</p>';
   }
   panel.innerHTML = html;
 }

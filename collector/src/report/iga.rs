@@ -128,6 +128,35 @@ pub fn platform_for(device: &str, zebin: &Zebin, era: Era) -> Result<Platform, S
     })
 }
 
+/// The platform `ocloc disasm -device DEVICE` hands IGA when the binary says nothing: for a
+/// kernel's raw ISA, which has no compat note. `DEVICE` is one of ocloc's short names, or one of
+/// the names aotspy gives devices (`zebin::ocloc_device_from_pci_id`: `adl-s`, `arl-h`,
+/// `lnl-m`, `dg2-g10`, ...), which stand for the same product families.
+pub fn platform_for_device(device: &str, era: Era) -> Result<Platform, String> {
+    let family = FAMILY_OF_OCLOC_NAME
+        .iter()
+        .chain(FAMILY_OF_OTHER_NAME)
+        .find(|(name, _)| *name == device)
+        .map(|&(_, family)| family)
+        .ok_or_else(|| format!("no IGA platform is known for device {device}"))?;
+    platform_of_family(family, era).ok_or_else(|| {
+        format!("the ocloc of this IGA ({era:?}) maps {device} (product family {family}) to no IGA platform")
+    })
+}
+
+/// Names aotspy gives devices that are not ocloc's short names, with their product family.
+const FAMILY_OF_OTHER_NAME: &[(&str, u32)] = &[
+    ("apl", 22),
+    ("adl-s", 31),
+    ("adl-p", 32),
+    ("adl-n", 33),
+    ("dg2-g10", 1270),
+    ("dg2-g11", 1270),
+    ("dg2-g12", 1270),
+    ("arl-h", 1273),
+    ("lnl-m", 1275),
+];
+
 // The C API's types, from iga.h: identical in IGA 1.x and 2.x.
 
 /// `iga_context_options_t`.
@@ -257,6 +286,18 @@ impl Iga {
     /// The platform `ocloc disasm -device DEVICE` of this IGA's era hands IGA for `zebin`.
     pub fn platform_for(&self, device: &str, zebin: &Zebin) -> Result<Platform, String> {
         platform_for(device, zebin, self.era)
+    }
+
+    /// Which ocloc this IGA ships with (tests pick the golden listings of that ocloc by it).
+    #[cfg(test)]
+    pub fn era(&self) -> Era {
+        self.era
+    }
+
+    /// The platform ocloc of this IGA's era would use for code with no compat note, built for
+    /// `device` (see [`platform_for_device`]).
+    pub fn platform_for_device(&self, device: &str) -> Result<Platform, String> {
+        platform_for_device(device, self.era)
     }
 
     /// Disassembles one kernel's code as ocloc does: default options, a fresh context, the text
@@ -446,6 +487,26 @@ mod tests {
             std::os::unix::fs::symlink(real, &link).unwrap();
             assert_eq!(era_of(&link), era, "{real}");
         }
+    }
+
+    #[test]
+    fn raw_isa_takes_the_platform_from_the_device_name() {
+        for (device, platform) in [
+            ("pvc", Platform::XE_HPC),
+            ("dg2-g10", Platform::XE_HPG),
+            ("adl-s", Platform::XE),
+            ("tgllp", Platform::XE),
+            ("lnl-m", Platform::XE2),
+        ] {
+            assert_eq!(
+                platform_for_device(device, Era::Igc2),
+                Ok(platform),
+                "{device}"
+            );
+        }
+        assert_eq!(platform_for_device("skl", Era::Igc1), Ok(Platform::GEN9));
+        assert!(platform_for_device("skl", Era::Igc2).is_err());
+        assert!(platform_for_device("12.60.7", Era::Igc2).is_err());
     }
 
     #[test]

@@ -3,6 +3,7 @@
 pub mod analytics;
 pub mod demangle;
 pub mod disasm;
+pub mod found;
 pub mod html;
 pub mod iga;
 pub mod model;

@@ -9,10 +9,10 @@ use super::demangle::demangle;
 use super::disasm::Via;
 use super::neo_dumps::NeoDump;
 use super::provenance::{ModuleSource, ScanStats};
-use crate::ingest::capture::{AttachWindow, ProcessCapture};
+use crate::ingest::capture::{AttachWindow, NameMatch, ProcessCapture};
 use aotspy_binfmt::zebin::{self, KernelInfo, Zebin};
 use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat, Origin};
-use aotspy_proto::{Binary, Unattributed};
+use aotspy_proto::{Binary, FoundIsa, Unattributed};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -114,18 +114,33 @@ pub enum Disassembly {
 
 #[derive(Serialize, Debug)]
 pub struct KernelEntry {
-    /// As passed to `zeKernelCreate`.
+    /// As passed to `zeKernelCreate` (or, for a kernel created before aotspy was injected, as
+    /// `zeKernelGetName` gives it).
     pub name: String,
     pub demangled: String,
+    /// How aotspy knows the kernel and its ISA: `created` (seen created: every kernel of a
+    /// preloaded process); for a kernel created before aotspy was injected, `module-binary`
+    /// (its module's whole zebin, from the driver), `kernel-binary` (its raw ISA alone, without
+    /// zeInfo, from the driver), `matched-image` (only its name came from the driver; the one
+    /// native image of a mapped file with a kernel of that name gave its ISA: see
+    /// `matched_image`) or `name-only` (nothing but the name). Processes that differ keep the
+    /// first of these.
+    pub isa_from: &'static str,
+    /// With `isa_from` `matched-image`: the image its name was found in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matched_image: Option<ModuleSource>,
     /// Since the process started (for `aotspy attach` too).
     pub dispatches: u64,
     /// Only in reports of `aotspy attach`: the dispatches between attaching and detaching.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dispatches_during_attach: Option<u64>,
+    /// Its module's id; empty for a kernel with no module (`isa_from` `kernel-binary` or
+    /// `name-only`).
     pub module: String,
     /// The kernel's ASM, relative to the report directory.
     pub asm: Option<String>,
-    /// How the module it was first created from was built.
+    /// How the module it was first created from was built; `unknown` for a kernel created
+    /// before aotspy was injected, unless its module's whole binary came (`module-binary`).
     pub origin: &'static str,
     /// Every origin of the modules it was created from (see [`ModuleEntry::origins`]).
     pub origins: Vec<&'static str>,
@@ -157,7 +172,7 @@ pub struct KernelEntry {
     pub dispatches_by_rank: Vec<RankDispatches>,
     /// Processes that dispatched it.
     pub pids: Vec<u32>,
-    /// Processes that created it.
+    /// Processes that created it (or, injected, reported it created before the injection).
     pub created_by: Vec<u32>,
     /// Why something is missing (no ASM, no metadata).
     pub notes: Vec<String>,
@@ -191,6 +206,11 @@ pub struct ProcessEntry {
     pub local_rank: Option<u32>,
     pub world_size: Option<u32>,
     pub start_unix_ms: u64,
+    /// Only for a process `aotspy attach` injected libaotspy.so into (rather than one started
+    /// with it preloaded): its counts start at `at_unix_ms`, and kernels that did not launch
+    /// after it are not seen.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub injected: Option<InjectedEntry>,
     /// The process said Goodbye: it ran its exit handlers.
     pub clean_exit: bool,
     /// How it ended, as far as the collector can tell.
@@ -203,6 +223,14 @@ pub struct ProcessEntry {
     /// What ran but could not be attributed to a kernel.
     pub unattributed: Unattributed,
     pub diagnostics: Vec<String>,
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct InjectedEntry {
+    /// When the injected library prepared its hooks (milliseconds since the Unix epoch).
+    pub at_unix_ms: u64,
+    /// The libaotspy.so that was loaded into the process.
+    pub library: String,
 }
 
 #[derive(Serialize, Debug, PartialEq, Eq)]
@@ -242,6 +270,10 @@ pub struct BuildOptions {
 /// A kernel summed over every process, before filtering.
 #[derive(Default)]
 struct KernelTotals {
+    /// The best way any process knew it by (`Created` first).
+    isa_from: Option<IsaFrom>,
+    /// Where a `matched-image` kernel's name was found.
+    matched_image: Option<ModuleSource>,
     dispatches: u64,
     dispatches_during_attach: Option<u64>,
     origins: Vec<Origin>,
@@ -256,6 +288,7 @@ struct KernelTotals {
 /// the NEO dump cross-check work from it; [`build`] then makes the report of it and of them.
 pub struct Inventory {
     modules: Vec<CapturedModule>,
+    raw_kernels: Vec<RawKernel>,
     /// In the report's order.
     kernels: Vec<ListedKernel>,
     kernels_created: usize,
@@ -297,15 +330,70 @@ impl CapturedModule {
 }
 
 struct ListedKernel {
-    /// Index into `Inventory::modules`.
-    module: usize,
+    home: KernelHome,
     name: String,
     totals: KernelTotals,
+}
+
+/// Where a listed kernel's code and metadata are.
+#[derive(Clone)]
+enum KernelHome {
+    /// Index into `Inventory::modules`.
+    Module(usize),
+    /// Index into `Inventory::raw_kernels`: a kernel's raw ISA without a module.
+    Raw(usize),
+    /// Only the name is known.
+    Nowhere {
+        device: Option<DeviceInfo>,
+        ocloc_device: Option<String>,
+        /// Why it has no ASM.
+        why: String,
+    },
+}
+
+/// How a kernel was known, best first: a kernel several processes knew differently takes the
+/// best.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum IsaFrom {
+    Created,
+    ModuleBinary,
+    KernelBinary,
+    MatchedImage,
+    NameOnly,
+}
+
+impl IsaFrom {
+    fn as_str(self) -> &'static str {
+        match self {
+            IsaFrom::Created => "created",
+            IsaFrom::ModuleBinary => FoundIsa::ModuleBinary.as_str(),
+            IsaFrom::KernelBinary => FoundIsa::KernelBinary.as_str(),
+            IsaFrom::MatchedImage => "matched-image",
+            IsaFrom::NameOnly => FoundIsa::NameOnly.as_str(),
+        }
+    }
+}
+
+/// The raw ISA of a kernel created before aotspy was injected (`zeKernelGetBinaryExp`), to be
+/// disassembled on its own (see `found::disassemble_raw_kernels`).
+pub struct RawKernel {
+    /// SHA-256 of `code`: what its disassembly is keyed by.
+    pub sha256: String,
+    pub code: Binary,
+    pub device: Option<DeviceInfo>,
+    /// The `-device` ocloc would be given for it: from the recorded device, else `--device`.
+    pub ocloc_device: Option<String>,
+    /// Names of the listed kernels with this code (usually one).
+    pub listed_kernels: Vec<String>,
 }
 
 impl Inventory {
     pub fn modules(&self) -> &[CapturedModule] {
         &self.modules
+    }
+    /// Raw ISA of kernels created before an injection, with no module around it.
+    pub fn raw_kernels(&self) -> &[RawKernel] {
+        &self.raw_kernels
     }
 }
 
@@ -341,6 +429,9 @@ pub struct ReportInputs {
     pub neo_dumps: Vec<NeoDump>,
     /// The compiler caches of the processes, for telling `cached` modules from `generated`.
     pub caches: Option<super::origin::CacheIndex>,
+    /// The ASM of each raw kernel ([`Inventory::raw_kernels`]), by its SHA-256, or why it has
+    /// none.
+    pub raw_isa: HashMap<String, Result<KernelAsm, String>>,
 }
 
 /// Merges the captures. `warnings` are problems met before (unreadable inputs, …), kept first.
@@ -354,8 +445,11 @@ pub fn inventory(
 
     let mut modules: Vec<CapturedModule> = Vec::new();
     let mut module_by_sha: HashMap<String, usize> = HashMap::new();
-    // Keyed by (module id, kernel name): the order kernels of equal counts are listed in.
-    let mut kernel_totals: BTreeMap<(String, String), (usize, KernelTotals)> = BTreeMap::new();
+    let mut raw_kernels: Vec<RawKernel> = Vec::new();
+    let mut raw_by_sha: HashMap<String, usize> = HashMap::new();
+    // Keyed by (module id, kernel name): the order kernels of equal counts are listed in. Raw
+    // kernels are keyed by their code's hash and name-only ones by their name alone.
+    let mut kernel_totals: BTreeMap<(String, String), (KernelHome, KernelTotals)> = BTreeMap::new();
     let mut processes = Vec::new();
 
     for capture in &captures {
@@ -365,19 +459,12 @@ pub fn inventory(
             warnings.push(skipped_frames_warning(capture));
         }
 
+        let pre_attach = pre_attach_modules(capture);
         let mut report_module_of: HashMap<u64, usize> = HashMap::new();
         for (&local_id, module) in &capture.modules {
             let sha = module_key(module);
             let index = *module_by_sha.entry(sha.clone()).or_insert_with(|| {
-                let device = module
-                    .device
-                    .and_then(|id| capture.devices.get(&id))
-                    .map(|d| DeviceInfo {
-                        name: d.name.clone(),
-                        device_id: d.device_id,
-                        vendor_id: d.vendor_id,
-                        ip_version: d.ip_version,
-                    });
+                let device = device_info(capture, module.device);
                 modules.push(new_captured_module(sha, module, device, options));
                 modules.len() - 1
             });
@@ -385,13 +472,51 @@ pub fn inventory(
             if captured.pid_set.insert(pid) {
                 captured.entry.pids.push(pid);
             }
-            push_unique(&mut captured.entry.origins, module.origin.as_str());
-            push_unique(&mut captured.entry.captured_origins, module.origin);
+            // What the injected library says of how a module it never saw created was made is
+            // no capture of it: its origin comes from where its bytes are found (origin.rs).
+            if !pre_attach.contains(&local_id) {
+                push_unique(&mut captured.entry.origins, module.origin.as_str());
+                push_unique(&mut captured.entry.captured_origins, module.origin);
+            }
             report_module_of.insert(local_id, index);
         }
 
         let mut process_kernels: BTreeMap<(String, String), u64> = BTreeMap::new();
-        for (kernel_id, kernel) in &capture.kernels {
+        let mut count_kernel =
+            |key: (String, String),
+             home: KernelHome,
+             kernel_id: u64,
+             isa_from: IsaFrom,
+             origin: Option<Origin>,
+             matched_image: Option<&ModuleSource>| {
+                let count = capture.dispatches.get(&kernel_id).copied().unwrap_or(0);
+                let (_, totals) = kernel_totals
+                    .entry(key.clone())
+                    .or_insert_with(|| (home, KernelTotals::default()));
+                totals.isa_from = Some(totals.isa_from.map_or(isa_from, |i| i.min(isa_from)));
+                if totals.matched_image.is_none() {
+                    totals.matched_image = matched_image.cloned();
+                }
+                totals.dispatches += count;
+                if let Some(window) = &capture.attach {
+                    let during = dispatches_during_attach(window, kernel_id, count);
+                    *totals.dispatches_during_attach.get_or_insert(0) += during;
+                }
+                if let Some(origin) = origin {
+                    push_unique(&mut totals.origins, origin);
+                }
+                totals.created_by.insert(pid);
+                if let Some(launcher) = &capture.hello.rank {
+                    let rank_key = (capture.hello.hostname.clone(), launcher.rank);
+                    *totals.by_rank.entry(rank_key).or_default() += count;
+                }
+                if count > 0 {
+                    totals.pids.insert(pid);
+                }
+                // A kernel created twice in one process has two ids; the process ran the sum.
+                *process_kernels.entry(key).or_default() += count;
+            };
+        for (&kernel_id, kernel) in &capture.kernels {
             let Some(&index) = report_module_of.get(&kernel.module) else {
                 diagnostics.push(format!(
                     "aotspy: kernel {} refers to module {}, which the stream never described; left out",
@@ -400,31 +525,87 @@ pub fn inventory(
                 continue;
             };
             let key = (modules[index].entry.id.clone(), kernel.name.clone());
-            let count = capture.dispatches.get(kernel_id).copied().unwrap_or(0);
-            let (_, totals) = kernel_totals
-                .entry(key.clone())
-                .or_insert_with(|| (index, KernelTotals::default()));
-            totals.dispatches += count;
-            if let Some(window) = &capture.attach {
-                let during = dispatches_during_attach(window, *kernel_id, count);
-                *totals.dispatches_during_attach.get_or_insert(0) += during;
-            }
-            push_unique(&mut totals.origins, capture.modules[&kernel.module].origin);
-            totals.created_by.insert(pid);
-            if let Some(launcher) = &capture.hello.rank {
-                let rank_key = (capture.hello.hostname.clone(), launcher.rank);
-                *totals.by_rank.entry(rank_key).or_default() += count;
-            }
-            if count > 0 {
-                totals.pids.insert(pid);
-            }
-            // A kernel created twice in one process has two ids; the process ran the sum.
-            *process_kernels.entry(key).or_default() += count;
+            let origin = capture.modules[&kernel.module].origin;
+            count_kernel(
+                key,
+                KernelHome::Module(index),
+                kernel_id,
+                IsaFrom::Created,
+                Some(origin),
+                None,
+            );
+        }
+        for (&kernel_id, found) in &capture.found_kernels {
+            let (isa_from, module) = match (found.isa_from, capture.name_matches.get(&kernel_id)) {
+                (FoundIsa::ModuleBinary, _) => (IsaFrom::ModuleBinary, found.module),
+                (FoundIsa::NameOnly, Some(NameMatch::Image { module, .. })) => {
+                    (IsaFrom::MatchedImage, Some(*module))
+                }
+                (FoundIsa::KernelBinary, _) => (IsaFrom::KernelBinary, None),
+                (FoundIsa::NameOnly, _) => (IsaFrom::NameOnly, None),
+            };
+            let device = device_info(capture, found.device);
+            let (key, home) = if let Some(module) = module {
+                let Some(&index) = report_module_of.get(&module) else {
+                    diagnostics.push(format!(
+                        "aotspy: kernel {} (created before the injection) refers to module {module}, which the stream never described; left out",
+                        found.name
+                    ));
+                    continue;
+                };
+                (
+                    (modules[index].entry.id.clone(), found.name.clone()),
+                    KernelHome::Module(index),
+                )
+            } else if isa_from == IsaFrom::KernelBinary && !found.isa.is_empty() {
+                let sha256 = sha256_hex(&found.isa);
+                let index = *raw_by_sha.entry(sha256.clone()).or_insert_with(|| {
+                    raw_kernels.push(RawKernel {
+                        sha256: sha256.clone(),
+                        code: found.isa.clone(),
+                        ocloc_device: ocloc_device_of(device.as_ref(), options),
+                        device,
+                        listed_kernels: Vec::new(),
+                    });
+                    raw_kernels.len() - 1
+                });
+                (
+                    (format!("kernel-binary {sha256}"), found.name.clone()),
+                    KernelHome::Raw(index),
+                )
+            } else {
+                let why = match (isa_from, capture.name_matches.get(&kernel_id)) {
+                    (IsaFrom::KernelBinary, _) => {
+                        "no ASM: the driver gave this kernel's binary, but it was empty".to_owned()
+                    }
+                    (_, Some(NameMatch::NoImage(why))) => format!("no ASM: {why}"),
+                    _ => "no ASM: created before aotspy was injected, and the driver gives                           only its name (its images in the process's mapped files were not                           searched)"
+                        .to_owned(),
+                };
+                let ocloc_device = ocloc_device_of(device.as_ref(), options);
+                (
+                    (String::new(), found.name.clone()),
+                    KernelHome::Nowhere {
+                        device,
+                        ocloc_device,
+                        why,
+                    },
+                )
+            };
+            let matched_image = match capture.name_matches.get(&kernel_id) {
+                Some(NameMatch::Image { source, .. }) if isa_from == IsaFrom::MatchedImage => {
+                    Some(source)
+                }
+                _ => None,
+            };
+            count_kernel(key, home, kernel_id, isa_from, None, matched_image);
         }
         let unknown: Vec<_> = capture
             .dispatches
             .keys()
-            .filter(|id| !capture.kernels.contains_key(id))
+            .filter(|id| {
+                !capture.kernels.contains_key(id) && !capture.found_kernels.contains_key(id)
+            })
             .collect();
         if !unknown.is_empty() {
             diagnostics.push(format!(
@@ -455,6 +636,10 @@ pub fn inventory(
             local_rank: hello.rank.as_ref().and_then(|r| r.local_rank),
             world_size: hello.rank.as_ref().and_then(|r| r.world_size),
             start_unix_ms: hello.start_unix_ms,
+            injected: capture.injected.as_ref().map(|i| InjectedEntry {
+                at_unix_ms: i.at_unix_ms,
+                library: i.library.clone(),
+            }),
             clean_exit: capture.clean_exit,
             ended: how_it_ended(capture),
             counts_from_counters_file: capture.counts_from_file,
@@ -469,11 +654,7 @@ pub fn inventory(
     let mut kernels: Vec<ListedKernel> = kernel_totals
         .into_iter()
         .filter(|(_, (_, totals))| options.all_kernels || totals.dispatches > 0)
-        .map(|((_, name), (module, totals))| ListedKernel {
-            module,
-            name,
-            totals,
-        })
+        .map(|((_, name), (home, totals))| ListedKernel { home, name, totals })
         .collect();
     kernels.sort_by(|a, b| {
         b.totals
@@ -482,9 +663,11 @@ pub fn inventory(
             .then(a.name.cmp(&b.name))
     });
     for kernel in &kernels {
-        modules[kernel.module]
-            .listed_kernels
-            .push(kernel.name.clone());
+        match kernel.home {
+            KernelHome::Module(index) => modules[index].listed_kernels.push(kernel.name.clone()),
+            KernelHome::Raw(index) => raw_kernels[index].listed_kernels.push(kernel.name.clone()),
+            KernelHome::Nowhere { .. } => {}
+        }
     }
 
     for (process, capture) in processes.iter().zip(&captures) {
@@ -531,6 +714,7 @@ pub fn inventory(
     });
     Inventory {
         modules,
+        raw_kernels,
         kernels,
         kernels_created,
         processes,
@@ -545,6 +729,7 @@ pub fn inventory(
 pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
     let Inventory {
         modules,
+        raw_kernels,
         kernels,
         kernels_created,
         processes,
@@ -558,14 +743,32 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         provenance_stats,
         neo_dumps,
         caches,
+        raw_isa,
     } = inputs;
 
     let mut kernels: Vec<KernelEntry> = kernels
         .into_iter()
-        .map(|kernel| {
-            let module = &modules[kernel.module];
-            let asm = disassembly.get(&module.entry.sha256);
-            new_kernel_entry(module, asm, kernel.name, kernel.totals)
+        .map(|kernel| match kernel.home {
+            KernelHome::Module(index) => {
+                let module = &modules[index];
+                let asm = disassembly.get(&module.entry.sha256);
+                new_kernel_entry(module, asm, kernel.name, kernel.totals)
+            }
+            KernelHome::Raw(index) => {
+                let raw = &raw_kernels[index];
+                let asm = raw_isa.get(&raw.sha256);
+                raw_kernel_entry(raw, asm, kernel.name, kernel.totals)
+            }
+            KernelHome::Nowhere {
+                device,
+                ocloc_device,
+                why,
+            } => {
+                let mut entry = moduleless_kernel_entry(kernel.name, kernel.totals, why);
+                entry.device = device.map(|d| d.name);
+                entry.ocloc_device = ocloc_device;
+                entry
+            }
         })
         .collect();
 
@@ -880,15 +1083,34 @@ fn new_kernel_entry(
         }
     };
     let device = &module.entry.device;
+    let isa_from = totals.isa_from.unwrap_or(IsaFrom::Created);
+    if isa_from == IsaFrom::MatchedImage {
+        notes.push(
+            "created before aotspy was injected, and the driver gave only its name: its ISA, \
+             zeInfo and module are those of the one native image for its device with a kernel \
+             of that name in the process's mapped files (see matched_image); that the process \
+             runs this very code is not known"
+                .into(),
+        );
+    }
     KernelEntry {
         demangled: demangle(&name),
         name,
+        isa_from: isa_from.as_str(),
+        matched_image: totals.matched_image,
         dispatches: totals.dispatches,
         dispatches_during_attach: totals.dispatches_during_attach,
         module: module_id.clone(),
         asm: kernel_asm.map(|a| a.file.clone()),
-        origin: totals.origins[0].as_str(),
-        origins: totals.origins.iter().map(|o| o.as_str()).collect(),
+        origin: totals
+            .origins
+            .first()
+            .map_or(UNKNOWN_ORIGIN, |o| o.as_str()),
+        origins: if totals.origins.is_empty() {
+            vec![UNKNOWN_ORIGIN]
+        } else {
+            totals.origins.iter().map(|o| o.as_str()).collect()
+        },
         producer: module.entry.producer,
         producer_library: module.entry.producer_library.clone(),
         device: device.as_ref().map(|d| d.name.clone()),
@@ -921,6 +1143,136 @@ fn new_kernel_entry(
     }
 }
 
+/// The origin of a kernel created before aotspy was injected whose module's bytes are not known
+/// to have come from anywhere: how it was made was not seen.
+pub const UNKNOWN_ORIGIN: &str = "unknown";
+
+/// Modules of the process known only through kernels created before the injection (sent for a
+/// `module-binary` kernel, or added for a matched image) and no kernel seen created.
+fn pre_attach_modules(capture: &ProcessCapture) -> HashSet<u64> {
+    let mut modules: HashSet<u64> = capture
+        .found_kernels
+        .values()
+        .filter(|found| found.isa_from == FoundIsa::ModuleBinary)
+        .filter_map(|found| found.module)
+        .collect();
+    modules.extend(capture.name_matches.values().filter_map(|m| match m {
+        NameMatch::Image { module, .. } => Some(*module),
+        NameMatch::NoImage(_) => None,
+    }));
+    for kernel in capture.kernels.values() {
+        modules.remove(&kernel.module);
+    }
+    modules
+}
+
+/// The recorded device `id` of `capture`, for the report.
+pub(crate) fn device_info(capture: &ProcessCapture, id: Option<u32>) -> Option<DeviceInfo> {
+    id.and_then(|id| capture.devices.get(&id))
+        .map(|d| DeviceInfo {
+            name: d.name.clone(),
+            device_id: d.device_id,
+            vendor_id: d.vendor_id,
+            ip_version: d.ip_version,
+        })
+}
+
+/// The `-device` ocloc takes for code with no binary around it that could name one: from the
+/// recorded device's PCI id, else its IP version, else `--device`.
+fn ocloc_device_of(device: Option<&DeviceInfo>, options: &BuildOptions) -> Option<String> {
+    device
+        .and_then(recorded_ocloc_device)
+        .or_else(|| options.fallback_device.clone())
+}
+
+/// The ocloc device name of a recorded device: from its PCI id, else its IP version.
+pub(crate) fn recorded_ocloc_device(device: &DeviceInfo) -> Option<String> {
+    zebin::ocloc_device_from_pci_id(device.device_id).or_else(|| {
+        let ip = device.ip_version?;
+        let dotted = format!("{}.{}.{}", ip >> 22, (ip >> 14) & 0xff, ip & 0x3f);
+        zebin::device_for_ip_version(&dotted).map(str::to_owned)
+    })
+}
+
+/// The entry of a kernel with no module: its counts, and what is known of where it came from.
+fn moduleless_kernel_entry(name: String, totals: KernelTotals, why: String) -> KernelEntry {
+    let isa_from = totals.isa_from.unwrap_or(IsaFrom::NameOnly);
+    KernelEntry {
+        demangled: demangle(&name),
+        name,
+        isa_from: isa_from.as_str(),
+        matched_image: None,
+        dispatches: totals.dispatches,
+        dispatches_during_attach: totals.dispatches_during_attach,
+        module: String::new(),
+        asm: None,
+        origin: UNKNOWN_ORIGIN,
+        origins: vec![UNKNOWN_ORIGIN],
+        producer: super::origin::Producer::Unknown.as_str(),
+        producer_library: None,
+        device: None,
+        ocloc_device: None,
+        simd: None,
+        grf: None,
+        spill_bytes: None,
+        private_bytes: None,
+        slm_bytes: None,
+        code_bytes: None,
+        execution_env: BTreeMap::new(),
+        instructions: None,
+        spill_bytes_per_work_item: None,
+        isa: None,
+        dispatches_by_rank: totals
+            .by_rank
+            .into_iter()
+            .map(|((hostname, rank), dispatches)| RankDispatches {
+                hostname,
+                rank,
+                dispatches,
+            })
+            .collect(),
+        pids: totals.pids.into_iter().collect(),
+        created_by: totals.created_by.into_iter().collect(),
+        notes: vec![
+            why,
+            "origin unknown: created before aotspy was injected, and no binary of its module \
+             came to tell where it was from"
+                .into(),
+        ],
+        captured_origins: Vec::new(),
+    }
+}
+
+/// The entry of a kernel whose raw ISA (and nothing else: no zeInfo, no module) came.
+fn raw_kernel_entry(
+    raw: &RawKernel,
+    asm: Option<&Result<KernelAsm, String>>,
+    name: String,
+    totals: KernelTotals,
+) -> KernelEntry {
+    let why = match asm {
+        Some(Err(why)) => why.clone(),
+        Some(Ok(_)) => String::new(),
+        None => "no ASM: its raw ISA was not disassembled".into(),
+    };
+    let mut entry = moduleless_kernel_entry(name, totals, why);
+    if let Some(Ok(asm)) = asm {
+        entry.notes.remove(0);
+        entry.asm = Some(asm.file.clone());
+        entry.instructions = Some(asm.instructions);
+        entry.isa = Some(asm.isa.clone());
+    }
+    entry.notes.push(format!(
+        "only its raw ISA came ({} bytes, from the driver after the injection): no zeInfo, so no \
+         SIMD, GRF or spill figures",
+        raw.code.len()
+    ));
+    entry.code_bytes = Some(raw.code.len() as u64);
+    entry.device = raw.device.as_ref().map(|d| d.name.clone());
+    entry.ocloc_device = raw.ocloc_device.clone();
+    entry
+}
+
 fn kind_name(kind: BinaryKind) -> &'static str {
     match kind {
         BinaryKind::Zebin => "zebin",
@@ -936,7 +1288,7 @@ mod tests {
     use super::*;
     use crate::ingest::capture::test_streams::*;
     use crate::ingest::capture::AttachEnd;
-    use aotspy_proto::Event;
+    use aotspy_proto::{Event, FoundIsa};
 
     fn capture(events: Vec<Event>) -> ProcessCapture {
         let mut events = events.into_iter();
@@ -1395,6 +1747,349 @@ mod tests {
               Found an enum discriminant that was > u32::MAX); the frames around them were read"
             ]
         );
+    }
+
+    fn binfmt_data(name: &str) -> std::path::PathBuf {
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../binfmt/tests/data")
+            .join(name)
+    }
+
+    fn read_data(name: &str) -> Vec<u8> {
+        std::fs::read(binfmt_data(name)).unwrap()
+    }
+
+    /// The code of `kernel` in a zebin: what `zeKernelGetBinaryExp` returns for it.
+    fn kernel_code(zebin: &[u8], kernel: &str) -> Vec<u8> {
+        zebin::text_sections(zebin)
+            .unwrap()
+            .into_iter()
+            .find(|s| s.name == format!(".text.{kernel}"))
+            .unwrap()
+            .code
+            .to_vec()
+    }
+
+    /// A process aotspy was injected into at 1 s: one kernel created before the injection of
+    /// each kind the driver can give (from binfmt's pvc zebin), and one created after it.
+    fn injected_process() -> ProcessCapture {
+        let zebin = read_data("kernels_pvc.zebin");
+        capture(vec![
+            hello(500, 5),
+            injected(1_000),
+            device(0),
+            module(1, &zebin),
+            found(
+                10,
+                "_ZTSZ4mainE10vector_add",
+                FoundIsa::ModuleBinary,
+                Some(1),
+                b"",
+            ),
+            found(
+                11,
+                "scale",
+                FoundIsa::KernelBinary,
+                None,
+                &kernel_code(&zebin, "scale"),
+            ),
+            found(12, "sum_sg16", FoundIsa::NameOnly, None, b""),
+            module(2, b"made after"),
+            kernel(13, 2, "created_after"),
+            dispatches(&[(10, 4), (11, 3), (12, 2), (13, 1)]),
+        ])
+    }
+
+    #[test]
+    fn each_way_an_injected_process_knew_a_kernel_is_reported() {
+        let report = report_of(vec![injected_process()], &options(false));
+        let zebin_id = &sha256_hex(&read_data("kernels_pvc.zebin"))[..MODULE_ID_HEX];
+        let kernels: Vec<_> = report
+            .kernels
+            .iter()
+            .map(|k| {
+                (
+                    k.name.as_str(),
+                    k.dispatches,
+                    k.isa_from,
+                    k.module.as_str(),
+                    k.origin,
+                )
+            })
+            .collect();
+        assert_eq!(
+            kernels,
+            [
+                (
+                    "_ZTSZ4mainE10vector_add",
+                    4,
+                    "module-binary",
+                    zebin_id,
+                    "unknown"
+                ),
+                ("scale", 3, "kernel-binary", "", "unknown"),
+                ("sum_sg16", 2, "name-only", "", "unknown"),
+                (
+                    "created_after",
+                    1,
+                    "created",
+                    report.modules[1].id.as_str(),
+                    "jit"
+                ),
+            ]
+        );
+        let [vector_add, scale, sum, _] = &report.kernels[..] else {
+            unreachable!()
+        };
+        // The whole zebin came: its zeInfo describes the kernel.
+        assert_eq!((vector_add.simd, vector_add.grf), (Some(32), Some(128)));
+        assert_eq!(vector_add.demangled, "main::vector_add");
+        // The raw ISA alone: its size, no zeInfo, and (no disassembly in this test) why no ASM.
+        assert_eq!(
+            scale.code_bytes,
+            Some(kernel_code(&read_data("kernels_pvc.zebin"), "scale").len() as u64)
+        );
+        assert_eq!(scale.simd, None);
+        assert_eq!(scale.ocloc_device.as_deref(), Some("pvc"));
+        assert_eq!(scale.notes[0], "no ASM: its raw ISA was not disassembled");
+        assert!(sum.notes[0].starts_with("no ASM: created before aotspy was injected"));
+        assert!(sum.notes.iter().any(|n| n.starts_with("origin unknown")));
+        // The module of a kernel from before the injection was never seen created: the
+        // injected library's word on its origin is not taken.
+        assert!(report.modules[0].captured_origins.is_empty());
+        assert_eq!(report.stats.kernels_created, 4);
+        assert_eq!(report.stats.dispatches, 10);
+        assert!(
+            report.processes[0].diagnostics.is_empty(),
+            "{:?}",
+            report.processes[0].diagnostics
+        );
+        let modules: Vec<_> = report.processes[0]
+            .kernels
+            .iter()
+            .map(|k| (k.name.as_str(), k.module.as_str(), k.dispatches))
+            .collect();
+        assert_eq!(modules[2], ("sum_sg16", "", 2));
+    }
+
+    #[test]
+    fn injected_processes_say_so_in_report_json() {
+        let json =
+            serde_json::to_value(report_of(vec![injected_process()], &options(false))).unwrap();
+        assert_eq!(
+            json["processes"][0]["injected"],
+            serde_json::json!({"at_unix_ms": 1000, "library": "/opt/aotspy/lib/libaotspy.so"})
+        );
+        let isa_from: Vec<_> = json["kernels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| k["isa_from"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            isa_from,
+            ["module-binary", "kernel-binary", "name-only", "created"]
+        );
+        assert_eq!(json["kernels"][1]["module"], "");
+        assert!(json["kernels"][0].get("matched_image").is_none());
+
+        let preloaded = serde_json::to_value(report_of(two_processes(), &options(false))).unwrap();
+        assert!(preloaded["processes"][0].get("injected").is_none());
+        assert!(preloaded["kernels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|k| k["isa_from"] == "created"));
+    }
+
+    /// With caches and provenance, a `module-binary` kernel's origin is its module's, by where
+    /// its bytes were found; found nowhere, it stays unknown rather than guessed.
+    #[test]
+    fn a_module_binary_kernel_takes_its_modules_origin_from_where_it_was_found() {
+        let zebin = read_data("kernels_pvc.zebin");
+        let report_with = |provenance: HashMap<String, ModuleSource>| {
+            let captures = vec![injected_process()];
+            let caches = super::super::origin::CacheIndex::from_captures(&captures);
+            build(
+                inventory(captures, Vec::new(), &options(false)),
+                ReportInputs {
+                    provenance,
+                    caches: Some(caches),
+                    ..ReportInputs::default()
+                },
+            )
+        };
+        let source = ModuleSource {
+            file: "/usr/lib/libapp.so".into(),
+            section: Some(".rodata".into()),
+            offset: 4096,
+            nesting: "zebin".into(),
+            matched: "native",
+            target: None,
+            ar_member: None,
+            input: None,
+        };
+        let found = report_with(HashMap::from([(sha256_hex(&zebin), source)]));
+        assert_eq!(found.modules[0].origin, "aot");
+        assert_eq!(found.kernels[0].origins, ["aot"]);
+        let nowhere = report_with(HashMap::new());
+        assert_eq!(nowhere.modules[0].origin, "unknown");
+        assert_eq!(nowhere.modules[0].origins, ["unknown"]);
+        assert_eq!(nowhere.kernels[0].origin, "unknown");
+        // Raw and name-only kernels stay unknown either way; a kernel created after the
+        // injection keeps its captured origin.
+        assert_eq!(found.kernels[1].origin, "unknown");
+        assert_eq!(found.kernels[3].origins, ["jit"]);
+    }
+
+    /// An injected process with a name-only kernel whose name is looked for in `files`.
+    fn name_only_in(name: &str, files: &[&str]) -> ProcessCapture {
+        let mut process = capture(vec![
+            hello(600, 6),
+            injected(2_000),
+            device(0),
+            found(20, name, FoundIsa::NameOnly, None, b""),
+            dispatches(&[(20, 7)]),
+        ]);
+        process.mapped_files = files
+            .iter()
+            .map(|f| binfmt_data(f).display().to_string())
+            .collect();
+        process
+    }
+
+    fn matched(name: &str, files: &[&str]) -> Report {
+        let mut captures = vec![name_only_in(name, files)];
+        super::super::provenance::match_names(&mut captures);
+        report_of(captures, &options(false))
+    }
+
+    /// The name is found in exactly one native image for the process's device (pvc; the dg2
+    /// zebin and the SPIR-V hold it too): that image becomes the kernel's module.
+    #[test]
+    fn a_name_only_kernel_takes_the_one_native_image_with_its_name() {
+        let report = matched(
+            "scale",
+            &["kernels_pvc.zebin", "kernels_dg2.zebin", "kernels.spv"],
+        );
+        let [kernel] = &report.kernels[..] else {
+            panic!("{:?}", report.kernels)
+        };
+        assert_eq!(kernel.isa_from, "matched-image");
+        let image = kernel.matched_image.as_ref().unwrap();
+        assert_eq!(
+            image.file,
+            binfmt_data("kernels_pvc.zebin").display().to_string()
+        );
+        assert_eq!((image.offset, image.nesting.as_str()), (0, "zebin"));
+        let pvc = sha256_hex(&read_data("kernels_pvc.zebin"));
+        assert_eq!(kernel.module, pvc[..MODULE_ID_HEX]);
+        assert_eq!(report.modules[0].sha256, pvc);
+        assert_eq!(report.modules[0].ocloc_device.as_deref(), Some("pvc"));
+        // Its zeInfo is the image's; its origin is not known.
+        assert_eq!(kernel.simd, Some(32));
+        assert_eq!(kernel.origin, "unknown");
+        assert_eq!(kernel.dispatches, 7);
+        assert!(
+            kernel
+                .notes
+                .iter()
+                .any(|n| n.contains("that the process runs this very code is not known")),
+            "{:?}",
+            kernel.notes
+        );
+        let json = serde_json::to_value(&report).unwrap();
+        assert_eq!(json["kernels"][0]["matched_image"]["matched"], "native");
+    }
+
+    #[test]
+    fn a_name_only_kernel_without_one_image_says_why_it_has_no_asm() {
+        let why = |name: &str, files: &[&str]| {
+            let report = matched(name, files);
+            let kernel = &report.kernels[0];
+            assert_eq!((kernel.isa_from, kernel.asm.as_ref()), ("name-only", None));
+            assert!(report.modules.is_empty());
+            kernel.notes[0].clone()
+        };
+        let spv = binfmt_data("kernels.spv").display().to_string();
+        assert!(why("scale", &["kernels.spv"]).ends_with(&format!(
+            "only SPIR-V holds a kernel of that name (in {spv}): the driver compiled it at run \
+             time, so the code it runs is in no file"
+        )));
+        assert!(why("scale", &["kernels_dg2.zebin"])
+            .contains("only native images for other devices than pvc hold a kernel of that name"));
+        assert!(
+            why("scale", &["kernels_pvc.zebin", "kernels_pvc_noir.zebin"])
+                .contains("2 different native images for pvc hold a kernel of that name")
+        );
+        assert!(why("nosuch", &["kernels_pvc.zebin"]).ends_with(
+            "no device image in the process's 1 mapped files holds a kernel of that name"
+        ));
+        assert!(
+            why("scale", &[]).ends_with("the process reported no mapped files to look for it in")
+        );
+    }
+
+    /// report.md, the terminal table and report.html of an injected process say when it was
+    /// injected, that counts start there, what attach cannot see, and how each kernel was known.
+    #[test]
+    fn views_of_an_injected_process_say_what_attach_means() {
+        let mut process = injected_process();
+        process.attach = Some(AttachWindow {
+            attached_at_unix_ms: 1_000,
+            detached_at_unix_ms: 3_500,
+            totals_at_attach: BTreeMap::new(),
+            ended_by: AttachEnd::DurationElapsed,
+        });
+        let report = report_of(vec![process], &options(false));
+        let out = std::path::Path::new("/nonexistent");
+        let injected_line = "pid 500 (app500) was not started with aotspy: \
+             /opt/aotspy/lib/libaotspy.so was injected into it at 1970-01-01 00:00:01.000 UTC, \
+             and its counts start there, not at its start.";
+        let caveat = "Attaching sees a kernel created before the injection only when it \
+             launches: kernels that did not launch during the attach are not seen. 3 listed \
+             kernels were created before the injection";
+
+        let md = super::super::render::markdown(&report, out);
+        assert!(md.contains(&format!("{injected_line}\n")), "{md}");
+        assert!(md.contains(caveat), "{md}");
+        assert!(md.contains(
+            "Attached to pid 500 for 2.5 s, from 1970-01-01 00:00:01.000 UTC to 1970-01-01 \
+             00:00:03.500 UTC, ended by duration-elapsed. Dispatches count from the injection;"
+        ));
+        assert!(md.contains("| During attach | Origin |"), "{md}");
+        assert!(md.contains("| Loops | ISA from | ASM |"), "{md}");
+        assert!(md.contains("| kernel-binary | - |"), "{md}");
+        assert!(md.contains("- created before aotspy was injected; ISA from: name-only\n"));
+        assert!(md.contains("- 2 dispatches (2 during the attach) by pids [500]; module none (unknown, Intel(R) Data Center GPU Max 1550)"), "{md}");
+
+        let table = super::super::render::table(&report, out);
+        assert!(table.contains(injected_line), "{table}");
+        assert!(table.contains(caveat), "{table}");
+        let header: Vec<&str> = table.lines().next().unwrap().split_whitespace().collect();
+        assert_eq!(
+            header[header.len() - 3..],
+            ["ISA", "FROM", "ASM"],
+            "{table}"
+        );
+
+        let html = super::super::html::page(&report, out, &|_| None);
+        assert!(html.contains(&format!("<p class=\"attach\">{injected_line}</p>")));
+        assert!(html.contains("\"isa_from\":\"name-only\""));
+        assert!(html.contains("\"isa_from\":null"));
+        assert!(html.contains("\"asm_note\":\"no ASM: created before aotspy was injected"));
+    }
+
+    #[test]
+    fn preloaded_reports_have_no_injection_lines_or_isa_from_column() {
+        let report = report_of(two_processes(), &options(false));
+        let out = std::path::Path::new("/nonexistent");
+        let md = super::super::render::markdown(&report, out);
+        assert!(!md.contains("ISA from") && !md.contains("injected"), "{md}");
+        let table = super::super::render::table(&report, out);
+        assert!(!table.contains("ISA FROM"), "{table}");
+        let html = super::super::html::page(&report, out, &|_| None);
+        assert!(!html.contains("class=\"attach\""));
     }
 
     /// A spool written by protocol 3 (proto/tests/data/v3: `ze_workload` dispatching `scale`

@@ -15,10 +15,11 @@
 //! (`Module::callers`): the first one outside the runtime ([`is_runtime`]) is the
 //! `producer_library`.
 
-use super::model::{KernelEntry, ModuleEntry};
+use super::model::{KernelEntry, ModuleEntry, UNKNOWN_ORIGIN};
 use super::provenance::ModuleSource;
 use crate::ingest::capture::ProcessCapture;
 use aotspy_binfmt::{sha256_hex, sycl_cache, Origin as Captured};
+use aotspy_proto::FoundIsa;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
@@ -59,6 +60,20 @@ pub fn classify(
         Captured::Aot if cache.is_some() => Origin::Cached,
         Captured::Aot if source.is_some() => Origin::Aot,
         Captured::Aot => Origin::Generated,
+    }
+}
+
+/// The origin of a module no process was seen creating (its kernels were created before aotspy
+/// was injected), from where its bytes were found alone: a compiler cache (`cached`), a mapped
+/// file (`aot`); found nowhere, it may as well have been compiled from SPIR-V as generated,
+/// and is left unknown.
+fn uncaptured(source: Option<&ModuleSource>, cache: Option<&CacheMatch>) -> Option<Origin> {
+    if cache.is_some() {
+        Some(Origin::Cached)
+    } else if source.is_some_and(|s| s.matched == "native") {
+        Some(Origin::Aot)
+    } else {
+        None
     }
 }
 
@@ -452,7 +467,11 @@ fn resolved(path: &str, memo: &mut HashMap<String, String>) -> String {
 /// Sets every module's origin (and its kernels'), cache match and producer, once provenance
 /// has set the modules' sources.
 pub fn attribute(modules: &mut [ModuleEntry], kernels: &mut [KernelEntry], caches: &CacheIndex) {
-    let cache_matches = caches.find_all(modules, |m| m.captured_origins.contains(&Captured::Aot));
+    // A module known only through kernels created before an injection has no capture: where
+    // its bytes are found is all there is to go by.
+    let cache_matches = caches.find_all(modules, |m| {
+        m.captured_origins.contains(&Captured::Aot) || m.captured_origins.is_empty()
+    });
     let mut resolved_paths = HashMap::new();
     for (i, module) in modules.iter_mut().enumerate() {
         for caller in &mut module.callers {
@@ -466,13 +485,20 @@ pub fn attribute(modules: &mut [ModuleEntry], kernels: &mut [KernelEntry], cache
             .iter()
             .map(|&c| classified(c).as_str())
             .collect();
-        let first = module
-            .captured_origins
-            .first()
-            .map_or(Origin::Generated, |&c| classified(c));
-        module.origin = first.as_str();
-        module.origins = origins;
-        let (producer, library) = producer(first, &module.callers);
+        let first = match module.captured_origins.first() {
+            Some(&c) => Some(classified(c)),
+            None => uncaptured(module.source.as_ref(), module.cache.as_ref()),
+        };
+        module.origin = first.map_or(UNKNOWN_ORIGIN, Origin::as_str);
+        module.origins = if module.captured_origins.is_empty() {
+            vec![module.origin]
+        } else {
+            origins
+        };
+        let (producer, library) = match first {
+            Some(first) => producer(first, &module.callers),
+            None => (Producer::Unknown, None),
+        };
         module.producer = producer.as_str();
         module.producer_library = library;
     }
@@ -483,13 +509,18 @@ pub fn attribute(modules: &mut [ModuleEntry], kernels: &mut [KernelEntry], cache
         };
         // A kernel's origins are those of its module's captures it was created from, in its
         // own order: map each the way its module's was.
-        kernel.origins = kernel
-            .captured_origins
-            .iter()
-            .map(|&c| classify(c, module.source.as_ref(), module.cache.as_ref()).as_str())
-            .collect();
-        if let Some(&first) = kernel.origins.first() {
-            kernel.origin = first;
+        if !kernel.captured_origins.is_empty() {
+            kernel.origins = kernel
+                .captured_origins
+                .iter()
+                .map(|&c| classify(c, module.source.as_ref(), module.cache.as_ref()).as_str())
+                .collect();
+            kernel.origin = kernel.origins[0];
+        } else if kernel.isa_from == FoundIsa::ModuleBinary.as_str() {
+            // Created before an injection, its module's whole binary came: what is known of
+            // the module is known of it.
+            kernel.origin = module.origin;
+            kernel.origins = module.origins.clone();
         }
         kernel.producer = module.producer;
         kernel.producer_library = module.producer_library.clone();

@@ -35,11 +35,13 @@ const ASM_MODULE_PREFIX_HEX: usize = 8;
 /// before this point (unreadable inputs, …), carried into the report.
 pub fn produce(
     out_dir: &Path,
-    captures: Vec<ProcessCapture>,
+    mut captures: Vec<ProcessCapture>,
     warnings: Vec<String>,
     options: &RenderOptions,
 ) -> Result<()> {
     let scan_cache = crate::sys::cache::cache_dir().ok();
+    // Kernels of injected processes known by name alone: their images in the mapped files.
+    super::provenance::match_names(&mut captures);
     let provenance = super::provenance::find_sources(&captures, scan_cache.as_deref());
     let caches = super::origin::CacheIndex::from_captures(&captures);
     let inventory = model::inventory(
@@ -61,6 +63,7 @@ pub fn produce(
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
     let disassembly = disassemble_listed(inventory.modules(), out_dir)?;
+    let raw_isa = super::found::disassemble_raw_kernels(inventory.raw_kernels(), out_dir)?;
     let module_ids: HashMap<&str, &str> = inventory
         .modules()
         .iter()
@@ -76,6 +79,7 @@ pub fn produce(
             provenance_stats: provenance.stats,
             neo_dumps,
             caches: Some(caches),
+            raw_isa,
         },
     );
     if !report.neo_dumps.is_empty() && report.neo_dumps.iter().all(|d| d.matches_module.is_some()) {

@@ -20,15 +20,15 @@
 //! a whole library, and only over its data sections.
 
 use super::model::module_key;
-use crate::ingest::capture::ProcessCapture;
+use crate::ingest::capture::{NameMatch, ProcessCapture};
 use crate::sys::mapped::MappedFile;
 use aotspy_binfmt::scan::{self, FrameSizes, ScanOptions};
 use aotspy_binfmt::sha256_hex;
-use aotspy_proto::Module;
+use aotspy_proto::{FoundIsa, Module};
 use crossbeam_channel::Sender;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::io::{Read, Write};
 use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
@@ -594,6 +594,221 @@ fn store_entry(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&temporary);
     }
     written
+}
+
+/// For each kernel an injected process knows by name alone ([`FoundIsa::NameOnly`]: the
+/// driver offers no way to get its ISA), looks for device images holding a kernel of that name
+/// in the files the process had mapped. When exactly one native image (by its bytes) for the
+/// kernel's device does, it is added to the capture's modules, for the report to disassemble
+/// like any module; either way `name_matches` says what was found. Files are read whole, with
+/// every compressed frame decoded: this runs only for such kernels.
+pub fn match_names(captures: &mut [ProcessCapture]) {
+    let names: HashSet<String> = captures
+        .iter()
+        .flat_map(|c| c.found_kernels.values())
+        .filter(|found| found.isa_from == FoundIsa::NameOnly && !found.name.is_empty())
+        .map(|found| found.name.clone())
+        .collect();
+    if names.is_empty() {
+        return;
+    }
+    let files: BTreeSet<&str> = captures
+        .iter()
+        .filter(|c| {
+            c.found_kernels
+                .values()
+                .any(|f| f.isa_from == FoundIsa::NameOnly)
+        })
+        .flat_map(|c| c.mapped_files.iter().map(String::as_str))
+        .collect();
+    let images: HashMap<String, Vec<NamedImage>> = files
+        .par_iter()
+        .map(|&file| (file.to_owned(), named_images(Path::new(file), &names)))
+        .collect();
+    for capture in captures.iter_mut() {
+        match_capture_names(capture, &images);
+    }
+}
+
+/// An image holding at least one of the wanted kernel names.
+struct NamedImage {
+    source: ModuleSource,
+    kernels: Vec<String>,
+    /// ocloc device names it is for (empty for SPIR-V).
+    devices: Vec<String>,
+    /// The zebin's bytes; `None` for SPIR-V.
+    zebin: Option<Vec<u8>>,
+}
+
+/// The images of `path` with a kernel named in `names`; none for what holds no device code.
+fn named_images(path: &Path, names: &HashSet<String>) -> Vec<NamedImage> {
+    let Ok(map) = MappedFile::open(path) else {
+        return Vec::new();
+    };
+    if !aotspy_binfmt::could_hold_device_code(&map[..map.len().min(8)]) {
+        return Vec::new();
+    }
+    let options = ScanOptions {
+        read_kernels: true,
+        only_data_sections: true,
+        ..ScanOptions::default()
+    };
+    let found = scan::scan(&map, &options);
+    found
+        .images
+        .iter()
+        .filter(|image| image.kernel_names().iter().any(|k| names.contains(*k)))
+        .map(|image| {
+            let native = image.format() == scan::Layer::Zebin;
+            NamedImage {
+                source: ModuleSource {
+                    file: path.display().to_string(),
+                    section: image.section.clone(),
+                    offset: image.offset,
+                    nesting: image.nesting_text(),
+                    matched: if native { "native" } else { "input" },
+                    target: image.target.clone(),
+                    ar_member: image.ar_member.clone(),
+                    input: None,
+                },
+                kernels: image.kernel_names().iter().map(|&k| k.to_owned()).collect(),
+                devices: image.devices(),
+                zebin: native.then(|| image.bytes.to_vec()),
+            }
+        })
+        .collect()
+}
+
+/// Whether an image built for `devices` runs on `wanted` (`dg2` serves `dg2-g10` and back).
+fn serves_device(devices: &[String], wanted: &str) -> bool {
+    devices.iter().any(|device| {
+        device == wanted
+            || device.starts_with(&format!("{wanted}-"))
+            || wanted.starts_with(&format!("{device}-"))
+    })
+}
+
+fn match_capture_names(capture: &mut ProcessCapture, images: &HashMap<String, Vec<NamedImage>>) {
+    let files: Vec<&str> = capture.mapped_files.iter().map(String::as_str).collect();
+    let mut added: HashMap<String, u64> = HashMap::new();
+    let name_only: Vec<(u64, String, Option<u32>)> = capture
+        .found_kernels
+        .values()
+        .filter(|found| found.isa_from == FoundIsa::NameOnly)
+        .map(|found| (found.id, found.name.clone(), found.device))
+        .collect();
+    for (kernel, name, device) in name_only {
+        let device_name = super::model::device_info(capture, device)
+            .as_ref()
+            .and_then(super::model::recorded_ocloc_device);
+        let holding: Vec<&NamedImage> = files
+            .iter()
+            .flat_map(|file| images.get(*file).into_iter().flatten())
+            .filter(|image| image.kernels.contains(&name))
+            .collect();
+        let (native, spirv): (Vec<&NamedImage>, Vec<&NamedImage>) =
+            holding.iter().partition(|image| image.zebin.is_some());
+        let for_device: Vec<&NamedImage> = native
+            .iter()
+            .copied()
+            .filter(|image| {
+                device_name
+                    .as_deref()
+                    .is_none_or(|d| serves_device(&image.devices, d))
+            })
+            .collect();
+        // The same image in two files (or twice in one) is one image.
+        let mut distinct: BTreeMap<String, &NamedImage> = BTreeMap::new();
+        for image in &for_device {
+            let bytes = image.zebin.as_deref().unwrap_or_default();
+            distinct.entry(sha256_hex(bytes)).or_insert(image);
+        }
+        let places = |images: &[&NamedImage]| -> String {
+            let files: BTreeSet<&str> = images.iter().map(|i| i.source.file.as_str()).collect();
+            files.into_iter().collect::<Vec<_>>().join(", ")
+        };
+        let device_text = device_name.as_deref().unwrap_or("its device (unknown)");
+        let outcome = if files.is_empty() {
+            NameMatch::NoImage(
+                "created before aotspy was injected, the driver gives only its name, and the \
+                 process reported no mapped files to look for it in"
+                    .into(),
+            )
+        } else if distinct.len() == 1 {
+            let (sha256, image) = distinct.into_iter().next().expect("one");
+            let module = match added.get(&sha256) {
+                Some(&module) => module,
+                None => {
+                    let module = free_module_id(capture);
+                    let bytes = image.zebin.clone().unwrap_or_default();
+                    capture.modules.insert(
+                        module,
+                        Module {
+                            id: module,
+                            device,
+                            input_format: aotspy_proto::InputFormat::Native,
+                            input_kind: aotspy_proto::BinaryKind::Zebin,
+                            input_sha256: sha256.clone(),
+                            input_sha256s: Vec::new(),
+                            input_bytes: bytes.len() as u64,
+                            input_count: 1,
+                            // Not a capture: the model takes the origin of a module known
+                            // only through such kernels from where its bytes were found.
+                            origin: aotspy_proto::Origin::Aot,
+                            ar_member: image.source.ar_member.clone(),
+                            build_flags: String::new(),
+                            native_sha256: Some(sha256.clone()),
+                            native_binary: aotspy_proto::Binary::from(bytes),
+                            callers: Vec::new(),
+                        },
+                    );
+                    added.insert(sha256, module);
+                    module
+                }
+            };
+            NameMatch::Image {
+                module,
+                source: image.source.clone(),
+            }
+        } else if distinct.len() > 1 {
+            NameMatch::NoImage(format!(
+                "created before aotspy was injected and the driver gives only its name; {} \
+                 different native images for {device_text} hold a kernel of that name (in {}), \
+                 and which one the process runs is not known",
+                distinct.len(),
+                places(&for_device)
+            ))
+        } else if !native.is_empty() {
+            NameMatch::NoImage(format!(
+                "created before aotspy was injected and the driver gives only its name; only \
+                 native images for other devices than {device_text} hold a kernel of that name \
+                 (in {})",
+                places(&native)
+            ))
+        } else if !spirv.is_empty() {
+            NameMatch::NoImage(format!(
+                "created before aotspy was injected and the driver gives only its name; only \
+                 SPIR-V holds a kernel of that name (in {}): the driver compiled it at run time, \
+                 so the code it runs is in no file",
+                places(&spirv)
+            ))
+        } else {
+            NameMatch::NoImage(format!(
+                "created before aotspy was injected and the driver gives only its name; no \
+                 device image in the process's {} mapped files holds a kernel of that name",
+                files.len()
+            ))
+        };
+        capture.name_matches.insert(kernel, outcome);
+    }
+}
+
+/// A module id the capture does not use, for a module aotspy adds to it.
+fn free_module_id(capture: &ProcessCapture) -> u64 {
+    (0..=u64::MAX)
+        .rev()
+        .find(|id| !capture.modules.contains_key(id))
+        .expect("a process has fewer than 2^64 modules")
 }
 
 #[cfg(test)]

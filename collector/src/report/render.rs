@@ -2,7 +2,7 @@
 
 use super::model::{Disassembly, KernelEntry, ProcessEntry, Report};
 use super::origin;
-use super::text::{aligned_table, count, or_dash, shorten};
+use super::text::{aligned_table, count, or_dash, shorten, utc_time};
 use std::fmt::Write;
 use std::path::Path;
 
@@ -35,6 +35,13 @@ static DURING_ATTACH: Column = Column {
     markdown_header: "During attach",
     numeric: true,
     cell: |kernel| or_dash(kernel.dispatches_during_attach),
+};
+
+static ISA_FROM: Column = Column {
+    header: "ISA FROM",
+    markdown_header: "ISA from",
+    numeric: false,
+    cell: |kernel| kernel.isa_from.to_owned(),
 };
 
 static BY_RANK: Column = Column {
@@ -143,6 +150,10 @@ fn kernel_columns(report: &Report) -> Vec<&'static Column> {
         columns.push(&BY_RANK);
     }
     columns.extend(&DETAILS);
+    // Only where a kernel was known otherwise than by its creation (an injected process).
+    if report.kernels.iter().any(|k| k.isa_from != "created") {
+        columns.push(&ISA_FROM);
+    }
     columns
 }
 
@@ -205,8 +216,47 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
     if let Some(producers) = origin::producers_line(&report.kernels) {
         let _ = writeln!(text, "{producers}");
     }
+    for line in injected_lines(report) {
+        let _ = writeln!(text, "{line}");
+    }
     let _ = writeln!(text, "{}", summary(report));
     text
+}
+
+/// What a reader of a report with injected processes must know: when each was injected, that
+/// counts start there, and what attaching can see. One line per process, then the caveat.
+pub fn injected_lines(report: &Report) -> Vec<String> {
+    let mut lines: Vec<String> = report
+        .processes
+        .iter()
+        .filter_map(|process| {
+            let injected = process.injected.as_ref()?;
+            Some(format!(
+                "pid {} ({}) was not started with aotspy: {} was injected into it at {}, and its \
+                 counts start there, not at its start.",
+                process.pid,
+                process.argv.first().map_or("?", String::as_str),
+                injected.library,
+                utc_time(injected.at_unix_ms)
+            ))
+        })
+        .collect();
+    if !lines.is_empty() {
+        let before: usize = report
+            .kernels
+            .iter()
+            .filter(|k| k.isa_from != "created")
+            .count();
+        lines.push(format!(
+            "Attaching sees a kernel created before the injection only when it launches: kernels \
+             that did not launch during the attach are not seen. {} were created before the \
+             injection (ISA from: module-binary = its module's zebin from the driver, \
+             kernel-binary = its raw ISA alone, matched-image = found by name in a mapped \
+             library, name-only = no ISA).",
+            count(before as u64, "listed kernel", "listed kernels")
+        ));
+    }
+    lines
 }
 
 fn nothing_listed(report: &Report) -> String {
@@ -240,16 +290,30 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
         let _ = writeln!(md, "Kernels by producer: {producers}.\n");
     }
     if let Some(attach) = &report.attach {
+        let injected = report
+            .processes
+            .iter()
+            .any(|p| p.pid == attach.pid && p.injected.is_some());
+        let counted_from = if injected {
+            "the injection"
+        } else {
+            "the process start"
+        };
         let _ = writeln!(
             md,
-            "Attached to pid {} for {:.1} s, ended by {}. Dispatches count from the process start; \"during attach\" counts only what ran while attached.\n",
+            "Attached to pid {} for {:.1} s, from {} to {}, ended by {}. Dispatches count from {counted_from}; \"during attach\" counts only what ran while attached.\n",
             attach.pid,
             attach
                 .detached_at_unix_ms
                 .saturating_sub(attach.attached_at_unix_ms) as f64
                 / 1000.0,
+            utc_time(attach.attached_at_unix_ms),
+            utc_time(attach.detached_at_unix_ms),
             attach.ended_by
         );
+    }
+    for line in injected_lines(report) {
+        let _ = writeln!(md, "{line}\n");
     }
     if report.kernels.is_empty() {
         let _ = writeln!(md, "{}\n", nothing_listed(report));
@@ -481,6 +545,27 @@ fn kernel_section(
         code(&kernel.demangled)
     );
     let _ = writeln!(md, "- name: {}", code(&kernel.name));
+    if kernel.isa_from != "created" {
+        let _ = writeln!(
+            md,
+            "- created before aotspy was injected; ISA from: {}",
+            kernel.isa_from
+        );
+    }
+    if let Some(image) = &kernel.matched_image {
+        let _ = writeln!(
+            md,
+            "- matched image: {} ({}, offset {})",
+            code(&image.file),
+            image.nesting,
+            image.offset
+        );
+    }
+    let module = if kernel.module.is_empty() {
+        "none".to_owned()
+    } else {
+        kernel.module.clone()
+    };
     let during_attach = kernel
         .dispatches_during_attach
         .map_or(String::new(), |n| format!(" ({n} during the attach)"));
@@ -489,7 +574,7 @@ fn kernel_section(
         "- {} dispatches{during_attach} by pids {:?}; module {} ({}, {})",
         kernel.dispatches,
         kernel.pids,
-        kernel.module,
+        module,
         kernel.origins.join("+"),
         kernel.device.as_deref().unwrap_or("unknown device")
     );

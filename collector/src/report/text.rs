@@ -20,6 +20,33 @@ pub fn or_dash<T: ToString>(value: Option<T>) -> String {
     value.map_or_else(|| "-".to_owned(), |v| v.to_string())
 }
 
+/// `2026-12-01 10:07:12.345 UTC` for milliseconds since the Unix epoch.
+pub fn utc_time(unix_ms: u64) -> String {
+    let (days, ms_of_day) = (unix_ms / 86_400_000, unix_ms % 86_400_000);
+    // Howard Hinnant's `civil_from_days`, for days since 1970-01-01 (never negative here).
+    let z = days as i64 + 719_468;
+    let era = z / 146_097;
+    let day_of_era = z - era * 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
+    let month = if month_index < 10 {
+        month_index + 3
+    } else {
+        month_index - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02}.{:03} UTC",
+        ms_of_day / 3_600_000,
+        ms_of_day / 60_000 % 60,
+        ms_of_day / 1000 % 60,
+        ms_of_day % 1000
+    )
+}
+
 /// `1 module`, `2 modules`.
 pub fn count(n: u64, singular: &str, plural: &str) -> String {
     format!("{n} {}", if n == 1 { singular } else { plural })
@@ -75,6 +102,14 @@ pub fn human_bytes(bytes: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn utc_times_are_civil_dates() {
+        assert_eq!(utc_time(0), "1970-01-01 00:00:00.000 UTC");
+        // date -u -d @1796110657.464
+        assert_eq!(utc_time(1_796_110_657_464), "2026-12-01 07:37:37.464 UTC");
+        assert_eq!(utc_time(951_782_400_000), "2000-02-29 00:00:00.000 UTC");
+    }
 
     #[test]
     fn long_names_keep_both_ends() {

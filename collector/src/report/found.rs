@@ -1,0 +1,246 @@
+//! Kernels created before aotspy was injected into a running process (`aotspy attach` without
+//! the preload), whose ISA came without a module: their raw ISA, disassembled on its own.
+
+use super::analytics;
+use super::disasm::{self, Disassemblers};
+use super::model::{KernelAsm, RawKernel};
+use crate::sys::files::safe_file_name;
+use anyhow::{Context, Result};
+use rayon::prelude::*;
+use std::collections::HashMap;
+use std::fs;
+use std::path::Path;
+
+/// Hex digits of the code's SHA-256 that prefix a raw kernel's ASM file name, as a module id's
+/// do for module kernels.
+const ASM_CODE_PREFIX_HEX: usize = 8;
+
+/// Disassembles each raw kernel with a listed kernel (through IGA, cached) and writes its ASM
+/// into `out_dir/asm`; by the code's SHA-256, the ASM or why there is none. Fails only when the
+/// report directory cannot be written.
+pub fn disassemble_raw_kernels(
+    raw_kernels: &[RawKernel],
+    out_dir: &Path,
+) -> Result<HashMap<String, Result<KernelAsm, String>>> {
+    let listed: Vec<&RawKernel> = raw_kernels
+        .iter()
+        .filter(|raw| !raw.listed_kernels.is_empty())
+        .collect();
+    if listed.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let tools = Disassemblers::locate();
+    let cache_root = disasm::cache_root();
+    let made: Vec<Result<String, String>> = listed
+        .par_iter()
+        .map(|raw| {
+            let device = raw.ocloc_device.as_deref().ok_or(
+                "no ASM: no device is known for its raw ISA (no device was recorded for it); pass --device",
+            )?;
+            let cache_root = cache_root.as_ref().map_err(|e| format!("no ASM: {e:#}"))?;
+            let (file, _) =
+                disasm::disassemble_raw(&raw.sha256, device, &raw.code, &tools, cache_root)
+                    .map_err(|e| format!("no ASM: {e}"))?;
+            fs::read_to_string(&file)
+                .map_err(|e| format!("no ASM: cannot read {}: {e}", file.display()))
+        })
+        .collect();
+    let mut outcomes = HashMap::new();
+    for (raw, asm) in listed.into_iter().zip(made) {
+        let outcome = match asm {
+            Ok(asm) => Ok(write_asm(raw, &asm, out_dir)?),
+            Err(why) => Err(why),
+        };
+        outcomes.insert(raw.sha256.clone(), outcome);
+    }
+    Ok(outcomes)
+}
+
+/// Writes the ASM into the report (named after its first listed kernel) and reads it.
+fn write_asm(raw: &RawKernel, asm: &str, out_dir: &Path) -> Result<KernelAsm> {
+    let file = format!(
+        "asm/{}",
+        safe_file_name(
+            &format!(
+                "{}-{}",
+                &raw.sha256[..ASM_CODE_PREFIX_HEX],
+                raw.listed_kernels[0]
+            ),
+            ".asm"
+        )
+    );
+    let path = out_dir.join(&file);
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    }
+    fs::write(&path, asm).with_context(|| format!("cannot write {}", path.display()))?;
+    // No DWARF comes with raw ISA: no source lines.
+    let (isa, _) = analytics::analyze(asm, None);
+    Ok(KernelAsm {
+        file,
+        instructions: aotspy_isa::count_instructions(asm),
+        isa,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ingest::capture::test_streams::*;
+    use crate::ingest::capture::ProcessCapture;
+    use crate::report::disasm::{Ocloc, Source, Via};
+    use crate::report::iga::{Era, Iga};
+    use crate::report::model::{self, BuildOptions, ReportInputs};
+    use aotspy_proto::{Event, FoundIsa};
+
+    /// isa/tests/data/iga1 (IGA 1.x, the host's) or iga2 (IGA 2.x, the modern stack's): the
+    /// golden listings of the IGA this process loads, as ocloc wrote them.
+    fn golden_dir() -> std::path::PathBuf {
+        let iga = Iga::load(Ocloc::locate().ok().as_ref().map(Ocloc::path))
+            .expect("IGA loads on both stacks (scripts/setup links libiga64.so)");
+        let dir = match iga.era() {
+            Era::Igc1 => "iga1",
+            Era::Igc2 => "iga2",
+        };
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../isa/tests/data")
+            .join(dir)
+    }
+
+    /// A process injected after creating `kernel`, of which the driver gave the raw ISA only.
+    fn injected_with_raw(name: &str, code: &[u8], device_id: u32) -> ProcessCapture {
+        let Event::Hello(hello) = hello(42, 1) else {
+            unreachable!()
+        };
+        let mut capture = ProcessCapture::new(hello);
+        let Event::Device(mut gpu) = device(0) else {
+            unreachable!()
+        };
+        gpu.device_id = device_id;
+        gpu.ip_version = None;
+        for event in [
+            injected(5),
+            Event::Device(gpu),
+            found(7, name, FoundIsa::KernelBinary, None, code),
+            dispatches(&[(7, 3)]),
+        ] {
+            capture.apply(event);
+        }
+        capture
+    }
+
+    /// The raw bytes of each kernel of a golden zebin, cut out of its `.text.<kernel>` section
+    /// and reported as a `kernel-binary` kernel, give the report the very listing ocloc wrote
+    /// for that kernel, byte for byte: on the host's IGA 1.x and the modern stack's IGA 2.x.
+    #[test]
+    fn raw_kernel_isa_reads_as_oclocs_listing() {
+        let golden = golden_dir();
+        let out = tempfile::tempdir().unwrap();
+        let mut compared = 0;
+        for (device, device_id) in [("pvc", 0x0bd5), ("dg2", 0x56a0)] {
+            let zebin = fs::read(golden.join(format!("{device}-vector_ops-g.zebin"))).unwrap();
+            for section in aotspy_binfmt::zebin::text_sections(&zebin).unwrap() {
+                let kernel = section.name.strip_prefix(".text.").unwrap();
+                let listing = golden.join(format!("{device}-vector_ops-g.{kernel}.asm"));
+                let expected = fs::read(&listing).unwrap();
+                let options = BuildOptions {
+                    all_kernels: false,
+                    fallback_device: None,
+                };
+                let inventory = model::inventory(
+                    vec![injected_with_raw(kernel, section.code, device_id)],
+                    Vec::new(),
+                    &options,
+                );
+                let raw_isa = disassemble_raw_kernels(inventory.raw_kernels(), out.path()).unwrap();
+                let report = model::build(
+                    inventory,
+                    ReportInputs {
+                        raw_isa,
+                        ..ReportInputs::default()
+                    },
+                );
+                let [entry] = &report.kernels[..] else {
+                    panic!("{:?}", report.kernels)
+                };
+                assert_eq!(entry.isa_from, "kernel-binary");
+                assert_eq!(entry.ocloc_device.as_deref(), Some(device));
+                let asm = entry
+                    .asm
+                    .as_ref()
+                    .unwrap_or_else(|| panic!("{:?}", entry.notes));
+                let made = fs::read(out.path().join(asm)).unwrap();
+                assert!(
+                    made == expected,
+                    "{device} {kernel}: the report's ASM differs from {}",
+                    listing.display()
+                );
+                assert_eq!(
+                    entry.instructions,
+                    Some(aotspy_isa::count_instructions(
+                        &String::from_utf8(expected).unwrap()
+                    ))
+                );
+                assert_eq!(entry.code_bytes, Some(section.code.len() as u64));
+                compared += 1;
+            }
+        }
+        assert_eq!(compared, 6, "three kernels on each of two devices");
+    }
+
+    /// Cached by the code's hash and the platform: the second call reads what the first made.
+    #[test]
+    fn raw_kernel_isa_is_cached() {
+        let golden = golden_dir();
+        let zebin = fs::read(golden.join("pvc-vector_ops-g.zebin")).unwrap();
+        let sections = aotspy_binfmt::zebin::text_sections(&zebin).unwrap();
+        let code = sections[0].code;
+        let sha256 = aotspy_binfmt::sha256_hex(code);
+        let cache = tempfile::tempdir().unwrap();
+        let tools = Disassemblers::locate();
+        let (first, made) =
+            disasm::disassemble_raw(&sha256, "pvc", code, &tools, cache.path()).unwrap();
+        assert_eq!(
+            made,
+            Source::Made {
+                via: Via::InProcess,
+                in_process_declined: None
+            }
+        );
+        assert_eq!(
+            first.parent().unwrap(),
+            cache.path().join(format!("raw-{sha256}-XE_HPC"))
+        );
+        let (second, source) =
+            disasm::disassemble_raw(&sha256, "pvc", code, &tools, cache.path()).unwrap();
+        assert_eq!((second, source), (first, Source::Cache));
+    }
+
+    /// Without a device there is no platform, and the kernel says how to give one.
+    #[test]
+    fn raw_kernel_without_a_device_says_what_to_pass() {
+        let capture = injected_with_raw("k", b"\x01\x02", 0xffff);
+        let options = BuildOptions {
+            all_kernels: false,
+            fallback_device: None,
+        };
+        let inventory = model::inventory(vec![capture], Vec::new(), &options);
+        let out = tempfile::tempdir().unwrap();
+        let raw_isa = disassemble_raw_kernels(inventory.raw_kernels(), out.path()).unwrap();
+        let report = model::build(
+            inventory,
+            ReportInputs {
+                raw_isa,
+                ..ReportInputs::default()
+            },
+        );
+        let kernel = &report.kernels[0];
+        assert_eq!(kernel.asm, None);
+        assert!(
+            kernel.notes[0].starts_with("no ASM: no device is known")
+                && kernel.notes[0].ends_with("pass --device"),
+            "{:?}",
+            kernel.notes
+        );
+    }
+}
