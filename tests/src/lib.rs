@@ -1822,7 +1822,9 @@ pub fn stream_events(
         events.push(event);
     }
     Ok((hello, events))
+}
 
+// ---------------------------------------------------------------------------------------------
 // Attaching to processes started without the preload (tests/tests/attach_inject.rs)
 
 /// `tests/c/attach_loop.c` (see its header comment), built when stale into the build directory.
