@@ -793,6 +793,14 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         .map(|module| {
             let mut entry = module.entry;
             entry.source = provenance.remove(&entry.sha256);
+            if entry.captured_origins.is_empty() {
+                entry.notes.push(
+                    "known only through kernels created before aotspy was injected: no process \
+                     was seen creating it, so its origin comes from where its bytes were found \
+                     alone (unknown when nowhere)"
+                        .into(),
+                );
+            }
             if !module.listed_kernels.is_empty() {
                 stats.modules_to_disassemble += 1;
             }
@@ -1934,6 +1942,7 @@ mod tests {
         assert_eq!(found.kernels[0].origins, ["aot"]);
         let nowhere = report_with(HashMap::new());
         assert_eq!(nowhere.modules[0].origin, "unknown");
+        assert!(nowhere.modules[0].notes[0].starts_with("known only through kernels created"));
         assert_eq!(nowhere.modules[0].origins, ["unknown"]);
         assert_eq!(nowhere.kernels[0].origin, "unknown");
         // Raw and name-only kernels stay unknown either way; a kernel created after the
