@@ -123,6 +123,10 @@ impl ListRecord {
     fn append(&self, kernel: &'static KernelRecord) {
         if std::ptr::eq(self.run_kernel.load(Ordering::Relaxed), kernel) {
             self.run_launches.fetch_add(1, Ordering::Relaxed);
+        } else if self.immediate {
+            // Off the regular list's hot path (same kernel again), inline for the injected
+            // library's immediate lists, which always come here.
+            kernel.dispatches.fetch_add(1, Ordering::Relaxed);
         } else {
             self.start_run(kernel);
         }
@@ -131,10 +135,6 @@ impl ListRecord {
     #[cold]
     #[inline(never)]
     fn start_run(&self, kernel: &'static KernelRecord) {
-        if self.immediate {
-            kernel.dispatches.fetch_add(1, Ordering::Relaxed);
-            return;
-        }
         let mut log = self.log();
         self.close_run(&mut log);
         // `next_command` closed the run, so the append after it always comes here.
