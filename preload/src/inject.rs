@@ -21,9 +21,7 @@
 
 use crate::detour::{self, Pages};
 use crate::ffi::{self, Handle, ZeResult};
-use aotspy_proto::inject::{
-    Patch, Plan, MAX_PATCHES, MAX_PATCH_BYTES, STATE_FAILED, STATE_READY,
-};
+use aotspy_proto::inject::{Patch, Plan, MAX_PATCHES, MAX_PATCH_BYTES, STATE_FAILED, STATE_READY};
 use std::cell::UnsafeCell;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_void, CStr};
@@ -73,7 +71,10 @@ pub fn driver() -> Option<&'static Driver> {
 
 /// How a kernel from before the injection was identified.
 pub enum Identified {
-    Module { module: Handle, native: aotspy_proto::Binary },
+    Module {
+        module: Handle,
+        native: aotspy_proto::Binary,
+    },
     Kernel(aotspy_proto::Binary),
     NameOnly,
 }
@@ -250,8 +251,7 @@ fn prepare(state: &mut State) -> Result<String, String> {
             kernel_get_module: extension(&tables, c"zeKernelGetModuleHandleExt"),
             module_get_native_binary: tables
                 .entry("zeGetModuleProcAddrTable", MODULE_GET_NATIVE_BINARY),
-            list_is_immediate: tables
-                .entry("zeGetCommandListProcAddrTable", LIST_IS_IMMEDIATE),
+            list_is_immediate: tables.entry("zeGetCommandListProcAddrTable", LIST_IS_IMMEDIATE),
             sole_device: describe_devices(&tables),
         };
         let _ = DRIVER.set(driver);
