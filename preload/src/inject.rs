@@ -21,9 +21,7 @@
 
 use crate::detour::{self, Pages};
 use crate::ffi::{self, Handle, ZeResult};
-use aotspy_proto::inject::{
-    Patch, Plan, MAX_PATCHES, MAX_PATCH_BYTES, STATE_FAILED, STATE_READY,
-};
+use aotspy_proto::inject::{Patch, Plan, MAX_PATCHES, MAX_PATCH_BYTES, STATE_FAILED, STATE_READY};
 use std::cell::UnsafeCell;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_void, CStr};
@@ -73,7 +71,10 @@ pub fn driver() -> Option<&'static Driver> {
 
 /// How a kernel from before the injection was identified.
 pub enum Identified {
-    Module { module: Handle, native: aotspy_proto::Binary },
+    Module {
+        module: Handle,
+        native: aotspy_proto::Binary,
+    },
     Kernel(aotspy_proto::Binary),
     NameOnly,
 }
@@ -250,8 +251,7 @@ fn prepare(state: &mut State) -> Result<String, String> {
             kernel_get_module: extension(&tables, c"zeKernelGetModuleHandleExt"),
             module_get_native_binary: tables
                 .entry("zeGetModuleProcAddrTable", MODULE_GET_NATIVE_BINARY),
-            list_is_immediate: tables
-                .entry("zeGetCommandListProcAddrTable", LIST_IS_IMMEDIATE),
+            list_is_immediate: tables.entry("zeGetCommandListProcAddrTable", LIST_IS_IMMEDIATE),
             sole_device: describe_devices(&tables),
         };
         let _ = DRIVER.set(driver);
@@ -336,17 +336,22 @@ fn patch_for(
     // SAFETY: `readable` bytes at `address` are mapped executable (checked above).
     let code = unsafe { std::slice::from_raw_parts(address as *const u8, readable) };
     // The trampoline becomes the real function of a hook slot, whose hook the thunk calls.
+    let mut hook = 0;
     let (_, thunk, length) = state.pages.build(code, address, |trampoline| {
-        crate::hooks::claim(trampoline as usize, reals, hooks)
-            .map(|hook| hook as u64)
-            .ok_or_else(|| "no free hook slot".to_owned())
+        hook = crate::hooks::claim(trampoline as usize, reals, hooks)
+            .ok_or_else(|| "no free hook slot".to_owned())? as u64;
+        Ok(hook)
     })?;
+    // Straight to the hook when a rel32 reaches it (libaotspy is usually mapped near the
+    // driver): one jump less per call than through the thunk.
+    let replacement = detour::replacement(address, length, hook)
+        .or_else(|| detour::replacement(address, length, thunk))
+        .ok_or_else(|| "its thunk is out of reach".to_owned())?;
     let mut patch = Patch::EMPTY;
     patch.address = address;
     patch.length = length as u32;
     patch.original[..length].copy_from_slice(&code[..length]);
-    patch.replacement = detour::replacement(address, length, thunk)
-        .ok_or_else(|| "its thunk is out of reach".to_owned())?;
+    patch.replacement = replacement;
     let name_bytes = name.as_bytes();
     let n = name_bytes.len().min(patch.name.len() - 1);
     patch.name[..n].copy_from_slice(&name_bytes[..n]);

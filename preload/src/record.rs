@@ -123,6 +123,10 @@ impl ListRecord {
     fn append(&self, kernel: &'static KernelRecord) {
         if std::ptr::eq(self.run_kernel.load(Ordering::Relaxed), kernel) {
             self.run_launches.fetch_add(1, Ordering::Relaxed);
+        } else if self.immediate {
+            // Off the regular list's hot path (same kernel again), inline for the injected
+            // library's immediate lists, which always come here.
+            kernel.dispatches.fetch_add(1, Ordering::Relaxed);
         } else {
             self.start_run(kernel);
         }
@@ -131,10 +135,6 @@ impl ListRecord {
     #[cold]
     #[inline(never)]
     fn start_run(&self, kernel: &'static KernelRecord) {
-        if self.immediate {
-            kernel.dispatches.fetch_add(1, Ordering::Relaxed);
-            return;
-        }
         let mut log = self.log();
         self.close_run(&mut log);
         // `next_command` closed the run, so the append after it always comes here.
@@ -352,7 +352,11 @@ fn found_kernel(kernel: Handle) -> &'static KernelRecord {
                 .get(module as usize)
                 .copied()
                 .unwrap_or_else(|| found_module(module, device, native));
-            (proto::FoundIsa::ModuleBinary, Some(id), proto::Binary::default())
+            (
+                proto::FoundIsa::ModuleBinary,
+                Some(id),
+                proto::Binary::default(),
+            )
         }
         crate::inject::Identified::Kernel(isa) => (proto::FoundIsa::KernelBinary, None, isa),
         crate::inject::Identified::NameOnly => {
@@ -457,8 +461,7 @@ fn list_record_uncached(list: Handle, executed: bool) -> Option<&'static ListRec
 
 /// Empty buckets of an injected library point here rather than at null, so that a list not
 /// in the map reaches `classify_list` once.
-static UNCLASSIFIED: ListRecord =
-    ListRecord::unleaked(0, Log::EMPTY, false);
+static UNCLASSIFIED: ListRecord = ListRecord::unleaked(0, Log::EMPTY, false);
 
 fn empty_list_bucket() -> *mut ListRecord {
     if INJECTED.load(Ordering::Relaxed) {
@@ -485,8 +488,7 @@ fn classify_list(list: Handle, executed: bool) -> Option<&'static ListRecord> {
         Some(immediate) => immediate,
         None if executed => false,
         None => {
-            static SAID: std::sync::atomic::AtomicBool =
-                std::sync::atomic::AtomicBool::new(false);
+            static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
             if !SAID.swap(true, Ordering::Relaxed) {
                 transport::diagnostic(
                     "this driver cannot tell whether a command list created before the attach                      is immediate (no zeCommandListIsImmediate): launches appended to such                      lists are counted when appended, once, however often the list runs"

@@ -38,6 +38,10 @@ fn counts_after_the_injection_are_exact_and_earlier_kernels_are_identified() {
             .unwrap()
             .as_millis() as u64
     };
+    // A collector listening where the environment points: an injected library must not
+    // connect to it (the attaching aotspy reads the control socket instead).
+    let collector = std::os::unix::net::UnixListener::bind(scratch.path("collector.sock")).unwrap();
+    collector.set_nonblocking(true).unwrap();
     let started = unix_ms();
     let output = run(
         Command::new(inject_self_binary())
@@ -46,8 +50,7 @@ fn counts_after_the_injection_are_exact_and_earlier_kernels_are_identified() {
             .arg(artifacts.kernel(EXTRA_OPS, Form::Zebin))
             .envs(EMULATE_ENV.iter().copied())
             .env("AOTSPY_OUT", &spool)
-            // Listening or not, an injected library never connects to a collector.
-            .env("AOTSPY_SOCKET", scratch.path("no-collector.sock")),
+            .env("AOTSPY_SOCKET", scratch.path("collector.sock")),
         RUN_TIMEOUT,
     );
     let ended = unix_ms();
@@ -59,6 +62,13 @@ fn counts_after_the_injection_are_exact_and_earlier_kernels_are_identified() {
     assert!(
         output.stderr.contains("plan state 1,"),
         "{}",
+        output.describe()
+    );
+
+    assert_eq!(
+        collector.accept().err().map(|e| e.kind()),
+        Some(std::io::ErrorKind::WouldBlock),
+        "the injected library connected to a listening collector\n{}",
         output.describe()
     );
 
@@ -77,13 +87,19 @@ fn counts_after_the_injection_are_exact_and_earlier_kernels_are_identified() {
     let (hello, events) = stream_events(&with_suffix(aotspy_proto::SPOOL_SUFFIX)).unwrap();
     let counts =
         counters::parse(&fs::read(with_suffix(aotspy_proto::COUNTS_SUFFIX)).unwrap()).unwrap();
-    let context = format!("{}\nevents: {events:#?}\ncounts: {counts:?}", output.describe());
+    let context = format!(
+        "{}\nevents: {events:#?}\ncounts: {counts:?}",
+        output.describe()
+    );
 
     // The stream says it was injected, right after the hello.
     match events.first() {
         Some(Event::Injected(injected)) => {
             assert!(injected.library.ends_with("libaotspy.so"), "{context}");
-            assert!((started..=ended).contains(&injected.at_unix_ms), "{context}");
+            assert!(
+                (started..=ended).contains(&injected.at_unix_ms),
+                "{context}"
+            );
             assert_eq!(hello.pid, output_pid(&files), "{context}");
         }
         other => panic!("first event after Hello is {other:?}, not Injected\n{context}"),
@@ -136,7 +152,10 @@ fn counts_after_the_injection_are_exact_and_earlier_kernels_are_identified() {
         })
         .collect();
     assert_eq!(modules.len(), 1, "{context}");
-    assert!(modules[0].native_binary.starts_with(b"\x7fELF"), "{context}");
+    assert!(
+        modules[0].native_binary.starts_with(b"\x7fELF"),
+        "{context}"
+    );
 
     // Exact counts from the injection on.
     let by_name: BTreeMap<&str, u64> = counts
@@ -152,8 +171,8 @@ fn counts_after_the_injection_are_exact_and_earlier_kernels_are_identified() {
     assert_eq!(counts.unattributed.unknown_kernel_launches, 0, "{context}");
 
     // Where the driver cannot tell an immediate list from a regular one, the report says so.
-    let says_cannot_tell = events.iter().any(|e| {
-        matches!(e, Event::Diagnostic(d) if d.contains("no zeCommandListIsImmediate"))
-    });
+    let says_cannot_tell = events
+        .iter()
+        .any(|e| matches!(e, Event::Diagnostic(d) if d.contains("no zeCommandListIsImmediate")));
     assert_eq!(says_cannot_tell, !on_modern_stack(), "{context}");
 }
