@@ -242,6 +242,34 @@ impl Loop {
     }
 }
 
+/// The workload alone, no aotspy: while paused its counts do not move (a second SIGUSR1
+/// prints the same), after each resume they grow for every kernel, and SIGTERM ends it with
+/// exit 0 and its own lines only. What the attach tests rely on.
+#[test]
+fn the_workload_pauses_and_resumes_exactly() {
+    let mut workload = Loop::start();
+    let mut before = workload.pause();
+    for _ in 0..5 {
+        std::thread::sleep(Duration::from_millis(200));
+        let again = workload.pause();
+        assert_eq!(
+            again, before,
+            "the counts moved while the workload was paused"
+        );
+        workload.resume();
+        std::thread::sleep(Duration::from_millis(300));
+        let after = workload.pause();
+        let ran = before.countable_since(&after);
+        assert!(
+            ran.values().all(|n| *n > 0) && after.replayed_runs > before.replayed_runs,
+            "not every kind of launch ran in 0.3 s: {before:?} then {after:?}"
+        );
+        before = after;
+    }
+    workload.resume();
+    workload.finish();
+}
+
 fn aotspy(args: &[&str]) -> Command {
     let mut cmd = Command::new(aotspy_bin());
     cmd.env("AOTSPY_CACHE", cache_dir()).args(args);
