@@ -238,9 +238,6 @@ impl Attachment {
             "could not take the hooks out: the process keeps counting into its spool (about 40 \
              instructions per launch); run `aotspy attach` again to take them out",
         )?;
-        if !gone {
-            thread::sleep(FINAL_TOTALS_WAIT);
-        }
         Ok(())
     }
 }
@@ -288,6 +285,9 @@ fn watch(
             .then(|| attachment.end(reader.is_finished()));
         // The window ends where counting stopped, not where reading did.
         detached_at = Some(unix_ms_now());
+        if matches!(attachment, Attachment::Injected(_)) && !reader.is_finished() {
+            thread::sleep(FINAL_TOTALS_WAIT);
+        }
         if detached_by.is_some() || began.is_err() {
             detaching.store(true, Ordering::SeqCst);
             let give_up = Instant::now() + DETACH_GRACE;
