@@ -176,3 +176,27 @@ fn counts_after_the_injection_are_exact_and_earlier_kernels_are_identified() {
         .any(|e| matches!(e, Event::Diagnostic(d) if d.contains("no zeCommandListIsImmediate")));
     assert_eq!(says_cannot_tell, !on_modern_stack(), "{context}");
 }
+
+#[test]
+fn a_process_without_level_zero_gets_a_failed_plan_that_says_why() {
+    let scratch = Scratch::new("injearly");
+    let output = run(
+        Command::new(inject_self_binary())
+            .args(["--before-init".as_ref(), preload_lib().as_os_str()])
+            .envs(EMULATE_ENV.iter().copied())
+            .env("AOTSPY_OUT", scratch.path("spool"))
+            .env("AOTSPY_SOCKET", scratch.path("collector.sock")),
+        RUN_TIMEOUT,
+    );
+    assert!(output.status.success(), "{}", output.describe());
+    assert!(
+        output
+            .stdout
+            .starts_with("state 2: this process has not initialized Level Zero yet")
+            && output
+                .stdout
+                .contains("attach after it has created its first module"),
+        "{}",
+        output.describe()
+    );
+}
