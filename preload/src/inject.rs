@@ -211,12 +211,19 @@ fn prepare(state: &mut State) -> Result<String, String> {
             aotspy_proto::ENV_DISABLE
         ));
     }
-    crate::transport::set_injected(aotspy_proto::Injected {
+    let injected = crate::transport::set_injected(aotspy_proto::Injected {
         at_unix_ms: SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_millis() as u64),
         library: own_path(),
     });
+    if !injected {
+        // Its hooks are in the dispatch tables already: detours would count every call twice.
+        return Err(
+            "this process runs with libaotspy preloaded already; aotspy attach reads it through              its control socket, without injecting anything"
+                .into(),
+        );
+    }
     crate::record::set_injected();
     crate::record::prepare_caches();
     if !crate::transport::engage_and_wait(TRANSPORT_START_TIMEOUT) {

@@ -200,3 +200,30 @@ fn a_process_without_level_zero_gets_a_failed_plan_that_says_why() {
         output.describe()
     );
 }
+
+/// A process that runs with the preload already has its hooks in the dispatch tables:
+/// preparing detours too would count every call twice, so prepare refuses.
+#[test]
+fn a_preloaded_process_is_not_injected_again() {
+    let artifacts = artifacts();
+    let scratch = Scratch::new("injpre");
+    let output = run(
+        Command::new(inject_self_binary())
+            .arg(preload_lib())
+            .arg(artifacts.kernel(VECTOR_OPS, Form::Zebin))
+            .arg(artifacts.kernel(EXTRA_OPS, Form::Zebin))
+            .envs(EMULATE_ENV.iter().copied())
+            .env("LD_PRELOAD", preload_lib())
+            .env("AOTSPY_OUT", scratch.path("spool"))
+            .env("AOTSPY_SOCKET", scratch.path("collector.sock")),
+        RUN_TIMEOUT,
+    );
+    assert_eq!(output.status.code(), Some(3), "{}", output.describe());
+    assert!(
+        output.stderr.contains(
+            "plan state 2, 0 patches: this process runs with libaotspy preloaded already"
+        ),
+        "{}",
+        output.describe()
+    );
+}
