@@ -220,7 +220,8 @@ fn prepare(state: &mut State) -> Result<String, String> {
     if !injected {
         // Its hooks are in the dispatch tables already: detours would count every call twice.
         return Err(
-            "this process runs with libaotspy preloaded already; aotspy attach reads it through              its control socket, without injecting anything"
+            "this process runs with libaotspy preloaded already; aotspy attach reads it through \
+             its control socket, without injecting anything"
                 .into(),
         );
     }

@@ -496,7 +496,9 @@ fn classify_list(list: Handle, executed: bool) -> Option<&'static ListRecord> {
             static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
             if !SAID.swap(true, Ordering::Relaxed) {
                 transport::diagnostic(
-                    "this driver cannot tell whether a command list created before the attach                      is immediate (no zeCommandListIsImmediate): launches appended to such                      lists are counted when appended, once, however often the list runs"
+                    "this driver cannot tell whether a command list created before the attach \
+                     is immediate (no zeCommandListIsImmediate): launches appended to such \
+                     lists are counted when appended, once, however often the list runs"
                         .into(),
                 );
             }
