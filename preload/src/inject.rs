@@ -211,6 +211,22 @@ fn prepare(state: &mut State) -> Result<String, String> {
             aotspy_proto::ENV_DISABLE
         ));
     }
+    // Before anything starts: a process without the driver keeps no thread or file of ours.
+    // SAFETY: NOLOAD only looks the library up; the reference it takes is never dropped, so
+    // the driver (already loaded by the process) stays mapped under our trampolines.
+    let handle = unsafe {
+        libc::dlopen(
+            c"libze_intel_gpu.so.1".as_ptr(),
+            libc::RTLD_NOW | libc::RTLD_NOLOAD,
+        )
+    };
+    if handle.is_null() {
+        return Err(
+            "this process has not initialized Level Zero yet (the Intel driver \
+             libze_intel_gpu.so.1 is not loaded); attach after it has created its first module"
+                .into(),
+        );
+    }
     let injected = crate::transport::set_injected(aotspy_proto::Injected {
         at_unix_ms: SystemTime::now()
             .duration_since(UNIX_EPOCH)
@@ -231,21 +247,6 @@ fn prepare(state: &mut State) -> Result<String, String> {
         return Err(
             "libaotspy's transport thread did not start (no spool file or control socket); \
              the process may be out of threads or file descriptors"
-                .into(),
-        );
-    }
-    // SAFETY: NOLOAD only looks the library up; the reference it takes is never dropped, so
-    // the driver (already loaded by the process) stays mapped under our trampolines.
-    let handle = unsafe {
-        libc::dlopen(
-            c"libze_intel_gpu.so.1".as_ptr(),
-            libc::RTLD_NOW | libc::RTLD_NOLOAD,
-        )
-    };
-    if handle.is_null() {
-        return Err(
-            "this process has not initialized Level Zero yet (the Intel driver \
-             libze_intel_gpu.so.1 is not loaded); attach after it has created its first module"
                 .into(),
         );
     }
