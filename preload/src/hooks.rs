@@ -11,6 +11,10 @@
 //! `zeDriverGetExtensionFunctionAddress` (the driver's own functions, which reach no table) and
 //! by `dlsym` on anything but the loader (`interpose.rs`).
 //!
+//! Injected by `aotspy attach` into a process started without the preload, the library reaches
+//! the same hooks through inline detours of the driver's functions instead (`inject.rs`): each
+//! detoured function's trampoline is the real function of one slot.
+//!
 //! A hook is generic over a slot: each slot remembers one real function, so tables holding
 //! different originals (loader intercepts, driver functions) each call their own. A hook is
 //! never handed out for a function that is already one of our hooks, so nested tables (a

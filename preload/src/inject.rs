@@ -211,21 +211,7 @@ fn prepare(state: &mut State) -> Result<String, String> {
             aotspy_proto::ENV_DISABLE
         ));
     }
-    crate::transport::set_injected(aotspy_proto::Injected {
-        at_unix_ms: SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_millis() as u64),
-        library: own_path(),
-    });
-    crate::record::set_injected();
-    crate::record::prepare_caches();
-    if !crate::transport::engage_and_wait(TRANSPORT_START_TIMEOUT) {
-        return Err(
-            "libaotspy's transport thread did not start (no spool file or control socket); \
-             the process may be out of threads or file descriptors"
-                .into(),
-        );
-    }
+    // Before anything starts: a process without the driver keeps no thread or file of ours.
     // SAFETY: NOLOAD only looks the library up; the reference it takes is never dropped, so
     // the driver (already loaded by the process) stays mapped under our trampolines.
     let handle = unsafe {
@@ -238,6 +224,29 @@ fn prepare(state: &mut State) -> Result<String, String> {
         return Err(
             "this process has not initialized Level Zero yet (the Intel driver \
              libze_intel_gpu.so.1 is not loaded); attach after it has created its first module"
+                .into(),
+        );
+    }
+    let injected = crate::transport::set_injected(aotspy_proto::Injected {
+        at_unix_ms: SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64),
+        library: own_path(),
+    });
+    if !injected {
+        // Its hooks are in the dispatch tables already: detours would count every call twice.
+        return Err(
+            "this process runs with libaotspy preloaded already; aotspy attach reads it through \
+             its control socket, without injecting anything"
+                .into(),
+        );
+    }
+    crate::record::set_injected();
+    crate::record::prepare_caches();
+    if !crate::transport::engage_and_wait(TRANSPORT_START_TIMEOUT) {
+        return Err(
+            "libaotspy's transport thread did not start (no spool file or control socket); \
+             the process may be out of threads or file descriptors"
                 .into(),
         );
     }

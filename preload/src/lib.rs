@@ -5,6 +5,10 @@
 //! O(1) record that never does I/O or blocks (`record.rs`); a panic in bookkeeping is caught
 //! and the call goes through unrecorded; a process that never touches Level Zero gets no
 //! thread, file or socket; `AOTSPY_DISABLE=1` makes the library pass everything through.
+//!
+//! The same library can be loaded into a process that was started without it: `aotspy attach`
+//! injects it and calls `aotspy_inject_prepare`, which hooks the driver's entry points with
+//! inline detours instead of the dispatch tables (`inject.rs`, `detour.rs`).
 
 mod callers;
 mod control;

@@ -6,6 +6,10 @@
 //! may allocate and send events, but never writes a file: the transport thread does that. The
 //! one exception is the counters file itself: created when the process engages, and grown by
 //! one mapped chunk when a kernel creation finds its slots full.
+//!
+//! In a library injected by `aotspy attach` (`inject.rs`), kernels and command lists created
+//! before the injection are unknown to the maps; each is identified once, on the cold path of
+//! its first lookup (`found_kernel`, `classify_list`), and found in the caches from then on.
 
 use crate::durable;
 use crate::ffi::{self, Handle};
@@ -309,7 +313,10 @@ fn kernel_record_uncached(
 ) -> &'static KernelRecord {
     let record = match KERNELS.get(kernel as usize) {
         Some(record) => record,
-        None if INJECTED.load(Ordering::Relaxed) => found_kernel(kernel),
+        None if INJECTED.load(Ordering::Relaxed) => match found_kernel(kernel) {
+            Some(record) => record,
+            None => return unknown_kernel(),
+        },
         None => return unknown_kernel(),
     };
     bucket.store(record as *const _ as *mut _, Ordering::Release);
@@ -336,14 +343,12 @@ pub fn set_injected() {
 /// from the driver (`FoundKernel`), then recorded like any kernel.
 #[cold]
 #[inline(never)]
-fn found_kernel(kernel: Handle) -> &'static KernelRecord {
+fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
     let _identify = IDENTIFY.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(record) = KERNELS.get(kernel as usize) {
-        return record;
+        return Some(record);
     }
-    let Some(driver) = crate::inject::driver() else {
-        return unknown_kernel();
-    };
+    let driver = crate::inject::driver()?;
     let name = driver.kernel_name(kernel);
     let device = driver.sole_device;
     let (isa_from, module, isa) = match driver.identify(kernel) {
@@ -383,7 +388,7 @@ fn found_kernel(kernel: Handle) -> &'static KernelRecord {
         .unwrap_or_else(|e| e.into_inner())
         .push(record);
     KERNELS.insert(kernel as usize, record);
-    record
+    Some(record)
 }
 
 /// A module from before the injection, known only by its native binary.
@@ -491,7 +496,9 @@ fn classify_list(list: Handle, executed: bool) -> Option<&'static ListRecord> {
             static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
             if !SAID.swap(true, Ordering::Relaxed) {
                 transport::diagnostic(
-                    "this driver cannot tell whether a command list created before the attach                      is immediate (no zeCommandListIsImmediate): launches appended to such                      lists are counted when appended, once, however often the list runs"
+                    "this driver cannot tell whether a command list created before the attach \
+                     is immediate (no zeCommandListIsImmediate): launches appended to such \
+                     lists are counted when appended, once, however often the list runs"
                         .into(),
                 );
             }

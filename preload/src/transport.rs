@@ -40,9 +40,18 @@ enum Command {
 /// says; it never connects to a collector that happens to listen. Sent right after the hello.
 static INJECTED: std::sync::OnceLock<proto::Injected> = std::sync::OnceLock::new();
 
-/// Makes this process's stream the injected kind; before the transport starts.
-pub fn set_injected(injected: proto::Injected) {
+/// Makes this process's stream the injected kind, unless the transport already started as a
+/// preloaded library's: false then.
+pub fn set_injected(injected: proto::Injected) -> bool {
+    let transport = TRANSPORT.lock().unwrap_or_else(|e| e.into_inner());
+    let started = transport
+        .as_ref()
+        .is_some_and(|t| t.pid == std::process::id());
+    if started && INJECTED.get().is_none() {
+        return false;
+    }
     let _ = INJECTED.set(injected);
+    true
 }
 
 /// Starts the transport if needed and waits (up to `timeout`) until its thread has opened the

@@ -33,6 +33,11 @@
  * idle thread runs from the start in both cases, so that the driver takes its
  * multi-threaded paths with and without the library's threads (as
  * bench_launch --idle-thread does).
+ *   inject_self --before-init LIBAOTSPY
+ *
+ * Calls aotspy_inject_prepare before Level Zero is initialized and prints the
+ * plan's state and message on stdout ("state 2: ...").
+ *
  * Instructions per launch are (Ir(N2) - Ir(N1)) / (N2 - N1), as scripts/bench
  * measures the preload's.
  */
@@ -293,9 +298,24 @@ static int bench(int argc, char **argv) {
     return 0;
 }
 
+static int before_init(const char *library) {
+    void *handle = dlopen(library, RTLD_NOW);
+    const struct plan *(*prepare)(void) =
+        handle ? (const struct plan *(*)(void))dlsym(handle, "aotspy_inject_prepare") : NULL;
+    if (!prepare) {
+        fprintf(stderr, "inject_self: no aotspy_inject_prepare in %s\n", library);
+        return 2;
+    }
+    const struct plan *plan = prepare();
+    printf("state %u: %s\n", plan->state, plan->message);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     if (argc > 1 && !strcmp(argv[1], "--launches"))
         return bench(argc, argv);
+    if (argc == 3 && !strcmp(argv[1], "--before-init"))
+        return before_init(argv[2]);
     if (argc != 4) {
         fprintf(stderr, "usage: inject_self LIBAOTSPY PRE_ZEBIN POST_ZEBIN\n");
         return 2;

@@ -176,3 +176,54 @@ fn counts_after_the_injection_are_exact_and_earlier_kernels_are_identified() {
         .any(|e| matches!(e, Event::Diagnostic(d) if d.contains("no zeCommandListIsImmediate")));
     assert_eq!(says_cannot_tell, !on_modern_stack(), "{context}");
 }
+
+#[test]
+fn a_process_without_level_zero_gets_a_failed_plan_that_says_why() {
+    let scratch = Scratch::new("injearly");
+    let output = run(
+        Command::new(inject_self_binary())
+            .args(["--before-init".as_ref(), preload_lib().as_os_str()])
+            .envs(EMULATE_ENV.iter().copied())
+            .env("AOTSPY_OUT", scratch.path("spool"))
+            .env("AOTSPY_SOCKET", scratch.path("collector.sock")),
+        RUN_TIMEOUT,
+    );
+    assert!(output.status.success(), "{}", output.describe());
+    assert!(
+        output
+            .stdout
+            .starts_with("state 2: this process has not initialized Level Zero yet")
+            && output
+                .stdout
+                .contains("attach after it has created its first module"),
+        "{}",
+        output.describe()
+    );
+}
+
+/// A process that runs with the preload already has its hooks in the dispatch tables:
+/// preparing detours too would count every call twice, so prepare refuses.
+#[test]
+fn a_preloaded_process_is_not_injected_again() {
+    let artifacts = artifacts();
+    let scratch = Scratch::new("injpre");
+    let output = run(
+        Command::new(inject_self_binary())
+            .arg(preload_lib())
+            .arg(artifacts.kernel(VECTOR_OPS, Form::Zebin))
+            .arg(artifacts.kernel(EXTRA_OPS, Form::Zebin))
+            .envs(EMULATE_ENV.iter().copied())
+            .env("LD_PRELOAD", preload_lib())
+            .env("AOTSPY_OUT", scratch.path("spool"))
+            .env("AOTSPY_SOCKET", scratch.path("collector.sock")),
+        RUN_TIMEOUT,
+    );
+    assert_eq!(output.status.code(), Some(3), "{}", output.describe());
+    assert!(
+        output.stderr.contains(
+            "plan state 2, 0 patches: this process runs with libaotspy preloaded already"
+        ),
+        "{}",
+        output.describe()
+    );
+}

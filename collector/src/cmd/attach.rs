@@ -48,7 +48,10 @@ pub fn run(args: AttachArgs) -> Result<u8> {
         if let Some(note) = injection.note() {
             eprintln!("aotspy: {note}");
         }
-        (connect_injected(args.pid)?, Attachment::Injected(Box::new(injection)))
+        (
+            connect_injected(args.pid)?,
+            Attachment::Injected(Box::new(injection)),
+        )
     };
     let out_dir = args.render.out.clone().unwrap_or_else(default_out_dir);
     let streams_dir = out_dir.join(STREAMS_DIR);
@@ -63,16 +66,25 @@ pub fn run(args: AttachArgs) -> Result<u8> {
         args.pid
     );
 
-    let deadline = args.duration.map(|duration| Instant::now() + duration);
-    let watched = watch(socket, &streams_dir, &attachment, &announce, || {
-        if signals::interrupts() > 0 {
-            Some(AttachEnd::Interrupted)
-        } else if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
-            Some(AttachEnd::DurationElapsed)
-        } else {
-            None
-        }
-    });
+    let watched = watch(
+        socket,
+        &streams_dir,
+        &attachment,
+        &announce,
+        |counting_since| {
+            if signals::interrupts() > 0 {
+                Some(AttachEnd::Interrupted)
+            } else if args
+                .duration
+                .zip(counting_since)
+                .is_some_and(|(duration, since)| since.elapsed() >= duration)
+            {
+                Some(AttachEnd::DurationElapsed)
+            } else {
+                None
+            }
+        },
+    );
     let capture = match watched {
         Ok(capture) => capture,
         Err(e) => {
@@ -226,26 +238,25 @@ impl Attachment {
             "could not take the hooks out: the process keeps counting into its spool (about 40 \
              instructions per launch); run `aotspy attach` again to take them out",
         )?;
-        if !gone {
-            thread::sleep(FINAL_TOTALS_WAIT);
-        }
         Ok(())
     }
 }
 
 /// Reads the attach stream on `socket` into a capture, saving it under `streams_dir`, until the
-/// process ends it or `detach_reason()` names a reason to stop.
+/// process ends it or `detach_reason(counting since)` names a reason to stop.
 fn watch(
     socket: UnixStream,
     streams_dir: &Path,
     attachment: &Attachment,
     announce: &str,
-    detach_reason: impl Fn() -> Option<AttachEnd>,
+    detach_reason: impl Fn(Option<Instant>) -> Option<AttachEnd>,
 ) -> Result<ProcessCapture> {
     let closer = socket.try_clone().context("cannot duplicate the socket")?;
     let detaching = AtomicBool::new(false);
     let at_attach_known = AtomicBool::new(false);
     let mut attached_at = None;
+    let mut counting_since = None;
+    let mut detached_at = None;
     let (read, detached_by) = thread::scope(|scope| {
         let reader =
             scope.spawn(|| read_attach_stream(socket, streams_dir, &detaching, &at_attach_known));
@@ -258,12 +269,13 @@ fn watch(
                     break None;
                 }
                 attached_at = Some(unix_ms_now());
+                counting_since = Some(Instant::now());
                 eprintln!("{announce}");
             }
             if reader.is_finished() {
                 break None;
             }
-            if let Some(reason) = detach_reason() {
+            if let Some(reason) = detach_reason(counting_since) {
                 break Some(reason);
             }
             thread::sleep(POLL_INTERVAL);
@@ -271,6 +283,11 @@ fn watch(
         let ended = attached_at
             .is_some()
             .then(|| attachment.end(reader.is_finished()));
+        // The window ends where counting stopped, not where reading did.
+        detached_at = Some(unix_ms_now());
+        if matches!(attachment, Attachment::Injected(_)) && !reader.is_finished() {
+            thread::sleep(FINAL_TOTALS_WAIT);
+        }
         if detached_by.is_some() || began.is_err() {
             detaching.store(true, Ordering::SeqCst);
             let give_up = Instant::now() + DETACH_GRACE;
@@ -288,7 +305,7 @@ fn watch(
         }
         (began.and(read), detached_by)
     });
-    let detached_at = unix_ms_now();
+    let detached_at = detached_at.unwrap_or_else(unix_ms_now);
     let (mut capture, totals_at_attach) = read?;
     let attached_at = attached_at.unwrap_or(detached_at);
     let ended_by = if capture.clean_exit {
@@ -406,7 +423,7 @@ mod tests {
             Event::Goodbye,
         ];
         let socket = fake_process(events.clone(), Duration::ZERO, false);
-        let capture = watch(socket, tmp.path(), &Attachment::Dormant, "attached", || {
+        let capture = watch(socket, tmp.path(), &Attachment::Dormant, "attached", |_| {
             None
         })
         .unwrap();
@@ -428,7 +445,7 @@ mod tests {
         events.extend((1..=50).map(|n| dispatches(&[(1, n)])));
         let socket = fake_process(events, Duration::from_millis(10), true);
         let started = Instant::now();
-        let capture = watch(socket, tmp.path(), &Attachment::Dormant, "attached", || {
+        let capture = watch(socket, tmp.path(), &Attachment::Dormant, "attached", |_| {
             (started.elapsed() > Duration::from_millis(100)).then_some(AttachEnd::DurationElapsed)
         })
         .unwrap();
@@ -456,7 +473,7 @@ mod tests {
             true,
         );
         let started = Instant::now();
-        let capture = watch(socket, tmp.path(), &Attachment::Dormant, "attached", || {
+        let capture = watch(socket, tmp.path(), &Attachment::Dormant, "attached", |_| {
             (started.elapsed() > Duration::from_millis(100)).then_some(AttachEnd::Interrupted)
         })
         .unwrap();
@@ -473,7 +490,7 @@ mod tests {
             Duration::ZERO,
             false,
         );
-        let capture = watch(socket, tmp.path(), &Attachment::Dormant, "attached", || {
+        let capture = watch(socket, tmp.path(), &Attachment::Dormant, "attached", |_| {
             None
         })
         .unwrap();
@@ -485,7 +502,7 @@ mod tests {
         let tmp = tempfile::tempdir().unwrap();
         let (ours, theirs) = UnixStream::pair().unwrap();
         drop(theirs);
-        let err = watch(ours, tmp.path(), &Attachment::Dormant, "attached", || None).unwrap_err();
+        let err = watch(ours, tmp.path(), &Attachment::Dormant, "attached", |_| None).unwrap_err();
         assert!(err.to_string().contains("without answering"), "{err:#}");
     }
 

@@ -188,6 +188,80 @@ mod tests {
         assert_eq!(compared, 6, "three kernels on each of two devices");
     }
 
+    /// The whole pipeline (what `aotspy report` runs) on an injected process: a raw kernel and
+    /// a name-only kernel matched to the golden zebin among its mapped files both get the ASM
+    /// ocloc wrote for them, and report.md says what attach means.
+    #[test]
+    fn a_report_of_an_injected_process_has_the_asm_of_raw_and_matched_kernels() {
+        let golden = golden_dir();
+        let zebin_path = golden.join("pvc-vector_ops-g.zebin");
+        let zebin = fs::read(&zebin_path).unwrap();
+        let sections = aotspy_binfmt::zebin::text_sections(&zebin).unwrap();
+        let code = |kernel: &str| {
+            sections
+                .iter()
+                .find(|s| s.name == format!(".text.{kernel}"))
+                .unwrap()
+                .code
+        };
+        let mut capture = injected_with_raw("scale", code("scale"), 0x0bd5);
+        capture.apply(found(
+            8,
+            "_ZTSZ4mainE10vector_add",
+            FoundIsa::NameOnly,
+            None,
+            b"",
+        ));
+        capture.apply(dispatches(&[(7, 3), (8, 5)]));
+        capture.mapped_files = [zebin_path.display().to_string()].into();
+        let out = tempfile::tempdir().unwrap();
+        crate::report::pipeline::produce(
+            out.path(),
+            vec![capture],
+            Vec::new(),
+            &crate::report::pipeline::RenderOptions {
+                all_kernels: false,
+                json: false,
+                quiet: true,
+                fallback_device: None,
+            },
+        )
+        .unwrap();
+        let json: serde_json::Value =
+            serde_json::from_slice(&fs::read(out.path().join("report.json")).unwrap()).unwrap();
+        let kernels = json["kernels"].as_array().unwrap();
+        let by_name = |name: &str| kernels.iter().find(|k| k["name"] == name).unwrap();
+        for (name, isa_from, listing) in [
+            ("scale", "kernel-binary", "pvc-vector_ops-g.scale.asm"),
+            (
+                "_ZTSZ4mainE10vector_add",
+                "matched-image",
+                "pvc-vector_ops-g._ZTSZ4mainE10vector_add.asm",
+            ),
+        ] {
+            let kernel = by_name(name);
+            assert_eq!(kernel["isa_from"], isa_from);
+            let asm = kernel["asm"]
+                .as_str()
+                .unwrap_or_else(|| panic!("{name}: {}", kernel["notes"]));
+            assert!(
+                fs::read(out.path().join(asm)).unwrap() == fs::read(golden.join(listing)).unwrap(),
+                "{name}: the report's ASM differs from {listing}"
+            );
+        }
+        let matched = by_name("_ZTSZ4mainE10vector_add");
+        assert_eq!(
+            matched["matched_image"]["file"],
+            zebin_path.display().to_string()
+        );
+        assert_eq!(matched["simd"], 32);
+        let module = &json["modules"][0];
+        assert_eq!(module["origin"], "aot", "found in the mapped file");
+        assert_eq!(module["source"]["file"], zebin_path.display().to_string());
+        let md = fs::read_to_string(out.path().join("report.md")).unwrap();
+        assert!(md.contains("kernels that did not launch during the attach are not seen"));
+    }
+
     /// Cached by the code's hash and the platform: the second call reads what the first made.
     #[test]
     fn raw_kernel_isa_is_cached() {
