@@ -578,6 +578,9 @@ pub fn inventory(
                     (IsaFrom::KernelBinary, _) => {
                         "no ASM: the driver gave this kernel's binary, but it was empty".to_owned()
                     }
+                    (IsaFrom::ModuleBinary, _) => "no ASM: the stream said its module's binary \
+                                                   came, but named no module"
+                        .to_owned(),
                     (_, Some(NameMatch::NoImage(why))) => format!("no ASM: {why}"),
                     _ => "no ASM: created before aotspy was injected, and the driver gives                           only its name (its images in the process's mapped files were not                           searched)"
                         .to_owned(),
