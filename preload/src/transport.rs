@@ -444,8 +444,18 @@ impl Sink {
     /// module, the files mapped since the last one (all of them after the first) that could
     /// hold its bytes: a later `dlopen` is seen at the next module.
     fn write_event(&mut self, event: Event, mapped: &mut MappedFiles) {
-        let Event::Module(mut module) = event else {
-            return self.write(&event);
+        let mut module = match event {
+            Event::Module(module) => module,
+            // A kernel from before an injection: the images of the mapped libraries are where
+            // the collector looks for it by name.
+            Event::FoundKernel(_) => {
+                self.write(&event);
+                if let Some(files) = mapped.changed() {
+                    self.write(&Event::MappedFiles(files));
+                }
+                return;
+            }
+            other => return self.write(&other),
         };
         if !module.native_binary.is_empty() {
             module.native_sha256 = Some(aotspy_binfmt::sha256_hex(&module.native_binary));

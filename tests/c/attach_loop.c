@@ -69,6 +69,8 @@
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -265,9 +267,28 @@ static void *read_file(const char *path, size_t *size) {
     return data;
 }
 
+/* The AOT zebin stays mapped, as a library's embedded device images are: where `aotspy attach`
+ * finds kernels created before it by name when the driver gives nothing but the name. */
+static void *map_file(const char *path, size_t *size) {
+    int fd = open(path, O_RDONLY);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0 || st.st_size <= 0) {
+        perror(path);
+        exit(2);
+    }
+    void *data = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (data == MAP_FAILED) {
+        perror(path);
+        exit(2);
+    }
+    close(fd);
+    *size = (size_t)st.st_size;
+    return data;
+}
+
 static ze_module_handle_t create_module(const char *path, ze_module_format_t format) {
     size_t size;
-    void *data = read_file(path, &size);
+    void *data = format == ZE_MODULE_FORMAT_NATIVE ? map_file(path, &size) : read_file(path, &size);
     ze_module_desc_t desc;
     memset(&desc, 0, sizeof desc);
     desc.stype = ZE_STRUCTURE_TYPE_MODULE_DESC;
@@ -288,7 +309,8 @@ static ze_module_handle_t create_module(const char *path, ze_module_format_t for
     }
     if (log)
         ZE(zeModuleBuildLogDestroy, log);
-    free(data);
+    if (format != ZE_MODULE_FORMAT_NATIVE)
+        free(data);
     return module;
 }
 

@@ -354,6 +354,33 @@ fn assert_window(c: &Collection, a: &Counts, b: &Counts) {
     }
 }
 
+/// Every kernel was created before the attach. Modern NEO gives each one's raw ISA; NEO 22.43
+/// only its name, and then the AOT kernels are found by name in the zebin the job has mapped,
+/// while the SPIR-V ones (compiled by the driver from a file it read) have no ISA to find.
+fn assert_isa_of_earlier_kernels(c: &Collection) {
+    for name in KERNELS {
+        let kernel = c.kernel(name);
+        let want = match (on_modern_stack(), name) {
+            (true, _) => "kernel-binary",
+            (false, SCALE | VECTOR_ADD) => "matched-image",
+            (false, _) => "name-only",
+        };
+        if kernel["isa_from"] != want {
+            c.fail(&format!("kernel {name}: isa_from should be {want}"));
+        }
+        if want == "name-only" {
+            continue;
+        }
+        let asm = c.asm_text(kernel);
+        let listing = aotspy_isa::parse(&asm);
+        if listing.code().is_empty() || listing.analyze().sends.end_of_thread == 0 {
+            c.fail(&format!(
+                "kernel {name}: its ASM does not parse as an IGA listing with an end-of-thread send:\n{asm}"
+            ));
+        }
+    }
+}
+
 /// 20 windows of an attach to the workload, each bracketed by two pauses: exact counts every
 /// time, and the workload runs on, prints its own lines only, and exits 0. Then one window
 /// ended by `--duration 2`, and three attached and detached while the workload launches.
@@ -383,6 +410,9 @@ fn attach_without_the_preload_twenty_times() {
         workload.resume();
         let c = attach_report(output, &out_dir, pid, "interrupted", &workload.so_far());
         assert_window(&c, &a, &b);
+        if round == 0 {
+            assert_isa_of_earlier_kernels(&c);
+        }
     }
 
     // --duration 2: the second pause comes before the duration ends, so the window's far edge
