@@ -25,6 +25,10 @@ pub struct RenderOptions {
     pub fallback_device: Option<String>,
 }
 
+/// What `aotspy collect` disassembled into the ASM cache while the workload ran: (module
+/// SHA-256, ocloc device) → how it was made.
+pub type MadeDuringRun = HashMap<(String, String), Source>;
+
 /// Where the ASM of each listed kernel goes, relative to the report directory.
 const ASM_DIR: &str = "asm";
 /// Module-id digits that prefix ASM file names, keeping same-named kernels of different modules
@@ -38,6 +42,19 @@ pub fn produce(
     captures: Vec<ProcessCapture>,
     warnings: Vec<String>,
     options: &RenderOptions,
+) -> Result<()> {
+    produce_after_run(out_dir, captures, warnings, options, &MadeDuringRun::new())
+}
+
+/// [`produce`] for `aotspy collect`, whose background worker disassembled `made_during_run`
+/// into the ASM cache while the workload ran: those modules are reported as made by this run,
+/// not as cached by an earlier one.
+pub fn produce_after_run(
+    out_dir: &Path,
+    captures: Vec<ProcessCapture>,
+    warnings: Vec<String>,
+    options: &RenderOptions,
+    made_during_run: &MadeDuringRun,
 ) -> Result<()> {
     let scan_cache = crate::sys::cache::cache_dir().ok();
     let provenance = super::provenance::find_sources(&captures, scan_cache.as_deref());
@@ -60,7 +77,7 @@ pub fn produce(
         fs::write(&path, &*module.binary)
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
-    let disassembly = disassemble_listed(inventory.modules(), out_dir)?;
+    let disassembly = disassemble_listed(inventory.modules(), out_dir, made_during_run)?;
     let module_ids: HashMap<&str, &str> = inventory
         .modules()
         .iter()
@@ -136,6 +153,7 @@ fn write_file(path: &Path, text: &str) -> Result<()> {
 fn disassemble_listed(
     modules: &[CapturedModule],
     out_dir: &Path,
+    made_during_run: &MadeDuringRun,
 ) -> Result<HashMap<String, ModuleAsm>> {
     let mut outcomes = HashMap::new();
     let (with_device, deviceless): (Vec<&CapturedModule>, Vec<&CapturedModule>) = modules
@@ -175,13 +193,27 @@ fn disassemble_listed(
             Ok(done) => ModuleAsm {
                 source_lines_note,
                 status: match &done.source {
-                    Source::Cache => Disassembly::Cached,
+                    Source::Cache => match made_during_run.get(&(
+                        module.sha256().to_owned(),
+                        module.ocloc_device().expect("partitioned on it").to_owned(),
+                    )) {
+                        Some(Source::Made {
+                            via,
+                            in_process_declined,
+                        }) => Disassembly::Ran {
+                            via: *via,
+                            in_process_declined: in_process_declined.clone(),
+                            during_run: true,
+                        },
+                        _ => Disassembly::Cached,
+                    },
                     Source::Made {
                         via,
                         in_process_declined,
                     } => Disassembly::Ran {
                         via: *via,
                         in_process_declined: in_process_declined.clone(),
+                        during_run: false,
                     },
                 },
                 kernels: module
