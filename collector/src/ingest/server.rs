@@ -7,7 +7,7 @@ use crate::report::pipeline::MadeDuringRun;
 use crate::sys::files::current_uid;
 use crate::sys::procfs::peer_uid;
 use anyhow::{bail, Context, Result};
-use aotspy_proto::{Binary, Device, Event};
+use aotspy_proto::{Binary, Device, Event, Module};
 use crossbeam_channel::{Receiver, Sender, TrySendError};
 use std::collections::HashSet;
 use std::fs;
@@ -17,7 +17,7 @@ use std::os::fd::AsRawFd;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
@@ -251,8 +251,11 @@ fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, ann
             _ => None,
         };
         capture.apply(event);
-        if let (Some(worker), Some(id)) = (shared.asm.get(), module_id) {
-            worker.offer(&capture, id);
+        if let Some(module) = module_id.and_then(|id| capture.modules.get(&id)) {
+            crate::report::provenance::prefetch_module(module);
+            if let Some(worker) = shared.asm.get() {
+                worker.offer(&capture, module);
+            }
         }
         ControlFlow::Continue(())
     });
@@ -282,6 +285,8 @@ struct AsmWorker {
     stop: Arc<AtomicBool>,
     made: Arc<Mutex<MadeDuringRun>>,
     thread: Mutex<Option<JoinHandle<()>>>,
+    /// The worker's kernel thread id, once it runs: its priority is raised when the run ends.
+    tid: Arc<AtomicI32>,
 }
 
 impl AsmWorker {
@@ -289,11 +294,14 @@ impl AsmWorker {
         let (jobs, queue) = crossbeam_channel::bounded(ASM_QUEUE);
         let stop = Arc::new(AtomicBool::new(false));
         let made = Arc::new(Mutex::new(MadeDuringRun::new()));
+        let tid = Arc::new(AtomicI32::new(0));
         let thread = {
-            let (stop, made) = (Arc::clone(&stop), Arc::clone(&made));
+            let (stop, made, tid) = (Arc::clone(&stop), Arc::clone(&made), Arc::clone(&tid));
             thread::Builder::new()
                 .name("aotspy-disasm".into())
                 .spawn(move || {
+                    // SAFETY: gettid has no preconditions.
+                    tid.store(unsafe { libc::gettid() }, Ordering::SeqCst);
                     lowest_cpu_priority();
                     // A pool of this one thread: the per-kernel parallel loop inside a module's
                     // disassembly runs here, at this priority, instead of on the global pool.
@@ -319,15 +327,13 @@ impl AsmWorker {
             stop,
             made,
             thread: Mutex::new(Some(thread)),
+            tid,
         })
     }
 
-    /// Queues module `id` of `capture` (just applied) if its bytes are there and new. Never
+    /// Queues `module` of `capture` (just applied) if its bytes are there and new. Never
     /// blocks the connection: a full queue leaves the module to the report.
-    fn offer(&self, capture: &ProcessCapture, id: u64) {
-        let Some(module) = capture.modules.get(&id) else {
-            return;
-        };
+    fn offer(&self, capture: &ProcessCapture, module: &Module) {
         let Some(sha256) = module.native_sha256.as_ref() else {
             return;
         };
@@ -350,6 +356,17 @@ impl AsmWorker {
     fn finish(&self) -> MadeDuringRun {
         self.stop.store(true, Ordering::SeqCst);
         drop(lock(&self.jobs).take());
+        // The module in hand is finished before the report starts; the workload no longer
+        // needs the CPU, so it may finish at normal priority. Linux lets only a privileged
+        // process (or an RLIMIT_NICE that allows it) leave SCHED_IDLE: otherwise it finishes at
+        // idle priority, which costs time only while other processes keep every core busy.
+        let tid = self.tid.load(Ordering::SeqCst);
+        if tid != 0 {
+            let param = libc::sched_param { sched_priority: 0 };
+            // SAFETY: a plain system call on the worker's thread id with a valid param; a
+            // thread that has ended makes it fail with ESRCH, which is fine.
+            unsafe { libc::sched_setscheduler(tid, libc::SCHED_OTHER, &param) };
+        }
         if let Some(thread) = lock(&self.thread).take() {
             let _ = thread.join();
         }

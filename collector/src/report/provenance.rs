@@ -195,18 +195,40 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
 /// is built while the workload runs (one thread, leaving the other cores to the workload).
 /// `modules` are the process's modules so far, whose sizes are looked for.
 pub fn prefetch<'a>(files: &[String], modules: impl Iterator<Item = &'a Module>) {
+    send(PrefetchJob {
+        files: files.to_vec(),
+        sizes: frame_sizes(modules),
+    });
+}
+
+/// Looks for `module`, which a live process just created, in the files indexed so far: those
+/// whose index left frames or images of its size undecoded or unhashed are indexed again for
+/// it, now rather than by the report after the run. Nothing before the first [`prefetch`].
+pub fn prefetch_module(module: &Module) {
+    if PREFETCHER.get().is_some() {
+        send(PrefetchJob {
+            files: Vec::new(),
+            sizes: frame_sizes(std::iter::once(module)),
+        });
+    }
+}
+
+fn send(job: PrefetchJob) {
     let Ok(cache_dir) = crate::sys::cache::cache_dir() else {
         return;
     };
-    let prefetcher = prefetcher();
+    let prefetcher = prefetcher(cache_dir);
     *prefetcher.pending.lock().unwrap_or_else(|e| e.into_inner()) += 1;
-    let job = (files.to_vec(), frame_sizes(modules), cache_dir);
     if prefetcher.jobs.send(job).is_err() {
         prefetcher.done_one();
     }
 }
 
-type PrefetchJob = (Vec<String>, FrameSizes, PathBuf);
+/// Files to index (none: only look again at those indexed so far), and the sizes wanted.
+struct PrefetchJob {
+    files: Vec<String>,
+    sizes: FrameSizes,
+}
 
 struct Prefetcher {
     jobs: Sender<PrefetchJob>,
@@ -218,8 +240,12 @@ struct Prefetcher {
 
 impl Prefetcher {
     fn done_one(&self) {
+        self.done(1);
+    }
+
+    fn done(&self, jobs: usize) {
         let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
-        *pending -= 1;
+        *pending -= jobs;
         if *pending == 0 {
             self.idle.notify_all();
         }
@@ -238,22 +264,45 @@ impl Prefetcher {
 /// Started by the first [`prefetch`]: `aotspy report` never starts it.
 static PREFETCHER: OnceLock<Prefetcher> = OnceLock::new();
 
-fn prefetcher() -> &'static Prefetcher {
+fn prefetcher(cache_dir: PathBuf) -> &'static Prefetcher {
     PREFETCHER.get_or_init(|| {
         let (jobs, queue) = crossbeam_channel::unbounded::<PrefetchJob>();
         let spawned = std::thread::Builder::new()
             .name("aotspy-prefetch".into())
             .spawn(move || {
-                for (files, sizes, cache_dir) in queue {
-                    let counters = Counters::default();
-                    for file in &files {
-                        index_of(Path::new(file), Some(&cache_dir), &sizes, &counters);
+                // Per file indexed so far, the sizes its index left undecoded or unhashed.
+                let mut unfinished: HashMap<String, BTreeSet<u64>> = HashMap::new();
+                while let Ok(first) = queue.recv() {
+                    // Whatever queued up meanwhile goes in one pass: the modules of a burst
+                    // cost one look at each file, not one each.
+                    let mut batch = vec![first];
+                    batch.extend(queue.try_iter());
+                    let jobs = batch.len();
+                    let mut files = BTreeSet::new();
+                    let mut sizes = FrameSizes::default();
+                    for job in batch {
+                        files.extend(job.files);
+                        sizes.exact.extend(job.sizes.exact);
+                        sizes.at_most = sizes.at_most.max(job.sizes.at_most);
                     }
-                    let prefetcher = prefetcher();
+                    for (file, left) in &unfinished {
+                        if left.iter().any(|&size| sizes.wants(size)) {
+                            files.insert(file.clone());
+                        }
+                    }
+                    let counters = Counters::default();
+                    for file in files {
+                        if let Some(entry) =
+                            index_entry(Path::new(&file), Some(&cache_dir), &sizes, &counters)
+                        {
+                            unfinished.insert(file, entry_unfinished(&entry));
+                        }
+                    }
+                    let prefetcher = PREFETCHER.get().expect("set before its first job");
                     prefetcher
                         .scanned
                         .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
-                    prefetcher.done_one();
+                    prefetcher.done(jobs);
                 }
             });
         // Without the thread its queue is gone, jobs fail to send, and the report scans as it
@@ -266,6 +315,22 @@ fn prefetcher() -> &'static Prefetcher {
             scanned: AtomicUsize::new(0),
         }
     })
+}
+
+/// The sizes of the frames an index left undecoded and of the images it left unhashed.
+fn entry_unfinished(entry: &CacheEntry) -> BTreeSet<u64> {
+    entry
+        .undecoded_frames
+        .iter()
+        .map(|f| f.declared_size)
+        .chain(
+            entry
+                .images
+                .iter()
+                .filter(|i| i.sha256.is_none())
+                .map(|i| i.bytes),
+        )
+        .collect()
 }
 
 /// The sizes an image must have to be worth decoding or hashing: that of a module's input or
@@ -366,6 +431,16 @@ fn index_of(
     frame_sizes: &FrameSizes,
     counters: &Counters,
 ) -> Option<Vec<IndexedImage>> {
+    index_entry(path, cache_dir, frame_sizes, counters).map(|entry| entry.images)
+}
+
+/// [`index_of`], with what the index left undecoded and unhashed.
+fn index_entry(
+    path: &Path,
+    cache_dir: Option<&Path>,
+    frame_sizes: &FrameSizes,
+    counters: &Counters,
+) -> Option<CacheEntry> {
     let mut file = std::fs::File::open(path).ok()?;
     let meta = file.metadata().ok().filter(|m| m.is_file())?;
     let mut start = [0u8; 8];
@@ -406,7 +481,7 @@ fn index_of(
                 .partition(|f| frame_sizes.wants(f.declared_size));
             if wanted.is_empty() && !unhashed_wanted(&entry) {
                 counters.cache_hits.fetch_add(1, Ordering::Relaxed);
-                return Some(entry.images);
+                return Some(entry);
             }
             if wanted.is_empty() {
                 entry
@@ -456,7 +531,7 @@ fn index_of(
         // A cache that cannot be written only costs the next report a scan.
         let _ = store_entry(entry_path, &encode_entry(&entry));
     }
-    Some(entry.images)
+    Some(entry)
 }
 
 /// An image, and the offset of the compressed frame it was decoded from, if any.
