@@ -122,7 +122,13 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
     let indexes: HashMap<&str, Vec<IndexedImage>> = files
         .par_iter()
         .filter_map(|&file| {
-            let images = index_of(Path::new(file), cache_dir, &frame_sizes, &counters)?;
+            let images = match prefetched_index(file, &frame_sizes) {
+                Some(images) => {
+                    counters.cache_hits.fetch_add(1, Ordering::Relaxed);
+                    images
+                }
+                None => index_of(Path::new(file), cache_dir, &frame_sizes, &counters)?,
+            };
             Some((file, images))
         })
         .collect();
@@ -224,6 +230,16 @@ fn send(job: PrefetchJob) {
     }
 }
 
+/// The index the prefetcher holds for `file`, if it is of the file as it is now and complete
+/// for `frame_sizes`: the report then neither reads nor decodes the cache entry again.
+fn prefetched_index(file: &str, frame_sizes: &FrameSizes) -> Option<Vec<IndexedImage>> {
+    let prefetcher = PREFETCHER.get()?;
+    let indexed = prefetcher.indexed.lock().unwrap_or_else(|e| e.into_inner());
+    let entry = indexed.get(file)?;
+    let unchanged = std::fs::metadata(file).is_ok_and(|meta| FileKey::of(&meta) == entry.key);
+    (unchanged && !wants_more(entry, frame_sizes)).then(|| entry.images.clone())
+}
+
 /// Files to index (none: only look again at those indexed so far), and the sizes wanted.
 struct PrefetchJob {
     files: Vec<String>,
@@ -236,6 +252,9 @@ struct Prefetcher {
     pending: Mutex<usize>,
     idle: Condvar,
     scanned: AtomicUsize,
+    /// The index of each file indexed so far, by path, for the report (see
+    /// [`prefetched_index`]).
+    indexed: Mutex<HashMap<String, CacheEntry>>,
 }
 
 impl Prefetcher {
@@ -270,8 +289,7 @@ fn prefetcher(cache_dir: PathBuf) -> &'static Prefetcher {
         let spawned = std::thread::Builder::new()
             .name("aotspy-prefetch".into())
             .spawn(move || {
-                // Per file indexed so far, the sizes its index left undecoded or unhashed.
-                let mut unfinished: HashMap<String, BTreeSet<u64>> = HashMap::new();
+                let prefetcher = || PREFETCHER.get().expect("set before its first job");
                 while let Ok(first) = queue.recv() {
                     // Whatever queued up meanwhile goes in one pass: the modules of a burst
                     // cost one look at each file, not one each.
@@ -285,24 +303,31 @@ fn prefetcher(cache_dir: PathBuf) -> &'static Prefetcher {
                         sizes.exact.extend(job.sizes.exact);
                         sizes.at_most = sizes.at_most.max(job.sizes.at_most);
                     }
-                    for (file, left) in &unfinished {
-                        if left.iter().any(|&size| sizes.wants(size)) {
-                            files.insert(file.clone());
-                        }
-                    }
+                    files.extend(
+                        prefetcher()
+                            .indexed
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .iter()
+                            .filter(|(_, entry)| wants_more(entry, &sizes))
+                            .map(|(file, _)| file.clone()),
+                    );
                     let counters = Counters::default();
                     for file in files {
                         if let Some(entry) =
                             index_entry(Path::new(&file), Some(&cache_dir), &sizes, &counters)
                         {
-                            unfinished.insert(file, entry_unfinished(&entry));
+                            prefetcher()
+                                .indexed
+                                .lock()
+                                .unwrap_or_else(|e| e.into_inner())
+                                .insert(file, entry);
                         }
                     }
-                    let prefetcher = PREFETCHER.get().expect("set before its first job");
-                    prefetcher
+                    prefetcher()
                         .scanned
                         .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
-                    prefetcher.done(jobs);
+                    prefetcher().done(jobs);
                 }
             });
         // Without the thread its queue is gone, jobs fail to send, and the report scans as it
@@ -313,24 +338,21 @@ fn prefetcher(cache_dir: PathBuf) -> &'static Prefetcher {
             pending: Mutex::new(0),
             idle: Condvar::new(),
             scanned: AtomicUsize::new(0),
+            indexed: Mutex::default(),
         }
     })
 }
 
-/// The sizes of the frames an index left undecoded and of the images it left unhashed.
-fn entry_unfinished(entry: &CacheEntry) -> BTreeSet<u64> {
+/// Whether an index left a frame of a size in `sizes` undecoded, or such an image unhashed.
+fn wants_more(entry: &CacheEntry, sizes: &FrameSizes) -> bool {
     entry
         .undecoded_frames
         .iter()
-        .map(|f| f.declared_size)
-        .chain(
-            entry
-                .images
-                .iter()
-                .filter(|i| i.sha256.is_none())
-                .map(|i| i.bytes),
-        )
-        .collect()
+        .any(|f| sizes.wants(f.declared_size))
+        || entry
+            .images
+            .iter()
+            .any(|i| i.sha256.is_none() && sizes.wants(i.bytes))
 }
 
 /// The sizes an image must have to be worth decoding or hashing: that of a module's input or
