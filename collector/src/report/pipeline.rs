@@ -11,6 +11,7 @@ use crate::ingest::capture::ProcessCapture;
 use crate::sys::files::safe_file_name;
 use anyhow::{Context, Result};
 use aotspy_isa::lines::{LineRow, LinesError};
+use rayon::prelude::*;
 use std::collections::HashMap;
 use std::fs;
 use std::io::Write;
@@ -181,62 +182,69 @@ fn disassemble_listed(
     };
     drop(jobs);
 
-    for (module, result) in with_device.into_iter().zip(results) {
-        // Source lines where the module was built with -g: read once per module.
-        let lines = aotspy_isa::lines::kernel_lines(&module.binary);
-        let source_lines_note = match &lines {
-            Ok(_) => None,
-            Err(LinesError::NotElf(_)) => None,
-            Err(e) => Some(format!("no source lines: {e}")),
-        };
-        let outcome = match result {
-            Ok(done) => ModuleAsm {
-                source_lines_note,
-                status: match &done.source {
-                    Source::Cache => match made_during_run.get(&(
-                        module.sha256().to_owned(),
-                        module.ocloc_device().expect("partitioned on it").to_owned(),
-                    )) {
-                        Some(Source::Made {
+    // Each module's ASM copied and analyzed on rayon's pool: this is most of what a report
+    // with every module already disassembled (as `aotspy collect` leaves it) still does.
+    let copied: Vec<(String, ModuleAsm)> = with_device
+        .into_par_iter()
+        .zip(results)
+        .map(|(module, result)| -> Result<(String, ModuleAsm)> {
+            // Source lines where the module was built with -g: read once per module.
+            let lines = aotspy_isa::lines::kernel_lines(&module.binary);
+            let source_lines_note = match &lines {
+                Ok(_) => None,
+                Err(LinesError::NotElf(_)) => None,
+                Err(e) => Some(format!("no source lines: {e}")),
+            };
+            let outcome = match result {
+                Ok(done) => ModuleAsm {
+                    source_lines_note,
+                    status: match &done.source {
+                        Source::Cache => match made_during_run.get(&(
+                            module.sha256().to_owned(),
+                            module.ocloc_device().expect("partitioned on it").to_owned(),
+                        )) {
+                            Some(Source::Made {
+                                via,
+                                in_process_declined,
+                            }) => Disassembly::Ran {
+                                via: *via,
+                                in_process_declined: in_process_declined.clone(),
+                                during_run: true,
+                            },
+                            _ => Disassembly::Cached,
+                        },
+                        Source::Made {
                             via,
                             in_process_declined,
-                        }) => Disassembly::Ran {
+                        } => Disassembly::Ran {
                             via: *via,
                             in_process_declined: in_process_declined.clone(),
-                            during_run: true,
+                            during_run: false,
                         },
-                        _ => Disassembly::Cached,
                     },
-                    Source::Made {
-                        via,
-                        in_process_declined,
-                    } => Disassembly::Ran {
-                        via: *via,
-                        in_process_declined: in_process_declined.clone(),
-                        during_run: false,
-                    },
+                    kernels: module
+                        .listed_kernels
+                        .iter()
+                        .map(|kernel| {
+                            Ok((
+                                kernel.clone(),
+                                copy_kernel_asm(
+                                    &done,
+                                    module,
+                                    kernel,
+                                    lines.as_ref().ok().and_then(|l| l.get(kernel)),
+                                    out_dir,
+                                )?,
+                            ))
+                        })
+                        .collect::<Result<_>>()?,
                 },
-                kernels: module
-                    .listed_kernels
-                    .iter()
-                    .map(|kernel| {
-                        Ok((
-                            kernel.clone(),
-                            copy_kernel_asm(
-                                &done,
-                                module,
-                                kernel,
-                                lines.as_ref().ok().and_then(|l| l.get(kernel)),
-                                out_dir,
-                            )?,
-                        ))
-                    })
-                    .collect::<Result<_>>()?,
-            },
-            Err(error) => failed(error),
-        };
-        outcomes.insert(module.sha256().to_owned(), outcome);
-    }
+                Err(error) => failed(error),
+            };
+            Ok((module.sha256().to_owned(), outcome))
+        })
+        .collect::<Result<_>>()?;
+    outcomes.extend(copied);
     Ok(outcomes)
 }
 
