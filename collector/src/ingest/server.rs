@@ -432,7 +432,7 @@ fn ocloc_device(binary: &[u8], device: Option<&Device>, fallback: Option<&str>) 
 /// SCHED_IDLE for the calling thread (Linux schedules threads, not processes): it runs only on
 /// a core the workload leaves idle, so on a small machine it does not slow the workload. Where
 /// that is refused, the weakest nice value.
-fn lowest_cpu_priority() {
+pub(crate) fn lowest_cpu_priority() {
     let param = libc::sched_param { sched_priority: 0 };
     // SAFETY: plain system calls on the calling thread (0 = this thread) with a valid param.
     unsafe {

@@ -32,7 +32,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::io::{Read, Write};
 use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, OnceLock};
 
 /// Where a module's bytes sit in a file the process had mapped.
@@ -112,7 +112,10 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
                 .extend(capture.mapped_files.iter().map(String::as_str));
         }
     }
-    let prefetched = PREFETCHER.get().map_or(0, Prefetcher::wait_until_idle);
+    let prefetched = PREFETCHER.get().map_or(0, |prefetcher| {
+        prefetcher.hurry.store(true, Ordering::SeqCst);
+        prefetcher.wait_until_idle()
+    });
     let frame_sizes = frame_sizes(captures.iter().flat_map(|c| c.modules.values()));
     let files: BTreeSet<&str> = wanted
         .values()
@@ -255,6 +258,8 @@ struct Prefetcher {
     /// The index of each file indexed so far, by path, for the report (see
     /// [`prefetched_index`]).
     indexed: Mutex<HashMap<String, CacheEntry>>,
+    /// Set when the report waits for the prefetcher: what is left is indexed in parallel.
+    hurry: AtomicBool,
 }
 
 impl Prefetcher {
@@ -289,6 +294,10 @@ fn prefetcher(cache_dir: PathBuf) -> &'static Prefetcher {
         let spawned = std::thread::Builder::new()
             .name("aotspy-prefetch".into())
             .spawn(move || {
+                // Only CPU time the workload leaves idle: mapping and searching a GB of
+                // libraries at normal priority measurably slowed a GEMM script on 2 cores.
+                // What is left when the run ends is indexed on every core (see `hurry`).
+                crate::ingest::server::lowest_cpu_priority();
                 let prefetcher = || PREFETCHER.get().expect("set before its first job");
                 while let Ok(first) = queue.recv() {
                     // Whatever queued up meanwhile goes in one pass: the modules of a burst
@@ -313,7 +322,7 @@ fn prefetcher(cache_dir: PathBuf) -> &'static Prefetcher {
                             .map(|(file, _)| file.clone()),
                     );
                     let counters = Counters::default();
-                    for file in files {
+                    let index = |file: String| {
                         if let Some(entry) =
                             index_entry(Path::new(&file), Some(&cache_dir), &sizes, &counters)
                         {
@@ -323,7 +332,15 @@ fn prefetcher(cache_dir: PathBuf) -> &'static Prefetcher {
                                 .unwrap_or_else(|e| e.into_inner())
                                 .insert(file, entry);
                         }
+                    };
+                    // One file at a time while the workload runs; once the report waits for
+                    // the rest (the workload has ended), the rest on every core.
+                    let mut files = files.into_iter();
+                    while !prefetcher().hurry.load(Ordering::SeqCst) {
+                        let Some(file) = files.next() else { break };
+                        index(file);
                     }
+                    files.collect::<Vec<_>>().into_par_iter().for_each(index);
                     prefetcher()
                         .scanned
                         .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
@@ -339,6 +356,7 @@ fn prefetcher(cache_dir: PathBuf) -> &'static Prefetcher {
             idle: Condvar::new(),
             scanned: AtomicUsize::new(0),
             indexed: Mutex::default(),
+            hurry: AtomicBool::new(false),
         }
     })
 }
