@@ -112,16 +112,21 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
                 .extend(capture.mapped_files.iter().map(String::as_str));
         }
     }
+    let counters = Counters::default();
     let prefetched = PREFETCHER.get().map_or(0, |prefetcher| {
         prefetcher.hurry.store(true, Ordering::SeqCst);
-        prefetcher.wait_until_idle()
+        let during_run = prefetcher.wait_until_idle();
+        counters.scanned.fetch_add(
+            prefetcher.scanned_after_run.swap(0, Ordering::Relaxed),
+            Ordering::Relaxed,
+        );
+        during_run
     });
     let frame_sizes = frame_sizes(captures.iter().flat_map(|c| c.modules.values()));
     let files: BTreeSet<&str> = wanted
         .values()
         .flat_map(|w| w.files.iter().copied())
         .collect();
-    let counters = Counters::default();
     let indexes: HashMap<&str, Vec<IndexedImage>> = files
         .par_iter()
         .filter_map(|&file| {
@@ -260,6 +265,8 @@ struct Prefetcher {
     indexed: Mutex<HashMap<String, CacheEntry>>,
     /// Set when the report waits for the prefetcher: what is left is indexed in parallel.
     hurry: AtomicBool,
+    /// Files the prefetcher scanned once hurried, after the run: the report's own scans.
+    scanned_after_run: AtomicUsize,
 }
 
 impl Prefetcher {
@@ -340,7 +347,12 @@ fn prefetcher(cache_dir: PathBuf) -> &'static Prefetcher {
                         let Some(file) = files.next() else { break };
                         index(file);
                     }
+                    let during_run = counters.scanned.swap(0, Ordering::Relaxed);
                     files.collect::<Vec<_>>().into_par_iter().for_each(index);
+                    prefetcher()
+                        .scanned_after_run
+                        .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
+                    counters.scanned.store(during_run, Ordering::Relaxed);
                     prefetcher()
                         .scanned
                         .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
@@ -357,6 +369,7 @@ fn prefetcher(cache_dir: PathBuf) -> &'static Prefetcher {
             scanned: AtomicUsize::new(0),
             indexed: Mutex::default(),
             hurry: AtomicBool::new(false),
+            scanned_after_run: AtomicUsize::new(0),
         }
     })
 }
