@@ -247,3 +247,53 @@ fn register_spills_reported() {
         }
     }
 }
+
+/// `aotspy collect` disassembles each module while the workload still runs. The collected
+/// command keeps running after the workload until the module's ASM appears in the (empty) ASM
+/// cache, or gives up after a minute with exit code 3; the report then says the ASM was made
+/// during the run, in-process.
+#[test]
+fn asm_is_made_while_the_workload_runs() {
+    let scratch = Scratch::new("asm-during-run");
+    let cache = scratch.dir.join("cache");
+    let workload = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .launch("scale=2");
+    // Published cache entries are directories not starting with a dot (`.partial-…` is work).
+    let wait_for_asm = r#""$@" || exit; for _ in $(seq 600); do
+        for entry in "$AOTSPY_CACHE"/asm/*; do [ -d "$entry" ] && exit 0; done; sleep 0.1
+    done; exit 3"#;
+    let out = run_dir("asm-during-run");
+    let output = run(
+        std::process::Command::new(aotspy_bin())
+            .env("AOTSPY_CACHE", &cache)
+            .args(["collect", "--emulate", "pvc", "--out"])
+            .arg(&out)
+            .args(["--", "sh", "-c", wait_for_asm, "sh"])
+            .args(workload.command_line()),
+        RUN_TIMEOUT,
+    );
+    assert!(
+        output.status.success(),
+        "exit 3 means no ASM reached the cache while the command ran:\n{}",
+        output.describe()
+    );
+    let report: Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
+    let [module] = &report["modules"].as_array().unwrap()[..] else {
+        panic!("one module expected: {:#}", report["modules"]);
+    };
+    assert_eq!(
+        module["disassembly"],
+        serde_json::json!({"status": "ran", "via": "in-process", "during_run": true}),
+        "{module:#}"
+    );
+    assert_eq!(report["stats"]["asm_in_process"], 1);
+    let [kernel] = &report["kernels"].as_array().unwrap()[..] else {
+        panic!("one kernel expected: {:#}", report["kernels"]);
+    };
+    assert_eq!(kernel["name"], SCALE);
+    assert_eq!(kernel["dispatches"], 2);
+    let asm = std::fs::read_to_string(out.join(kernel["asm"].as_str().unwrap())).unwrap();
+    assert!(asm.lines().any(|l| l.contains("EOT")), "{asm}");
+}

@@ -5,7 +5,7 @@ use crate::cli::CollectArgs;
 use crate::ingest::capture::{self, ProcessCapture};
 use crate::ingest::server::Server;
 use crate::report::neo_dumps;
-use crate::report::pipeline::{self, RenderOptions};
+use crate::report::pipeline::{self, MadeDuringRun, RenderOptions};
 use crate::sys::files::{current_uid, default_out_dir, ensure_private_dir};
 use crate::sys::launch::{self, spawn_workload};
 use crate::sys::{emulation, signals};
@@ -33,13 +33,19 @@ pub fn run(args: CollectArgs) -> Result<u8> {
         fallback_device: args.emulate.clone(),
     };
     let mut collected = if args.command.is_empty() {
-        listen(&streams_dir)?
+        listen(&streams_dir, &options)?
     } else {
-        run_workload(&args, &out_dir, &streams_dir)?
+        run_workload(&args, &out_dir, &streams_dir, &options)?
     };
     let finished = read_counters_files(&mut collected.captures, &streams_dir);
     collected.warnings.extend(finished.warnings);
-    pipeline::produce(&out_dir, collected.captures, collected.warnings, &options)?;
+    pipeline::produce_after_run(
+        &out_dir,
+        collected.captures,
+        collected.warnings,
+        &options,
+        &collected.made_during_run,
+    )?;
     // The report and streams/ hold the counts now; a file still being written stays.
     for path in finished.removable {
         let _ = std::fs::remove_file(path);
@@ -111,9 +117,11 @@ struct Collected {
     captures: Vec<ProcessCapture>,
     warnings: Vec<String>,
     exit_code: u8,
+    /// What the background disassembler finished while the processes ran.
+    made_during_run: MadeDuringRun,
 }
 
-fn listen(streams_dir: &Path) -> Result<Collected> {
+fn listen(streams_dir: &Path, options: &RenderOptions) -> Result<Collected> {
     let socket = match std::env::var_os(aotspy_proto::ENV_SOCKET).filter(|s| !s.is_empty()) {
         Some(socket) => PathBuf::from(socket),
         None => {
@@ -132,6 +140,7 @@ fn listen(streams_dir: &Path) -> Result<Collected> {
     signals::count_instead_of_dying(&[libc::SIGINT, libc::SIGTERM])
         .context("cannot install the Ctrl-C handler")?;
     let server = Server::bind(&socket, streams_dir, true)?;
+    server.disassemble_during_run(options.fallback_device.clone());
     let preload = launch::preload_hint();
     let socket_env = if std::env::var_os(aotspy_proto::ENV_SOCKET).is_some() {
         format!("{}={} ", aotspy_proto::ENV_SOCKET, socket.display())
@@ -146,12 +155,14 @@ fn listen(streams_dir: &Path) -> Result<Collected> {
     // Streams already sent may still be in flight; processes still running keep theirs open.
     let interrupts_at_stop = signals::interrupts();
     let warnings = drain(&server, || signals::interrupts() > interrupts_at_stop);
+    let made_during_run = server.finish_disassembly();
     let captures = server.captures();
     eprintln!("aotspy: stopped; {} process(es) connected", captures.len());
     Ok(Collected {
         captures,
         warnings,
         exit_code: 0,
+        made_during_run,
     })
 }
 
@@ -211,12 +222,18 @@ fn nothing_created(status: std::process::ExitStatus, emulate: Option<&str>) -> S
     message
 }
 
-fn run_workload(args: &CollectArgs, out_dir: &Path, streams_dir: &Path) -> Result<Collected> {
+fn run_workload(
+    args: &CollectArgs,
+    out_dir: &Path,
+    streams_dir: &Path,
+    options: &RenderOptions,
+) -> Result<Collected> {
     let preload = launch::locate_preload()?;
     let user_dir = aotspy_proto::user_dir(current_uid());
     ensure_private_dir(&user_dir)?;
     let socket = user_dir.join(format!("run-{}.sock", std::process::id()));
     let server = Server::bind(&socket, streams_dir, false)?;
+    server.disassemble_during_run(options.fallback_device.clone());
     // Ctrl-C reaches the program too; aotspy outlives it to write the report.
     signals::count_instead_of_dying(&[libc::SIGINT])
         .context("cannot install the Ctrl-C handler")?;
@@ -245,6 +262,7 @@ fn run_workload(args: &CollectArgs, out_dir: &Path, streams_dir: &Path) -> Resul
 
     let interrupts_at_exit = signals::interrupts();
     let mut warnings = drain(&server, || signals::interrupts() > interrupts_at_exit);
+    let made_during_run = server.finish_disassembly();
     let mut captures = server.captures();
     say_how_the_child_ended(&mut captures, child_pid, status);
     drop(server);
@@ -275,6 +293,7 @@ fn run_workload(args: &CollectArgs, out_dir: &Path, streams_dir: &Path) -> Resul
         captures,
         warnings,
         exit_code: launch::exit_code(status),
+        made_during_run,
     })
 }
 

@@ -259,6 +259,17 @@ pub fn disassemble_all(
     results
 }
 
+/// Disassembles one job into the cache as [`disassemble_all`] does each of its jobs, on the
+/// calling thread (the sections of a zebin on the current rayon pool): for the collector's
+/// background worker, which fills the cache while the workload runs.
+pub fn disassemble_one(
+    job: &Job,
+    tools: &Disassemblers,
+    cache_root: &Path,
+) -> Result<Disassembled, String> {
+    disassemble(job, tools, cache_root)
+}
+
 fn disassemble(
     job: &Job,
     tools: &Disassemblers,

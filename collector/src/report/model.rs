@@ -105,6 +105,9 @@ pub enum Disassembly {
         via: super::disasm::Via,
         #[serde(skip_serializing_if = "Option::is_none")]
         in_process_declined: Option<String>,
+        /// Made by `aotspy collect`'s background worker while the workload still ran.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        during_run: bool,
     },
     Cached,
     Failed {

@@ -11,6 +11,7 @@ use crate::ingest::capture::ProcessCapture;
 use crate::sys::files::safe_file_name;
 use anyhow::{Context, Result};
 use aotspy_isa::lines::{LineRow, LinesError};
+use rayon::prelude::*;
 use std::collections::HashMap;
 use std::fs;
 use std::io::Write;
@@ -25,6 +26,10 @@ pub struct RenderOptions {
     pub fallback_device: Option<String>,
 }
 
+/// What `aotspy collect` disassembled into the ASM cache while the workload ran: (module
+/// SHA-256, ocloc device) → how it was made.
+pub type MadeDuringRun = HashMap<(String, String), Source>;
+
 /// Where the ASM of each listed kernel goes, relative to the report directory.
 const ASM_DIR: &str = "asm";
 /// Module-id digits that prefix ASM file names, keeping same-named kernels of different modules
@@ -35,9 +40,22 @@ const ASM_MODULE_PREFIX_HEX: usize = 8;
 /// before this point (unreadable inputs, …), carried into the report.
 pub fn produce(
     out_dir: &Path,
+    captures: Vec<ProcessCapture>,
+    warnings: Vec<String>,
+    options: &RenderOptions,
+) -> Result<()> {
+    produce_after_run(out_dir, captures, warnings, options, &MadeDuringRun::new())
+}
+
+/// [`produce`] for `aotspy collect`, whose background worker disassembled `made_during_run`
+/// into the ASM cache while the workload ran: those modules are reported as made by this run,
+/// not as cached by an earlier one.
+pub fn produce_after_run(
+    out_dir: &Path,
     mut captures: Vec<ProcessCapture>,
     warnings: Vec<String>,
     options: &RenderOptions,
+    made_during_run: &MadeDuringRun,
 ) -> Result<()> {
     let scan_cache = crate::sys::cache::cache_dir().ok();
     // Kernels of injected processes known by name alone: their images in the mapped files.
@@ -62,7 +80,7 @@ pub fn produce(
         fs::write(&path, &*module.binary)
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
-    let disassembly = disassemble_listed(inventory.modules(), out_dir)?;
+    let disassembly = disassemble_listed(inventory.modules(), out_dir, made_during_run)?;
     let raw_isa = super::found::disassemble_raw_kernels(inventory.raw_kernels(), out_dir)?;
     let module_ids: HashMap<&str, &str> = inventory
         .modules()
@@ -140,6 +158,7 @@ fn write_file(path: &Path, text: &str) -> Result<()> {
 fn disassemble_listed(
     modules: &[CapturedModule],
     out_dir: &Path,
+    made_during_run: &MadeDuringRun,
 ) -> Result<HashMap<String, ModuleAsm>> {
     let mut outcomes = HashMap::new();
     let (with_device, deviceless): (Vec<&CapturedModule>, Vec<&CapturedModule>) = modules
@@ -167,48 +186,69 @@ fn disassemble_listed(
     };
     drop(jobs);
 
-    for (module, result) in with_device.into_iter().zip(results) {
-        // Source lines where the module was built with -g: read once per module.
-        let lines = aotspy_isa::lines::kernel_lines(&module.binary);
-        let source_lines_note = match &lines {
-            Ok(_) => None,
-            Err(LinesError::NotElf(_)) => None,
-            Err(e) => Some(format!("no source lines: {e}")),
-        };
-        let outcome = match result {
-            Ok(done) => ModuleAsm {
-                source_lines_note,
-                status: match &done.source {
-                    Source::Cache => Disassembly::Cached,
-                    Source::Made {
-                        via,
-                        in_process_declined,
-                    } => Disassembly::Ran {
-                        via: *via,
-                        in_process_declined: in_process_declined.clone(),
+    // Each module's ASM copied and analyzed on rayon's pool: this is most of what a report
+    // with every module already disassembled (as `aotspy collect` leaves it) still does.
+    let copied: Vec<(String, ModuleAsm)> = with_device
+        .into_par_iter()
+        .zip(results)
+        .map(|(module, result)| -> Result<(String, ModuleAsm)> {
+            // Source lines where the module was built with -g: read once per module.
+            let lines = aotspy_isa::lines::kernel_lines(&module.binary);
+            let source_lines_note = match &lines {
+                Ok(_) => None,
+                Err(LinesError::NotElf(_)) => None,
+                Err(e) => Some(format!("no source lines: {e}")),
+            };
+            let outcome = match result {
+                Ok(done) => ModuleAsm {
+                    source_lines_note,
+                    status: match &done.source {
+                        Source::Cache => match made_during_run.get(&(
+                            module.sha256().to_owned(),
+                            module.ocloc_device().expect("partitioned on it").to_owned(),
+                        )) {
+                            Some(Source::Made {
+                                via,
+                                in_process_declined,
+                            }) => Disassembly::Ran {
+                                via: *via,
+                                in_process_declined: in_process_declined.clone(),
+                                during_run: true,
+                            },
+                            _ => Disassembly::Cached,
+                        },
+                        Source::Made {
+                            via,
+                            in_process_declined,
+                        } => Disassembly::Ran {
+                            via: *via,
+                            in_process_declined: in_process_declined.clone(),
+                            during_run: false,
+                        },
                     },
+                    kernels: module
+                        .listed_kernels
+                        .iter()
+                        .map(|kernel| {
+                            Ok((
+                                kernel.clone(),
+                                copy_kernel_asm(
+                                    &done,
+                                    module,
+                                    kernel,
+                                    lines.as_ref().ok().and_then(|l| l.get(kernel)),
+                                    out_dir,
+                                )?,
+                            ))
+                        })
+                        .collect::<Result<_>>()?,
                 },
-                kernels: module
-                    .listed_kernels
-                    .iter()
-                    .map(|kernel| {
-                        Ok((
-                            kernel.clone(),
-                            copy_kernel_asm(
-                                &done,
-                                module,
-                                kernel,
-                                lines.as_ref().ok().and_then(|l| l.get(kernel)),
-                                out_dir,
-                            )?,
-                        ))
-                    })
-                    .collect::<Result<_>>()?,
-            },
-            Err(error) => failed(error),
-        };
-        outcomes.insert(module.sha256().to_owned(), outcome);
-    }
+                Err(error) => failed(error),
+            };
+            Ok((module.sha256().to_owned(), outcome))
+        })
+        .collect::<Result<_>>()?;
+    outcomes.extend(copied);
     Ok(outcomes)
 }
 

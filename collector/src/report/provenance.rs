@@ -32,7 +32,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::io::{Read, Write};
 use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, OnceLock};
 
 /// Where a module's bytes sit in a file the process had mapped.
@@ -112,17 +112,31 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
                 .extend(capture.mapped_files.iter().map(String::as_str));
         }
     }
-    let prefetched = PREFETCHER.get().map_or(0, Prefetcher::wait_until_idle);
+    let counters = Counters::default();
+    let prefetched = PREFETCHER.get().map_or(0, |prefetcher| {
+        prefetcher.hurry.store(true, Ordering::SeqCst);
+        let during_run = prefetcher.wait_until_idle();
+        counters.scanned.fetch_add(
+            prefetcher.scanned_after_run.swap(0, Ordering::Relaxed),
+            Ordering::Relaxed,
+        );
+        during_run
+    });
     let frame_sizes = frame_sizes(captures.iter().flat_map(|c| c.modules.values()));
     let files: BTreeSet<&str> = wanted
         .values()
         .flat_map(|w| w.files.iter().copied())
         .collect();
-    let counters = Counters::default();
     let indexes: HashMap<&str, Vec<IndexedImage>> = files
         .par_iter()
         .filter_map(|&file| {
-            let images = index_of(Path::new(file), cache_dir, &frame_sizes, &counters)?;
+            let images = match prefetched_index(file, &frame_sizes) {
+                Some(images) => {
+                    counters.cache_hits.fetch_add(1, Ordering::Relaxed);
+                    images
+                }
+                None => index_of(Path::new(file), cache_dir, &frame_sizes, &counters)?,
+            };
             Some((file, images))
         })
         .collect();
@@ -195,18 +209,50 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
 /// is built while the workload runs (one thread, leaving the other cores to the workload).
 /// `modules` are the process's modules so far, whose sizes are looked for.
 pub fn prefetch<'a>(files: &[String], modules: impl Iterator<Item = &'a Module>) {
+    send(PrefetchJob {
+        files: files.to_vec(),
+        sizes: frame_sizes(modules),
+    });
+}
+
+/// Looks for `module`, which a live process just created, in the files indexed so far: those
+/// whose index left frames or images of its size undecoded or unhashed are indexed again for
+/// it, now rather than by the report after the run. Nothing before the first [`prefetch`].
+pub fn prefetch_module(module: &Module) {
+    if PREFETCHER.get().is_some() {
+        send(PrefetchJob {
+            files: Vec::new(),
+            sizes: frame_sizes(std::iter::once(module)),
+        });
+    }
+}
+
+fn send(job: PrefetchJob) {
     let Ok(cache_dir) = crate::sys::cache::cache_dir() else {
         return;
     };
-    let prefetcher = prefetcher();
+    let prefetcher = prefetcher(cache_dir);
     *prefetcher.pending.lock().unwrap_or_else(|e| e.into_inner()) += 1;
-    let job = (files.to_vec(), frame_sizes(modules), cache_dir);
     if prefetcher.jobs.send(job).is_err() {
         prefetcher.done_one();
     }
 }
 
-type PrefetchJob = (Vec<String>, FrameSizes, PathBuf);
+/// The index the prefetcher holds for `file`, if it is of the file as it is now and complete
+/// for `frame_sizes`: the report then neither reads nor decodes the cache entry again.
+fn prefetched_index(file: &str, frame_sizes: &FrameSizes) -> Option<Vec<IndexedImage>> {
+    let prefetcher = PREFETCHER.get()?;
+    let indexed = prefetcher.indexed.lock().unwrap_or_else(|e| e.into_inner());
+    let entry = indexed.get(file)?;
+    let unchanged = std::fs::metadata(file).is_ok_and(|meta| FileKey::of(&meta) == entry.key);
+    (unchanged && !wants_more(entry, frame_sizes)).then(|| entry.images.clone())
+}
+
+/// Files to index (none: only look again at those indexed so far), and the sizes wanted.
+struct PrefetchJob {
+    files: Vec<String>,
+    sizes: FrameSizes,
+}
 
 struct Prefetcher {
     jobs: Sender<PrefetchJob>,
@@ -214,12 +260,23 @@ struct Prefetcher {
     pending: Mutex<usize>,
     idle: Condvar,
     scanned: AtomicUsize,
+    /// The index of each file indexed so far, by path, for the report (see
+    /// [`prefetched_index`]).
+    indexed: Mutex<HashMap<String, CacheEntry>>,
+    /// Set when the report waits for the prefetcher: what is left is indexed in parallel.
+    hurry: AtomicBool,
+    /// Files the prefetcher scanned once hurried, after the run: the report's own scans.
+    scanned_after_run: AtomicUsize,
 }
 
 impl Prefetcher {
     fn done_one(&self) {
+        self.done(1);
+    }
+
+    fn done(&self, jobs: usize) {
         let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
-        *pending -= 1;
+        *pending -= jobs;
         if *pending == 0 {
             self.idle.notify_all();
         }
@@ -238,22 +295,68 @@ impl Prefetcher {
 /// Started by the first [`prefetch`]: `aotspy report` never starts it.
 static PREFETCHER: OnceLock<Prefetcher> = OnceLock::new();
 
-fn prefetcher() -> &'static Prefetcher {
+fn prefetcher(cache_dir: PathBuf) -> &'static Prefetcher {
     PREFETCHER.get_or_init(|| {
         let (jobs, queue) = crossbeam_channel::unbounded::<PrefetchJob>();
         let spawned = std::thread::Builder::new()
             .name("aotspy-prefetch".into())
             .spawn(move || {
-                for (files, sizes, cache_dir) in queue {
-                    let counters = Counters::default();
-                    for file in &files {
-                        index_of(Path::new(file), Some(&cache_dir), &sizes, &counters);
+                // Only CPU time the workload leaves idle: mapping and searching a GB of
+                // libraries at normal priority measurably slowed a GEMM script on 2 cores.
+                // What is left when the run ends is indexed on every core (see `hurry`).
+                crate::ingest::server::lowest_cpu_priority();
+                let prefetcher = || PREFETCHER.get().expect("set before its first job");
+                while let Ok(first) = queue.recv() {
+                    // Whatever queued up meanwhile goes in one pass: the modules of a burst
+                    // cost one look at each file, not one each.
+                    let mut batch = vec![first];
+                    batch.extend(queue.try_iter());
+                    let jobs = batch.len();
+                    let mut files = BTreeSet::new();
+                    let mut sizes = FrameSizes::default();
+                    for job in batch {
+                        files.extend(job.files);
+                        sizes.exact.extend(job.sizes.exact);
+                        sizes.at_most = sizes.at_most.max(job.sizes.at_most);
                     }
-                    let prefetcher = prefetcher();
-                    prefetcher
+                    files.extend(
+                        prefetcher()
+                            .indexed
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .iter()
+                            .filter(|(_, entry)| wants_more(entry, &sizes))
+                            .map(|(file, _)| file.clone()),
+                    );
+                    let counters = Counters::default();
+                    let index = |file: String| {
+                        if let Some(entry) =
+                            index_entry(Path::new(&file), Some(&cache_dir), &sizes, &counters)
+                        {
+                            prefetcher()
+                                .indexed
+                                .lock()
+                                .unwrap_or_else(|e| e.into_inner())
+                                .insert(file, entry);
+                        }
+                    };
+                    // One file at a time while the workload runs; once the report waits for
+                    // the rest (the workload has ended), the rest on every core.
+                    let mut files = files.into_iter();
+                    while !prefetcher().hurry.load(Ordering::SeqCst) {
+                        let Some(file) = files.next() else { break };
+                        index(file);
+                    }
+                    let during_run = counters.scanned.swap(0, Ordering::Relaxed);
+                    files.collect::<Vec<_>>().into_par_iter().for_each(index);
+                    prefetcher()
+                        .scanned_after_run
+                        .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
+                    counters.scanned.store(during_run, Ordering::Relaxed);
+                    prefetcher()
                         .scanned
                         .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
-                    prefetcher.done_one();
+                    prefetcher().done(jobs);
                 }
             });
         // Without the thread its queue is gone, jobs fail to send, and the report scans as it
@@ -264,8 +367,23 @@ fn prefetcher() -> &'static Prefetcher {
             pending: Mutex::new(0),
             idle: Condvar::new(),
             scanned: AtomicUsize::new(0),
+            indexed: Mutex::default(),
+            hurry: AtomicBool::new(false),
+            scanned_after_run: AtomicUsize::new(0),
         }
     })
+}
+
+/// Whether an index left a frame of a size in `sizes` undecoded, or such an image unhashed.
+fn wants_more(entry: &CacheEntry, sizes: &FrameSizes) -> bool {
+    entry
+        .undecoded_frames
+        .iter()
+        .any(|f| sizes.wants(f.declared_size))
+        || entry
+            .images
+            .iter()
+            .any(|i| i.sha256.is_none() && sizes.wants(i.bytes))
 }
 
 /// The sizes an image must have to be worth decoding or hashing: that of a module's input or
@@ -366,6 +484,16 @@ fn index_of(
     frame_sizes: &FrameSizes,
     counters: &Counters,
 ) -> Option<Vec<IndexedImage>> {
+    index_entry(path, cache_dir, frame_sizes, counters).map(|entry| entry.images)
+}
+
+/// [`index_of`], with what the index left undecoded and unhashed.
+fn index_entry(
+    path: &Path,
+    cache_dir: Option<&Path>,
+    frame_sizes: &FrameSizes,
+    counters: &Counters,
+) -> Option<CacheEntry> {
     let mut file = std::fs::File::open(path).ok()?;
     let meta = file.metadata().ok().filter(|m| m.is_file())?;
     let mut start = [0u8; 8];
@@ -406,7 +534,7 @@ fn index_of(
                 .partition(|f| frame_sizes.wants(f.declared_size));
             if wanted.is_empty() && !unhashed_wanted(&entry) {
                 counters.cache_hits.fetch_add(1, Ordering::Relaxed);
-                return Some(entry.images);
+                return Some(entry);
             }
             if wanted.is_empty() {
                 entry
@@ -456,7 +584,7 @@ fn index_of(
         // A cache that cannot be written only costs the next report a scan.
         let _ = store_entry(entry_path, &encode_entry(&entry));
     }
-    Some(entry.images)
+    Some(entry)
 }
 
 /// An image, and the offset of the compressed frame it was decoded from, if any.
