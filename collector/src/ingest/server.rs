@@ -413,20 +413,13 @@ fn disassemble_queue(
     }
 }
 
-/// The ocloc device the report will choose for a module (`model::new_captured_module`): the
-/// zebin's own, else its device's PCI id, else `fallback`. A different choice only costs a
-/// cache miss: the report disassembles it again for its own device.
+/// The ocloc device the report will choose for the module. A different choice would only cost
+/// a cache miss: the report disassembles it again for its own device.
 fn ocloc_device(binary: &[u8], device: Option<&Device>, fallback: Option<&str>) -> Option<String> {
     let zebin = (aotspy_binfmt::detect_kind(binary) == aotspy_binfmt::BinaryKind::Zebin)
         .then(|| aotspy_binfmt::zebin::parse(binary).ok())
         .flatten();
-    zebin
-        .as_ref()
-        .and_then(aotspy_binfmt::zebin::Zebin::ocloc_device)
-        .or_else(|| {
-            device.and_then(|d| aotspy_binfmt::zebin::ocloc_device_from_pci_id(d.device_id))
-        })
-        .or_else(|| fallback.map(str::to_owned))
+    crate::report::model::module_ocloc_device(zebin.as_ref(), device.map(|d| d.device_id), fallback)
 }
 
 /// SCHED_IDLE for the calling thread (Linux schedules threads, not processes): it runs only on

@@ -1018,15 +1018,11 @@ fn new_captured_module(
             None
         }
     };
-    let ocloc_device = zebin
-        .as_ref()
-        .and_then(Zebin::ocloc_device)
-        .or_else(|| {
-            device
-                .as_ref()
-                .and_then(|d| zebin::ocloc_device_from_pci_id(d.device_id))
-        })
-        .or_else(|| options.fallback_device.clone());
+    let ocloc_device = module_ocloc_device(
+        zebin.as_ref(),
+        device.as_ref().map(|d| d.device_id),
+        options.fallback_device.as_deref(),
+    );
     let entry = ModuleEntry {
         binary: format!("modules/{id}.bin"),
         id,
@@ -1189,6 +1185,19 @@ pub(crate) fn device_info(capture: &ProcessCapture, id: Option<u32>) -> Option<D
             vendor_id: d.vendor_id,
             ip_version: d.ip_version,
         })
+}
+
+/// The `-device` ocloc takes for a module: the one its zebin names, else its device's by PCI
+/// id, else `--device`. (The collector's background disassembly asks the same.)
+pub(crate) fn module_ocloc_device(
+    zebin: Option<&Zebin>,
+    device_id: Option<u32>,
+    fallback: Option<&str>,
+) -> Option<String> {
+    zebin
+        .and_then(Zebin::ocloc_device)
+        .or_else(|| device_id.and_then(zebin::ocloc_device_from_pci_id))
+        .or_else(|| fallback.map(str::to_owned))
 }
 
 /// The `-device` ocloc takes for code with no binary around it that could name one: from the
