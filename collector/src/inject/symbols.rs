@@ -5,6 +5,7 @@
 
 use anyhow::{anyhow, bail, Context, Result};
 use goblin::elf::Elf;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 /// A shared object mapped into a process.
@@ -14,6 +15,10 @@ pub struct Library {
     pub path: String,
     /// The address its file offset 0 is mapped at.
     pub base: u64,
+    /// That mapping's range as /proc/PID/maps writes it (`start-end`, hex).
+    range: String,
+    /// The mapped file's inode: a file at `path` with another one was replaced since.
+    inode: u64,
 }
 
 /// The first mapped object whose path `matches`, by its mapping of file offset 0.
@@ -30,7 +35,7 @@ fn find_in_maps(maps: &str, matches: impl Fn(&str) -> bool) -> Option<Library> {
         let _perms = fields.next()?;
         let offset = u64::from_str_radix(fields.next()?, 16).ok()?;
         let _dev = fields.next()?;
-        let _inode = fields.next()?;
+        let inode = fields.next()?.parse().ok()?;
         let path = fields.next()?;
         if offset != 0 || !path.starts_with('/') || !matches(path) {
             return None;
@@ -39,26 +44,43 @@ fn find_in_maps(maps: &str, matches: impl Fn(&str) -> bool) -> Option<Library> {
         Some(Library {
             path: path.to_owned(),
             base: start,
+            range: range.to_owned(),
+            inode,
         })
     })
 }
 
-/// The file behind `library` as process `pid` sees it.
-pub fn file_of(pid: u32, library: &Library) -> PathBuf {
+/// The very file `library` was mapped from: /proc/PID/map_files (which stays right when the
+/// path was replaced since, as a rebuild does), else the path as process `pid` sees it, if it
+/// is still the same file.
+pub fn file_of(pid: u32, library: &Library) -> Result<PathBuf> {
+    let mapped = PathBuf::from(format!("/proc/{pid}/map_files/{}", library.range));
+    if std::fs::File::open(&mapped).is_ok() {
+        return Ok(mapped);
+    }
     let in_root = Path::new("/proc")
         .join(pid.to_string())
         .join("root")
         .join(library.path.trim_start_matches('/'));
-    if in_root.exists() {
+    let path = if in_root.exists() {
         in_root
     } else {
         PathBuf::from(&library.path)
+    };
+    match std::fs::metadata(&path) {
+        Ok(meta) if meta.ino() == library.inode => Ok(path),
+        Ok(_) => bail!(
+            "{} was replaced since pid {pid} loaded it (rebuilt or reinstalled?), and the loaded \
+             one cannot be read through /proc/{pid}/map_files (that needs root)",
+            library.path
+        ),
+        Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
     }
 }
 
 /// The run-time address of exported `symbol` of `library` in process `pid`.
 pub fn address_of(pid: u32, library: &Library, symbol: &str) -> Result<u64> {
-    let file = file_of(pid, library);
+    let file = file_of(pid, library)?;
     let bytes = std::fs::read(&file).with_context(|| format!("cannot read {}", file.display()))?;
     let value = symbol_value(&bytes, symbol)
         .with_context(|| format!("in {}", library.path))?
@@ -117,6 +139,10 @@ mod tests {
 ";
         let libc = find_in_maps(maps, |p| p.ends_with("/libc.so.6")).unwrap();
         assert_eq!(libc.base, 0x7f0000002000);
+        assert_eq!(
+            (libc.range.as_str(), libc.inode),
+            ("7f0000002000-7f0000003000", 2)
+        );
         assert_eq!(find_in_maps(maps, |p| p.contains("ze_loader")), None);
     }
 
