@@ -252,17 +252,16 @@ fn each_library_is_scanned_once_and_a_damaged_cache_entry_is_scanned_again() {
     let first = collect(&run, &cache, &program, &[]);
     let source = module_from(&first, &spirv)["source"].clone();
     assert_eq!(source["file"], library.to_str().unwrap(), "{first:#}");
-    // collect indexes the files while the program runs; its report finds them in the cache.
-    let [scanned, after_exit, hits, rejected, found] = scan_stats(&first);
+    // collect indexes the files while the program runs, at idle priority, and what it had no
+    // time for once the program has ended (how much of each depends on the machine's load);
+    // the report then finds every index in the cache.
+    let [during_run, after_exit, hits, rejected, found] = scan_stats(&first);
+    let scanned = during_run + after_exit;
     assert!(
         scanned >= 3,
         "the program, its library, libc at least: {first:#}"
     );
-    assert_eq!(
-        [after_exit, hits, rejected, found],
-        [0, scanned, 0, 1],
-        "{first:#}"
-    );
+    assert_eq!([hits, rejected, found], [scanned, 0, 1], "{first:#}");
     let entry = cache_entry(&cache, &library);
     let written = modified(&entry);
 
