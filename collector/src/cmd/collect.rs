@@ -257,6 +257,7 @@ fn run_workload(
         scope.spawn(|| server.serve_until(|| program_done.load(Ordering::SeqCst)));
         let status = child.wait().context("cannot wait for the program");
         program_done.store(true, Ordering::SeqCst);
+        server.wake();
         status
     })?;
 

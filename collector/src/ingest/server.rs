@@ -11,7 +11,7 @@ use aotspy_proto::{Binary, Device, Event, Module};
 use crossbeam_channel::{Receiver, Sender, TrySendError};
 use std::collections::HashSet;
 use std::fs;
-use std::io::{BufReader, ErrorKind};
+use std::io::{BufReader, ErrorKind, Read, Write};
 use std::ops::ControlFlow;
 use std::os::fd::AsRawFd;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
@@ -37,6 +37,10 @@ pub struct Server {
     /// Print a line per connecting process (listen mode, where nothing else shows progress).
     announce: bool,
     shared: Arc<Shared>,
+    /// Written by [`Server::wake`] so that the accept loop looks at its stop condition now
+    /// rather than at its next poll timeout (a finished workload would otherwise wait for it).
+    wake_write: UnixStream,
+    wake_read: UnixStream,
 }
 
 #[derive(Default)]
@@ -90,12 +94,17 @@ impl Server {
         listener.set_nonblocking(true)?;
         fs::create_dir_all(streams_dir)
             .with_context(|| format!("cannot create {}", streams_dir.display()))?;
+        let (wake_write, wake_read) = UnixStream::pair().context("cannot make a socket pair")?;
+        wake_read.set_nonblocking(true)?;
+        wake_write.set_nonblocking(true)?;
         Ok(Server {
             listener,
             socket_path: socket_path.to_owned(),
             streams_dir: streams_dir.to_owned(),
             announce,
             shared: Arc::default(),
+            wake_write,
+            wake_read,
         })
     }
 
@@ -107,15 +116,25 @@ impl Server {
             if stopping {
                 return;
             }
-            let mut poll_fd = libc::pollfd {
-                fd: self.listener.as_raw_fd(),
-                events: libc::POLLIN,
-                revents: 0,
-            };
-            // SAFETY: one valid pollfd for the duration of the call. EINTR (a signal) just
+            let mut poll_fds = [self.listener.as_raw_fd(), self.wake_read.as_raw_fd()].map(|fd| {
+                libc::pollfd {
+                    fd,
+                    events: libc::POLLIN,
+                    revents: 0,
+                }
+            });
+            // SAFETY: two valid pollfds for the duration of the call. EINTR (a signal) just
             // means looking at `stop` sooner.
-            unsafe { libc::poll(&mut poll_fd, 1, POLL_INTERVAL_MS) };
+            unsafe { libc::poll(poll_fds.as_mut_ptr(), 2, POLL_INTERVAL_MS) };
+            if poll_fds[1].revents != 0 {
+                let _ = (&self.wake_read).read(&mut [0u8; 64]);
+            }
         }
+    }
+
+    /// Makes `serve_until` look at its stop condition at once.
+    pub fn wake(&self) {
+        let _ = (&self.wake_write).write(&[1]);
     }
 
     fn accept_pending(&self) {
