@@ -116,13 +116,12 @@ impl Server {
             if stopping {
                 return;
             }
-            let mut poll_fds = [self.listener.as_raw_fd(), self.wake_read.as_raw_fd()].map(|fd| {
-                libc::pollfd {
+            let mut poll_fds =
+                [self.listener.as_raw_fd(), self.wake_read.as_raw_fd()].map(|fd| libc::pollfd {
                     fd,
                     events: libc::POLLIN,
                     revents: 0,
-                }
-            });
+                });
             // SAFETY: two valid pollfds for the duration of the call. EINTR (a signal) just
             // means looking at `stop` sooner.
             unsafe { libc::poll(poll_fds.as_mut_ptr(), 2, POLL_INTERVAL_MS) };
