@@ -1787,21 +1787,25 @@ pub fn collect_example(name: &str, kernel_options: &[&str]) -> Collection {
 pub fn inject_self_binary() -> PathBuf {
     static BINARY: OnceLock<PathBuf> = OnceLock::new();
     BINARY
-        .get_or_init(|| {
-            let bin_dir = build_dir().join("bin");
-            fs::create_dir_all(&bin_dir).unwrap();
-            let lock = fs::File::create(build_dir().join(".lock")).unwrap();
-            lock.lock().expect("lock the test build directory");
-            let out = bin_dir.join("inject_self");
-            gcc(
-                &manifest_dir().join("c").join("inject_self.c"),
-                &out,
-                &[],
-                &["-lze_loader", "-ldl", "-lpthread"],
-            );
-            out
-        })
+        .get_or_init(|| c_program("inject_self", &["-lze_loader", "-ldl", "-lpthread"]))
         .clone()
+}
+
+/// `tests/c/NAME.c` built, when stale, into the build directory's `bin/`, with `libs`; the
+/// build directory's lock is held while it builds.
+fn c_program(name: &str, libs: &[&str]) -> PathBuf {
+    let bin_dir = build_dir().join("bin");
+    fs::create_dir_all(&bin_dir).unwrap();
+    let lock = fs::File::create(build_dir().join(".lock")).unwrap();
+    lock.lock().expect("lock the test build directory");
+    let bin = bin_dir.join(name);
+    gcc(
+        &manifest_dir().join("c").join(format!("{name}.c")),
+        &bin,
+        &[],
+        libs,
+    );
+    bin
 }
 
 /// Every event of a stream file after its Hello, decoded with `aotspy-proto`; fails on a
@@ -1829,18 +1833,7 @@ pub fn stream_events(
 
 /// `tests/c/attach_loop.c` (see its header comment), built when stale into the build directory.
 pub fn attach_loop_bin() -> PathBuf {
-    let bin_dir = build_dir().join("bin");
-    fs::create_dir_all(&bin_dir).unwrap();
-    let lock = fs::File::create(build_dir().join(".lock")).unwrap();
-    lock.lock().expect("lock the test build directory");
-    let bin = bin_dir.join("attach_loop");
-    gcc(
-        &manifest_dir().join("c").join("attach_loop.c"),
-        &bin,
-        &[],
-        &["-lze_loader", "-lpthread"],
-    );
-    bin
+    c_program("attach_loop", &["-lze_loader", "-lpthread"])
 }
 
 /// Removes from `cmd`'s environment what would change what a run does (the preload, the

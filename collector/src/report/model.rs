@@ -1137,15 +1137,7 @@ fn new_kernel_entry(
             .and_then(|k| k.spill_bytes.zip(k.simd_size.filter(|&s| s > 0)))
             .map(|(bytes, simd)| bytes / u64::from(simd)),
         isa: kernel_asm.map(|a| a.isa.clone()),
-        dispatches_by_rank: totals
-            .by_rank
-            .into_iter()
-            .map(|((hostname, rank), dispatches)| RankDispatches {
-                hostname,
-                rank,
-                dispatches,
-            })
-            .collect(),
+        dispatches_by_rank: rank_dispatches(totals.by_rank),
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
         notes,
@@ -1245,15 +1237,7 @@ fn moduleless_kernel_entry(name: String, totals: KernelTotals, why: String) -> K
         instructions: None,
         spill_bytes_per_work_item: None,
         isa: None,
-        dispatches_by_rank: totals
-            .by_rank
-            .into_iter()
-            .map(|((hostname, rank), dispatches)| RankDispatches {
-                hostname,
-                rank,
-                dispatches,
-            })
-            .collect(),
+        dispatches_by_rank: rank_dispatches(totals.by_rank),
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
         notes: vec![
@@ -1304,6 +1288,19 @@ fn kind_name(kind: BinaryKind) -> &'static str {
         BinaryKind::PatchTokens => "patch-tokens",
         BinaryKind::Unknown => "unknown",
     }
+}
+
+
+/// Per-rank dispatch counts of a kernel, as the report lists them.
+fn rank_dispatches(by_rank: BTreeMap<(String, u32), u64>) -> Vec<RankDispatches> {
+    by_rank
+        .into_iter()
+        .map(|((hostname, rank), dispatches)| RankDispatches {
+            hostname,
+            rank,
+            dispatches,
+        })
+        .collect()
 }
 
 #[cfg(test)]
