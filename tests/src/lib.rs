@@ -1411,16 +1411,21 @@ pub struct DecodedStream {
     pub error: Option<String>,
 }
 
+/// The preamble and Hello of a stream, leaving `r` at the frame after it.
+fn read_hello(r: &mut &[u8]) -> Result<aotspy_proto::Hello, String> {
+    aotspy_proto::read_preamble(r).map_err(|e| e.to_string())?;
+    match aotspy_proto::read_frame(r).map_err(|e| e.to_string())? {
+        Some(aotspy_proto::Event::Hello(hello)) => Ok(hello),
+        other => Err(format!("first event is not Hello: {other:?}")),
+    }
+}
+
 /// Decodes a stream file (preamble, Hello, frames).
 pub fn decode_stream(path: &Path) -> Result<DecodedStream, String> {
     use aotspy_proto::Event;
     let bytes = fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut r = &bytes[..];
-    aotspy_proto::read_preamble(&mut r).map_err(|e| e.to_string())?;
-    let hello = match aotspy_proto::read_frame(&mut r).map_err(|e| e.to_string())? {
-        Some(Event::Hello(hello)) => hello,
-        other => return Err(format!("first event is not Hello: {other:?}")),
-    };
+    let hello = read_hello(&mut r)?;
     let mut names = BTreeMap::new();
     let mut totals: BTreeMap<u64, u64> = BTreeMap::new();
     let mut modules = 0;
@@ -1813,14 +1818,9 @@ fn c_program(name: &str, libs: &[&str]) -> PathBuf {
 pub fn stream_events(
     path: &Path,
 ) -> Result<(aotspy_proto::Hello, Vec<aotspy_proto::Event>), String> {
-    use aotspy_proto::Event;
     let bytes = fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut r = &bytes[..];
-    aotspy_proto::read_preamble(&mut r).map_err(|e| e.to_string())?;
-    let hello = match aotspy_proto::read_frame(&mut r).map_err(|e| e.to_string())? {
-        Some(Event::Hello(hello)) => hello,
-        other => return Err(format!("first event is not Hello: {other:?}")),
-    };
+    let hello = read_hello(&mut r)?;
     let mut events = Vec::new();
     while let Some(event) = aotspy_proto::read_frame(&mut r).map_err(|e| e.to_string())? {
         events.push(event);

@@ -284,12 +284,7 @@ fn disassemble(
             aliases,
         });
     }
-    fs::create_dir_all(cache_root).map_err(|e| {
-        format!(
-            "cannot create the ASM cache {}: {e} (set AOTSPY_CACHE to a writable directory)",
-            cache_root.display()
-        )
-    })?;
+    create_cache_root(cache_root)?;
     // Work in a private directory and publish it with one rename, so that concurrent aotspy runs
     // never see a half-written cache entry.
     let work = cache_root.join(format!(
@@ -384,12 +379,7 @@ pub fn disassemble_raw(
         return Ok((file, Source::Cache));
     }
     let text = iga.disassemble(platform, code)?;
-    fs::create_dir_all(cache_root).map_err(|e| {
-        format!(
-            "cannot create the ASM cache {}: {e} (set AOTSPY_CACHE to a writable directory)",
-            cache_root.display()
-        )
-    })?;
+    create_cache_root(cache_root)?;
     // As for modules: written privately, published with one rename.
     let work = cache_root.join(format!(
         ".partial-raw-{sha256}-{}-{:?}",
@@ -502,6 +492,15 @@ fn alias_long_section_names(binary: &[u8]) -> (Vec<u8>, HashMap<String, String>)
         aliases.insert(kernel.to_owned(), alias);
     }
     (patched, aliases)
+}
+
+fn create_cache_root(cache_root: &Path) -> Result<(), String> {
+    fs::create_dir_all(cache_root).map_err(|e| {
+        format!(
+            "cannot create the ASM cache {}: {e} (set AOTSPY_CACHE to a writable directory)",
+            cache_root.display()
+        )
+    })
 }
 
 #[cfg(test)]

@@ -1290,7 +1290,6 @@ fn kind_name(kind: BinaryKind) -> &'static str {
     }
 }
 
-
 /// Per-rank dispatch counts of a kernel, as the report lists them.
 fn rank_dispatches(by_rank: BTreeMap<(String, u32), u64>) -> Vec<RankDispatches> {
     by_rank
