@@ -269,9 +269,10 @@ fn run(commands: Receiver<Command>, hello: Hello, counters: Result<PathBuf, Stri
                 sink.write_event(event, &mut mapped);
                 // Definitions reach the spool file as soon as the queue is drained, not at the
                 // next flush: a process killed then has its kernels described beside the
-                // counts its counters file keeps.
+                // counts its counters file keeps. The mapped files come after them.
                 if commands.is_empty() {
                     sink.flush();
+                    sink.write_mapped_files(&mut mapped);
                 }
             }
             Ok(Command::Shutdown(ack)) => {
@@ -313,9 +314,21 @@ fn shutdown(
 struct MappedFiles {
     /// Paths looked at: sent, or found to be no ELF file.
     seen: std::collections::BTreeSet<String>,
+    /// A module (or a kernel from before an injection) came since the last look: the maps are
+    /// read once the queue is drained, so that reading them (hundreds of files opened in a
+    /// Python process) never holds up the kernel definitions behind it.
+    due: bool,
 }
 
 impl MappedFiles {
+    /// Candidate files mapped since the last look, if one is due.
+    fn changed_if_due(&mut self) -> Option<Vec<String>> {
+        if !std::mem::take(&mut self.due) {
+            return None;
+        }
+        self.changed()
+    }
+
     /// Candidate files mapped since the last call, if any.
     fn changed(&mut self) -> Option<Vec<String>> {
         let maps = std::fs::read_to_string("/proc/self/maps").ok()?;
@@ -381,6 +394,7 @@ fn flush(
             }
         }
     }
+    sink.write_mapped_files(mapped);
     // A spool needs no counts in its stream: the counters file beside it has them.
     let live_reader = match &sink.out {
         Out::Collector(_) => true,
@@ -443,6 +457,14 @@ impl Sink {
     /// Writes a hook's event, a module once per stream (see `once_per_stream`); after a
     /// module, the files mapped since the last one (all of them after the first) that could
     /// hold its bytes: a later `dlopen` is seen at the next module.
+    /// The files mapped since the last look, if a module made one due; flushed.
+    fn write_mapped_files(&mut self, mapped: &mut MappedFiles) {
+        if let Some(files) = mapped.changed_if_due() {
+            self.write(&Event::MappedFiles(files));
+            self.flush();
+        }
+    }
+
     fn write_event(&mut self, event: Event, mapped: &mut MappedFiles) {
         let mut module = match event {
             Event::Module(module) => module,
@@ -450,9 +472,7 @@ impl Sink {
             // the collector looks for it by name.
             Event::FoundKernel(_) => {
                 self.write(&event);
-                if let Some(files) = mapped.changed() {
-                    self.write(&Event::MappedFiles(files));
-                }
+                mapped.due = true;
                 return;
             }
             other => return self.write(&other),
@@ -463,10 +483,8 @@ impl Sink {
         self.write_encoded(|sink| {
             proto::encode_frame(&Event::Module(sink.once_per_stream(&module)))
         });
-        // Here rather than in the hook: reading /proc is I/O.
-        if let Some(files) = mapped.changed() {
-            self.write(&Event::MappedFiles(files));
-        }
+        // On this thread rather than in the hook: reading /proc is I/O.
+        mapped.due = true;
     }
 
     /// The module as this stream gets it: without its bytes when the stream has them already,
