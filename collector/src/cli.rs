@@ -23,8 +23,9 @@ pub enum Command {
     Collect(CollectArgs),
     /// Render a report from earlier runs: run directories, spool directories or .aotspy stream files.
     Report(ReportArgs),
-    /// Watch a process already running with LD_PRELOAD=libaotspy.so (no collector needed) until
-    /// Ctrl-C, --duration or its exit, then report; the process keeps running undisturbed.
+    /// Watch a running process until Ctrl-C, --duration or its exit, then report; it keeps
+    /// running undisturbed. A process started without LD_PRELOAD=libaotspy.so gets it loaded
+    /// with ptrace (same user or root), and only kernels that launch while attached are seen.
     Attach(AttachArgs),
     /// List the processes running with libaotspy.so that you can attach to.
     Ps(PsArgs),
@@ -106,7 +107,7 @@ pub struct ReportArgs {
 
 #[derive(Args, Debug)]
 pub struct AttachArgs {
-    /// The process to attach to (see `aotspy ps`).
+    /// The process to attach to (`aotspy ps` lists those running with libaotspy.so).
     #[arg(value_name = "PID")]
     pub pid: u32,
 
