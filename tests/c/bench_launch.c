@@ -78,6 +78,8 @@
 #define VALGRIND_DISCARD_TRANSLATIONS(addr, len) ((void)(addr), (void)(len))
 #endif
 
+#include "inject_plan.h"
+
 #define CHECK(call)                                                            \
     do {                                                                       \
         ze_result_t r_ = (call);                                               \
@@ -104,30 +106,6 @@ static void on_launch(ze_command_list_append_launch_kernel_params_t *params, ze_
     tracer_calls++;
 }
 
-/* The injection plan, laid out as proto/src/inject.rs's repr(C) `Plan` and `Patch`. */
-#define PLAN_MAGIC 0x4c50595053544f41ull /* "AOTSPYPL" little-endian */
-#define PLAN_VERSION 1
-#define PLAN_STATE_READY 1
-#define MAX_PATCHES 64
-#define MAX_PATCH_BYTES 16
-struct inject_patch {
-    uint64_t address;
-    uint32_t length;
-    uint32_t reserved;
-    uint8_t original[MAX_PATCH_BYTES];
-    uint8_t replacement[MAX_PATCH_BYTES];
-    char name[64];
-};
-struct inject_plan {
-    uint64_t magic;
-    uint32_t version;
-    uint32_t state;
-    uint32_t patch_count;
-    uint32_t reserved;
-    char message[512];
-    struct inject_patch patches[MAX_PATCHES];
-};
-
 static void inject(const char *lib) {
     void *handle = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
@@ -147,28 +125,10 @@ static void inject(const char *lib) {
                 plan ? plan->message : "(no plan)");
         exit(2);
     }
-    long page = sysconf(_SC_PAGESIZE);
-    for (uint32_t i = 0; i < plan->patch_count; i++) {
-        const struct inject_patch *p = &plan->patches[i];
-        if (p->length == 0 || p->length > MAX_PATCH_BYTES ||
-            memcmp((void *)(uintptr_t)p->address, p->original, p->length)) {
-            fprintf(stderr, "bench_launch: patch %u (%s) does not match the code at 0x%llx\n", i,
-                    p->name, (unsigned long long)p->address);
-            exit(2);
-        }
-        uintptr_t start = (uintptr_t)p->address & ~(uintptr_t)(page - 1);
-        size_t len = (size_t)((uintptr_t)p->address + p->length - start);
-        if (mprotect((void *)start, len, PROT_READ | PROT_WRITE | PROT_EXEC)) {
-            perror("bench_launch: mprotect");
-            exit(2);
-        }
-        memcpy((void *)(uintptr_t)p->address, p->replacement, p->length);
-        if (mprotect((void *)start, len, PROT_READ | PROT_EXEC)) {
-            perror("bench_launch: mprotect");
-            exit(2);
-        }
-        VALGRIND_DISCARD_TRANSLATIONS((void *)(uintptr_t)p->address, p->length);
-    }
+    inject_plan_write(plan, "bench_launch");
+    for (uint32_t i = 0; i < plan->patch_count; i++)
+        VALGRIND_DISCARD_TRANSLATIONS((void *)(uintptr_t)plan->patches[i].address,
+                                      plan->patches[i].length);
     fprintf(stderr, "inject: %u patches\n", plan->patch_count);
 }
 

@@ -52,20 +52,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-/* The plan ABI, as in proto/src/inject.rs. */
-struct patch {
-    uint64_t address;
-    uint32_t length, reserved;
-    uint8_t original[16], replacement[16];
-    char name[64];
-};
-struct plan {
-    uint64_t magic;
-    uint32_t version, state, patch_count, reserved;
-    char message[512];
-    struct patch patches[64];
-};
-#define STATE_READY 1
+#include "inject_plan.h"
+
 #define THREADS 16
 #define THREAD_LAUNCHES 4
 
@@ -174,42 +162,29 @@ static void inject(const char *library) {
         fprintf(stderr, "inject_self: %s\n", dlerror());
         exit(2);
     }
-    const struct plan *(*prepare)(void) =
-        (const struct plan *(*)(void))dlsym(handle, "aotspy_inject_prepare");
-    const struct plan *exported = (const struct plan *)dlsym(handle, "AOTSPY_INJECT_PLAN");
+    const struct inject_plan *(*prepare)(void) =
+        (const struct inject_plan *(*)(void))dlsym(handle, "aotspy_inject_prepare");
+    const struct inject_plan *exported = (const struct inject_plan *)dlsym(handle, "AOTSPY_INJECT_PLAN");
     if (!prepare || !exported) {
         fprintf(stderr, "inject_self: libaotspy has no injection entry point\n");
         exit(2);
     }
-    const struct plan *plan = prepare();
+    const struct inject_plan *plan = prepare();
     fprintf(stderr, "inject_self: plan state %u, %u patches: %s\n", plan->state,
             plan->patch_count, plan->message);
-    if (plan != exported || plan->state != STATE_READY)
+    if (plan != exported || plan->state != PLAN_STATE_READY)
         exit(3);
     /* Idempotent: a second prepare gives the same patches. */
-    struct plan first = *plan;
+    struct inject_plan first = *plan;
     if (prepare()->patch_count != first.patch_count ||
         memcmp(first.patches, plan->patches, sizeof first.patches)) {
         fprintf(stderr, "inject_self: a second prepare changed the plan\n");
         exit(4);
     }
-    long page = sysconf(_SC_PAGESIZE);
-    for (uint32_t i = 0; i < plan->patch_count; i++) {
-        const struct patch *p = &plan->patches[i];
-        if (memcmp((void *)p->address, p->original, p->length)) {
-            fprintf(stderr, "inject_self: %s does not start with its original bytes\n", p->name);
-            exit(4);
-        }
-        uintptr_t start = p->address & ~(uintptr_t)(page - 1);
-        size_t span = p->address + p->length - start;
-        if (mprotect((void *)start, span, PROT_READ | PROT_WRITE | PROT_EXEC) ||
-            !memcpy((void *)p->address, p->replacement, p->length) ||
-            mprotect((void *)start, span, PROT_READ | PROT_EXEC)) {
-            perror("inject_self: patching");
-            exit(2);
-        }
-        fprintf(stderr, "inject_self: patched %s (%u bytes)\n", p->name, p->length);
-    }
+    inject_plan_write(plan, "inject_self");
+    for (uint32_t i = 0; i < plan->patch_count; i++)
+        fprintf(stderr, "inject_self: patched %s (%u bytes)\n", plan->patches[i].name,
+                plan->patches[i].length);
 }
 
 static ze_kernel_handle_t reduce;
@@ -300,13 +275,13 @@ static int bench(int argc, char **argv) {
 
 static int before_init(const char *library) {
     void *handle = dlopen(library, RTLD_NOW);
-    const struct plan *(*prepare)(void) =
-        handle ? (const struct plan *(*)(void))dlsym(handle, "aotspy_inject_prepare") : NULL;
+    const struct inject_plan *(*prepare)(void) =
+        handle ? (const struct inject_plan *(*)(void))dlsym(handle, "aotspy_inject_prepare") : NULL;
     if (!prepare) {
         fprintf(stderr, "inject_self: no aotspy_inject_prepare in %s\n", library);
         return 2;
     }
-    const struct plan *plan = prepare();
+    const struct inject_plan *plan = prepare();
     printf("state %u: %s\n", plan->state, plan->message);
     return 0;
 }
