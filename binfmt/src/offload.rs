@@ -17,7 +17,6 @@ use goblin::elf::section_header::{
     SHT_NOBITS, SHT_REL, SHT_RELA, SHT_STRTAB, SHT_SYMTAB,
 };
 use goblin::elf::Elf;
-use std::collections::HashMap;
 
 pub const OFFLOAD_BINARY_MAGIC: [u8; 4] = [0x10, 0xff, 0x10, 0xad];
 pub const BUNDLE_MAGIC: &[u8] = b"__CLANG_OFFLOAD_BUNDLE__";
@@ -136,7 +135,11 @@ pub fn host_layout(bytes: &[u8]) -> Option<HostLayout> {
     layout.sections.sort_by_key(|s| s.offset);
 
     if let Some(sh) = tgtimg {
-        let relocations = Relocations::new(&rela_tables, ctx, header.e_machine == EM_X86_64);
+        let relocations = Relocations {
+            tables: &rela_tables,
+            ctx,
+            x86_64: header.e_machine == EM_X86_64,
+        };
         match read_listed_images(bytes, &sh, ctx, &layout, &relocations) {
             Ok(images) => layout.listed_images = images,
             Err(e) => layout.problems.push(format!("{TGTIMG_SECTION}: {e}")),
@@ -173,32 +176,40 @@ fn contents<'a>(bytes: &'a [u8], sh: &SectionHeader) -> Option<&'a [u8]> {
 
 /// The dynamic relocations of a shared library: a PIC library may leave the `.tgtimg` address
 /// slots zero and have the loader fill them from `R_X86_64_RELATIVE` addends.
-struct Relocations {
-    /// Slot address → addend, of every `R_X86_64_RELATIVE` relocation: looked up once per
-    /// `.tgtimg` entry, and a library holds thousands of each.
-    relative: HashMap<u64, u64>,
+struct Relocations<'a> {
+    tables: &'a [&'a [u8]],
+    ctx: Ctx,
+    x86_64: bool,
 }
 
-impl Relocations {
-    fn new(tables: &[&[u8]], ctx: Ctx, x86_64: bool) -> Relocations {
+impl Relocations<'_> {
+    /// The addend of the first `R_X86_64_RELATIVE` relocation of each of `slots` (sorted), in
+    /// one pass: a library holds hundreds of thousands of relocations and a handful of
+    /// `.tgtimg` slots, so nothing is indexed (a map of every relocation was a quarter of a
+    /// cold provenance scan).
+    fn relative_targets(&self, slots: &[u64]) -> Vec<Option<u64>> {
         const ENTRY: usize = 24;
-        let mut relative = HashMap::new();
-        if x86_64 && ctx.container == Container::Big {
-            for entry in tables.iter().flat_map(|table| table.chunks_exact(ENTRY)) {
-                let field = |i: usize| read_u64(&entry[i * 8..], ctx.le);
-                if let (Some(offset), Some(info), Some(addend)) = (field(0), field(1), field(2)) {
-                    if info as u32 == R_X86_64_RELATIVE {
-                        // A slot relocated twice keeps its first relocation, as before.
-                        relative.entry(offset).or_insert(addend);
+        let mut targets = vec![None; slots.len()];
+        if slots.is_empty() || !self.x86_64 || self.ctx.container != Container::Big {
+            return targets;
+        }
+        let le = self.ctx.le;
+        for entry in self
+            .tables
+            .iter()
+            .flat_map(|table| table.chunks_exact(ENTRY))
+        {
+            let field = |i: usize| read_u64(&entry[i * 8..], le);
+            if field(1).is_some_and(|info| info as u32 == R_X86_64_RELATIVE) {
+                if let (Some(offset), Some(addend)) = (field(0), field(2)) {
+                    if let Ok(at) = slots.binary_search(&offset) {
+                        // A slot relocated twice keeps its first relocation.
+                        targets[at].get_or_insert(addend);
                     }
                 }
             }
         }
-        Relocations { relative }
-    }
-
-    fn relative_target(&self, slot_address: u64) -> Option<u64> {
-        self.relative.get(&slot_address).copied()
+        targets
     }
 }
 
@@ -239,14 +250,28 @@ fn read_listed_images(
             read_u32(at, ctx.le).map(u64::from)
         }
     };
+    let slot_of = |index: usize| sh.sh_addr.wrapping_add((index * pointer * 2) as u64);
+    let entries: Vec<(usize, u64, u64)> = table
+        .chunks_exact(pointer * 2)
+        .enumerate()
+        .filter_map(|(index, entry)| Some((index, read(entry)?, read(&entry[pointer..])?)))
+        .collect();
+    let mut zero_slots: Vec<u64> = entries
+        .iter()
+        .filter(|&&(_, address, _)| address == 0)
+        .map(|&(index, _, _)| slot_of(index))
+        .collect();
+    zero_slots.sort_unstable();
+    zero_slots.dedup();
+    let targets = relocations.relative_targets(&zero_slots);
     let mut images = Vec::new();
-    for (index, entry) in table.chunks_exact(pointer * 2).enumerate() {
-        let (Some(mut address), Some(size)) = (read(entry), read(&entry[pointer..])) else {
-            continue;
-        };
+    for (index, mut address, size) in entries {
         if address == 0 {
-            let slot = sh.sh_addr + (index * pointer * 2) as u64;
-            address = relocations.relative_target(slot).unwrap_or(0);
+            address = zero_slots
+                .binary_search(&slot_of(index))
+                .ok()
+                .and_then(|at| targets[at])
+                .unwrap_or(0);
         }
         let offset = layout.file_offset_of_address(address).ok_or_else(|| {
             err!("entry {index}: address {address:#x} lies in no section of the file")
