@@ -7,12 +7,19 @@
 //! the process engages, before any hook is handed out; a kernel record that finds no file (it
 //! could not be created, or a new chunk could not be reserved) lives on the heap, and its counts
 //! reach the collector only through the stream's periodic flush, as they did before.
+//!
+//! Beside the counters file, the descriptions file (`aotspy_proto::descriptions`) says what each
+//! slot counts: a kernel taking a slot first appends its description there, one `write(2)` on
+//! an `O_APPEND` descriptor, so every count on disk has its kernel's name on disk even when the
+//! process dies before its stream described the kernel. A description that cannot be written is
+//! lost, nothing else: the slot is taken all the same.
 
 use crate::record::KernelRecord;
 use aotspy_proto::counters::{
     CHUNK_BYTES, FIRST_KERNEL_SLOT, MAGIC, SLOT_BYTES, UNHOOKED_ENTRIES_OFFSET,
     UNKNOWN_KERNEL_SLOT, UNKNOWN_LIST_RUNS_OFFSET, VERSION,
 };
+use aotspy_proto::descriptions::{self, KernelDescription};
 use std::fs::{File, OpenOptions};
 use std::os::unix::fs::OpenOptionsExt;
 use std::os::unix::io::AsRawFd;
@@ -27,6 +34,9 @@ const _: () = assert!(std::mem::align_of::<KernelRecord>() <= SLOT_BYTES);
 /// This process's counters file: the chunk slots are taken from, and how many are taken.
 pub struct Store {
     file: File,
+    /// The descriptions file, while its records are whole: closed after a failed or short write,
+    /// since a record appended after a cut one would not be read.
+    descriptions: Option<File>,
     chunk: *mut u8,
     chunks: usize,
     used: usize,
@@ -46,7 +56,8 @@ pub struct Header {
 }
 
 /// Creates the counters file at `path` (a fresh name in the private spool directory, which
-/// `transport` has checked) and maps its first chunk.
+/// `transport` has checked) and maps its first chunk; and the descriptions file beside it
+/// (`<pid>-<start>.kernels`), created the same way, without which kernels are still counted.
 pub fn create(path: &Path) -> std::io::Result<Header> {
     let file = OpenOptions::new()
         .read(true)
@@ -86,6 +97,7 @@ pub fn create(path: &Path) -> std::io::Result<Header> {
     };
     *STORE.lock().unwrap_or_else(|e| e.into_inner()) = Some(Store {
         file,
+        descriptions: create_descriptions(&path.with_extension(aotspy_proto::DESCRIPTIONS_SUFFIX)),
         chunk,
         chunks: 1,
         used: FIRST_KERNEL_SLOT,
@@ -93,22 +105,61 @@ pub fn create(path: &Path) -> std::io::Result<Header> {
     Ok(header)
 }
 
+/// The descriptions file at `path`, its header written; `None` when it cannot be made (then
+/// only the stream describes kernels, as before the file existed).
+fn create_descriptions(path: &Path) -> Option<File> {
+    let file = OpenOptions::new()
+        .append(true)
+        .create_new(true)
+        .mode(0o600)
+        .custom_flags(libc::O_NOFOLLOW)
+        .open(path)
+        .ok()?;
+    if write_whole(&file, &descriptions::header()) {
+        Some(file)
+    } else {
+        let _ = std::fs::remove_file(path);
+        None
+    }
+}
+
+/// One `write(2)` of `bytes`; whether all of them were written.
+fn write_whole(file: &File, bytes: &[u8]) -> bool {
+    // SAFETY: `bytes` is valid for its length; the fd is open.
+    let written = unsafe { libc::write(file.as_raw_fd(), bytes.as_ptr().cast(), bytes.len()) };
+    written == bytes.len() as isize
+}
+
 /// Places `record` in the next free slot of the counters file, mapping one more chunk when the
-/// current one is full; on the heap when there is no file or the file cannot grow.
-pub fn allocate(record: KernelRecord) -> &'static KernelRecord {
+/// current one is full; on the heap when there is no file or the file cannot grow. A record
+/// placed in the file is described there first (`description`), so no count in the file can be
+/// of a kernel it does not describe.
+pub fn allocate(record: KernelRecord, description: &KernelDescription) -> &'static KernelRecord {
     let mut store = STORE.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(slot) = store.as_mut().and_then(Store::next_slot) {
-        // SAFETY: the slot is SLOT_BYTES of zeroed, aligned, writable memory no one else was
-        // given, in a mapping that is never unmapped.
-        unsafe {
-            slot.cast::<KernelRecord>().write(record);
-            return &*slot.cast::<KernelRecord>();
+    if let Some(store) = store.as_mut() {
+        if let Some(slot) = store.next_slot() {
+            store.describe(description);
+            // SAFETY: the slot is SLOT_BYTES of zeroed, aligned, writable memory no one else
+            // was given, in a mapping that is never unmapped.
+            unsafe {
+                slot.cast::<KernelRecord>().write(record);
+                return &*slot.cast::<KernelRecord>();
+            }
         }
     }
     Box::leak(Box::new(record))
 }
 
 impl Store {
+    /// Appends `description`; after a write that failed or was cut, writes no more.
+    fn describe(&mut self, description: &KernelDescription) {
+        if let Some(file) = &self.descriptions {
+            if !write_whole(file, &descriptions::encode(description)) {
+                self.descriptions = None;
+            }
+        }
+    }
+
     fn next_slot(&mut self) -> Option<*mut u8> {
         if self.used == SLOTS_PER_CHUNK {
             self.chunk = map_chunk(&self.file, self.chunks).ok()?;
@@ -164,18 +215,30 @@ mod tests {
     use super::*;
     use std::sync::atomic::Ordering;
 
+    fn description(id: u64) -> KernelDescription {
+        KernelDescription {
+            id,
+            module: Some(1),
+            device: None,
+            found: false,
+            name: format!("k{id}"),
+        }
+    }
+
     /// More kernels than one chunk holds: the file grows by a chunk, earlier records stay where
-    /// they are, and the collector's reader sees every count.
+    /// they are, and the collector's reader sees every count, each kernel described beside.
     #[test]
     fn records_outgrow_a_chunk_and_stay_readable() {
         let dir = std::env::temp_dir().join(format!("aotspy-durable-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("counts");
+        let path = dir.join("1-2.counts");
+        let described = dir.join("1-2.kernels");
         let _ = std::fs::remove_file(&path);
+        let _ = std::fs::remove_file(&described);
         let header = create(&path).unwrap();
         let kernels = SLOTS_PER_CHUNK + 100;
         let records: Vec<&KernelRecord> = (1..=kernels as u64)
-            .map(|id| allocate(KernelRecord::for_test(id)))
+            .map(|id| allocate(KernelRecord::for_test(id), &description(id)))
             .collect();
         for record in &records {
             record
@@ -194,6 +257,16 @@ mod tests {
         assert!(counts.totals.iter().all(|t| t.dispatches == t.kernel * 2));
         assert_eq!(counts.unattributed.unknown_kernel_launches, 5);
         assert_eq!(counts.unattributed.unknown_list_runs, 4);
+        let descriptions = descriptions::parse(&std::fs::read(&described).unwrap()).unwrap();
+        assert_eq!(descriptions.trailing_bytes, 0);
+        assert_eq!(
+            descriptions.kernels,
+            (1..=kernels as u64).map(description).collect::<Vec<_>>()
+        );
+        let mode = std::os::unix::fs::PermissionsExt::mode(
+            &std::fs::metadata(&described).unwrap().permissions(),
+        );
+        assert_eq!(mode & 0o777, 0o600);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

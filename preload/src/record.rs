@@ -4,8 +4,9 @@
 //! an atomic add (on a regular command list, usually onto the list's current run), into a
 //! record in the durable counters file (`durable.rs`). Everything else is a cold path that
 //! may allocate and send events, but never writes a file: the transport thread does that. The
-//! one exception is the counters file itself: created when the process engages, and grown by
-//! one mapped chunk when a kernel creation finds its slots full.
+//! exceptions are the counters file itself: created when the process engages, and grown by
+//! one mapped chunk when a kernel creation finds its slots full; and its descriptions file,
+//! which each kernel creation appends one record to (one `write`) before its slot is taken.
 //!
 //! In a library injected by `aotspy attach` (`inject.rs`), kernels and command lists created
 //! before the injection are unknown to the maps; each is identified once, on the cold path of
@@ -369,15 +370,27 @@ fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
         }
     };
     transport::engage();
-    let record = durable::allocate(KernelRecord {
-        handle: kernel as usize,
-        id: next_id(),
-        dispatches: AtomicU64::new(0),
-    });
+    let id = next_id();
+    // Described in the descriptions file before its slot is taken, as in `kernel_created`.
+    let description = proto::descriptions::KernelDescription {
+        id,
+        module,
+        device,
+        found: true,
+        name,
+    };
+    let record = durable::allocate(
+        KernelRecord {
+            handle: kernel as usize,
+            id,
+            dispatches: AtomicU64::new(0),
+        },
+        &description,
+    );
     // Described before it is visible to the flush, as in `kernel_created`.
     transport::send(Event::FoundKernel(proto::FoundKernel {
         id: record.id,
-        name,
+        name: description.name,
         device,
         isa_from,
         module,
@@ -698,17 +711,32 @@ pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Hand
         .unwrap_or_default();
     // A forked child's first kernel: its own counters file must exist before its first record.
     transport::engage();
-    let record = durable::allocate(KernelRecord {
-        handle: kernel as usize,
-        id: next_id(),
-        dispatches: AtomicU64::new(0),
-    });
+    let id = next_id();
+    let module = MODULES.get(module as usize).copied();
+    // The counters file's slot is described in the descriptions file before it is taken (one
+    // write), so a kill before the stream's `Kernel` event went out still leaves the name on
+    // disk beside the count.
+    let description = proto::descriptions::KernelDescription {
+        id,
+        module,
+        device: None,
+        found: false,
+        name,
+    };
+    let record = durable::allocate(
+        KernelRecord {
+            handle: kernel as usize,
+            id,
+            dispatches: AtomicU64::new(0),
+        },
+        &description,
+    );
     // The definition is queued before the record is visible to the flush, so the transport
     // never sends counts for a kernel it has not described.
     transport::send(Event::Kernel(proto::Kernel {
         id: record.id,
-        module: MODULES.get(module as usize).copied().unwrap_or(0),
-        name,
+        module: module.unwrap_or(0),
+        name: description.name,
     }));
     ALL_KERNELS
         .lock()

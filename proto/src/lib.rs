@@ -745,6 +745,119 @@ pub mod counters {
     }
 }
 
+/// Beside the counters file `<pid>-<start>.counts`: the process's kernel descriptions file (see
+/// [`descriptions`]).
+pub const DESCRIPTIONS_SUFFIX: &str = "kernels";
+
+/// The kernel descriptions file: what a count in the [`counters`] file is a count of, made as
+/// durable as the count. The preload appends one record per kernel slot it takes in the counters
+/// file, before the slot is visible to a launch, so a process killed before its stream described
+/// a kernel still leaves the kernel's name (and module id) on disk beside its counts.
+///
+/// The file is `MAGIC` then the format `VERSION` (u32, little endian), then records, each one
+/// `write(2)` of the preload on an `O_APPEND` descriptor: a u32 little endian length and that
+/// many bytes of a postcard-encoded [`KernelDescription`] (the stream's framing). A process
+/// killed in the middle of a write leaves a truncated last record, which [`parse`] drops.
+pub mod descriptions {
+    use serde::{Deserialize, Serialize};
+
+    pub const MAGIC: [u8; 8] = *b"AOTSPYK\x01";
+    pub const VERSION: u32 = 1;
+    pub const HEADER_BYTES: usize = MAGIC.len() + 4;
+    /// Longer names are cut (at a character boundary) so a record stays one small write.
+    pub const MAX_NAME_BYTES: usize = 16 * 1024;
+    /// Larger records are refused: none the preload writes comes near this.
+    pub const MAX_RECORD_BYTES: usize = 64 * 1024;
+
+    /// One kernel of the counters file, by the id its slot and the stream use.
+    #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+    pub struct KernelDescription {
+        /// Per-process kernel id, as [`crate::Kernel::id`] and the counters file's slot.
+        pub id: u64,
+        /// The [`crate::Module`] id of its module, where the preload knew it.
+        pub module: Option<u64>,
+        /// Its device ([`crate::Device::id`]), where the preload knew it.
+        pub device: Option<u32>,
+        /// Created before `aotspy attach` injected the library (a [`crate::FoundKernel`]).
+        pub found: bool,
+        /// As passed to `zeKernelCreate` (or `zeKernelGetName`), at most [`MAX_NAME_BYTES`].
+        pub name: String,
+    }
+
+    /// The file's first bytes.
+    pub fn header() -> [u8; HEADER_BYTES] {
+        let mut header = [0u8; HEADER_BYTES];
+        header[..8].copy_from_slice(&MAGIC);
+        header[8..].copy_from_slice(&VERSION.to_le_bytes());
+        header
+    }
+
+    /// One record, length prefix included: what one `write(2)` appends. A name over
+    /// [`MAX_NAME_BYTES`] is cut.
+    pub fn encode(description: &KernelDescription) -> Vec<u8> {
+        let cut;
+        let description = if description.name.len() > MAX_NAME_BYTES {
+            let mut end = MAX_NAME_BYTES;
+            while !description.name.is_char_boundary(end) {
+                end -= 1;
+            }
+            cut = KernelDescription {
+                name: description.name[..end].to_owned(),
+                ..description.clone()
+            };
+            &cut
+        } else {
+            description
+        };
+        let mut record =
+            postcard::to_extend(description, vec![0u8; 4]).expect("Vec writer cannot fail");
+        let len = (record.len() - 4) as u32;
+        record[..4].copy_from_slice(&len.to_le_bytes());
+        record
+    }
+
+    /// What a descriptions file holds.
+    #[derive(Debug, Default, PartialEq, Eq)]
+    pub struct Descriptions {
+        pub kernels: Vec<KernelDescription>,
+        /// Records whose length was sound but whose body did not decode: passed over.
+        pub skipped: usize,
+        /// Bytes at the end that are no whole record (a process killed mid-write, or a length
+        /// no record has), dropped.
+        pub trailing_bytes: usize,
+    }
+
+    /// Reads a descriptions file's bytes: the records before the first cut or impossible one.
+    /// Only a wrong header (another file, or another format) is an error.
+    pub fn parse(bytes: &[u8]) -> Result<Descriptions, String> {
+        if bytes.len() < HEADER_BYTES || bytes[..8] != MAGIC {
+            return Err("not an aotspy kernel descriptions file".into());
+        }
+        let version = u32::from_le_bytes(bytes[8..12].try_into().expect("4 bytes"));
+        if version != VERSION {
+            return Err(format!(
+                "kernel descriptions format {version}; this aotspy reads format {VERSION}"
+            ));
+        }
+        let mut descriptions = Descriptions::default();
+        let mut rest = &bytes[HEADER_BYTES..];
+        while rest.len() >= 4 {
+            let len = u32::from_le_bytes(rest[..4].try_into().expect("4 bytes")) as usize;
+            if len > MAX_RECORD_BYTES || len > rest.len() - 4 {
+                break;
+            }
+            let body = &rest[4..4 + len];
+            match postcard::from_bytes::<KernelDescription>(body) {
+                Ok(description) => descriptions.kernels.push(description),
+                Err(_) => descriptions.skipped += 1,
+            }
+            rest = &rest[4 + len..];
+        }
+        descriptions.trailing_bytes = rest.len();
+        Ok(descriptions)
+    }
+}
+
 pub const ENV_SOCKET: &str = "AOTSPY_SOCKET";
 pub const ENV_OUT: &str = "AOTSPY_OUT";
 pub const ENV_DISABLE: &str = "AOTSPY_DISABLE";
@@ -990,5 +1103,106 @@ mod tests {
         wider[12..16].copy_from_slice(&64u32.to_le_bytes());
         assert!(counters::parse(&wider).is_err());
         assert!(counters::parse(&bytes[..40]).is_err());
+    }
+
+    fn description(id: u64, name: &str) -> descriptions::KernelDescription {
+        descriptions::KernelDescription {
+            id,
+            module: Some(id + 100),
+            device: Some(0),
+            found: false,
+            name: name.into(),
+        }
+    }
+
+    fn descriptions_file(records: &[descriptions::KernelDescription]) -> Vec<u8> {
+        let mut bytes = descriptions::header().to_vec();
+        records
+            .iter()
+            .for_each(|d| bytes.extend(descriptions::encode(d)));
+        bytes
+    }
+
+    /// Golden bytes: the header, then one record (length 8: id 5, Some(7), None, false, "ab").
+    #[test]
+    fn descriptions_round_trip_in_their_golden_bytes() {
+        let record = descriptions::KernelDescription {
+            id: 5,
+            module: Some(7),
+            device: None,
+            found: false,
+            name: "ab".into(),
+        };
+        let bytes = descriptions_file(std::slice::from_ref(&record));
+        assert_eq!(
+            bytes,
+            b"AOTSPYK\x01\x01\0\0\0\x08\0\0\0\x05\x01\x07\0\0\x02ab".to_vec()
+        );
+        let parsed = descriptions::parse(&bytes).unwrap();
+        assert_eq!(parsed.kernels, [record]);
+        assert_eq!((parsed.skipped, parsed.trailing_bytes), (0, 0));
+    }
+
+    /// A process killed mid-write leaves a cut last record: every earlier one is read, at every
+    /// cut. A record that does not decode is passed over; an impossible length ends the file.
+    #[test]
+    fn truncated_and_garbage_descriptions() {
+        let records = [description(1, "fill"), description(2, "add_s_ha")];
+        let whole = descriptions_file(&records);
+        let first_end = descriptions::HEADER_BYTES + descriptions::encode(&records[0]).len();
+        for cut in descriptions::HEADER_BYTES..whole.len() {
+            let parsed = descriptions::parse(&whole[..cut]).unwrap();
+            let expected = if cut < first_end { 0 } else { 1 };
+            assert_eq!(parsed.kernels, records[..expected], "cut at {cut}");
+            let whole_records = if expected == 0 {
+                descriptions::HEADER_BYTES
+            } else {
+                first_end
+            };
+            assert_eq!(parsed.trailing_bytes, cut - whole_records, "cut at {cut}");
+        }
+        assert_eq!(descriptions::parse(&whole).unwrap().kernels, records);
+
+        // A body that is no description (an id's varint never ends), between two good ones.
+        let mut garbage = descriptions::header().to_vec();
+        garbage.extend(descriptions::encode(&records[0]));
+        garbage.extend(b"\x03\0\0\0\xff\xff\xff");
+        garbage.extend(descriptions::encode(&records[1]));
+        let parsed = descriptions::parse(&garbage).unwrap();
+        assert_eq!(parsed.kernels, records);
+        assert_eq!(parsed.skipped, 1);
+
+        // A giant length: what came before, and the rest dropped.
+        let mut giant = descriptions_file(&records[..1]);
+        giant.extend(u32::MAX.to_le_bytes());
+        giant.extend(descriptions::encode(&records[1]));
+        let parsed = descriptions::parse(&giant).unwrap();
+        assert_eq!(parsed.kernels, records[..1]);
+        assert!(parsed.trailing_bytes > 4);
+
+        // Another file, a cut header, another format.
+        assert!(descriptions::parse(b"AOTSPYC\x01\x01\0\0\0").is_err());
+        assert!(descriptions::parse(&whole[..descriptions::HEADER_BYTES - 1]).is_err());
+        let mut future = whole.clone();
+        future[8..12].copy_from_slice(&(descriptions::VERSION + 1).to_le_bytes());
+        let error = descriptions::parse(&future).unwrap_err();
+        assert!(
+            error.contains("format 2") && error.contains("reads format 1"),
+            "{error}"
+        );
+    }
+
+    /// A name too long for one small record is cut at a character boundary.
+    #[test]
+    fn long_names_are_cut_at_a_character_boundary() {
+        let name = format!("a{}", "é".repeat(descriptions::MAX_NAME_BYTES));
+        let record = descriptions::encode(&description(3, &name));
+        assert!(record.len() <= descriptions::MAX_RECORD_BYTES);
+        let mut bytes = descriptions::header().to_vec();
+        bytes.extend(record);
+        let parsed = descriptions::parse(&bytes).unwrap();
+        let cut = &parsed.kernels[0].name;
+        assert!(cut.len() <= descriptions::MAX_NAME_BYTES && name.starts_with(cut.as_str()));
+        assert_eq!(cut.len(), descriptions::MAX_NAME_BYTES - 1);
     }
 }

@@ -55,14 +55,16 @@ pub fn run(args: CollectArgs) -> Result<u8> {
 
 /// What reading the counters files left to do.
 struct FinishedCounters {
-    /// Files whose process is gone, to remove once the report is written.
+    /// Files whose process is gone (counters files and their descriptions files), to remove
+    /// once the report is written.
     removable: Vec<PathBuf>,
     warnings: Vec<String>,
 }
 
 /// Folds each process's durable counters file into its capture (the final counts of a process
-/// that is gone, however it ended), and keeps a copy beside its stream in `streams/`, where
-/// `aotspy report` finds it.
+/// that is gone, however it ended), with the descriptions file beside it (the kernels its stream
+/// never described), and keeps a copy of both beside its stream in `streams/`, where `aotspy
+/// report` finds them.
 fn read_counters_files(captures: &mut [ProcessCapture], streams_dir: &Path) -> FinishedCounters {
     let mut finished = FinishedCounters {
         removable: Vec::new(),
@@ -96,8 +98,24 @@ fn read_counters_files(captures: &mut [ProcessCapture], streams_dir: &Path) -> F
             ));
             continue;
         }
+        let descriptions = capture::descriptions_file(&path);
+        let has_descriptions = descriptions.exists();
+        if has_descriptions {
+            let copy = capture::descriptions_file(&copy);
+            if let Err(e) = std::fs::copy(&descriptions, &copy) {
+                finished.warnings.push(format!(
+                    "cannot copy {} to {}: {e}",
+                    descriptions.display(),
+                    copy.display()
+                ));
+                continue;
+            }
+        }
         if !maps_file(capture.hello.pid, &path) {
             finished.removable.push(path);
+            if has_descriptions {
+                finished.removable.push(descriptions);
+            }
         }
     }
     finished
@@ -330,6 +348,133 @@ mod tests {
             finished.warnings
         );
         assert!(other.exists() && !captures[0].counts_from_file);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A counters file's bytes holding `totals` (kernel id, dispatches), as the preload lays
+    /// them out.
+    fn counters_bytes(totals: &[(u64, u64)]) -> Vec<u8> {
+        use aotspy_proto::counters::*;
+        let mut bytes = vec![0u8; CHUNK_BYTES];
+        bytes[..8].copy_from_slice(&MAGIC);
+        bytes[8..12].copy_from_slice(&VERSION.to_le_bytes());
+        bytes[12..16].copy_from_slice(&(SLOT_BYTES as u32).to_le_bytes());
+        bytes[16..24].copy_from_slice(&(CHUNK_BYTES as u64).to_le_bytes());
+        for (index, &(kernel, dispatches)) in totals.iter().enumerate() {
+            let slot = (FIRST_KERNEL_SLOT + index) * SLOT_BYTES;
+            bytes[slot..slot + 8].copy_from_slice(&kernel.to_le_bytes());
+            let at = slot + DISPATCHES_OFFSET;
+            bytes[at..at + 8].copy_from_slice(&dispatches.to_le_bytes());
+        }
+        bytes
+    }
+
+    fn description(id: u64, module: Option<u64>, name: &str) -> Vec<u8> {
+        aotspy_proto::descriptions::encode(&aotspy_proto::descriptions::KernelDescription {
+            id,
+            module,
+            device: Some(0),
+            found: false,
+            name: name.into(),
+        })
+    }
+
+    /// A process killed after it launched kernels its stream never described (the preload's
+    /// transport thread had not written their `Kernel` events): the descriptions file beside its
+    /// counters file names them, under their module when the stream described it (`add`), by
+    /// name alone otherwise (`sin`); only a count nothing describes (id 8) is left out. Both
+    /// files are copied to `streams/` and removed once the process is gone.
+    #[test]
+    fn kernels_the_stream_never_described_are_named_by_the_descriptions_file() {
+        use crate::ingest::capture::test_streams::{device, dispatches, kernel, module};
+        use crate::report::model::{build, inventory, BuildOptions, ReportInputs};
+        let dir = std::env::temp_dir().join(format!("aotspy-described-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let streams = dir.join("streams");
+        std::fs::create_dir_all(&streams).unwrap();
+        let counts = dir.join("1-2.counts");
+        std::fs::write(&counts, counters_bytes(&[(5, 2), (6, 6), (7, 3), (8, 4)])).unwrap();
+        let described = dir.join("1-2.kernels");
+        let mut bytes = aotspy_proto::descriptions::header().to_vec();
+        bytes.extend(description(5, Some(1), "fill"));
+        bytes.extend(description(6, Some(1), "add_s_ha"));
+        bytes.extend(description(7, Some(9), "sin_s_ha"));
+        // A process killed in the middle of appending a description.
+        bytes.extend(&description(8, Some(1), "cut")[..5]);
+        std::fs::write(&described, bytes).unwrap();
+
+        let mut capture = capture_naming(1, 2, &counts);
+        for event in [
+            device(0),
+            module(1, b"bin"),
+            kernel(5, 1, "fill"),
+            dispatches(&[(5, 1)]),
+        ] {
+            capture.apply(event);
+        }
+        let mut captures = [capture];
+        let finished = read_counters_files(&mut captures, &streams);
+        assert!(finished.warnings.is_empty(), "{:?}", finished.warnings);
+        assert_eq!(finished.removable, [counts.clone(), described.clone()]);
+        assert!(streams.join("1-2.counts").exists() && streams.join("1-2.kernels").exists());
+        let capture = &captures[0];
+        assert_eq!(capture.kernels[&6].name, "add_s_ha");
+        assert_eq!(capture.kernels[&6].module, 1);
+        assert_eq!(capture.found_kernels[&7].name, "sin_s_ha");
+        assert_eq!(
+            capture.found_kernels[&7].isa_from,
+            aotspy_proto::FoundIsa::NameOnly
+        );
+
+        let options = BuildOptions {
+            all_kernels: false,
+            fallback_device: None,
+        };
+        let report = build(
+            inventory(captures.to_vec(), Vec::new(), &options),
+            ReportInputs::default(),
+        );
+        let counted: std::collections::BTreeMap<&str, (u64, &str)> = report
+            .kernels
+            .iter()
+            .map(|k| (k.name.as_str(), (k.dispatches, k.isa_from)))
+            .collect();
+        assert_eq!(
+            counted,
+            std::collections::BTreeMap::from([
+                ("fill", (2, "created")),
+                ("add_s_ha", (6, "created")),
+                ("sin_s_ha", (3, "name-only")),
+            ])
+        );
+        let diagnostics = &report.processes[0].diagnostics;
+        assert_eq!(
+            diagnostics
+                .iter()
+                .filter(|d| d.contains("kernel ids"))
+                .collect::<Vec<_>>(),
+            [
+                "aotspy: dispatch counts for kernel ids [8] that neither the stream nor its \
+              descriptions file described; left out"
+            ],
+            "{diagnostics:?}"
+        );
+
+        // `aotspy report` of the run directory reads the copies beside the stream.
+        let stream = streams.join("1-2.aotspy");
+        std::fs::write(
+            &stream,
+            crate::ingest::capture::test_streams::encode(&[
+                hello(1, 2),
+                module(1, b"bin"),
+                kernel(5, 1, "fill"),
+            ]),
+        )
+        .unwrap();
+        let again = capture::read_stream_file(&stream).unwrap();
+        assert_eq!(again.dispatches[&6], 6);
+        assert_eq!(again.kernels[&6].name, "add_s_ha");
+        assert_eq!(again.found_kernels[&7].name, "sin_s_ha");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

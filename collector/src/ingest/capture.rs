@@ -7,7 +7,7 @@ use aotspy_proto::{
     Binary, Device, Event, Hello, Kernel, Module, ReadError, SkippedFrames, StreamReader,
     Unattributed,
 };
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fs::File;
 use std::io::{self, BufReader, Read, Write};
 use std::ops::ControlFlow;
@@ -58,6 +58,10 @@ pub struct ProcessCapture {
     /// What matching the names of [`aotspy_proto::FoundIsa::NameOnly`] kernels against the
     /// images of the mapped files found, by kernel id (see `report::provenance::match_names`).
     pub name_matches: BTreeMap<u64, NameMatch>,
+    /// Kernels the stream never described, known from the process's descriptions file (see
+    /// [`ProcessCapture::apply_descriptions_file`]): in `kernels` (their module described) or
+    /// `found_kernels` (name only), until the stream describes them after all.
+    pub kernels_from_descriptions: BTreeSet<u64>,
 }
 
 /// A kernel known only by its name, matched against the device images of the process's mapped
@@ -135,13 +139,31 @@ impl ProcessCapture {
             injected: None,
             found_kernels: BTreeMap::new(),
             name_matches: BTreeMap::new(),
+            kernels_from_descriptions: BTreeSet::new(),
         }
     }
 
     /// Folds in another stream of the same process: the preload continues in a spool what a
     /// collector that went away did not receive, and the same stream may be given twice.
     /// Ids are the process's own, so the parts' definitions simply join; totals only grow.
-    pub fn merge(&mut self, other: ProcessCapture) {
+    pub fn merge(&mut self, mut other: ProcessCapture) {
+        // A kernel one part's stream described replaces the other part's from a descriptions file.
+        let described = |c: &ProcessCapture| -> BTreeSet<u64> {
+            c.kernels
+                .keys()
+                .chain(c.found_kernels.keys())
+                .filter(|id| !c.kernels_from_descriptions.contains(id))
+                .copied()
+                .collect()
+        };
+        for id in described(&other) {
+            self.forget_description(id);
+        }
+        for id in described(self) {
+            other.forget_description(id);
+        }
+        self.kernels_from_descriptions
+            .append(&mut other.kernels_from_descriptions);
         self.devices.extend(other.devices);
         self.binaries.extend(other.binaries);
         self.modules.extend(other.modules);
@@ -237,6 +259,7 @@ impl ProcessCapture {
                 self.modules.insert(module.id, module);
             }
             Event::Kernel(kernel) => {
+                self.forget_description(kernel.id);
                 self.kernels.insert(kernel.id, kernel);
             }
             Event::Dispatches(totals) => {
@@ -256,6 +279,7 @@ impl ProcessCapture {
             Event::Counters(path) => self.counters_file = Some(PathBuf::from(path)),
             Event::Injected(injected) => self.injected = Some(injected),
             Event::FoundKernel(found) => {
+                self.forget_description(found.id);
                 self.found_kernels.insert(found.id, found);
             }
         }
@@ -271,7 +295,91 @@ impl ProcessCapture {
         self.apply(Event::Dispatches(counts.totals));
         self.merge_unattributed(counts.unattributed);
         self.counts_from_file = true;
+        let descriptions = descriptions_file(path);
+        if let Err(e) = self.apply_descriptions_file(&descriptions) {
+            self.diagnostics.push(format!("aotspy: {e:#}"));
+        }
         Ok(())
+    }
+
+    /// Describes, from the descriptions file the preload keeps beside its counters file, each
+    /// kernel with counts that the stream never described (the process died before its stream
+    /// sent the kernel's `Kernel` event): under its module when the stream described that
+    /// module, else by its name alone, as a kernel created before an injection whose driver
+    /// gave only its name. A missing file (a preload that wrote none, or could not) is no error.
+    pub fn apply_descriptions_file(&mut self, path: &Path) -> Result<()> {
+        let bytes = match File::options()
+            .read(true)
+            .custom_flags(libc::O_NOFOLLOW)
+            .open(path)
+            .and_then(|mut file| {
+                let mut bytes = Vec::new();
+                file.read_to_end(&mut bytes).map(|_| bytes)
+            }) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
+            Err(e) => return Err(anyhow!("cannot read {}: {e}", path.display())),
+        };
+        let descriptions = aotspy_proto::descriptions::parse(&bytes)
+            .map_err(|e| anyhow!("{}: {e}", path.display()))?;
+        for description in descriptions.kernels {
+            let id = description.id;
+            if !self.dispatches.contains_key(&id)
+                || self.kernels.contains_key(&id)
+                || self.found_kernels.contains_key(&id)
+            {
+                continue;
+            }
+            let module = description.module.filter(|m| self.modules.contains_key(m));
+            match module {
+                Some(module) if !description.found => {
+                    self.kernels.insert(
+                        id,
+                        Kernel {
+                            id,
+                            module,
+                            name: description.name,
+                        },
+                    );
+                }
+                _ => {
+                    let isa_from = if module.is_some() {
+                        aotspy_proto::FoundIsa::ModuleBinary
+                    } else {
+                        aotspy_proto::FoundIsa::NameOnly
+                    };
+                    self.found_kernels.insert(
+                        id,
+                        aotspy_proto::FoundKernel {
+                            id,
+                            name: description.name,
+                            device: description.device,
+                            isa_from,
+                            module,
+                            isa: Binary::default(),
+                        },
+                    );
+                }
+            }
+            self.kernels_from_descriptions.insert(id);
+        }
+        if descriptions.skipped > 0 {
+            self.diagnostics.push(format!(
+                "aotspy: {}: {} kernel descriptions did not decode; passed over",
+                path.display(),
+                descriptions.skipped
+            ));
+        }
+        Ok(())
+    }
+
+    /// A kernel known from the descriptions file is described by the stream after all: the
+    /// stream's description is the one kept.
+    fn forget_description(&mut self, id: u64) {
+        if self.kernels_from_descriptions.remove(&id) {
+            self.kernels.remove(&id);
+            self.found_kernels.remove(&id);
+        }
     }
 
     /// Cumulative like the totals: each count only grows.
@@ -488,6 +596,11 @@ fn snapshot_counters(path: &Path) -> io::Result<Vec<u8>> {
 /// `<pid>-<start>.counts` beside a stream: the process's durable counters file.
 pub fn counts_file(stream: &Path) -> std::path::PathBuf {
     stream.with_extension(aotspy_proto::COUNTS_SUFFIX)
+}
+
+/// `<pid>-<start>.kernels` beside a counters file: what its kernel slots count.
+pub fn descriptions_file(counts: &Path) -> std::path::PathBuf {
+    counts.with_extension(aotspy_proto::DESCRIPTIONS_SUFFIX)
 }
 
 fn event_name(event: &Event) -> &'static str {

@@ -615,7 +615,7 @@ pub fn inventory(
             .collect();
         if !unknown.is_empty() {
             diagnostics.push(format!(
-                "aotspy: dispatch counts for kernel ids {unknown:?} that the stream never described; left out"
+                "aotspy: dispatch counts for kernel ids {unknown:?} that neither the stream nor its descriptions file described; left out"
             ));
         }
 
