@@ -5,6 +5,8 @@
 //! - `frame/`: valid aotspy streams made with `write_preamble`/`write_frame`.
 //! - `zeinfo/`: the `.ze_info` sections of the real zebins in binfmt/tests/data.
 //! - `counters/`: counters files laid out as the preload writes them (`aotspy_proto::counters`).
+//! - `descriptions/`: kernel descriptions files as the preload appends them
+//!   (`aotspy_proto::descriptions`), whole and cut in the middle of a record.
 //!
 //! The `zebin` target needs no generated seeds: scripts/fuzz hands it binfmt/tests/data itself.
 
@@ -12,6 +14,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use aotspy_proto::counters;
+use aotspy_proto::descriptions::{self, KernelDescription};
 use aotspy_proto::{
     encode_frame, write_frame, write_preamble, Binary, BinaryKind, Device, DispatchTotal, Event,
     Hello, InputFormat, Kernel, LauncherRank, Module, Origin,
@@ -53,6 +56,26 @@ fn main() {
     fs::create_dir_all(&counters_dir).unwrap();
     write(&counters_dir.join("three_kernels"), &counters_file(&[(1, 10), (2, 0), (7, 3)]));
     write(&counters_dir.join("empty"), &counters_file(&[]));
+
+    let descriptions_dir = seeds.join("descriptions");
+    fs::create_dir_all(&descriptions_dir).unwrap();
+    let mut described = descriptions::header().to_vec();
+    for (id, module, device, found, name) in [
+        (1, Some(1), None, false, "_ZTSZ4mainE10vector_add"),
+        (2, None, Some(0), true, "scale"),
+        (7, Some(3), Some(1), false, ""),
+    ] {
+        described.extend(descriptions::encode(&KernelDescription {
+            id,
+            module,
+            device,
+            found,
+            name: name.into(),
+        }));
+    }
+    write(&descriptions_dir.join("three_kernels"), &described);
+    write(&descriptions_dir.join("cut_last"), &described[..described.len() - 3]);
+    write(&descriptions_dir.join("header_only"), &descriptions::header());
 
     let zeinfo_dir = seeds.join("zeinfo");
     fs::create_dir_all(&zeinfo_dir).unwrap();

@@ -379,6 +379,103 @@ fn exec_in_the_middle_of_launching() {
     }
 }
 
+/// tests/c/killed_undescribed.c: a process that launches `scale` 7 times and SIGKILLs itself,
+/// with libaotspy's transport thread parked (by the workload) before the module was created,
+/// so its stream never describes the module or the kernel and carries no count. The kernel's
+/// description in the descriptions file beside the counters file names it: exactly 7, under
+/// its name, known by name alone; no count is left out, both files leave the spool, and
+/// `aotspy report` on the run directory reads the copies.
+#[test]
+fn sigkill_before_the_stream_described_the_kernel() {
+    let name = "durable-undescribed";
+    let scratch = Scratch::new(name);
+    let workload = scratch.path("killed_undescribed");
+    let built = run(
+        Command::new("gcc")
+            .args(["-std=gnu11", "-O2", "-Wall", "-Wextra", "-Werror", "-o"])
+            .arg(&workload)
+            .arg(manifest_dir().join("c").join("killed_undescribed.c"))
+            .arg("-lze_loader"),
+        RUN_TIMEOUT,
+    );
+    assert!(built.status.success(), "{}", built.describe());
+    let zebin = artifacts()
+        .kernels_dir
+        .join(format!("{VECTOR_OPS}.pvc.zebin"));
+    let spool = scratch.path("spool");
+    let out_dir = run_dir(name);
+    let mut cmd = Command::new(aotspy_bin());
+    cmd.env("AOTSPY_CACHE", cache_dir())
+        .env("AOTSPY_OUT", &spool)
+        .env_remove("AOTSPY_SOCKET")
+        .env_remove("LD_PRELOAD")
+        .args(["collect", "--emulate", "pvc", "--out"])
+        .arg(&out_dir)
+        .arg("--")
+        .arg(&workload)
+        .arg(&zebin)
+        .args([SCALE, "7"]);
+    let output = run(&mut cmd, RUN_TIMEOUT);
+    let c = Collection::load(&out_dir, output, expected_output(&[]));
+    let killed = Outcome::Signal(libc::SIGKILL).shell_code();
+    if c.output.status.code() != Some(killed) || !c.output.stdout.contains("launched scale 7\n") {
+        c.fail(&format!(
+            "the workload launches scale 7 times, then SIGKILLs itself (aotspy exits {killed})"
+        ));
+    }
+    let own = BTreeMap::from([(SCALE.to_owned(), 7)]);
+    if c.dispatch_counts() != own {
+        c.fail(&format!(
+            "aotspy counted {:?}; expected {own:?}",
+            c.dispatch_counts()
+        ));
+    }
+    // Known by name alone: the stream described neither the kernel nor its module.
+    if c.kernels()[0]["isa_from"] != "name-only" {
+        c.fail("scale known from the descriptions file alone (isa_from name-only)");
+    }
+    let procs = c.processes();
+    if procs.len() != 1
+        || procs[0]["counts_from_counters_file"] != true
+        || procs[0]["ended"] != "SIGKILL"
+    {
+        c.fail("one process, ended by SIGKILL, counted from its counters file");
+    }
+    let all_said: Vec<String> = c
+        .warnings()
+        .into_iter()
+        .chain(
+            procs[0]["diagnostics"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|d| d.as_str().map(str::to_owned)),
+        )
+        .collect();
+    if let Some(said) = all_said
+        .iter()
+        .find(|w| w.contains("left out") || w.contains("before any module was created"))
+    {
+        c.fail(&format!(
+            "nothing is left out, and a module was created: {said}"
+        ));
+    }
+    if !files_in(&spool).is_empty() {
+        c.fail(&format!(
+            "the counters and descriptions files were left in the spool: {:?}",
+            files_in(&spool)
+        ));
+    }
+    let again = report(
+        Some(&run_dir(&format!("{name}-report"))),
+        &[&c.out_dir],
+        expected_output(&[]),
+    );
+    if again.dispatch_counts() != own {
+        again.fail("aotspy report on the run directory lost the descriptions file's kernel");
+    }
+}
+
 /// Python's `with ctx.Pool(3) as p: p.map(task, range(6))` with a `spawn` context: the pool
 /// SIGTERMs its workers when the block ends. Each dpnp task launches fill, sin and add once:
 /// 6 of each, whichever worker ran which task (before durable counts: 12 of 18).

@@ -39,6 +39,19 @@ pub fn run(args: CollectArgs) -> Result<u8> {
     };
     let finished = read_counters_files(&mut collected.captures, &streams_dir);
     collected.warnings.extend(finished.warnings);
+    if let Some(status) = collected.explain_if_nothing_created {
+        // A kernel known only from a descriptions file (its process was killed before its
+        // stream described the module) was created all the same.
+        if collected
+            .captures
+            .iter()
+            .all(|c| c.modules.is_empty() && c.kernels.is_empty() && c.found_kernels.is_empty())
+        {
+            collected
+                .warnings
+                .push(nothing_created(status, args.emulate.as_deref()));
+        }
+    }
     pipeline::produce_after_run(
         &out_dir,
         collected.captures,
@@ -137,6 +150,9 @@ struct Collected {
     exit_code: u8,
     /// What the background disassembler finished while the processes ran.
     made_during_run: MadeDuringRun,
+    /// How the workload ended, when the streams described no module: said, with why, unless
+    /// the counters files show kernels after all.
+    explain_if_nothing_created: Option<ExitStatus>,
 }
 
 fn listen(streams_dir: &Path, options: &RenderOptions) -> Result<Collected> {
@@ -181,6 +197,7 @@ fn listen(streams_dir: &Path, options: &RenderOptions) -> Result<Collected> {
         warnings,
         exit_code: 0,
         made_during_run,
+        explain_if_nothing_created: None,
     })
 }
 
@@ -293,11 +310,11 @@ fn run_workload(
         ));
     }
     // A program that never touched Level Zero and succeeded was told so above; one that
-    // failed, or used Level Zero without creating a module, gets an explanation.
-    if captures.iter().all(|c| c.modules.is_empty()) && (!captures.is_empty() || !status.success())
-    {
-        warnings.push(nothing_created(status, args.emulate.as_deref()));
-    }
+    // failed, or used Level Zero without creating a module, gets an explanation (once the
+    // counters files are read).
+    let explain_if_nothing_created = (captures.iter().all(|c| c.modules.is_empty())
+        && (!captures.is_empty() || !status.success()))
+    .then_some(status);
 
     match neo_dumps::take_new(&cwd, &dumps_before, out_dir) {
         Ok(0) => {}
@@ -313,6 +330,7 @@ fn run_workload(
         warnings,
         exit_code: launch::exit_code(status),
         made_during_run,
+        explain_if_nothing_created,
     })
 }
 
