@@ -898,4 +898,59 @@ mod tests {
         assert_eq!(copy.unwrap(), bytes);
         assert!(error.is_none());
     }
+
+    /// A kernel known from the descriptions file that the stream (or another part of it)
+    /// describes after all is the stream's: never counted twice.
+    #[test]
+    fn the_streams_description_replaces_the_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("1-2.kernels");
+        let mut bytes = aotspy_proto::descriptions::header().to_vec();
+        bytes.extend(aotspy_proto::descriptions::encode(
+            &aotspy_proto::descriptions::KernelDescription {
+                id: 6,
+                module: Some(9),
+                device: None,
+                found: false,
+                name: "add".into(),
+            },
+        ));
+        std::fs::write(&path, bytes).unwrap();
+        let described = |events: Vec<Event>| {
+            let Event::Hello(h) = hello(1, 2) else {
+                unreachable!()
+            };
+            let mut capture = ProcessCapture::new(h);
+            events.into_iter().for_each(|e| capture.apply(e));
+            capture.apply_descriptions_file(&path).unwrap();
+            capture
+        };
+        let mut capture = described(vec![module(1, b"bin"), dispatches(&[(6, 3)])]);
+        assert_eq!(capture.found_kernels[&6].name, "add");
+        assert!(capture.kernels_from_descriptions.contains(&6));
+        capture.apply(kernel(6, 1, "add"));
+        assert!(capture.found_kernels.is_empty() && capture.kernels_from_descriptions.is_empty());
+        assert_eq!(capture.kernels[&6].module, 1);
+
+        // Merged with a part whose stream described it.
+        let mut from_file = described(vec![dispatches(&[(6, 3)])]);
+        let Event::Hello(h) = hello(1, 2) else {
+            unreachable!()
+        };
+        let mut streamed = ProcessCapture::new(h);
+        streamed.apply(module(1, b"bin"));
+        streamed.apply(kernel(6, 1, "add"));
+        from_file.merge(streamed);
+        assert!(from_file.found_kernels.is_empty());
+        assert!(from_file.kernels_from_descriptions.is_empty());
+        assert_eq!(from_file.kernels[&6].name, "add");
+        // A file with nothing the stream lacks changes nothing; a missing file is no error.
+        let before = from_file.kernels.clone();
+        from_file.apply_descriptions_file(&path).unwrap();
+        from_file
+            .apply_descriptions_file(&dir.path().join("missing.kernels"))
+            .unwrap();
+        assert_eq!(from_file.kernels, before);
+        assert!(from_file.found_kernels.is_empty());
+    }
 }
