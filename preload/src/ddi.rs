@@ -51,6 +51,7 @@ ddi_entries! {
     }
     ze_command_list_dditable_t {
         LIST_CREATE = 0 pfnCreate since 1, 0;
+        LIST_CREATE_IMMEDIATE = 1 pfnCreateImmediate since 1, 0;
         LIST_DESTROY = 2 pfnDestroy since 1, 0;
         LIST_RESET = 4 pfnReset since 1, 0;
         LIST_APPEND_LAUNCH_KERNEL = 22 pfnAppendLaunchKernel since 1, 0;

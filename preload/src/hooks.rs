@@ -242,6 +242,9 @@ hooked_api! {
     zeGetCommandListProcAddrTable {
         [LIST_CREATE] zeCommandListCreate(context: Handle, device: Handle, desc: *const c_void, list: *mut Handle),
             after |(_, _, _, list)| unsafe { record::list_created(*list) };
+        [LIST_CREATE_IMMEDIATE] zeCommandListCreateImmediate(
+            context: Handle, device: Handle, desc: *const c_void, list: *mut Handle,
+        ), after |(_, _, _, list)| unsafe { record::immediate_list_created(*list) };
         [LIST_DESTROY] zeCommandListDestroy(list: Handle)
             before |(list,)| record::list_destroyed(list);
         [LIST_RESET] zeCommandListReset(list: Handle), after |(list,)| record::list_reset(list);

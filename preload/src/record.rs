@@ -50,9 +50,12 @@ impl KernelRecord {
     }
 }
 
-/// A regular (non-immediate) command list. Its launches count when a queue executes it, once
-/// per execution, so appends are logged here: the current run of one kernel in atomics (a loop
-/// appending the same kernel never takes the lock), earlier runs in `runs`.
+/// A command list seen created (or, in an injected library, classified at first use).
+///
+/// An immediate list's launches count at once, into the kernel's record. A regular list's count
+/// when a queue executes it, once per execution, so its appends are logged here: the current
+/// run of one kernel in atomics (a loop appending the same kernel never takes the lock), earlier
+/// runs in `runs`.
 ///
 /// Level Zero forbids using one command list from two threads at once, so appends, executions
 /// and resets of one list do not race in a correct program; the lock and atomics keep an
@@ -63,8 +66,7 @@ pub struct ListRecord {
     run_kernel: AtomicPtr<KernelRecord>,
     run_launches: AtomicU64,
     log: Mutex<Log>,
-    /// An immediate list an injected library found in use (`classify_list`): each append
-    /// counts at once. Its `run_kernel` stays null, so every append reaches `start_run`.
+    /// Each append counts at once; `run_kernel` and the log stay empty.
     immediate: bool,
     /// A regular list created before the injection: what it held then is unknown, so each of
     /// its executions until a reset counts as an unknown list run.
@@ -93,8 +95,12 @@ impl Log {
 }
 
 impl ListRecord {
-    fn new(handle: Handle, log: Log) -> &'static ListRecord {
-        Box::leak(Box::new(ListRecord::unleaked(handle as usize, log, false)))
+    fn new(handle: Handle, log: Log, immediate: bool) -> &'static ListRecord {
+        Box::leak(Box::new(ListRecord::unleaked(
+            handle as usize,
+            log,
+            immediate,
+        )))
     }
 
     const fn unleaked(handle: usize, log: Log, immediate: bool) -> ListRecord {
@@ -124,14 +130,13 @@ impl ListRecord {
         }
     }
 
+    /// A launch of `kernel` appended to this list.
     #[inline(always)]
     fn append(&self, kernel: &'static KernelRecord) {
-        if std::ptr::eq(self.run_kernel.load(Ordering::Relaxed), kernel) {
-            self.run_launches.fetch_add(1, Ordering::Relaxed);
-        } else if self.immediate {
-            // Off the regular list's hot path (same kernel again), inline for the injected
-            // library's immediate lists, which always come here.
+        if self.immediate {
             kernel.dispatches.fetch_add(1, Ordering::Relaxed);
+        } else if std::ptr::eq(self.run_kernel.load(Ordering::Relaxed), kernel) {
+            self.run_launches.fetch_add(1, Ordering::Relaxed);
         } else {
             self.start_run(kernel);
         }
@@ -279,6 +284,9 @@ pub fn prepare_caches() {
         for bucket in &KERNEL_CACHE {
             bucket.store(empty_kernel_bucket(), Ordering::Release);
         }
+        for bucket in &LIST_CACHE {
+            bucket.store(empty_list_bucket(), Ordering::Release);
+        }
     });
 }
 
@@ -333,9 +341,7 @@ static IDENTIFY: Mutex<()> = Mutex::new(());
 
 /// Before any detour is applied: from now on unknown kernels and lists are identified.
 pub fn set_injected() {
-    let _writes = REGULAR_LIST_WRITES
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
+    let _writes = LIST_WRITES.lock().unwrap_or_else(|e| e.into_inner());
     INJECTED.store(true, Ordering::Release);
     rebuild_list_cache();
 }
@@ -428,32 +434,35 @@ fn found_module(module: Handle, device: Option<u32>, native: proto::Binary) -> u
     }));
     id
 }
-/// Only regular lists are mapped: a list we do not know (immediate) counts at append.
-static REGULAR_LISTS: HandleMap<ListRecord> = HandleMap::new();
-/// A direct-mapped cache in front of `REGULAR_LISTS`: per bucket, one live regular list. A
-/// launch on an immediate list, the common case, usually finds its bucket empty and skips the
-/// map; one on a regular list usually finds its record here. Rebuilt when a list goes away.
+/// Every live command list we know, immediate or regular. A launch on a list not in the map
+/// (created before the preload was engaged, or by a path it does not hook) counts at append.
+static LISTS: HandleMap<ListRecord> = HandleMap::new();
+/// A direct-mapped cache in front of `LISTS`: per bucket, one live list, so that a launch
+/// usually finds its list here with one load and one compare. Empty buckets point at `NO_LIST`
+/// rather than null, which saves the launch path a branch (they start null, and
+/// `prepare_caches` points them at `NO_LIST` before any hook can be installed). Rebuilt when a
+/// list goes away.
 const LIST_BUCKETS: usize = 4096;
-static REGULAR_LIST_CACHE: [AtomicPtr<ListRecord>; LIST_BUCKETS] =
+static LIST_CACHE: [AtomicPtr<ListRecord>; LIST_BUCKETS] =
     [const { AtomicPtr::new(std::ptr::null_mut()) }; LIST_BUCKETS];
 /// Serializes cache updates with the list map's, so no live list is ever lost from either.
-static REGULAR_LIST_WRITES: Mutex<()> = Mutex::new(());
+static LIST_WRITES: Mutex<()> = Mutex::new(());
 
 #[inline(always)]
 fn list_bucket(list: usize) -> &'static AtomicPtr<ListRecord> {
-    &REGULAR_LIST_CACHE[(list >> 4) % LIST_BUCKETS]
+    &LIST_CACHE[(list >> 4) % LIST_BUCKETS]
 }
 
-/// The record of a regular list; `None` for an immediate one.
+/// The record of a regular list; `None` for an immediate or unknown one.
 #[inline(always)]
 fn regular_list(list: Handle) -> Option<&'static ListRecord> {
-    list_record::<false>(list)
+    list_record::<false>(list).filter(|record| !record.immediate)
 }
 
 /// `regular_list` for a list being executed, which is therefore regular.
 #[inline(always)]
 fn executed_list(list: Handle) -> Option<&'static ListRecord> {
-    list_record::<true>(list)
+    list_record::<true>(list).filter(|record| !record.immediate)
 }
 
 #[inline(always)]
@@ -470,23 +479,19 @@ fn list_record<const EXECUTED: bool>(list: Handle) -> Option<&'static ListRecord
 #[cold]
 #[inline(never)]
 fn list_record_uncached(list: Handle, executed: bool) -> Option<&'static ListRecord> {
-    match REGULAR_LISTS.get(list as usize) {
+    match LISTS.get(list as usize) {
         Some(record) => Some(record),
         None if INJECTED.load(Ordering::Relaxed) => classify_list(list, executed),
         None => None,
     }
 }
 
-/// Empty buckets of an injected library point here rather than at null, so that a list not
-/// in the map reaches `classify_list` once.
-static UNCLASSIFIED: ListRecord = ListRecord::unleaked(0, Log::EMPTY, false);
+/// What empty list buckets point at: its handle (0) is no list's, so a list not in the cache
+/// goes to the map (and, in an injected library, reaches `classify_list` once).
+static NO_LIST: ListRecord = ListRecord::unleaked(0, Log::EMPTY, false);
 
 fn empty_list_bucket() -> *mut ListRecord {
-    if INJECTED.load(Ordering::Relaxed) {
-        &UNCLASSIFIED as *const ListRecord as *mut ListRecord
-    } else {
-        std::ptr::null_mut()
-    }
+    &NO_LIST as *const ListRecord as *mut ListRecord
 }
 
 /// A list an injected library has not seen created, at first sight: it gets a record that
@@ -495,10 +500,8 @@ fn empty_list_bucket() -> *mut ListRecord {
 #[cold]
 #[inline(never)]
 fn classify_list(list: Handle, executed: bool) -> Option<&'static ListRecord> {
-    let _writes = REGULAR_LIST_WRITES
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(record) = REGULAR_LISTS.get(list as usize) {
+    let _writes = LIST_WRITES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(record) = LISTS.get(list as usize) {
         return Some(record);
     }
     let asked = crate::inject::driver().and_then(|driver| driver.is_immediate(list));
@@ -524,19 +527,19 @@ fn classify_list(list: Handle, executed: bool) -> Option<&'static ListRecord> {
         immediate,
     )));
     record.pre_injection.store(!immediate, Ordering::Relaxed);
-    REGULAR_LISTS.insert(list as usize, record);
+    LISTS.insert(list as usize, record);
     list_bucket(list as usize).store(record as *const _ as *mut _, Ordering::Release);
     Some(record)
 }
 
 fn rebuild_list_cache() {
     let mut cache = vec![empty_list_bucket(); LIST_BUCKETS];
-    REGULAR_LISTS.for_each_handle(|live| {
-        if let Some(record) = REGULAR_LISTS.get(live) {
+    LISTS.for_each_handle(|live| {
+        if let Some(record) = LISTS.get(live) {
             cache[(live >> 4) % LIST_BUCKETS] = record as *const ListRecord as *mut ListRecord;
         }
     });
-    for (bucket, record) in REGULAR_LIST_CACHE.iter().zip(cache) {
+    for (bucket, record) in LIST_CACHE.iter().zip(cache) {
         bucket.store(record, Ordering::Release);
     }
 }
@@ -556,24 +559,24 @@ fn next_id() -> u64 {
 #[inline(always)]
 pub fn launch(list: Handle, kernel: Handle) {
     let kernel = kernel_record(kernel);
-    // `regular_list` inlined by hand, its miss folded into one cold call that ends the hook's
-    // bookkeeping: nothing stays live across it, which keeps the hook's prologue as short.
-    // SAFETY: cached records are leaked, never freed.
-    match unsafe { list_bucket(list as usize).load(Ordering::Acquire).as_ref() } {
-        None => {
-            kernel.dispatches.fetch_add(1, Ordering::Relaxed);
-        }
-        Some(cached) if cached.handle == list as usize => cached.append(kernel),
-        Some(_) => launch_on_uncached_list(list, kernel),
+    // The list's lookup inlined by hand, its miss folded into one cold call that ends the
+    // hook's bookkeeping: nothing stays live across it, which keeps the hook's prologue short.
+    // SAFETY: buckets hold leaked records or `NO_LIST` (`prepare_caches` ran before any hook
+    // was handed out), never null or freed memory.
+    let cached = unsafe { &*list_bucket(list as usize).load(Ordering::Acquire) };
+    if cached.handle == list as usize {
+        cached.append(kernel);
+    } else {
+        launch_on_uncached_list(list, kernel);
     }
 }
 
 #[cold]
 #[inline(never)]
 fn launch_on_uncached_list(list: Handle, kernel: &'static KernelRecord) {
-    // `list_record_uncached` by hand: an immediate list whose bucket holds a regular list comes
-    // here on every launch, so one call less counts.
-    let record = match REGULAR_LISTS.get(list as usize) {
+    // `list_record_uncached` by hand: a list whose bucket holds another list comes here on
+    // every launch, so one call less counts.
+    let record = match LISTS.get(list as usize) {
         Some(record) => Some(record),
         None if INJECTED.load(Ordering::Relaxed) => classify_list(list, false),
         None => None,
@@ -614,15 +617,17 @@ pub fn execute(num_lists: u32, lists: *const Handle) {
 }
 
 pub fn list_created(list: Handle) {
-    register_list(list, Log::default());
+    register_list(list, Log::default(), false);
 }
 
-fn register_list(list: Handle, log: Log) {
-    let _writes = REGULAR_LIST_WRITES
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    let record = ListRecord::new(list, log);
-    REGULAR_LISTS.insert(list as usize, record);
+pub fn immediate_list_created(list: Handle) {
+    register_list(list, Log::default(), true);
+}
+
+fn register_list(list: Handle, log: Log, immediate: bool) {
+    let _writes = LIST_WRITES.lock().unwrap_or_else(|e| e.into_inner());
+    let record = ListRecord::new(list, log, immediate);
+    LISTS.insert(list as usize, record);
     list_bucket(list as usize).store(record as *const _ as *mut _, Ordering::Release);
 }
 
@@ -630,7 +635,7 @@ fn register_list(list: Handle, log: Log) {
 /// never seen created stays unknown too.
 pub fn list_cloned(original: Handle, clone: Handle) {
     if let Some(original) = regular_list(original) {
-        register_list(clone, original.snapshot());
+        register_list(clone, original.snapshot(), false);
     }
 }
 
@@ -693,14 +698,12 @@ pub fn list_reset(list: Handle) {
 /// Called before the real destroy, so a handle the driver hands out again right away is
 /// never seen with the old record.
 pub fn list_destroyed(list: Handle) {
-    let _writes = REGULAR_LIST_WRITES
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(record) = REGULAR_LISTS.get(list as usize) {
+    let _writes = LIST_WRITES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(record) = LISTS.get(list as usize) {
         // The record itself stays (a reader may hold it); its log need not.
         *record.log() = Log::default();
     }
-    REGULAR_LISTS.remove(list as usize);
+    LISTS.remove(list as usize);
     rebuild_list_cache();
 }
 
@@ -778,10 +781,8 @@ pub fn hold_for_fork() -> Held {
         _identify: IDENTIFY.lock().unwrap_or_else(|e| e.into_inner()),
         devices: DEVICES.lock().unwrap_or_else(|e| e.into_inner()),
         all_kernels: ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner()),
-        _list_writes: REGULAR_LIST_WRITES
-            .lock()
-            .unwrap_or_else(|e| e.into_inner()),
-        lists: REGULAR_LISTS.hold(),
+        _list_writes: LIST_WRITES.lock().unwrap_or_else(|e| e.into_inner()),
+        lists: LISTS.hold(),
         kernels: KERNELS.hold(),
         modules: MODULES.hold(),
     }
@@ -796,7 +797,7 @@ pub fn forget_parent(mut held: Held) {
     NEXT_DEVICE.store(0, Ordering::Relaxed);
     MODULES_CREATED.store(0, Ordering::Relaxed);
     held.all_kernels.clear();
-    REGULAR_LISTS.clear(&mut held.lists);
+    LISTS.clear(&mut held.lists);
     KERNELS.clear(&mut held.kernels);
     MODULES.clear(&mut held.modules);
     UNKNOWN_KERNEL.dispatches.store(0, Ordering::Relaxed);
@@ -806,7 +807,7 @@ pub fn forget_parent(mut held: Held) {
     for bucket in &KERNEL_CACHE {
         bucket.store(empty_kernel_bucket(), Ordering::Relaxed);
     }
-    for bucket in &REGULAR_LIST_CACHE {
+    for bucket in &LIST_CACHE {
         bucket.store(empty_list_bucket(), Ordering::Relaxed);
     }
 }
@@ -1030,7 +1031,7 @@ mod tests {
     }
 
     fn list() -> &'static ListRecord {
-        ListRecord::new(std::ptr::null_mut(), Log::default())
+        ListRecord::new(std::ptr::null_mut(), Log::default(), false)
     }
 
     fn dispatches(kernels: &[&KernelRecord]) -> Vec<u64> {
@@ -1038,6 +1039,25 @@ mod tests {
             .iter()
             .map(|k| k.dispatches.load(Ordering::Relaxed))
             .collect()
+    }
+
+    /// An immediate list counts each append at once, into the kernel; a regular one only when
+    /// it is executed.
+    #[test]
+    fn immediate_lists_count_at_append_and_regular_ones_at_execution() {
+        let (a, b) = (kernel(0x100), kernel(0x200));
+        let immediate = ListRecord::new(std::ptr::null_mut(), Log::default(), true);
+        let regular = list();
+        for k in [a, a, b] {
+            immediate.append(k);
+            regular.append(k);
+        }
+        assert_eq!(dispatches(&[a, b]), [2, 1]);
+        regular.execute();
+        regular.execute();
+        assert_eq!(dispatches(&[a, b]), [6, 3]);
+        immediate.execute();
+        assert_eq!(dispatches(&[a, b]), [6, 3]);
     }
 
     /// Commands 10, 11, 12 launch a, a, b; command 11 switches to c, then 12 to a: each
@@ -1101,7 +1121,7 @@ mod tests {
         for k in [a, a, b] {
             original.append(k);
         }
-        let clone = ListRecord::new(std::ptr::null_mut(), original.snapshot());
+        let clone = ListRecord::new(std::ptr::null_mut(), original.snapshot(), false);
         clone.execute();
         clone.execute();
         original.execute();
