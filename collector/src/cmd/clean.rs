@@ -6,12 +6,13 @@ use crate::report::text::human_bytes;
 use crate::sys::files::current_uid;
 use crate::sys::procfs::stream_writer_alive;
 use anyhow::{Context, Result};
-use aotspy_proto::{COUNTS_SUFFIX, SPOOL_SUFFIX};
+use aotspy_proto::{COUNTS_SUFFIX, DESCRIPTIONS_SUFFIX, SPOOL_SUFFIX};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-/// A file `clean` may remove: a spool stream or counters file, `<pid>-<start ms>.<suffix>`.
+/// A file `clean` may remove: a spool stream, counters file or kernel descriptions file,
+/// `<pid>-<start ms>.<suffix>`.
 #[derive(Debug, PartialEq, Eq)]
 pub struct SpoolFile {
     pub path: PathBuf,
@@ -61,10 +62,10 @@ impl SpoolFile {
     }
 }
 
-/// (pid, start ms) from `<pid>-<start ms>.aotspy` or `.counts`.
+/// (pid, start ms) from `<pid>-<start ms>.aotspy`, `.counts` or `.kernels`.
 fn parse_name(path: &Path) -> Option<(u32, u64)> {
     let suffix = path.extension()?.to_str()?;
-    if suffix != SPOOL_SUFFIX && suffix != COUNTS_SUFFIX {
+    if ![SPOOL_SUFFIX, COUNTS_SUFFIX, DESCRIPTIONS_SUFFIX].contains(&suffix) {
         return None;
     }
     let (pid, start) = path.file_stem()?.to_str()?.split_once('-')?;
@@ -186,6 +187,7 @@ mod tests {
             Some((123, 1_700_000_000_000))
         );
         assert_eq!(parse_name(Path::new("/s/123-17.counts")), Some((123, 17)));
+        assert_eq!(parse_name(Path::new("/s/123-17.kernels")), Some((123, 17)));
         for other in [
             "/s/notes.txt",
             "/s/123.aotspy",

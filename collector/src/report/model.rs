@@ -349,8 +349,8 @@ enum KernelHome {
     Nowhere {
         device: Option<DeviceInfo>,
         ocloc_device: Option<String>,
-        /// Why it has no ASM.
-        why: String,
+        /// Why it has no ASM, and why its origin is unknown.
+        notes: Vec<String>,
     },
 }
 
@@ -577,6 +577,9 @@ pub fn inventory(
                     KernelHome::Raw(index),
                 )
             } else {
+                // A kernel the process counted but its stream never described (it died
+                // first) is known from its counters' descriptions file: by name only.
+                let described_only = capture.kernels_from_descriptions.contains(&kernel_id);
                 let why = match (isa_from, capture.name_matches.get(&kernel_id)) {
                     (IsaFrom::KernelBinary, _) => {
                         "no ASM: the driver gave this kernel's binary, but it was empty".to_owned()
@@ -585,8 +588,20 @@ pub fn inventory(
                                                    came, but named no module"
                         .to_owned(),
                     (_, Some(NameMatch::NoImage(why))) => format!("no ASM: {why}"),
-                    _ => "no ASM: created before aotspy was injected, and the driver gives                           only its name (its images in the process's mapped files were not                           searched)"
+                    _ if described_only => "no ASM: the process ended before its stream \
+                                            described this kernel or its module; only its name \
+                                            and counts survived (in its descriptions and \
+                                            counters files)"
                         .to_owned(),
+                    _ => "no ASM: created before aotspy was injected, and the driver gives only \
+                          its name (its images in the process's mapped files were not searched)"
+                        .to_owned(),
+                };
+                let unknown_origin = if described_only {
+                    "origin unknown: the process ended before its stream described the module"
+                } else {
+                    "origin unknown: created before aotspy was injected, and no binary of its \
+                     module came to tell where it was from"
                 };
                 let ocloc_device = ocloc_device_of(device.as_ref(), options);
                 (
@@ -594,7 +609,7 @@ pub fn inventory(
                     KernelHome::Nowhere {
                         device,
                         ocloc_device,
-                        why,
+                        notes: vec![why, unknown_origin.to_owned()],
                     },
                 )
             };
@@ -768,9 +783,9 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
             KernelHome::Nowhere {
                 device,
                 ocloc_device,
-                why,
+                notes,
             } => {
-                let mut entry = moduleless_kernel_entry(kernel.name, kernel.totals, why);
+                let mut entry = moduleless_kernel_entry(kernel.name, kernel.totals, notes);
                 entry.device = device.map(|d| d.name);
                 entry.ocloc_device = ocloc_device;
                 entry
@@ -1209,8 +1224,8 @@ pub(crate) fn recorded_ocloc_device(device: &DeviceInfo) -> Option<String> {
     })
 }
 
-/// The entry of a kernel with no module: its counts, and what is known of where it came from.
-fn moduleless_kernel_entry(name: String, totals: KernelTotals, why: String) -> KernelEntry {
+/// The entry of a kernel with no module: its counts, and `notes` on what is not known.
+fn moduleless_kernel_entry(name: String, totals: KernelTotals, notes: Vec<String>) -> KernelEntry {
     let isa_from = totals.isa_from.unwrap_or(IsaFrom::NameOnly);
     KernelEntry {
         demangled: demangle(&name),
@@ -1240,12 +1255,7 @@ fn moduleless_kernel_entry(name: String, totals: KernelTotals, why: String) -> K
         dispatches_by_rank: rank_dispatches(totals.by_rank),
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
-        notes: vec![
-            why,
-            "origin unknown: created before aotspy was injected, and no binary of its module \
-             came to tell where it was from"
-                .into(),
-        ],
+        notes,
         captured_origins: Vec::new(),
     }
 }
@@ -1257,14 +1267,19 @@ fn raw_kernel_entry(
     name: String,
     totals: KernelTotals,
 ) -> KernelEntry {
-    let why = match asm {
-        Some(Err(why)) => why.clone(),
-        Some(Ok(_)) => String::new(),
-        None => "no ASM: its raw ISA was not disassembled".into(),
+    let no_asm = match asm {
+        Some(Err(why)) => Some(why.clone()),
+        Some(Ok(_)) => None,
+        None => Some("no ASM: its raw ISA was not disassembled".into()),
     };
-    let mut entry = moduleless_kernel_entry(name, totals, why);
+    let mut notes: Vec<String> = no_asm.into_iter().collect();
+    notes.push(
+        "origin unknown: created before aotspy was injected, and no binary of its module came \
+         to tell where it was from"
+            .into(),
+    );
+    let mut entry = moduleless_kernel_entry(name, totals, notes);
     if let Some(Ok(asm)) = asm {
-        entry.notes.remove(0);
         entry.asm = Some(asm.file.clone());
         entry.instructions = Some(asm.instructions);
         entry.isa = Some(asm.isa.clone());
