@@ -376,22 +376,15 @@ fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
         }
     };
     transport::engage();
-    let id = next_id();
-    // Described in the descriptions file before its slot is taken, as in `kernel_created`.
-    let description = proto::descriptions::KernelDescription {
-        id,
-        module,
-        device,
-        found: true,
-        name,
-    };
-    let record = durable::allocate(
-        KernelRecord {
-            handle: kernel as usize,
-            id,
-            dispatches: AtomicU64::new(0),
+    let (record, description) = new_kernel_record(
+        kernel,
+        proto::descriptions::KernelDescription {
+            id: next_id(),
+            module,
+            device,
+            found: true,
+            name,
         },
-        &description,
     );
     // Described before it is visible to the flush, as in `kernel_created`.
     transport::send(Event::FoundKernel(proto::FoundKernel {
@@ -549,6 +542,27 @@ static MODULES: HandleMap<u64> = HandleMap::new();
 static ALL_KERNELS: Mutex<Vec<&'static KernelRecord>> = Mutex::new(Vec::new());
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 static MODULES_CREATED: AtomicU64 = AtomicU64::new(0);
+
+/// A new kernel's record, in the counters file where it can be. Its slot is described in the
+/// descriptions file before it is taken (one write), so a kill before the stream's `Kernel` or
+/// `FoundKernel` event went out still leaves the name on disk beside the count.
+fn new_kernel_record(
+    kernel: Handle,
+    description: proto::descriptions::KernelDescription,
+) -> (
+    &'static KernelRecord,
+    proto::descriptions::KernelDescription,
+) {
+    let record = durable::allocate(
+        KernelRecord {
+            handle: kernel as usize,
+            id: description.id,
+            dispatches: AtomicU64::new(0),
+        },
+        &description,
+    );
+    (record, description)
+}
 
 fn next_id() -> u64 {
     NEXT_ID.fetch_add(1, Ordering::Relaxed)
@@ -714,25 +728,16 @@ pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Hand
         .unwrap_or_default();
     // A forked child's first kernel: its own counters file must exist before its first record.
     transport::engage();
-    let id = next_id();
     let module = MODULES.get(module as usize).copied();
-    // The counters file's slot is described in the descriptions file before it is taken (one
-    // write), so a kill before the stream's `Kernel` event went out still leaves the name on
-    // disk beside the count.
-    let description = proto::descriptions::KernelDescription {
-        id,
-        module,
-        device: None,
-        found: false,
-        name,
-    };
-    let record = durable::allocate(
-        KernelRecord {
-            handle: kernel as usize,
-            id,
-            dispatches: AtomicU64::new(0),
+    let (record, description) = new_kernel_record(
+        kernel,
+        proto::descriptions::KernelDescription {
+            id: next_id(),
+            module,
+            device: None,
+            found: false,
+            name,
         },
-        &description,
     );
     // The definition is queued before the record is visible to the flush, so the transport
     // never sends counts for a kernel it has not described.

@@ -8,7 +8,7 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fs::{self, File};
 use std::os::unix::process::ExitStatusExt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -150,6 +150,20 @@ impl Launching {
     }
 }
 
+/// `aotspy collect --emulate pvc --out OUT_DIR --`, its workload spooling into `spool` (the
+/// command to append).
+fn collect_spooling_into(spool: &Path, out_dir: &Path) -> Command {
+    let mut cmd = Command::new(aotspy_bin());
+    cmd.env("AOTSPY_CACHE", cache_dir())
+        .env("AOTSPY_OUT", spool)
+        .env_remove("AOTSPY_SOCKET")
+        .env_remove("LD_PRELOAD")
+        .args(["collect", "--emulate", "pvc", "--out"])
+        .arg(out_dir)
+        .arg("--");
+    cmd
+}
+
 /// Runs `aotspy collect -- w` (an `--endless` workload) with its own spool directory; once the
 /// workload printed a few passes, stops it asleep between two passes, reads its count, and ends
 /// it with `end(pid)`. aotspy must exit as `outcome` says.
@@ -157,15 +171,8 @@ fn stop_then(name: &str, w: &Workload, end: impl FnOnce(u32), outcome: Outcome) 
     let scratch = Scratch::new(name);
     let spool = scratch.path("spool");
     let out_dir = run_dir(name);
-    let mut cmd = Command::new(aotspy_bin());
-    cmd.env("AOTSPY_CACHE", cache_dir())
-        .env("AOTSPY_OUT", &spool)
-        .env_remove("AOTSPY_SOCKET")
-        .env_remove("LD_PRELOAD")
-        .args(["collect", "--emulate", "pvc", "--out"])
-        .arg(&out_dir)
-        .arg("--")
-        .args(w.command_line());
+    let mut cmd = collect_spooling_into(&spool, &out_dir);
+    cmd.args(w.command_line());
     let mut aotspy = Launching::start(cmd, &scratch);
     let (pid, kernel, count) = aotspy.stop_between_passes();
     end(pid);
@@ -404,17 +411,8 @@ fn sigkill_before_the_stream_described_the_kernel() {
         .join(format!("{VECTOR_OPS}.pvc.zebin"));
     let spool = scratch.path("spool");
     let out_dir = run_dir(name);
-    let mut cmd = Command::new(aotspy_bin());
-    cmd.env("AOTSPY_CACHE", cache_dir())
-        .env("AOTSPY_OUT", &spool)
-        .env_remove("AOTSPY_SOCKET")
-        .env_remove("LD_PRELOAD")
-        .args(["collect", "--emulate", "pvc", "--out"])
-        .arg(&out_dir)
-        .arg("--")
-        .arg(&workload)
-        .arg(&zebin)
-        .args([SCALE, "7"]);
+    let mut cmd = collect_spooling_into(&spool, &out_dir);
+    cmd.arg(&workload).arg(&zebin).args([SCALE, "7"]);
     let output = run(&mut cmd, RUN_TIMEOUT);
     let c = Collection::load(&out_dir, output, expected_output(&[]));
     let killed = Outcome::Signal(libc::SIGKILL).shell_code();
