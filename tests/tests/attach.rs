@@ -11,8 +11,10 @@ use std::process::Command;
 use std::time::Duration;
 
 /// The long-running workload: ROUNDS rounds of (create 2 modules and 2 kernels, 5 dispatches,
-/// destroy), ROUND_SLEEP_MS apart: about 5 s in all.
-const ROUNDS: u64 = 16;
+/// destroy), ROUND_SLEEP_MS apart: about 10 s in all, so that two 1 s attaches and what comes
+/// between them end before it does even on a loaded 2-core machine (with 5 s, the second
+/// attach once saw the job exit while two benchmarks shared the cores).
+const ROUNDS: u64 = 32;
 const ROUND_SLEEP_MS: u64 = 300;
 const MODULES_PER_ROUND: u64 = 2;
 const KERNELS_PER_ROUND: u64 = 2;
