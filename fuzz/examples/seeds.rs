@@ -103,26 +103,20 @@ fn main() {
     }
 }
 
-/// One chunk of a counters file: the header, 2 unattributed launches, then `kernels` as
-/// (id, dispatches).
+/// One chunk of a counters file: the header, 2 unattributed launches, 1 unknown list run, then
+/// `kernels` as (id, dispatches).
 fn counters_file(kernels: &[(u64, u64)]) -> Vec<u8> {
-    let mut bytes = vec![0u8; counters::CHUNK_BYTES];
-    let mut put = |offset: usize, value: &[u8]| {
-        bytes[offset..offset + value.len()].copy_from_slice(value);
-    };
-    put(0, &counters::MAGIC);
-    put(8, &counters::VERSION.to_le_bytes());
-    put(12, &(counters::SLOT_BYTES as u32).to_le_bytes());
-    put(16, &(counters::CHUNK_BYTES as u64).to_le_bytes());
-    put(counters::UNKNOWN_LIST_RUNS_OFFSET, &1u64.to_le_bytes());
-    let unknown = counters::UNKNOWN_KERNEL_SLOT * counters::SLOT_BYTES;
-    put(unknown + counters::DISPATCHES_OFFSET, &2u64.to_le_bytes());
-    for (i, &(id, dispatches)) in kernels.iter().enumerate() {
-        let slot = (counters::FIRST_KERNEL_SLOT + i) * counters::SLOT_BYTES;
-        put(slot, &id.to_le_bytes());
-        put(slot + counters::DISPATCHES_OFFSET, &dispatches.to_le_bytes());
-    }
-    bytes
+    counters::encode(&counters::Counts {
+        totals: kernels
+            .iter()
+            .map(|&(kernel, dispatches)| aotspy_proto::DispatchTotal { kernel, dispatches })
+            .collect(),
+        unattributed: aotspy_proto::Unattributed {
+            unknown_kernel_launches: 2,
+            unknown_list_runs: 1,
+            unhooked_entries: 0,
+        },
+    })
 }
 
 fn files_named(dir: &Path, extension: &str) -> Vec<PathBuf> {

@@ -376,16 +376,14 @@ fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
         }
     };
     transport::engage();
-    let (record, description) = new_kernel_record(
-        kernel,
-        proto::descriptions::KernelDescription {
-            id: next_id(),
-            module,
-            device,
-            found: true,
-            name,
-        },
-    );
+    let description = proto::descriptions::KernelDescription {
+        id: next_id(),
+        module,
+        device,
+        found: true,
+        name,
+    };
+    let record = new_kernel_record(kernel, &description);
     // Described before it is visible to the flush, as in `kernel_created`.
     transport::send(Event::FoundKernel(proto::FoundKernel {
         id: record.id,
@@ -548,20 +546,16 @@ static MODULES_CREATED: AtomicU64 = AtomicU64::new(0);
 /// `FoundKernel` event went out still leaves the name on disk beside the count.
 fn new_kernel_record(
     kernel: Handle,
-    description: proto::descriptions::KernelDescription,
-) -> (
-    &'static KernelRecord,
-    proto::descriptions::KernelDescription,
-) {
-    let record = durable::allocate(
+    description: &proto::descriptions::KernelDescription,
+) -> &'static KernelRecord {
+    durable::allocate(
         KernelRecord {
             handle: kernel as usize,
             id: description.id,
             dispatches: AtomicU64::new(0),
         },
-        &description,
-    );
-    (record, description)
+        description,
+    )
 }
 
 fn next_id() -> u64 {
@@ -729,16 +723,14 @@ pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Hand
     // A forked child's first kernel: its own counters file must exist before its first record.
     transport::engage();
     let module = MODULES.get(module as usize).copied();
-    let (record, description) = new_kernel_record(
-        kernel,
-        proto::descriptions::KernelDescription {
-            id: next_id(),
-            module,
-            device: None,
-            found: false,
-            name,
-        },
-    );
+    let description = proto::descriptions::KernelDescription {
+        id: next_id(),
+        module,
+        device: None,
+        found: false,
+        name,
+    };
+    let record = new_kernel_record(kernel, &description);
     // The definition is queued before the record is visible to the flush, so the transport
     // never sends counts for a kernel it has not described.
     transport::send(Event::Kernel(proto::Kernel {

@@ -711,6 +711,41 @@ pub mod counters {
         u64::from_le_bytes(bytes[offset..offset + 8].try_into().expect("8 bytes"))
     }
 
+    /// The bytes of a counters file holding `counts`, laid out as the preload lays them out
+    /// (the inverse of [`parse`]): for what writes such files without the preload, such as
+    /// tests and fuzz seeds.
+    pub fn encode(counts: &Counts) -> Vec<u8> {
+        let slots = FIRST_KERNEL_SLOT + counts.totals.len();
+        let chunks = slots.div_ceil(CHUNK_BYTES / SLOT_BYTES);
+        let mut bytes = vec![0u8; chunks * CHUNK_BYTES];
+        let mut put = |offset: usize, value: &[u8]| {
+            bytes[offset..offset + value.len()].copy_from_slice(value);
+        };
+        put(0, &MAGIC);
+        put(8, &VERSION.to_le_bytes());
+        put(12, &(SLOT_BYTES as u32).to_le_bytes());
+        put(16, &(CHUNK_BYTES as u64).to_le_bytes());
+        let unattributed = &counts.unattributed;
+        put(
+            UNKNOWN_LIST_RUNS_OFFSET,
+            &unattributed.unknown_list_runs.to_le_bytes(),
+        );
+        put(
+            UNHOOKED_ENTRIES_OFFSET,
+            &unattributed.unhooked_entries.to_le_bytes(),
+        );
+        put(
+            UNKNOWN_KERNEL_SLOT * SLOT_BYTES + DISPATCHES_OFFSET,
+            &unattributed.unknown_kernel_launches.to_le_bytes(),
+        );
+        for (index, total) in counts.totals.iter().enumerate() {
+            let slot = (FIRST_KERNEL_SLOT + index) * SLOT_BYTES;
+            put(slot, &total.kernel.to_le_bytes());
+            put(slot + DISPATCHES_OFFSET, &total.dispatches.to_le_bytes());
+        }
+        bytes
+    }
+
     /// Reads a counters file's bytes. A chunk the process was still adding when it died ends in
     /// zeros, which read as unused slots.
     pub fn parse(bytes: &[u8]) -> Result<Counts, String> {
@@ -1080,14 +1115,19 @@ mod tests {
     /// A counters file of another format or slot size is refused, not misread; a cut one too.
     #[test]
     fn counters_of_another_format_are_refused() {
-        let mut bytes = vec![0u8; counters::CHUNK_BYTES];
-        bytes[..8].copy_from_slice(&counters::MAGIC);
-        bytes[8..12].copy_from_slice(&counters::VERSION.to_le_bytes());
-        bytes[12..16].copy_from_slice(&(counters::SLOT_BYTES as u32).to_le_bytes());
-        let slot = counters::FIRST_KERNEL_SLOT * counters::SLOT_BYTES;
-        bytes[slot..slot + 8].copy_from_slice(&9u64.to_le_bytes());
-        let dispatches = slot + counters::DISPATCHES_OFFSET;
-        bytes[dispatches..dispatches + 8].copy_from_slice(&41u64.to_le_bytes());
+        let written = counters::Counts {
+            totals: vec![DispatchTotal {
+                kernel: 9,
+                dispatches: 41,
+            }],
+            unattributed: Unattributed {
+                unknown_kernel_launches: 2,
+                unknown_list_runs: 3,
+                unhooked_entries: 4,
+            },
+        };
+        let bytes = counters::encode(&written);
+        assert_eq!(bytes.len(), counters::CHUNK_BYTES);
         let counts = counters::parse(&bytes).unwrap();
         assert_eq!(
             counts.totals,
@@ -1096,6 +1136,20 @@ mod tests {
                 dispatches: 41
             }]
         );
+        assert_eq!(counts, written);
+        // More kernels than a chunk holds take a second chunk.
+        let many = counters::Counts {
+            totals: (1..=3000)
+                .map(|kernel| DispatchTotal {
+                    kernel,
+                    dispatches: kernel * 2,
+                })
+                .collect(),
+            ..Default::default()
+        };
+        let bytes_of_many = counters::encode(&many);
+        assert_eq!(bytes_of_many.len(), 2 * counters::CHUNK_BYTES);
+        assert_eq!(counters::parse(&bytes_of_many).unwrap(), many);
         let mut future = bytes.clone();
         future[8..12].copy_from_slice(&(counters::VERSION + 1).to_le_bytes());
         assert!(counters::parse(&future).unwrap_err().contains("format"));

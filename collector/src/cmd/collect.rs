@@ -102,33 +102,10 @@ fn read_counters_files(captures: &mut [ProcessCapture], streams_dir: &Path) -> F
             finished.warnings.push(format!("{e:#}"));
             continue;
         }
-        let copy = streams_dir.join(&expected);
-        if let Err(e) = std::fs::copy(&path, &copy) {
-            finished.warnings.push(format!(
-                "cannot copy {} to {}: {e}",
-                path.display(),
-                copy.display()
-            ));
-            continue;
-        }
-        let descriptions = capture::descriptions_file(&path);
-        let has_descriptions = descriptions.exists();
-        if has_descriptions {
-            let copy = capture::descriptions_file(&copy);
-            if let Err(e) = std::fs::copy(&descriptions, &copy) {
-                finished.warnings.push(format!(
-                    "cannot copy {} to {}: {e}",
-                    descriptions.display(),
-                    copy.display()
-                ));
-                continue;
-            }
-        }
-        if !maps_file(capture.hello.pid, &path) {
-            finished.removable.push(path);
-            if has_descriptions {
-                finished.removable.push(descriptions);
-            }
+        match capture::copy_counters_files(&path, &streams_dir.join(&expected)) {
+            Ok(copied) if !maps_file(capture.hello.pid, &path) => finished.removable.extend(copied),
+            Ok(_) => {}
+            Err(e) => finished.warnings.push(format!("{e:#}")),
         }
     }
     finished
@@ -369,22 +346,15 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
-    /// A counters file's bytes holding `totals` (kernel id, dispatches), as the preload lays
-    /// them out.
+    /// A counters file's bytes holding `totals` (kernel id, dispatches).
     fn counters_bytes(totals: &[(u64, u64)]) -> Vec<u8> {
-        use aotspy_proto::counters::*;
-        let mut bytes = vec![0u8; CHUNK_BYTES];
-        bytes[..8].copy_from_slice(&MAGIC);
-        bytes[8..12].copy_from_slice(&VERSION.to_le_bytes());
-        bytes[12..16].copy_from_slice(&(SLOT_BYTES as u32).to_le_bytes());
-        bytes[16..24].copy_from_slice(&(CHUNK_BYTES as u64).to_le_bytes());
-        for (index, &(kernel, dispatches)) in totals.iter().enumerate() {
-            let slot = (FIRST_KERNEL_SLOT + index) * SLOT_BYTES;
-            bytes[slot..slot + 8].copy_from_slice(&kernel.to_le_bytes());
-            let at = slot + DISPATCHES_OFFSET;
-            bytes[at..at + 8].copy_from_slice(&dispatches.to_le_bytes());
-        }
-        bytes
+        aotspy_proto::counters::encode(&aotspy_proto::counters::Counts {
+            totals: totals
+                .iter()
+                .map(|&(kernel, dispatches)| aotspy_proto::DispatchTotal { kernel, dispatches })
+                .collect(),
+            ..Default::default()
+        })
     }
 
     fn description(id: u64, module: Option<u64>, name: &str) -> Vec<u8> {

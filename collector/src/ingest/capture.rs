@@ -603,6 +603,23 @@ pub fn descriptions_file(counts: &Path) -> std::path::PathBuf {
     counts.with_extension(aotspy_proto::DESCRIPTIONS_SUFFIX)
 }
 
+/// Copies the counters file `counts` to `to`, and its descriptions file, where there is one, to
+/// the descriptions path beside `to`; returns the files copied.
+pub fn copy_counters_files(counts: &Path, to: &Path) -> Result<Vec<PathBuf>> {
+    let mut copied = Vec::new();
+    for (from, to) in [
+        (counts.to_path_buf(), to.to_path_buf()),
+        (descriptions_file(counts), descriptions_file(to)),
+    ] {
+        if copied.is_empty() || from.exists() {
+            std::fs::copy(&from, &to)
+                .with_context(|| format!("cannot copy {} to {}", from.display(), to.display()))?;
+            copied.push(from);
+        }
+    }
+    Ok(copied)
+}
+
 fn event_name(event: &Event) -> &'static str {
     match event {
         Event::Hello(_) => "Hello",

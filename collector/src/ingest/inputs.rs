@@ -3,7 +3,7 @@
 //! can be rendered again on its own.
 
 use super::capture::{
-    counts_file, descriptions_file, read_stream_file, ProcessCapture, STREAMS_DIR,
+    copy_counters_files, counts_file, read_stream_file, ProcessCapture, STREAMS_DIR,
 };
 use anyhow::{bail, Context, Result};
 use std::fs;
@@ -80,20 +80,9 @@ fn keep_stream(file: &Path, capture: &ProcessCapture, streams_dir: &Path) -> Res
         let target = streams_dir.join(ProcessCapture::stream_file_name(&capture.hello));
         fs::copy(file, &target)
             .with_context(|| format!("cannot copy {} to {}", file.display(), target.display()))?;
-        // The counters file, and the descriptions of the kernels it counts.
         let counts = counts_file(file);
-        for (from, to) in [
-            (counts.clone(), counts_file(&target)),
-            (
-                descriptions_file(&counts),
-                descriptions_file(&counts_file(&target)),
-            ),
-        ] {
-            if from.exists() {
-                fs::copy(&from, &to).with_context(|| {
-                    format!("cannot copy {} to {}", from.display(), to.display())
-                })?;
-            }
+        if counts.exists() {
+            copy_counters_files(&counts, &counts_file(&target))?;
         }
     }
     Ok(())
