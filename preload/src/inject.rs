@@ -139,19 +139,21 @@ impl Driver {
 
 /// A two-call size-then-bytes driver query.
 unsafe fn bytes(get: GetBytesFn, handle: Handle) -> aotspy_proto::Binary {
-    let mut size = 0usize;
-    if get(handle, &mut size, std::ptr::null_mut()) != ffi::ZE_RESULT_SUCCESS || size == 0 {
-        return aotspy_proto::Binary::default();
+    unsafe {
+        let mut size = 0usize;
+        if get(handle, &mut size, std::ptr::null_mut()) != ffi::ZE_RESULT_SUCCESS || size == 0 {
+            return aotspy_proto::Binary::default();
+        }
+        let mut binary = aotspy_proto::Binary::zeroed(size);
+        let buffer = binary.get_mut().expect("not shared yet");
+        if get(handle, &mut size, buffer.as_mut_ptr()) != ffi::ZE_RESULT_SUCCESS {
+            return aotspy_proto::Binary::default();
+        }
+        if size < buffer.len() {
+            return aotspy_proto::Binary::from(&buffer[..size]);
+        }
+        binary
     }
-    let mut binary = aotspy_proto::Binary::zeroed(size);
-    let buffer = binary.get_mut().expect("not shared yet");
-    if get(handle, &mut size, buffer.as_mut_ptr()) != ffi::ZE_RESULT_SUCCESS {
-        return aotspy_proto::Binary::default();
-    }
-    if size < buffer.len() {
-        return aotspy_proto::Binary::from(&buffer[..size]);
-    }
-    binary
 }
 
 /// What earlier prepares built: each entry point's patch (by address), and the pages of their

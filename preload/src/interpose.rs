@@ -64,15 +64,17 @@ extern "C" fn resolve_real_dlsym() -> usize {
 
 /// `dlsym` for a real handle: the real lookup, then our substitution.
 unsafe extern "C" fn lookup(handle: *mut c_void, name: *const c_char) -> *mut c_void {
-    let found = real_dlsym()(handle, name);
-    if found.is_null() || name.is_null() {
-        return found;
+    unsafe {
+        let found = real_dlsym()(handle, name);
+        if found.is_null() || name.is_null() {
+            return found;
+        }
+        let name = CStr::from_ptr(name);
+        if !name.to_bytes().starts_with(b"ze") {
+            return found;
+        }
+        // A panic must not cross into C; on one, the caller gets the real function.
+        std::panic::catch_unwind(|| crate::hooks::substitute(name, found as usize))
+            .map_or(found, |f| f as *mut c_void)
     }
-    let name = CStr::from_ptr(name);
-    if !name.to_bytes().starts_with(b"ze") {
-        return found;
-    }
-    // A panic must not cross into C; on one, the caller gets the real function.
-    std::panic::catch_unwind(|| crate::hooks::substitute(name, found as usize))
-        .map_or(found, |f| f as *mut c_void)
 }

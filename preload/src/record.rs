@@ -914,54 +914,58 @@ pub fn module_created(device: Handle, desc: *const ffi::ModuleDesc, module: Hand
 /// in `pNext` and puts sentinels (`inputSize=1, pInputModule=(void*)1`) in the main
 /// descriptor, so the main input is only read when no program descriptor is chained.
 unsafe fn module_inputs(desc: &ffi::ModuleDesc) -> Vec<&[u8]> {
-    const MAX_CHAIN: usize = 64;
-    let mut next = desc.p_next as *const ffi::BaseDesc;
-    for _ in 0..MAX_CHAIN {
-        let Some(node) = next.as_ref() else { break };
-        if node.stype == ffi::ZE_STRUCTURE_TYPE_MODULE_PROGRAM_EXP_DESC {
-            let program = &*(next as *const ffi::ModuleProgramExpDesc);
-            if program.input_sizes.is_null() || program.p_input_modules.is_null() {
-                return Vec::new();
+    unsafe {
+        const MAX_CHAIN: usize = 64;
+        let mut next = desc.p_next as *const ffi::BaseDesc;
+        for _ in 0..MAX_CHAIN {
+            let Some(node) = next.as_ref() else { break };
+            if node.stype == ffi::ZE_STRUCTURE_TYPE_MODULE_PROGRAM_EXP_DESC {
+                let program = &*(next as *const ffi::ModuleProgramExpDesc);
+                if program.input_sizes.is_null() || program.p_input_modules.is_null() {
+                    return Vec::new();
+                }
+                let count = program.count as usize;
+                let sizes = std::slice::from_raw_parts(program.input_sizes, count);
+                let modules = std::slice::from_raw_parts(program.p_input_modules, count);
+                return sizes
+                    .iter()
+                    .zip(modules)
+                    .filter(|(_, p)| !p.is_null())
+                    .map(|(&size, &p)| std::slice::from_raw_parts(p, size))
+                    .collect();
             }
-            let count = program.count as usize;
-            let sizes = std::slice::from_raw_parts(program.input_sizes, count);
-            let modules = std::slice::from_raw_parts(program.p_input_modules, count);
-            return sizes
-                .iter()
-                .zip(modules)
-                .filter(|(_, p)| !p.is_null())
-                .map(|(&size, &p)| std::slice::from_raw_parts(p, size))
-                .collect();
+            next = node.p_next as *const ffi::BaseDesc;
         }
-        next = node.p_next as *const ffi::BaseDesc;
+        if desc.p_input_module.is_null() {
+            return Vec::new();
+        }
+        vec![std::slice::from_raw_parts(
+            desc.p_input_module,
+            desc.input_size,
+        )]
     }
-    if desc.p_input_module.is_null() {
-        return Vec::new();
-    }
-    vec![std::slice::from_raw_parts(
-        desc.p_input_module,
-        desc.input_size,
-    )]
 }
 
 /// The driver writes the binary straight into the buffer the transport then sends: no copy.
 unsafe fn native_binary(module: Handle) -> proto::Binary {
-    let Some(get) = crate::loader::get().module_get_native_binary else {
-        return proto::Binary::default();
-    };
-    let mut size = 0usize;
-    if get(module, &mut size, std::ptr::null_mut()) != ffi::ZE_RESULT_SUCCESS {
-        return proto::Binary::default();
+    unsafe {
+        let Some(get) = crate::loader::get().module_get_native_binary else {
+            return proto::Binary::default();
+        };
+        let mut size = 0usize;
+        if get(module, &mut size, std::ptr::null_mut()) != ffi::ZE_RESULT_SUCCESS {
+            return proto::Binary::default();
+        }
+        let mut binary = proto::Binary::zeroed(size);
+        let bytes = binary.get_mut().expect("not shared yet");
+        if get(module, &mut size, bytes.as_mut_ptr()) != ffi::ZE_RESULT_SUCCESS {
+            return proto::Binary::default();
+        }
+        if size < bytes.len() {
+            return proto::Binary::from(&bytes[..size]);
+        }
+        binary
     }
-    let mut binary = proto::Binary::zeroed(size);
-    let bytes = binary.get_mut().expect("not shared yet");
-    if get(module, &mut size, bytes.as_mut_ptr()) != ffi::ZE_RESULT_SUCCESS {
-        return proto::Binary::default();
-    }
-    if size < bytes.len() {
-        return proto::Binary::from(&bytes[..size]);
-    }
-    binary
 }
 
 /// Per-process device ids, described to the collector the first time each device is seen.
@@ -984,39 +988,41 @@ pub fn device_id(device: Handle) -> Option<u32> {
 }
 
 unsafe fn describe_device(device: Handle, id: u32) -> proto::Device {
-    let mut ip = ffi::DeviceIpVersionExt {
-        stype: ffi::ZE_STRUCTURE_TYPE_DEVICE_IP_VERSION_EXT,
-        p_next: std::ptr::null_mut(),
-        ip_version: 0,
-    };
-    let mut props: ffi::DeviceProperties = std::mem::zeroed();
-    props.stype = ffi::ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES;
-    props.p_next = &mut ip as *mut _ as *mut _;
-    let ok = crate::loader::get()
-        .device_get_properties
-        .is_some_and(|get| get(device, &mut props) == ffi::ZE_RESULT_SUCCESS);
-    if !ok {
-        return proto::Device {
-            id,
-            name: String::from("unknown"),
-            vendor_id: 0,
-            device_id: 0,
-            ip_version: None,
+    unsafe {
+        let mut ip = ffi::DeviceIpVersionExt {
+            stype: ffi::ZE_STRUCTURE_TYPE_DEVICE_IP_VERSION_EXT,
+            p_next: std::ptr::null_mut(),
+            ip_version: 0,
         };
-    }
-    props.name[props.name.len() - 1] = 0;
-    proto::Device {
-        id,
-        name: c_string(props.name.as_ptr()).unwrap_or_default(),
-        vendor_id: props.vendor_id,
-        device_id: props.device_id,
-        // A driver that does not know the extension leaves it untouched.
-        ip_version: (ip.ip_version != 0).then_some(ip.ip_version),
+        let mut props: ffi::DeviceProperties = std::mem::zeroed();
+        props.stype = ffi::ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES;
+        props.p_next = &mut ip as *mut _ as *mut _;
+        let ok = crate::loader::get()
+            .device_get_properties
+            .is_some_and(|get| get(device, &mut props) == ffi::ZE_RESULT_SUCCESS);
+        if !ok {
+            return proto::Device {
+                id,
+                name: String::from("unknown"),
+                vendor_id: 0,
+                device_id: 0,
+                ip_version: None,
+            };
+        }
+        props.name[props.name.len() - 1] = 0;
+        proto::Device {
+            id,
+            name: c_string(props.name.as_ptr()).unwrap_or_default(),
+            vendor_id: props.vendor_id,
+            device_id: props.device_id,
+            // A driver that does not know the extension leaves it untouched.
+            ip_version: (ip.ip_version != 0).then_some(ip.ip_version),
+        }
     }
 }
 
 unsafe fn c_string(p: *const c_char) -> Option<String> {
-    (!p.is_null()).then(|| CStr::from_ptr(p).to_string_lossy().into_owned())
+    unsafe { (!p.is_null()).then(|| CStr::from_ptr(p).to_string_lossy().into_owned()) }
 }
 
 #[cfg(test)]
