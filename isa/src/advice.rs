@@ -298,10 +298,7 @@ impl Scan {
         let Some(l) = in_loop else {
             return;
         };
-        if i.class == Class::Math
-            && INT64_INDEX_OPS.contains(&base)
-            && dst == Some((Kind::Int, 8))
-        {
+        if i.class == Class::Math && dst == Some((Kind::Int, 8)) && is_int64_index_step(i, base) {
             self.int64_math_in_loops.push(k);
         }
         if i.class == Class::Conversion {
@@ -340,8 +337,21 @@ impl Scan {
     }
 }
 
-/// 64-bit integer arithmetic that computes addresses and counters.
-const INT64_INDEX_OPS: &[&str] = &["add", "add3", "addc", "mul", "mad", "shl", "mac", "macl"];
+/// Whether a 64-bit integer instruction steps or scales a 64-bit index: a scaling
+/// (`shl`/`mul`/`mad`) of a 64-bit source, or an add that updates its own register (the loop's
+/// counter, `add r34:q r34:q r2.1:q`). Forming an a64 address (a 32-bit offset widened, shifted
+/// and added to the base pointer once per access) is not counted: 32-bit indexing needs it too.
+fn is_int64_index_step(i: &Instruction, base: &str) -> bool {
+    let ops = &i.operands;
+    match base {
+        "shl" | "mul" | "mad" | "mac" => ops.src_type == Some((Kind::Int, 8)),
+        "add" | "add3" | "addc" => ops
+            .dst
+            .zip(ops.srcs.first())
+            .is_some_and(|(d, s)| d.reg == s.reg && d.byte == s.byte),
+        _ => false,
+    }
+}
 
 /// Per instruction, the innermost loop holding it: the one with the latest start among those
 /// that enclose it (loops nest or are disjoint).
@@ -458,9 +468,17 @@ fn spills(c: &Context) -> Option<Finding> {
     } else {
         Severity::Warning
     };
+    // IGC 1.0 on Xe-HPC reports one `single_space` scratch buffer for spills and private
+    // arrays: then the scratch sends may be either, and the listing cannot tell them apart.
+    let combined = if c.facts.private_bytes.is_none() && c.facts.spill_bytes.is_some() {
+        " (zeInfo reports one scratch space for spills and private arrays, so some of these \
+         may be private memory)"
+    } else {
+        ""
+    };
     let message = format!(
-        "{} spill and {} fill sends{bytes}; {in_loops} of them in loops; pressure peaks at {} of \
-         {} GRFs {}",
+        "{} spill and {} fill sends{bytes}{combined}; {in_loops} of them in loops; pressure \
+         peaks at {} of {} GRFs {}",
         s.spills.len(),
         s.fills.len(),
         c.pressure.peak,
@@ -694,6 +712,13 @@ fn atomics_in_loop(c: &Context) -> Option<Finding> {
 fn occupancy(c: &Context) -> Option<Finding> {
     let device = c.device?;
     let grf = c.grf();
+    // Nothing to say without a work-group size unless something limits the work-groups.
+    let limited = grf >= LARGE_GRF
+        || c.facts.slm_bytes.unwrap_or(0) > 0
+        || c.facts.barrier_count.unwrap_or(0) > 0;
+    if c.facts.work_group_size.is_none() && !limited {
+        return None;
+    }
     let threads_per_eu = device.threads_per_eu_at(grf);
     let mut e = Evidence::default();
     let n = &mut e.numbers;
