@@ -329,7 +329,11 @@ impl Scan {
 
     fn evidence(&self, at: &[usize]) -> Evidence {
         Evidence {
-            offsets: at.iter().take(MAX_OFFSETS).map(|&k| self.offsets[k]).collect(),
+            offsets: at
+                .iter()
+                .take(MAX_OFFSETS)
+                .map(|&k| self.offsets[k])
+                .collect(),
             count: at.len(),
             loop_depth: at.iter().map(|&k| self.depth[k]).max().unwrap_or(0),
             numbers: BTreeMap::new(),
@@ -425,7 +429,13 @@ impl Context<'_> {
     }
 }
 
-fn finding(id: RuleId, severity: Severity, message: String, evidence: Evidence, fix: String) -> Option<Finding> {
+fn finding(
+    id: RuleId,
+    severity: Severity,
+    message: String,
+    evidence: Evidence,
+    fix: String,
+) -> Option<Finding> {
     Some(Finding {
         id,
         severity,
@@ -437,7 +447,8 @@ fn finding(id: RuleId, severity: Severity, message: String, evidence: Evidence, 
 
 fn spills(c: &Context) -> Option<Finding> {
     let s = c.scan;
-    if s.spills.is_empty() && s.fills.is_empty() {
+    // zeInfo says nothing spilled: the scratch sends are the private arrays (private-memory).
+    if (s.spills.is_empty() && s.fills.is_empty()) || c.facts.spill_bytes == Some(0) {
         return None;
     }
     let all: Vec<usize> = {
@@ -451,7 +462,10 @@ fn spills(c: &Context) -> Option<Finding> {
     n.insert("fill_sends".into(), s.fills.len() as u64);
     n.insert("grf_count".into(), u64::from(c.grf()));
     n.insert("pressure_peak".into(), u64::from(c.pressure.peak));
-    n.insert("pressure_peak_offset".into(), u64::from(c.pressure.peak_offset));
+    n.insert(
+        "pressure_peak_offset".into(),
+        u64::from(c.pressure.peak_offset),
+    );
     let mut bytes = String::new();
     if let Some(b) = c.facts.spill_bytes {
         n.insert("spill_bytes_per_thread".into(), b);
@@ -490,12 +504,18 @@ fn spills(c: &Context) -> Option<Finding> {
 
 fn fills_in_loop(c: &Context) -> Option<Finding> {
     let s = c.scan;
-    let fills: Vec<usize> = s.fills.iter().copied().filter(|&k| s.depth[k] > 0).collect();
+    let fills: Vec<usize> = s
+        .fills
+        .iter()
+        .copied()
+        .filter(|&k| s.depth[k] > 0)
+        .collect();
     if fills.is_empty() {
         return None;
     }
     let mut e = s.evidence(&fills);
-    e.numbers.insert("fills_in_loops".into(), fills.len() as u64);
+    e.numbers
+        .insert("fills_in_loops".into(), fills.len() as u64);
     let message = format!(
         "{} fills (scratch reads of spilled registers) inside loops, down to depth {}: each trip \
          reads them from memory again",
@@ -534,17 +554,32 @@ fn register_pressure(c: &Context) -> Option<Finding> {
     } else {
         Severity::Info
     };
-    finding(RuleId::RegisterPressure, severity, message, e, c.more_registers())
+    finding(
+        RuleId::RegisterPressure,
+        severity,
+        message,
+        e,
+        c.more_registers(),
+    )
 }
 
 fn private_memory(c: &Context) -> Option<Finding> {
     let bytes = c.facts.private_bytes.filter(|&b| b > 0)?;
-    let mut e = Evidence::default();
+    // Where nothing spilled, the scratch sends are this memory's reads and writes.
+    let mut e = if c.facts.spill_bytes == Some(0) {
+        let mut at = [c.scan.spills.as_slice(), c.scan.fills.as_slice()].concat();
+        at.sort_unstable();
+        c.scan.evidence(&at)
+    } else {
+        Evidence::default()
+    };
     e.numbers.insert("private_bytes_per_thread".into(), bytes);
     let mut per_item = String::new();
     if let Some(simd) = c.facts.simd.filter(|&s| s > 0) {
-        e.numbers
-            .insert("private_bytes_per_work_item".into(), bytes / u64::from(simd));
+        e.numbers.insert(
+            "private_bytes_per_work_item".into(),
+            bytes / u64::from(simd),
+        );
         per_item = format!(" ({} per work-item)", bytes / u64::from(simd));
     }
     let message = format!(
@@ -594,7 +629,8 @@ fn int_division(c: &Context) -> Option<Finding> {
     let mut at = at;
     at.sort_unstable();
     let mut e = s.evidence(&at);
-    e.numbers.insert("reciprocals".into(), s.reciprocals.len() as u64);
+    e.numbers
+        .insert("reciprocals".into(), s.reciprocals.len() as u64);
     let message = format!(
         "integer division or modulo emulated inside loops: {} int<->float conversions around {} \
          reciprocal (math.inv) instructions",
@@ -736,11 +772,11 @@ fn occupancy(c: &Context) -> Option<Finding> {
     }
     let eus = c.facts.eus_per_xe_core.or(device.eus_per_xe_core);
     let simd = c.facts.simd.filter(|&s| s > 0);
-    let mut parts = vec![format!(
-        "{threads_per_eu} threads per EU at {grf} GRFs"
-    )];
+    let mut parts = vec![format!("{threads_per_eu} threads per EU at {grf} GRFs")];
     if let Some(l) = slm_limit {
-        parts.push(format!("SLM ({slm} bytes per work-group) allows {l} work-groups per Xe-core"));
+        parts.push(format!(
+            "SLM ({slm} bytes per work-group) allows {l} work-groups per Xe-core"
+        ));
     }
     if let Some(l) = barrier_limit {
         parts.push(format!("barriers allow {l} work-groups per Xe-core"));

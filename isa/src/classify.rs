@@ -145,7 +145,8 @@ pub fn instruction(line: &str, line_number: usize, offset: u32) -> (Instruction,
         .skip(usize::from(exec_size.is_some()))
         .find(|w| !w.starts_with('('))
         .is_some_and(|dst| dst.starts_with("null"));
-    let operand_words = &after_mnemonic[usize::from(exec_size.is_some()).min(after_mnemonic.len())..];
+    let operand_words =
+        &after_mnemonic[usize::from(exec_size.is_some()).min(after_mnemonic.len())..];
     let operands = operands::parse(&mnemonic, exec_size.unwrap_or(1), operand_words, comment);
     if base == "mov" && changes_type(&operands) {
         class = Class::Conversion;
@@ -231,7 +232,9 @@ fn load_shape(message: &str) -> LoadShape {
 /// An LSC data size that is transposed (`d32x8t`, `d64x64t`): one block for the sub-group.
 fn is_transposed(part: &str) -> bool {
     part.strip_suffix('t').is_some_and(|p| {
-        p.starts_with('d') && p.contains('x') && p[1..].bytes().all(|b| b.is_ascii_digit() || b == b'x')
+        p.starts_with('d')
+            && p.contains('x')
+            && p[1..].bytes().all(|b| b.is_ascii_digit() || b == b'x')
     })
 }
 

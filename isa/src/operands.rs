@@ -38,7 +38,7 @@ impl Access {
             Extent::Bytes(len) => {
                 let start = u32::from(self.reg) * grf_bytes + u32::from(self.byte);
                 let end = start + len.max(1) - 1;
-                let whole = start % grf_bytes == 0 && (end + 1) % grf_bytes == 0;
+                let whole = start.is_multiple_of(grf_bytes) && (end + 1).is_multiple_of(grf_bytes);
                 (start / grf_bytes, end / grf_bytes, whole)
             }
         }
@@ -216,7 +216,11 @@ fn send(words: &[&str], comment: Option<&str>) -> Operands {
     let rd = field("rd:").map_or(0, grfs);
     let reg = |word: Option<&&str>, len: u16| -> Option<Access> {
         let word = word?.split(':').next()?;
-        let reg: u16 = word.strip_prefix('r')?.parse().ok().filter(|&r| r < MAX_GRF)?;
+        let reg: u16 = word
+            .strip_prefix('r')?
+            .parse()
+            .ok()
+            .filter(|&r| r < MAX_GRF)?;
         (len > 0).then_some(Access {
             reg,
             byte: 0,
@@ -244,7 +248,12 @@ fn dpas(mnemonic: &str, exec_size: u16, words: &[&str]) -> Operands {
         .and_then(|(s, r)| Some((s.parse::<u32>().ok()?, r.parse::<u32>().ok()?)))
         .map_or((8, 8), |(s, r)| (s.min(16), r.min(16)));
     let lanes = u32::from(exec_size.max(1));
-    let sizes = [repeat * lanes * 4, repeat * lanes * 4, depth * lanes * 4, repeat * depth * 4];
+    let sizes = [
+        repeat * lanes * 4,
+        repeat * lanes * 4,
+        depth * lanes * 4,
+        repeat * depth * 4,
+    ];
     let mut ops = Operands::default();
     for (k, (word, bytes)) in words.iter().zip(sizes).enumerate() {
         let Some(reg) = Region::parse(word) else {
@@ -317,7 +326,12 @@ mod tests {
 
     #[test]
     fn dpas_operands_are_matrices() {
-        let ops = parse("dpas.8x8", 16, &["r12:d", "r12:d", "r37:b", "r33.0:b"], None);
+        let ops = parse(
+            "dpas.8x8",
+            16,
+            &["r12:d", "r12:d", "r37:b", "r33.0:b"],
+            None,
+        );
         assert_eq!(ops.dst.unwrap().grfs(64), (12, 19, true));
         let regs: Vec<_> = ops.srcs.iter().map(|a| a.grfs(64)).collect();
         assert_eq!(regs, [(12, 19, true), (37, 44, true), (33, 36, true)]);

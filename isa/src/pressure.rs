@@ -86,11 +86,11 @@ pub fn pressure(listing: &Listing, grf_bytes: u32) -> Pressure {
             live_in[k].union(&out).union(&defs[k]).len()
         })
         .collect();
-    let (peak_index, peak) = live
-        .iter()
-        .copied()
-        .enumerate()
-        .fold((0, 0), |best, (k, n)| if n > best.1 { (k, n) } else { best });
+    let (peak_index, peak) =
+        live.iter().copied().enumerate().fold(
+            (0, 0),
+            |best, (k, n)| if n > best.1 { (k, n) } else { best },
+        );
     Pressure {
         peak_offset: code.get(peak_index).map_or(0, |i| i.offset),
         live,

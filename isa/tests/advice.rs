@@ -116,15 +116,26 @@ fn check_pairs(all: &[(String, String, Vec<Finding>)], cannot_fire: &[(&str, Rul
             // Xe-core's threads (a warning) for the trigger, at least half for the twin (on dg2
             // the twin's SIMD32 work-groups of 2 threads hit the 32-barrier limit at 50%).
             let f = findings.iter().find(|f| f.id == rule).unwrap();
-            let percent = f.evidence.numbers["occupancy_percent"];
+            let Some(&percent) = f.evidence.numbers.get("occupancy_percent") else {
+                // NEO's tables do not give bmg's EUs per Xe-core (the device's properties do, at
+                // run time), so without them only the limits are reported.
+                assert_eq!(device, "bmg", "{f:#?}");
+                continue;
+            };
             assert_eq!(percent < 50, !fixed, "{device} {kernel}: {percent}%");
             assert_eq!(f.severity == Severity::Warning, !fixed, "{device} {kernel}");
             continue;
         }
         if fixed {
-            assert!(!has, "{device} {kernel} (fixed) draws {rule:?}: {findings:#?}");
+            assert!(
+                !has,
+                "{device} {kernel} (fixed) draws {rule:?}: {findings:#?}"
+            );
         } else {
-            assert_eq!(has, !impossible, "{device} {kernel}: {rule:?} in {findings:#?}");
+            assert_eq!(
+                has, !impossible,
+                "{device} {kernel}: {rule:?} in {findings:#?}"
+            );
         }
     }
 }
@@ -150,7 +161,10 @@ fn host_igc1_findings_match_their_snapshots() {
         .find(|(d, k, _)| d == "pvc" && k == "private_memory")
         .unwrap()
         .2;
-    assert!(private[0].message.contains("may be private memory"), "{private:#?}");
+    assert!(
+        private[0].message.contains("may be private memory"),
+        "{private:#?}"
+    );
     let spills = &all
         .iter()
         .find(|(d, k, _)| d == "pvc" && k == "spills")
@@ -214,7 +228,10 @@ fn every_finding_on_the_golden_listings_is_defensible() {
                         RuleId::BarrierInLoop => assert!(a.sends.barrier > 0, "{name}"),
                         _ => {}
                     }
-                    assert!(f.evidence.offsets.len() <= f.evidence.count.max(1), "{name}");
+                    assert!(
+                        f.evidence.offsets.len() <= f.evidence.count.max(1),
+                        "{name}"
+                    );
                 }
                 checked += 1;
             }
