@@ -23,25 +23,21 @@ pub struct Access {
     pub reg: u16,
     pub byte: u16,
     pub extent: Extent,
+    /// Whether every byte of the span is touched (a destination stride of 1, a send's
+    /// registers); a write that is dense ends the old values of the bytes it covers.
+    pub dense: bool,
 }
 
 impl Access {
-    /// The registers covered, first and last, with GRFs of `grf_bytes` bytes; and whether the
-    /// access covers every byte of them (a write that does kills their old values).
-    pub fn grfs(&self, grf_bytes: u32) -> (u32, u32, bool) {
+    /// The bytes of the register file covered, first and last, with GRFs of `grf_bytes` bytes.
+    pub fn bytes(&self, grf_bytes: u32) -> (u32, u32) {
         let grf_bytes = grf_bytes.max(1);
-        match self.extent {
-            Extent::Grfs(n) => {
-                let first = u32::from(self.reg);
-                (first, first + u32::from(n.max(1)) - 1, true)
-            }
-            Extent::Bytes(len) => {
-                let start = u32::from(self.reg) * grf_bytes + u32::from(self.byte);
-                let end = start + len.max(1) - 1;
-                let whole = start.is_multiple_of(grf_bytes) && (end + 1).is_multiple_of(grf_bytes);
-                (start / grf_bytes, end / grf_bytes, whole)
-            }
-        }
+        let start = u32::from(self.reg) * grf_bytes + u32::from(self.byte);
+        let len = match self.extent {
+            Extent::Bytes(len) => len,
+            Extent::Grfs(n) => u32::from(n) * grf_bytes,
+        };
+        (start, start + len.max(1) - 1)
     }
 }
 
@@ -191,6 +187,7 @@ impl Region {
             reg: self.reg,
             byte: u16::try_from(u32::from(self.sub) * size).ok()?,
             extent: Extent::Bytes(elements * size),
+            dense: elements == 1 || elements == lanes,
         })
     }
 }
@@ -225,6 +222,7 @@ fn send(words: &[&str], comment: Option<&str>) -> Operands {
             reg,
             byte: 0,
             extent: Extent::Grfs(len),
+            dense: true,
         })
     };
     Operands {
@@ -263,6 +261,7 @@ fn dpas(mnemonic: &str, exec_size: u16, words: &[&str]) -> Operands {
             reg: reg.reg,
             byte: 0,
             extent: Extent::Bytes(bytes),
+            dense: true,
         };
         if k == 0 {
             ops.dst = Some(access);
@@ -278,12 +277,15 @@ fn dpas(mnemonic: &str, exec_size: u16, words: &[&str]) -> Operands {
 mod tests {
     use super::*;
 
+    /// First and last GRF, and whether the span is whole registers.
+    fn grfs_of(a: &Access, grf: u32) -> (u32, u32, bool) {
+        let (first, last) = a.bytes(grf);
+        let whole = first.is_multiple_of(grf) && (last + 1).is_multiple_of(grf);
+        (first / grf, last / grf, whole)
+    }
+
     fn grfs(op: &str, exec: u16, dst: bool, grf: u32) -> (u32, u32, bool) {
-        Region::parse(op)
-            .unwrap()
-            .access(exec, dst)
-            .unwrap()
-            .grfs(grf)
+        grfs_of(&Region::parse(op).unwrap().access(exec, dst).unwrap(), grf)
     }
 
     #[test]
@@ -312,7 +314,7 @@ mod tests {
             Some("wr:4+2, rd:0; atomic_iadd.ugm.d32.a64"),
         );
         assert_eq!(ops.dst, None);
-        let regs: Vec<_> = ops.srcs.iter().map(|a| a.grfs(64)).collect();
+        let regs: Vec<_> = ops.srcs.iter().map(|a| grfs_of(a, 64)).collect();
         assert_eq!(regs, [(46, 49, true), (50, 51, true)]);
         let ops = parse(
             "send.dc0",
@@ -320,8 +322,8 @@ mod tests {
             &["r1", "r127", "null:0"],
             Some("wr:1h+0, rd:2; oword aligned block read x4"),
         );
-        assert_eq!(ops.dst.unwrap().grfs(32), (1, 2, true));
-        assert_eq!(ops.srcs[0].grfs(32), (127, 127, true));
+        assert_eq!(grfs_of(&ops.dst.unwrap(), 32), (1, 2, true));
+        assert_eq!(grfs_of(&ops.srcs[0], 32), (127, 127, true));
     }
 
     #[test]
@@ -332,8 +334,8 @@ mod tests {
             &["r12:d", "r12:d", "r37:b", "r33.0:b"],
             None,
         );
-        assert_eq!(ops.dst.unwrap().grfs(64), (12, 19, true));
-        let regs: Vec<_> = ops.srcs.iter().map(|a| a.grfs(64)).collect();
+        assert_eq!(grfs_of(&ops.dst.unwrap(), 64), (12, 19, true));
+        let regs: Vec<_> = ops.srcs.iter().map(|a| grfs_of(a, 64)).collect();
         assert_eq!(regs, [(12, 19, true), (37, 44, true), (33, 36, true)]);
     }
 

@@ -1,14 +1,14 @@
 //! Register pressure: how many GRFs hold a value that is still to be read, at each instruction,
 //! from the def/use of the operands (see [`crate::operands`]) and a backward liveness over the
-//! listing's control flow.
+//! listing's basic blocks, tracked per dword so that scalars sharing a register are told apart.
 //!
 //! What it is, and is not: the listing is after register allocation, so this counts the
 //! physical GRFs that are live, which is what decides spilling. It is conservative where the
 //! listing is silent: every branch may also fall through (SIMT divergence runs both sides), a
-//! predicated write or one that covers part of a register does not end the old value, and
-//! registers only read (the thread payload in r0, arguments) are live from the start. It does
-//! not see the registers the compiler reserves, so the peak can sit a few GRFs below the mode's
-//! count in a kernel that spills.
+//! predicated or strided write does not end the old value, and registers only read (the thread
+//! payload in r0, arguments) are live from the start. It does not see the registers the
+//! compiler reserves, so the peak can sit a few GRFs below the mode's count in a kernel that
+//! spills.
 
 use super::{Class, Instruction, Listing, SendKind};
 use crate::operands::MAX_GRF;
@@ -28,49 +28,126 @@ pub struct Pressure {
     pub grf_bytes: u32,
 }
 
-/// A set of GRFs r0..r255.
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-struct Set([u64; MAX_GRF as usize / 64]);
+/// Dwords of the largest register file: 256 GRFs of 64 bytes.
+const DWORDS: usize = MAX_GRF as usize * 16;
 
-impl Set {
-    fn insert_range(&mut self, first: u32, last: u32) {
-        for r in first..=last.min(u32::from(MAX_GRF) - 1) {
-            self.0[r as usize / 64] |= 1 << (r % 64);
-        }
-    }
-    fn union(&self, other: &Set) -> Set {
-        Set(std::array::from_fn(|k| self.0[k] | other.0[k]))
-    }
-    fn minus(&self, other: &Set) -> Set {
-        Set(std::array::from_fn(|k| self.0[k] & !other.0[k]))
-    }
-    fn len(&self) -> u16 {
-        self.0.iter().map(|w| w.count_ones() as u16).sum()
+/// A set of dwords of the register file.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Set([u64; DWORDS / 64]);
+
+impl Default for Set {
+    fn default() -> Set {
+        Set([0; DWORDS / 64])
     }
 }
 
-/// Backward sweeps over the listing until nothing changes, at most this many: each sweep
+impl Set {
+    fn insert(&mut self, first: u32, last: u32) {
+        for d in first..=last.min(DWORDS as u32 - 1) {
+            self.0[d as usize / 64] |= 1 << (d % 64);
+        }
+    }
+    fn remove(&mut self, first: u32, last: u32) {
+        for d in first..=last.min(DWORDS as u32 - 1) {
+            self.0[d as usize / 64] &= !(1 << (d % 64));
+        }
+    }
+    fn union_with(&mut self, other: &Set) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a |= b;
+        }
+    }
+    /// GRFs of `per_grf` dwords (8 or 16, dividing 64) with any dword in the set.
+    fn grfs(&self, per_grf: u32) -> u16 {
+        let mask = if per_grf >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << per_grf) - 1
+        };
+        let per_word = (64 / per_grf.max(1)) as usize;
+        let mut n = 0;
+        for &w in &self.0 {
+            for k in 0..per_word {
+                n += u16::from(w >> (k as u32 * per_grf) & mask != 0);
+            }
+        }
+        n
+    }
+}
+
+/// What one instruction does to liveness: the dwords it reads, those it overwrites whole
+/// (ending their old values), and those it writes at all.
+struct Effect {
+    reads: Vec<(u32, u32)>,
+    kills: Option<(u32, u32)>,
+    writes: Option<(u32, u32)>,
+}
+
+fn effect(i: &Instruction, grf_bytes: u32) -> Effect {
+    let dwords = |(first, last): (u32, u32)| (first / 4, last / 4);
+    let reads = i
+        .operands
+        .srcs
+        .iter()
+        .map(|a| dwords(a.bytes(grf_bytes)))
+        .collect();
+    let writes = i.operands.dst.map(|a| a.bytes(grf_bytes));
+    // Only the dwords a dense, unpredicated write covers completely lose their old value.
+    let kills = i
+        .operands
+        .dst
+        .filter(|a| a.dense && !i.predicated)
+        .and_then(|a| {
+            let (first, last) = a.bytes(grf_bytes);
+            let (first, last) = (first.div_ceil(4), (last + 1) / 4);
+            (last > first).then(|| (first, last - 1))
+        });
+    Effect {
+        reads,
+        kills,
+        writes: writes.map(dwords),
+    }
+}
+
+/// `live` before `e` runs, given `live` after it.
+fn step_back(live: &mut Set, e: &Effect) {
+    if let Some((first, last)) = e.kills {
+        live.remove(first, last);
+    }
+    for &(first, last) in &e.reads {
+        live.insert(first, last);
+    }
+}
+
+/// Backward sweeps over the blocks until nothing changes, at most this many: each sweep
 /// carries liveness around one more level of loop nesting, so real kernels settle in a few,
 /// and hostile text stays linear.
 const MAX_SWEEPS: usize = 32;
 
-/// Live GRFs per instruction of `listing`'s code, for a part whose GRFs are `grf_bytes` wide.
+/// Live GRFs per instruction of `listing`'s code, for a part whose GRFs are `grf_bytes` wide
+/// (32 or 64).
 pub fn pressure(listing: &Listing, grf_bytes: u32) -> Pressure {
+    let grf_bytes = if grf_bytes <= 32 { 32 } else { 64 };
     let code = listing.code();
-    let (uses, defs): (Vec<Set>, Vec<Set>) = code.iter().map(|i| use_def(i, grf_bytes)).unzip();
-    let successors: Vec<Vec<usize>> = (0..code.len())
-        .map(|k| successors(listing, code, k))
-        .collect();
-    let mut live_in = vec![Set::default(); code.len()];
+    let effects: Vec<Effect> = code.iter().map(|i| effect(i, grf_bytes)).collect();
+    let blocks = blocks(listing, code);
+    let mut live_in = vec![Set::default(); blocks.len()];
+    let live_out = |live_in: &[Set], b: &Block| {
+        let mut out = Set::default();
+        for &s in &b.successors {
+            out.union_with(&live_in[s]);
+        }
+        out
+    };
     for _ in 0..MAX_SWEEPS {
         let mut changed = false;
-        for k in (0..code.len()).rev() {
-            let out = successors[k]
-                .iter()
-                .fold(Set::default(), |acc, &s| acc.union(&live_in[s]));
-            let new_in = uses[k].union(&out.minus(&defs[k]));
-            if new_in != live_in[k] {
-                live_in[k] = new_in;
+        for (k, b) in blocks.iter().enumerate().rev() {
+            let mut live = live_out(&live_in, b);
+            for e in effects[b.first..=b.last].iter().rev() {
+                step_back(&mut live, e);
+            }
+            if live != live_in[k] {
+                live_in[k] = live;
                 changed = true;
             }
         }
@@ -78,14 +155,20 @@ pub fn pressure(listing: &Listing, grf_bytes: u32) -> Pressure {
             break;
         }
     }
-    let live: Vec<u16> = (0..code.len())
-        .map(|k| {
-            let out = successors[k]
-                .iter()
-                .fold(Set::default(), |acc, &s| acc.union(&live_in[s]));
-            live_in[k].union(&out).union(&defs[k]).len()
-        })
-        .collect();
+    let per_grf = grf_bytes / 4;
+    let mut live = vec![0u16; code.len()];
+    for b in &blocks {
+        let mut after = live_out(&live_in, b);
+        for k in (b.first..=b.last).rev() {
+            let mut during = after;
+            if let Some((first, last)) = effects[k].writes {
+                during.insert(first, last);
+            }
+            step_back(&mut after, &effects[k]);
+            during.union_with(&after);
+            live[k] = during.grfs(per_grf);
+        }
+    }
     let (peak_index, peak) =
         live.iter().copied().enumerate().fold(
             (0, 0),
@@ -100,45 +183,68 @@ pub fn pressure(listing: &Listing, grf_bytes: u32) -> Pressure {
     }
 }
 
-/// The GRFs `i` reads, and those it overwrites completely (which ends their old values).
-fn use_def(i: &Instruction, grf_bytes: u32) -> (Set, Set) {
-    let mut uses = Set::default();
-    for a in &i.operands.srcs {
-        let (first, last, _) = a.grfs(grf_bytes);
-        uses.insert_range(first, last);
-    }
-    let mut defs = Set::default();
-    if let Some(dst) = &i.operands.dst {
-        let (first, last, whole) = dst.grfs(grf_bytes);
-        if whole && !i.predicated {
-            defs.insert_range(first, last);
-        } else {
-            // A partial write keeps the rest of the register: it is read-modify-write here.
-            uses.insert_range(first, last);
-        }
-    }
-    (uses, defs)
+/// A basic block: instructions `first..=last`, and the blocks control may go to after it.
+struct Block {
+    first: usize,
+    last: usize,
+    successors: Vec<usize>,
 }
 
-/// Where control may go after instruction `k`: the next one, unless it ends the thread or
-/// jumps unconditionally, and every label it names.
-fn successors(listing: &Listing, code: &[Instruction], k: usize) -> Vec<usize> {
-    let i = &code[k];
-    let mut next: Vec<usize> = i
-        .targets
-        .iter()
-        .filter_map(|t| listing.labels.get(t).copied())
-        .filter(|&at| at < code.len())
-        .collect();
-    let base = i.mnemonic.split('.').next().unwrap_or("");
-    let ends = i.send == Some(SendKind::EndOfThread)
-        || (i.class == Class::Control
-            && !i.predicated
-            && (base == "jmpi" || base == "ret" || base == "halt"));
-    if !ends && k + 1 < code.len() {
-        next.push(k + 1);
+/// The code's basic blocks: a block starts at a label and after a branch or end of thread.
+/// Control may go from a block's last instruction to the next block, unless that instruction
+/// ends the thread or jumps unconditionally, and to every label it names.
+fn blocks(listing: &Listing, code: &[Instruction]) -> Vec<Block> {
+    let mut starts = vec![false; code.len()];
+    if let Some(first) = starts.first_mut() {
+        *first = true;
     }
-    next
+    for &at in listing.labels.values() {
+        if at < code.len() {
+            starts[at] = true;
+        }
+    }
+    for (k, i) in code.iter().enumerate() {
+        let ends_block = i.class == Class::Control || i.send == Some(SendKind::EndOfThread);
+        if ends_block && k + 1 < code.len() {
+            starts[k + 1] = true;
+        }
+    }
+    let firsts: Vec<usize> = (0..code.len()).filter(|&k| starts[k]).collect();
+    let mut block_of = vec![0usize; code.len()];
+    for (b, &first) in firsts.iter().enumerate() {
+        let last = firsts.get(b + 1).map_or(code.len(), |&n| n) - 1;
+        block_of[first..=last].fill(b);
+    }
+    firsts
+        .iter()
+        .enumerate()
+        .map(|(b, &first)| {
+            let last = firsts.get(b + 1).map_or(code.len(), |&n| n) - 1;
+            let i = &code[last];
+            let mut successors: Vec<usize> = i
+                .targets
+                .iter()
+                .filter_map(|t| listing.labels.get(t).copied())
+                .filter(|&at| at < code.len())
+                .map(|at| block_of[at])
+                .collect();
+            let base = i.mnemonic.split('.').next().unwrap_or("");
+            let ends = i.send == Some(SendKind::EndOfThread)
+                || (i.class == Class::Control
+                    && !i.predicated
+                    && (base == "jmpi" || base == "ret" || base == "halt"));
+            if !ends && b + 1 < firsts.len() {
+                successors.push(b + 1);
+            }
+            successors.sort_unstable();
+            successors.dedup();
+            Block {
+                first,
+                last,
+                successors,
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

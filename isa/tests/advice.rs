@@ -240,17 +240,18 @@ fn every_finding_on_the_golden_listings_is_defensible() {
     assert!(checked >= 45, "{checked}");
 }
 
-/// Pressure against what IGC did: the spilling kernel peaks near its mode's limit. The estimate
-/// is conservative (partial and predicated writes keep registers live), so the twins that do
-/// not spill still reach 108 (pvc) and 113 (dg2): the peak is an upper bound, not IGC's own count.
+/// Pressure against what IGC did: the spilling kernels peak near their mode's limit (122 and 124
+/// of 128). The twins that do not spill still reach 106 (pvc) and 111 (dg2): at SIMD32 (pvc)
+/// and SIMD8 float4 (dg2) their unrolled loops do use most registers (r2..r126 appear in them),
+/// and the estimate is conservative (predicated and strided writes keep values live).
 #[test]
 fn pressure_peaks_where_the_compiler_spilled() {
     let dir = data().join("iga1/advice");
     for (device, kernel, low, high) in [
         ("pvc", "spills", 122, 122),
-        ("pvc", "spills_fixed", 108, 108),
+        ("pvc", "spills_fixed", 106, 106),
         ("dg2", "spills", 124, 124),
-        ("dg2", "spills_fixed", 113, 113),
+        ("dg2", "spills_fixed", 111, 111),
     ] {
         let text = std::fs::read_to_string(dir.join(format!("{device}-spills.{kernel}.asm")));
         let listing = parse(&text.unwrap());
