@@ -308,9 +308,10 @@ impl Scan {
                 None => {}
             }
         }
+        // dpas multiplies tf32, bf16, fp16 and 8-bit types: fp64 products cannot move to it.
         if i.class == Class::Math
             && (base == "mad" || base == "mul")
-            && matches!(dst, Some((Kind::Float, _)))
+            && matches!(dst, Some((Kind::Float, bytes)) if bytes <= 4)
         {
             self.fp_mads[l].push(k);
         }
@@ -383,6 +384,15 @@ struct Context<'a> {
 impl Context<'_> {
     fn grf(&self) -> u32 {
         self.facts.grf_count.unwrap_or(DEFAULT_GRF)
+    }
+
+    /// Whether zeInfo's scratch could hold nothing but the private arrays (its size is no more
+    /// than theirs), so the scratch sends need not be spills.
+    fn scratch_may_be_private(&self) -> bool {
+        matches!(
+            (self.facts.spill_bytes, self.facts.private_bytes),
+            (Some(s), Some(p)) if p > 0 && s <= p
+        )
     }
 
     /// "at offset 736, inside loop 2 (depth 1)" for the pressure peak.
@@ -482,13 +492,23 @@ fn spills(c: &Context) -> Option<Finding> {
     } else {
         Severity::Warning
     };
-    // IGC 1.0 on Xe-HPC reports one `single_space` scratch buffer for spills and private
-    // arrays: then the scratch sends may be either, and the listing cannot tell them apart.
-    let combined = if c.facts.private_bytes.is_none() && c.facts.spill_bytes.is_some() {
+    // IGC reports one `single_space` scratch buffer for spills and private arrays (1.0 on
+    // Xe-HPC without a private size; 2.x with one): then the sends may be either, and the
+    // listing cannot tell them apart.
+    let may_be_private = c.scratch_may_be_private();
+    let combined = if may_be_private {
+        " (zeInfo's scratch is no larger than its private arrays: these may all be private \
+         memory, see private-memory)"
+    } else if c.facts.private_bytes.is_none() && c.facts.spill_bytes.is_some() {
         " (zeInfo reports one scratch space for spills and private arrays, so some of these \
          may be private memory)"
     } else {
         ""
+    };
+    let severity = if may_be_private {
+        Severity::Info
+    } else {
+        severity
     };
     let message = format!(
         "{} spill and {} fill sends{bytes}{combined}; {in_loops} of them in loops; pressure \
@@ -504,6 +524,10 @@ fn spills(c: &Context) -> Option<Finding> {
 
 fn fills_in_loop(c: &Context) -> Option<Finding> {
     let s = c.scan;
+    // The loads may be the private array's (spills says so).
+    if c.scratch_may_be_private() {
+        return None;
+    }
     let fills: Vec<usize> = s
         .fills
         .iter()
@@ -671,8 +695,11 @@ fn no_matrix_engine(c: &Context) -> Option<Finding> {
         return None;
     }
     let s = c.scan;
+    // A loop that converts integers to floats and back is dividing integers (int-division),
+    // its float multiplies are that emulation.
     let l = (0..s.fp_mads.len())
         .filter(|&l| s.fp_mads[l].len() >= MIN_FP_MADS)
+        .filter(|&l| s.to_float[l].is_empty() || s.to_int[l].is_empty())
         .filter(|&l| s.loads.iter().any(|&k| s.innermost[k] == Some(l)))
         .max_by_key(|&l| s.fp_mads[l].len())?;
     let mut e = s.evidence(&s.fp_mads[l]);
@@ -743,94 +770,197 @@ fn atomics_in_loop(c: &Context) -> Option<Finding> {
     finding(RuleId::AtomicsInLoop, Severity::Info, message, e, fix)
 }
 
-/// Theoretical occupancy per Xe-core, as NEO's `KernelHelper::getMaxWorkGroupCount`
-/// (helpers/kernel_helpers.cpp) limits work-groups: by threads, by barriers, by SLM.
+/// What bounds the work-groups resident on an Xe-core.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Limit {
+    /// Hardware threads (full occupancy unless large GRF mode halved them).
+    Threads,
+    Slm,
+    Barriers,
+}
+
+/// Work-groups per Xe-core and the share of its threads they fill, as NEO's
+/// `KernelHelper::getMaxWorkGroupCount` (helpers/kernel_helpers.cpp) limits them: by threads,
+/// by barriers, by SLM.
+struct Fill {
+    threads_per_core: u64,
+    threads_per_wg: u64,
+    groups: u64,
+    percent: u64,
+    limit: Limit,
+}
+
+fn fill(
+    threads_per_core: u64,
+    threads_per_wg: u64,
+    slm_limit: Option<u64>,
+    barrier_limit: Option<u64>,
+) -> Fill {
+    let by_threads = threads_per_core / threads_per_wg.max(1);
+    let mut groups = by_threads;
+    let mut limit = Limit::Threads;
+    for (bound, kind) in [(slm_limit, Limit::Slm), (barrier_limit, Limit::Barriers)] {
+        if let Some(b) = bound.filter(|&b| b < groups) {
+            groups = b;
+            limit = kind;
+        }
+    }
+    let percent = (groups * threads_per_wg * 100 / threads_per_core.max(1)).min(100);
+    Fill {
+        threads_per_core,
+        threads_per_wg,
+        groups,
+        percent,
+        limit,
+    }
+}
+
+/// Theoretical occupancy: threads per EU for the GRF mode, and what SLM per work-group and
+/// barriers allow per Xe-core; with a known work-group size, the share of the Xe-core's threads.
 fn occupancy(c: &Context) -> Option<Finding> {
     let device = c.device?;
     let grf = c.grf();
+    let slm = c.facts.slm_bytes.unwrap_or(0);
+    let barriers = c.facts.barrier_count.unwrap_or(0);
     // Nothing to say without a work-group size unless something limits the work-groups.
-    let limited = grf >= LARGE_GRF
-        || c.facts.slm_bytes.unwrap_or(0) > 0
-        || c.facts.barrier_count.unwrap_or(0) > 0;
-    if c.facts.work_group_size.is_none() && !limited {
+    if c.facts.work_group_size.is_none() && grf < LARGE_GRF && slm == 0 && barriers == 0 {
         return None;
     }
     let threads_per_eu = device.threads_per_eu_at(grf);
+    let slm_limit = (slm > 0).then(|| u64::from(device.slm_kb_per_xe_core) * 1024 / slm);
+    let barrier_limit = (barriers > 0).then(|| u64::from(BARRIERS_PER_XE_CORE / barriers));
     let mut e = Evidence::default();
     let n = &mut e.numbers;
     n.insert("threads_per_eu".into(), u64::from(threads_per_eu));
     n.insert("grf_count".into(), u64::from(grf));
-    let slm = c.facts.slm_bytes.unwrap_or(0);
-    let slm_limit = (slm > 0).then(|| u64::from(device.slm_kb_per_xe_core) * 1024 / slm);
-    let barriers = c.facts.barrier_count.unwrap_or(0);
-    let barrier_limit = (barriers > 0).then(|| u64::from(BARRIERS_PER_XE_CORE / barriers));
-    if let Some(l) = slm_limit {
-        n.insert("work_groups_by_slm".into(), l);
-    }
-    if let Some(l) = barrier_limit {
-        n.insert("work_groups_by_barriers".into(), l);
-    }
-    let eus = c.facts.eus_per_xe_core.or(device.eus_per_xe_core);
-    let simd = c.facts.simd.filter(|&s| s > 0);
     let mut parts = vec![format!("{threads_per_eu} threads per EU at {grf} GRFs")];
     if let Some(l) = slm_limit {
+        n.insert("work_groups_by_slm".into(), l);
         parts.push(format!(
             "SLM ({slm} bytes per work-group) allows {l} work-groups per Xe-core"
         ));
     }
     if let Some(l) = barrier_limit {
+        n.insert("work_groups_by_barriers".into(), l);
         parts.push(format!("barriers allow {l} work-groups per Xe-core"));
     }
+    let eus = c.facts.eus_per_xe_core.or(device.eus_per_xe_core);
+    let simd = c.facts.simd.filter(|&s| s > 0);
     let mut severity = Severity::Info;
-    let mut limiter = if grf >= LARGE_GRF { "grf" } else { "" };
-    match (c.facts.work_group_size, eus, simd) {
-        (Some(wg), Some(eus), Some(simd)) if wg > 0 => {
-            let threads_per_core = u64::from(eus * threads_per_eu);
-            let threads_per_wg = u64::from(wg.div_ceil(simd));
-            let by_threads = threads_per_core / threads_per_wg.max(1);
-            let groups = [Some(by_threads), slm_limit, barrier_limit]
-                .into_iter()
-                .flatten()
-                .min()
-                .unwrap_or(by_threads);
-            let percent = (groups * threads_per_wg * 100 / threads_per_core.max(1)).min(100);
-            if slm_limit == Some(groups) && groups < by_threads {
-                limiter = "slm";
-            } else if barrier_limit == Some(groups) && groups < by_threads {
-                limiter = "barriers";
-            }
+    let mut limit = None;
+    match (c.facts.work_group_size.filter(|&w| w > 0), eus, simd) {
+        (Some(wg), Some(eus), Some(simd)) => {
+            let f = fill(
+                u64::from(eus * threads_per_eu),
+                u64::from(wg.div_ceil(simd)),
+                slm_limit,
+                barrier_limit,
+            );
             n.insert("eus_per_xe_core".into(), u64::from(eus));
             n.insert("work_group_size".into(), u64::from(wg));
-            n.insert("work_groups_per_xe_core".into(), groups);
-            n.insert("occupancy_percent".into(), percent);
+            n.insert("work_groups_per_xe_core".into(), f.groups);
+            n.insert("occupancy_percent".into(), f.percent);
             parts.push(format!(
-                "a work-group of {wg} is {threads_per_wg} threads: {groups} work-groups fill \
-                 {percent}% of the Xe-core's {threads_per_core} threads"
+                "a work-group of {wg} is {} threads: {} work-groups fill {}% of the Xe-core's {} \
+                 threads",
+                f.threads_per_wg, f.groups, f.percent, f.threads_per_core
             ));
-            if percent < 50 {
+            if f.percent < 50 {
                 severity = Severity::Warning;
             }
+            limit = Some(f.limit);
         }
-        _ => parts.push(
+        (None, ..) => parts.push(
             "work-group size unknown: occupancy is the smallest of these limits for the size \
              used"
                 .to_owned(),
         ),
+        _ => parts.push("EUs per Xe-core unknown for this part: only the limits".to_owned()),
     }
-    let fix = match limiter {
-        "slm" => "SLM limits the work-groups per Xe-core: use smaller tiles or fewer work-items \
-                  per work-group's SLM."
-            .to_owned(),
-        "barriers" => "Barriers limit the work-groups per Xe-core: larger work-groups with the \
-                       same barrier count."
-            .to_owned(),
-        "grf" => format!(
+    let fix = match limit {
+        Some(Limit::Slm) => format!(
+            "SLM bounds the work-groups per Xe-core ({} KB each): use less SLM per work-group \
+             (smaller tiles), or more work-items per work-group sharing it.",
+            device.slm_kb_per_xe_core
+        ),
+        Some(Limit::Barriers) => format!(
+            "Barriers bound the work-groups per Xe-core ({BARRIERS_PER_XE_CORE} each): use fewer, \
+             larger work-groups (more sub-groups each)."
+        ),
+        _ if grf >= LARGE_GRF => format!(
             "Large GRF mode halves the threads per EU ({} -> {threads_per_eu}); if the kernel \
              does not need 256 registers, build without `-ze-opt-large-register-file` or with \
              `sycl::ext::intel::experimental::grf_size<128>`.",
             device.threads_per_eu
         ),
-        _ => "No limit binds below full occupancy with what is known.".to_owned(),
+        _ => "Nothing known limits this kernel below its threads; no change needed for \
+              occupancy."
+            .to_owned(),
     };
     finding(RuleId::Occupancy, severity, parts.join("; "), e, fix)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_serialize_as_the_issue_names_them() {
+        let ids = [
+            (RuleId::Spills, "spills"),
+            (RuleId::FillsInLoop, "fills-in-loop"),
+            (RuleId::RegisterPressure, "register-pressure"),
+            (RuleId::PrivateMemory, "private-memory"),
+            (RuleId::Int64IndexMath, "int64-index-math"),
+            (RuleId::IntDivision, "int-division"),
+            (RuleId::EmulatedFp64, "emulated-fp64"),
+            (RuleId::NoMatrixEngine, "no-matrix-engine"),
+            (RuleId::GatherLoads, "gather-loads"),
+            (RuleId::BarrierInLoop, "barrier-in-loop"),
+            (RuleId::AtomicsInLoop, "atomics-in-loop"),
+            (RuleId::Occupancy, "occupancy"),
+        ];
+        for (id, name) in ids {
+            let json = serde_json::to_string(&id).unwrap();
+            assert_eq!(json, format!("\"{name}\""));
+            assert_eq!(serde_json::from_str::<RuleId>(&json).unwrap(), id);
+        }
+    }
+
+    // No compiler here emits fp64 for a part without it (IGC 1.0 and 2.40 refuse the OpenCL C
+    // for dg2), so the rule is checked on a listing line as IGA prints a double multiply-add.
+    #[test]
+    fn fp64_is_emulated_only_where_neo_says_the_part_lacks_it() {
+        let text = "\
+        mad (16|M0)   r6.0<1>:df  r2.0<0;0>:df  r73.0<1;0>:df  r77.0<1>:df
+(W)     send.gtwy (1|M0)  null  r127  null:0  0x0  0x02000010  {EOT} // wr:1+0, rd:0; end of thread
+";
+        let listing = crate::parse(text);
+        let fires = |device: &str| {
+            let facts = KernelFacts {
+                device: device.into(),
+                ..KernelFacts::default()
+            };
+            advise(&listing, &facts)
+                .iter()
+                .any(|f| f.id == RuleId::EmulatedFp64)
+        };
+        assert!(fires("dg2") && fires("tgllp"));
+        assert!(!fires("pvc") && !fires("bmg") && !fires("unknown"));
+    }
+
+    #[test]
+    fn occupancy_follows_neo_limits() {
+        // pvc: 8 EUs x 8 threads; SIMD32 work-groups of 64 are 2 threads.
+        let f = fill(64, 2, Some(2), Some(32));
+        assert_eq!((f.groups, f.percent), (2, 6));
+        assert!(f.limit == Limit::Slm);
+        let f = fill(64, 2, Some(512), Some(32));
+        assert_eq!((f.groups, f.percent), (32, 100));
+        assert!(f.limit == Limit::Threads);
+        // dg2: 16 EUs x 8 threads, 2-thread work-groups with a barrier: 32 groups, half.
+        let f = fill(128, 2, Some(64), Some(32));
+        assert_eq!((f.groups, f.percent), (32, 50));
+        assert!(f.limit == Limit::Barriers);
+    }
 }

@@ -84,7 +84,9 @@ struct Effect {
 }
 
 fn effect(i: &Instruction, grf_bytes: u32) -> Effect {
-    let dwords = |(first, last): (u32, u32)| (first / 4, last / 4);
+    // Spans that run past r255 (a long send from a high register) stop at the file's end.
+    let end = u32::from(MAX_GRF) * grf_bytes / 4 - 1;
+    let dwords = |(first, last): (u32, u32)| ((first / 4).min(end), (last / 4).min(end));
     let reads = i
         .operands
         .srcs
@@ -99,7 +101,7 @@ fn effect(i: &Instruction, grf_bytes: u32) -> Effect {
         .filter(|a| a.dense && !i.predicated)
         .and_then(|a| {
             let (first, last) = a.bytes(grf_bytes);
-            let (first, last) = (first.div_ceil(4), (last + 1) / 4);
+            let (first, last) = (first.div_ceil(4), ((last + 1) / 4).min(end + 1));
             (last > first).then(|| (first, last - 1))
         });
     Effect {

@@ -240,7 +240,7 @@ fn every_finding_on_the_golden_listings_is_defensible() {
     assert!(checked >= 45, "{checked}");
 }
 
-/// Pressure against what IGC did: the spilling kernels peak near their mode's limit (122 and 124
+/// Pressure against what IGC did: the spilling kernels peak near their mode's limit (122 and 117
 /// of 128). The twins that do not spill still reach 106 (pvc) and 111 (dg2): at SIMD32 (pvc)
 /// and SIMD8 float4 (dg2) their unrolled loops do use most registers (r2..r126 appear in them),
 /// and the estimate is conservative (predicated and strided writes keep values live).
@@ -250,7 +250,7 @@ fn pressure_peaks_where_the_compiler_spilled() {
     for (device, kernel, low, high) in [
         ("pvc", "spills", 122, 122),
         ("pvc", "spills_fixed", 106, 106),
-        ("dg2", "spills", 124, 124),
+        ("dg2", "spills", 117, 117),
         ("dg2", "spills_fixed", 111, 111),
     ] {
         let text = std::fs::read_to_string(dir.join(format!("{device}-spills.{kernel}.asm")));

@@ -4,6 +4,7 @@ __attribute__((reqd_work_group_size(64, 1, 1)))
 __kernel void occupancy(__global float *out, __global const float *in) {
     __local float tile[12288];
     size_t lid = get_local_id(0), gid = get_global_id(0);
+#pragma nounroll
     for (int j = 0; j < 192; j++)
         tile[lid * 192 + j] = in[(gid + j) & 4095];
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -14,6 +15,7 @@ __attribute__((reqd_work_group_size(64, 1, 1)))
 __kernel void occupancy_fixed(__global float *out, __global const float *in) {
     __local float tile[256];
     size_t lid = get_local_id(0), gid = get_global_id(0);
+#pragma nounroll
     for (int j = 0; j < 4; j++)
         tile[lid * 4 + j] = in[(gid + j) & 4095];
     barrier(CLK_LOCAL_MEM_FENCE);

@@ -1,4 +1,4 @@
-// spills, fills-in-loop, register-pressure: 96 float4 values live across a data-dependent loop
+// spills, fills-in-loop, register-pressure: 32 float4 values live across a data-dependent loop
 // (as tests/kernels/spill.cl) do not fit in 128 GRFs; the fixed twin keeps 4 (at SIMD32 on pvc a float4 takes 8 GRFs).
 #define BODY(N)                                                                                    \
     size_t gid = get_global_id(0);                                                                 \
@@ -13,7 +13,7 @@
     out[gid] = acc;
 
 __kernel void spills(__global float4 *out, __global const float4 *in, __global const int *iters) {
-    BODY(96)
+    BODY(32)
 }
 
 __kernel void spills_fixed(__global float4 *out, __global const float4 *in,

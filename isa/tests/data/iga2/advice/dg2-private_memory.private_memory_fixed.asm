@@ -191,8 +191,8 @@ L1728:
 (W)     send.gtwy (1|M0)         null     r127    null:0  0x0            0x02000010           {EOT,A@1} // wr:1+0, rd:0; end of thread
 L2208:
         nop                    
-(W)     mov (16|M0)              null<1>:ud    0x3D418431:ud                             
-(W)     mov (16|M0)              null<1>:ud    0x9B52CBA8:ud                             
+(W)     mov (16|M0)              null<1>:ud    0xFB15C911:ud                             
+(W)     mov (16|M0)              null<1>:ud    0x824546DB:ud                             
 (W)     mov (16|M0)              null<1>:ud    0x0:ud                             
 (W)     mov (16|M0)              null<1>:ud    0x2:ud                             
         illegal                

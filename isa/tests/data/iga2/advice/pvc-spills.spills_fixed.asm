@@ -373,8 +373,8 @@ L3136:
 (W)     send.gtwy (1|M0)         null     r127    null:0  0x0            0x02000010           {EOT,I@1,$9} // wr:1+0, rd:0; end of thread
 L3440:
         nop                    
-(W)     mov (16|M0)              null<1>:ud    0xFA6159C8:ud                             
-(W)     mov (16|M0)              null<1>:ud    0xE319D34D:ud                             
+(W)     mov (16|M0)              null<1>:ud    0xA31FDAA1:ud                             
+(W)     mov (16|M0)              null<1>:ud    0x4846E138:ud                             
 (W)     mov (16|M0)              null<1>:ud    0x0:ud                             
 (W)     mov (16|M0)              null<1>:ud    0x2:ud                             
         illegal                
