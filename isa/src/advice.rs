@@ -107,6 +107,8 @@ pub struct DeviceTraits {
     pub slm_kb_per_xe_core: u32,
     /// `ftrSupportsFP64` in hw_info_<product>.cpp.
     pub native_fp64: bool,
+    /// `ftrSupportsFP64Emulation` there: the driver can have IGC emulate fp64.
+    pub fp64_emulation: bool,
     /// `isMatrixMultiplyAccumulateSupported()`: true in
     /// release_helpers/compiler_release_helper/compiler_release_helper_base.inl, false in
     /// compiler_release_helper_common_gen12lp.inl (and for pvc_vg).
@@ -130,6 +132,7 @@ const DEVICES: &[DeviceTraits] = &[
         eus_per_xe_core: Some(8),
         slm_kb_per_xe_core: 128,
         native_fp64: true,
+        fp64_emulation: false,
         xmx: true,
     },
     DeviceTraits {
@@ -139,6 +142,7 @@ const DEVICES: &[DeviceTraits] = &[
         eus_per_xe_core: Some(16),
         slm_kb_per_xe_core: 64,
         native_fp64: false,
+        fp64_emulation: true,
         xmx: true,
     },
     DeviceTraits {
@@ -148,6 +152,7 @@ const DEVICES: &[DeviceTraits] = &[
         eus_per_xe_core: None,
         slm_kb_per_xe_core: 128,
         native_fp64: true,
+        fp64_emulation: false,
         xmx: true,
     },
     DeviceTraits {
@@ -157,6 +162,7 @@ const DEVICES: &[DeviceTraits] = &[
         eus_per_xe_core: Some(16),
         slm_kb_per_xe_core: 64,
         native_fp64: false,
+        fp64_emulation: false,
         xmx: false,
     },
 ];
@@ -410,6 +416,13 @@ impl Context<'_> {
     }
 
     /// The ways to get more registers for this kernel, or fewer values, with what they cost.
+    /// Checked: `-ze-opt-large-register-file` as `ocloc -options` gives zeInfo grf_count 256
+    /// on pvc, dg2 and bmg with both IGC 1.0 and 2.40 (as `-internal_options` only on 1.0);
+    /// `-ze-intel-enable-auto-large-GRF-mode` as `-internal_options` gives 256 for the spilling
+    /// kernel on IGC 2.40 pvc and bmg, nothing on dg2 or IGC 1.0. Documented: oneAPI GPU
+    /// Optimization Guide, "Small Register Mode vs. Large Register Mode"; DPC++ Developer
+    /// Guide, "ftarget-register-alloc-mode" (device `pvc` only); sycl_ext_intel_grf_size
+    /// (`grf_size<128|256>`, sycl/ext/intel/experimental/grf_size_properties.hpp).
     fn more_registers(&self) -> String {
         let threads = self.device.map_or(8, |d| d.threads_per_eu);
         let large = self
@@ -424,11 +437,12 @@ impl Context<'_> {
                 .to_owned();
         }
         format!(
-            "Build in large GRF mode (256 registers): ocloc or zeModuleCreate build flags \
-             `-options -ze-opt-large-register-file` (IGC 1.x and 2.x), {}the SYCL kernel property \
-             `sycl::ext::intel::experimental::grf_size<256>`; IGC 2.x also chooses per kernel with \
-             `-internal_options -ze-intel-enable-auto-large-GRF-mode` (pvc, bmg). Large GRF mode \
-             costs threads: {threads} -> {large} per EU. Or keep fewer values live, or use \
+            "Build in large GRF mode (256 registers): `ocloc compile -options \
+             -ze-opt-large-register-file`, the same flag in zeModuleCreate's build flags (IGC 1.x \
+             and 2.x), {}the SYCL kernel property \
+             `sycl::ext::intel::experimental::grf_size<256>`; IGC 2.x also chooses per kernel \
+             with `-internal_options -ze-intel-enable-auto-large-GRF-mode` (pvc, bmg). Large GRF \
+             mode costs threads: {threads} -> {large} per EU. Or keep fewer values live, or use \
              smaller work-groups/sub-groups.",
             if pvc {
                 "icpx `-ftarget-register-alloc-mode=pvc:large`, "
@@ -628,6 +642,7 @@ fn int64_index_math(c: &Context) -> Option<Finding> {
          and address arithmetic",
         at.len()
     );
+    // DPC++ Developer Guide, "fsycl-id-queries-fit-in-int": on by default.
     let fix = "Count and index in 32 bits (`int`/`uint` loop counters and offsets, one 64-bit \
                base pointer added once). SYCL: keep `-fsycl-id-queries-fit-in-int` (the default in \
                DPC++) so ids and ranges are 32-bit, and do not pass \
@@ -674,9 +689,15 @@ fn emulated_fp64(c: &Context) -> Option<Finding> {
         return None;
     }
     let e = c.scan.evidence(&c.scan.fp64);
+    let how = if device.fp64_emulation {
+        "fp64 runs only as IGC's software emulation (`ftrSupportsFP64Emulation`), many \
+         instructions per operation"
+    } else {
+        "NEO offers no fp64 emulation for it either"
+    };
     let message = format!(
         "{} double-precision (`:df`) instructions on {}, which has no native fp64 (NEO \
-         `ftrSupportsFP64 = false`): IGC emulates them in software",
+         `ftrSupportsFP64 = false`): {how}",
         c.scan.fp64.len(),
         device.name
     );
@@ -711,6 +732,8 @@ fn no_matrix_engine(c: &Context) -> Option<Finding> {
         l + 1,
         device.name
     );
+    // sycl_ext_oneapi_matrix (joint_matrix); Khronos registry,
+    // cl_intel_subgroup_matrix_multiply_accumulate (used by tests/kernels/dpas.cl).
     let fix = "For GEMM-like work call oneMKL (`oneapi::mkl::blas::gemm`) or oneDNN matmul, or \
                write it with SYCL `sycl::ext::oneapi::experimental::matrix::joint_matrix` \
                (OpenCL: `cl_intel_subgroup_matrix_multiply_accumulate`), which compile to dpas."
@@ -728,6 +751,9 @@ fn gather_loads(c: &Context) -> Option<Finding> {
         "{} per-lane loads (an address per work-item) inside loops, no block message",
         at.len()
     );
+    // Khronos registry: cl_intel_subgroups (intel_sub_group_block_read, used by
+    // gather_loads_fixed), cl_intel_subgroup_2d_block_io; sycl_ext_oneapi_group_load_store
+    // (group_load in sycl::ext::oneapi::experimental, group_load_store.hpp).
     let fix = "Where a sub-group reads consecutive elements, load them as one block: OpenCL \
                `intel_sub_group_block_read` (cl_intel_subgroups), SYCL \
                `sycl::ext::oneapi::experimental::group_load` or the sub-group's `load`; 2D tiles \
