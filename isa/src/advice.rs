@@ -75,6 +75,10 @@ pub struct Evidence {
     pub loop_depth: u32,
     /// The numbers behind it, by name (`spill_sends`, `pressure_peak`, `occupancy_percent`…).
     pub numbers: BTreeMap<String, u64>,
+    /// `file:line` of the offsets, in order and without repeats, once the caller has the
+    /// kernel's DWARF lines ([`Finding::attach_lines`]); empty without them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub source: Vec<String>,
 }
 
 /// One piece of advice on one kernel.
@@ -85,6 +89,23 @@ pub struct Finding {
     pub message: String,
     pub evidence: Evidence,
     pub fix: String,
+}
+
+impl Finding {
+    /// Maps the evidence's offsets to source lines through the kernel's line rows (from
+    /// [`crate::lines::kernel_lines`] on a zebin built with `-g` or `-gline-tables-only`).
+    pub fn attach_lines(&mut self, rows: &[crate::lines::LineRow]) {
+        let mut source: Vec<String> = Vec::new();
+        for &offset in &self.evidence.offsets {
+            if let Some(row) = crate::lines::line_at(rows, offset) {
+                let at = format!("{}:{}", row.file, row.line);
+                if !source.contains(&at) {
+                    source.push(at);
+                }
+            }
+        }
+        self.evidence.source = source;
+    }
 }
 
 /// Offsets listed per finding at most; [`Evidence::count`] has them all.
@@ -344,6 +365,7 @@ impl Scan {
             count: at.len(),
             loop_depth: at.iter().map(|&k| self.depth[k]).max().unwrap_or(0),
             numbers: BTreeMap::new(),
+            source: Vec::new(),
         }
     }
 }

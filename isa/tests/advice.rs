@@ -143,7 +143,7 @@ fn check_pairs(all: &[(String, String, Vec<Finding>)], cannot_fire: &[(&str, Rul
 #[test]
 fn host_igc1_findings_match_their_snapshots() {
     let all = run("iga1");
-    assert_eq!(all.len(), 36, "listings in tests/data/iga1/advice");
+    assert_eq!(all.len(), 38, "listings in tests/data/iga1/advice");
     check_pairs(
         &all,
         &[
@@ -264,5 +264,36 @@ fn pressure_peaks_where_the_compiler_spilled() {
             p.peak,
             p.peak_offset
         );
+    }
+}
+
+/// The findings' offsets, mapped through the DWARF of the module built with -g, land on the
+/// source line that does what the rule says: the gather is line 8's `in[idx[…]]`.
+#[test]
+fn findings_map_to_source_lines_through_dwarf() {
+    let mut stacks = vec![("iga1", vec!["pvc", "dg2"])];
+    if data().join("iga2/advice/bmg-gather_loads-g.zebin").exists() {
+        stacks.push(("iga2", vec!["pvc", "dg2", "bmg"]));
+    }
+    for (iga, devices) in stacks {
+        let dir = data().join(iga).join("advice");
+        for device in devices {
+            let zebin = std::fs::read(dir.join(format!("{device}-gather_loads-g.zebin"))).unwrap();
+            let lines = aotspy_isa::lines::kernel_lines(&zebin).unwrap();
+            let asm = dir.join(format!("{device}-gather_loads-g.gather_loads.asm"));
+            let listing = parse(&std::fs::read_to_string(asm).unwrap());
+            let facts = facts(&dir, device, "gather_loads-g", "gather_loads");
+            let mut findings = aotspy_isa::advise(&listing, &facts);
+            let gather = findings
+                .iter_mut()
+                .find(|f| f.id == RuleId::GatherLoads)
+                .unwrap();
+            gather.attach_lines(&lines["gather_loads"]);
+            assert_eq!(
+                gather.evidence.source,
+                ["gather_loads.cl:8"],
+                "{iga} {device}"
+            );
+        }
     }
 }
