@@ -925,7 +925,18 @@ fn occupancy(c: &Context) -> Option<Finding> {
         ),
         _ => parts.push("EUs per Xe-core unknown for this part: only the limits".to_owned()),
     }
-    let fix = match limit {
+    let fix = occupancy_fix(limit, grf, device, threads_per_eu);
+    finding(RuleId::Occupancy, severity, parts.join("; "), e, fix)
+}
+
+/// What to change for the limit that binds (known only with a work-group size).
+fn occupancy_fix(
+    limit: Option<Limit>,
+    grf: u32,
+    device: DeviceTraits,
+    threads_per_eu: u32,
+) -> String {
+    match limit {
         Some(Limit::Slm) => format!(
             "SLM bounds the work-groups per Xe-core ({} KB each): use less SLM per work-group \
              (smaller tiles), or more work-items per work-group sharing it.",
@@ -944,8 +955,7 @@ fn occupancy(c: &Context) -> Option<Finding> {
         _ => "Nothing known limits this kernel below its threads; no change needed for \
               occupancy."
             .to_owned(),
-    };
-    finding(RuleId::Occupancy, severity, parts.join("; "), e, fix)
+    }
 }
 
 #[cfg(test)]

@@ -152,15 +152,10 @@ pub fn instruction(line: &str, line_number: usize, offset: u32) -> (Instruction,
         class = Class::Conversion;
     }
     let (send, scratch, shape) = if class == Class::Send {
-        let message = comment
-            .map(|c| c.rsplit(';').next().unwrap_or(c).trim())
-            .unwrap_or("");
-        let eot = options.split(',').any(|o| o.trim() == "EOT");
-        let (kind, scratch) = describe_message(message, eot);
+        let (kind, scratch, shape) = send_message(comment, options);
         if matches!(kind, SendKind::Fence | SendKind::Barrier) {
             class = Class::Sync;
         }
-        let shape = (kind == SendKind::Load && scratch.is_none()).then(|| load_shape(message));
         (Some(kind), scratch, shape)
     } else {
         (None, None, None)
@@ -191,6 +186,21 @@ pub fn instruction(line: &str, line_number: usize, offset: u32) -> (Instruction,
         },
         compacted,
     )
+}
+
+/// A send's message from IGA's comment (`// wr:…, rd:…; load.ugm.d32.a64`) and its options
+/// (`EOT`): what it does, whether it touches scratch, and for loads how they address memory.
+fn send_message(
+    comment: Option<&str>,
+    options: &str,
+) -> (SendKind, Option<Scratch>, Option<LoadShape>) {
+    let message = comment
+        .map(|c| c.rsplit(';').next().unwrap_or(c).trim())
+        .unwrap_or("");
+    let eot = options.split(',').any(|o| o.trim() == "EOT");
+    let (kind, scratch) = describe_message(message, eot);
+    let shape = (kind == SendKind::Load && scratch.is_none()).then(|| load_shape(message));
+    (kind, scratch, shape)
 }
 
 /// IGA names branch targets `L<offset>` (or `_L…`/`.L…` in assembled input).
