@@ -297,3 +297,25 @@ fn findings_map_to_source_lines_through_dwarf() {
         }
     }
 }
+
+/// no-matrix-engine's twin is the dpas kernel (tests/kernels/dpas.cl, a loop of dpas): built
+/// only by IGC 2.x, since IGC 1.0 (Debian 12) does not offer
+/// cl_intel_subgroup_matrix_multiply_accumulate, so on the host the rule has a trigger and no
+/// twin. Its listings are in the regular golden set (tests/data/iga2/*-dpas_i8.asm).
+#[test]
+fn the_dpas_twin_draws_no_matrix_engine_advice() {
+    for device in ["pvc", "dg2", "bmg"] {
+        let asm = data().join(format!("iga2/{device}-dpas_i8.asm"));
+        let listing = parse(&std::fs::read_to_string(asm).unwrap());
+        assert!(listing.analyze().mix.dpas > 0, "{device}");
+        let facts = KernelFacts {
+            device: device.into(),
+            ..KernelFacts::default()
+        };
+        let found = ids(&aotspy_isa::advise(&listing, &facts));
+        assert!(
+            !found.contains(&RuleId::NoMatrixEngine),
+            "{device}: {found:?}"
+        );
+    }
+}
