@@ -1008,6 +1008,23 @@ mod tests {
     }
 
     #[test]
+    fn devices_are_found_by_abbreviation_or_name() {
+        for (name, part) in [
+            ("pvc", Some("pvc")),
+            ("Intel(R) Data Center GPU Max 1550", Some("pvc")),
+            ("dg2", Some("dg2")),
+            ("Intel(R) Arc(TM) A770 Graphics", Some("dg2")),
+            ("bmg", Some("bmg")),
+            ("Intel(R) Arc(TM) B580 Graphics", Some("bmg")),
+            ("tgllp", Some("tgllp")),
+            ("", None),
+            ("NVIDIA", None),
+        ] {
+            assert_eq!(DeviceTraits::find(name).map(|d| d.name), part, "{name}");
+        }
+    }
+
+    #[test]
     fn occupancy_follows_neo_limits() {
         // pvc: 8 EUs x 8 threads; SIMD32 work-groups of 64 are 2 threads.
         let f = fill(64, 2, Some(2), Some(32));
