@@ -1,8 +1,9 @@
 //! One instruction line of an IGA listing: its parts, and the class its mnemonic (and, for
 //! sends, IGA's comment on the message) puts it in.
 
+use super::operands::{self, Kind};
 use super::Instruction;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The instruction classes a performance engineer counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -51,6 +52,20 @@ impl SendKind {
     }
 }
 
+/// How a load from memory addresses it, as IGA's description of the message says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LoadShape {
+    /// One contiguous block for the whole sub-group: LSC transposed loads (`d32x8t`), the data
+    /// port's `oword`/`hword block read`.
+    Block,
+    /// A 2D block (`load_block2d`, `media block read`).
+    Block2d,
+    /// An address per lane (`load.ugm.d32.a64`, `untyped surface read`, `scattered read`):
+    /// a gather unless the lanes' addresses happen to be consecutive.
+    PerLane,
+}
+
 /// A send to the thread's scratch space, which is how register spills look.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -92,6 +107,7 @@ pub fn instruction(line: &str, line_number: usize, offset: u32) -> (Instruction,
     let compacted = options.split(',').any(|o| o.trim() == "Compacted");
     let mut rest = code.trim();
     // A predicate `(W)`, `(f0.0)`, `(~f1.0.any16h)`; `(W&f0.0)` on newer IGA.
+    let predicated = rest.starts_with('(') && rest[..rest.find(')').unwrap_or(0)].contains('f');
     if rest.starts_with('(') {
         rest = rest
             .find(')')
@@ -129,21 +145,20 @@ pub fn instruction(line: &str, line_number: usize, offset: u32) -> (Instruction,
         .skip(usize::from(exec_size.is_some()))
         .find(|w| !w.starts_with('('))
         .is_some_and(|dst| dst.starts_with("null"));
-    if base == "mov" && changes_type(&after_mnemonic) {
+    let operand_words =
+        &after_mnemonic[usize::from(exec_size.is_some()).min(after_mnemonic.len())..];
+    let operands = operands::parse(&mnemonic, exec_size.unwrap_or(1), operand_words, comment);
+    if base == "mov" && changes_type(&operands) {
         class = Class::Conversion;
     }
-    let (send, scratch) = if class == Class::Send {
-        let message = comment
-            .map(|c| c.rsplit(';').next().unwrap_or(c).trim())
-            .unwrap_or("");
-        let eot = options.split(',').any(|o| o.trim() == "EOT");
-        let (kind, scratch) = describe_message(message, eot);
+    let (send, scratch, shape) = if class == Class::Send {
+        let (kind, scratch, shape) = send_message(comment, options);
         if matches!(kind, SendKind::Fence | SendKind::Barrier) {
             class = Class::Sync;
         }
-        (Some(kind), scratch)
+        (Some(kind), scratch, shape)
     } else {
-        (None, None)
+        (None, None, None)
     };
     let targets = if class == Class::Control {
         after_mnemonic
@@ -165,9 +180,27 @@ pub fn instruction(line: &str, line_number: usize, offset: u32) -> (Instruction,
             scratch,
             targets,
             writes_null,
+            shape,
+            predicated,
+            operands,
         },
         compacted,
     )
+}
+
+/// A send's message from IGA's comment (`// wr:…, rd:…; load.ugm.d32.a64`) and its options
+/// (`EOT`): what it does, whether it touches scratch, and for loads how they address memory.
+fn send_message(
+    comment: Option<&str>,
+    options: &str,
+) -> (SendKind, Option<Scratch>, Option<LoadShape>) {
+    let message = comment
+        .map(|c| c.rsplit(';').next().unwrap_or(c).trim())
+        .unwrap_or("");
+    let eot = options.split(',').any(|o| o.trim() == "EOT");
+    let (kind, scratch) = describe_message(message, eot);
+    let shape = (kind == SendKind::Load && scratch.is_none()).then(|| load_shape(message));
+    (kind, scratch, shape)
 }
 
 /// IGA names branch targets `L<offset>` (or `_L…`/`.L…` in assembled input).
@@ -180,29 +213,38 @@ fn is_label_reference(word: &str) -> bool {
 
 /// Whether a `mov`'s destination and first source differ in kind (integer/float) or size:
 /// `mov r23.0<1>:f r9.0<1;1,0>:d` converts, `mov r10.0<2>:ud r1.0<1;1,0>:d` does not.
-fn changes_type(operands: &[&str]) -> bool {
-    let types: Vec<(bool, u8)> = operands
-        .iter()
-        .filter_map(|o| o.rsplit_once(':'))
-        .filter_map(|(_, t)| element_type(t))
-        .take(2)
-        .collect();
-    matches!(types[..], [dst, src] if dst != src)
+fn changes_type(operands: &operands::Operands) -> bool {
+    matches!((operands.dst_type, operands.src_type), (Some(dst), Some(src)) if dst != src)
 }
 
-/// (is float, bits) of an IGA type suffix.
-fn element_type(suffix: &str) -> Option<(bool, u8)> {
-    Some(match suffix {
-        "b" | "ub" => (false, 8),
-        "w" | "uw" => (false, 16),
-        "d" | "ud" => (false, 32),
-        "q" | "uq" => (false, 64),
-        "hf" | "bf" => (true, 16),
-        "f" => (true, 32),
-        "df" => (true, 64),
-        "bf8" | "hf8" => (true, 8),
-        "tf32" => (true, 32),
-        _ => return None,
+/// Whether a conversion turns integers into floats (`true`) or floats into integers.
+pub fn converts_to_float(operands: &operands::Operands) -> Option<bool> {
+    match (operands.dst_type?.0, operands.src_type?.0) {
+        (Kind::Float, Kind::Int) => Some(true),
+        (Kind::Int, Kind::Float) => Some(false),
+        _ => None,
+    }
+}
+
+/// A load's addressing, from IGA's words for its message.
+fn load_shape(message: &str) -> LoadShape {
+    let m = message.to_ascii_lowercase();
+    let first = m.split(['.', ' ']).next().unwrap_or("");
+    if first.contains("block2d") || m.contains("media block") {
+        LoadShape::Block2d
+    } else if m.contains("block read") || m.split('.').any(is_transposed) {
+        LoadShape::Block
+    } else {
+        LoadShape::PerLane
+    }
+}
+
+/// An LSC data size that is transposed (`d32x8t`, `d64x64t`): one block for the sub-group.
+fn is_transposed(part: &str) -> bool {
+    part.strip_suffix('t').is_some_and(|p| {
+        p.starts_with('d')
+            && p.contains('x')
+            && p[1..].bytes().all(|b| b.is_ascii_digit() || b == b'x')
     })
 }
 

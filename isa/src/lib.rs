@@ -18,10 +18,16 @@
 //! Untrusted input: any text parses (lines it cannot read count as `other`), in time linear in
 //! its length.
 
+pub mod advice;
 mod classify;
 pub mod lines;
+pub mod operands;
+pub mod pressure;
 
-pub use classify::{Class, Scratch, SendKind};
+pub use advice::{advise, Finding, KernelFacts, RuleId, Severity};
+pub use classify::{Class, LoadShape, Scratch, SendKind};
+pub use operands::Operands;
+pub use pressure::Pressure;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -46,6 +52,16 @@ pub struct Instruction {
     /// Whether its destination is the `null` register.
     #[serde(skip)]
     pub writes_null: bool,
+    /// For loads from global memory: one block per sub-group, or an address per lane.
+    #[serde(skip)]
+    pub shape: Option<LoadShape>,
+    /// Whether a flag predicate (`(f0.0)`, `(W&~f1.0)`) guards it: then a write leaves the
+    /// lanes it masks off as they were.
+    #[serde(skip)]
+    pub predicated: bool,
+    /// The registers it writes and reads.
+    #[serde(skip)]
+    pub operands: Operands,
 }
 
 /// A listing, parsed.
