@@ -329,6 +329,8 @@ impl<'de> Deserialize<'de> for Binary {
     }
 }
 
+pub mod callsite;
+
 /// What protocol 3 streams (aotspy 0.1.0 before binaries were sent once) held in place of
 /// today's types, decoded and converted so their spools still render.
 pub mod inject;
