@@ -24,6 +24,7 @@ mod interpose;
 mod loader;
 mod record;
 mod residency;
+mod stacks;
 mod transport;
 
 use std::sync::OnceLock;

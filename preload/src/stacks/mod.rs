@@ -1,0 +1,146 @@
+//! Call-site samples: the launching thread's stack, native and Python, at a sparse schedule
+//! of each kernel's launches, so that the report can name the line of the user's code that
+//! made a kernel run.
+//!
+//! The schedule: a kernel's 1st, 2nd, 4th, 8th, … launch ([`sample_due`] on the count its
+//! launch just added to: an `lea`, a `test` and a branch on the hot path). So a kernel launched
+//! n times has 1 + ⌊log2 n⌋ samples, the first launch always among them, and a call site that
+//! launches a kernel k times in a row is sampled at least once whenever k exceeds the
+//! launches before it. Everything else is [`take`], a cold call.
+//!
+//! [`take`] runs on the application's thread, inside the launch hook after the real call
+//! returned, with none of the preload's locks held (the unwinder and `dl_iterate_phdr` take
+//! the dynamic linker's lock: see `callers.rs`). It catches its own panics, and a launch made
+//! while the thread is already sampling (a Python finalizer the walk set off) is not sampled.
+
+mod native;
+mod python;
+
+use aotspy_proto::callsite::{CallSiteSample, PythonState};
+use std::cell::Cell;
+use std::ffi::c_char;
+use std::fmt::Write as _;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Whether the launch that brought a kernel's count from `previous` to `previous + 1` is
+/// sampled: when `previous + 1` is a power of two. For the launch hook, on the value its
+/// `fetch_add(1)` returned.
+#[cfg_attr(not(test), expect(dead_code, reason = "the launch hook calls it once wired"))]
+#[inline(always)]
+pub fn sample_due(previous: u64) -> bool {
+    previous & previous.wrapping_add(1) == 0
+}
+
+thread_local! {
+    static SAMPLING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Set by the first sample that found a free-threaded Python, so that it is said once.
+static FREE_THREADED_SEEN: AtomicBool = AtomicBool::new(false);
+
+/// The calling thread's stack, for launch `ordinal` of kernel `kernel`; `None` while this
+/// thread is already sampling, or if the walk panicked.
+#[cold]
+#[inline(never)]
+pub fn take(kernel: u64, ordinal: u64) -> Option<CallSiteSample> {
+    if SAMPLING.try_with(|s| s.replace(true)).unwrap_or(true) {
+        return None;
+    }
+    let sample = std::panic::catch_unwind(|| {
+        let (objects, native) = native::frames();
+        let (python, python_frames) = python::frames();
+        CallSiteSample {
+            kernel,
+            ordinal,
+            // SAFETY: gettid has no preconditions.
+            thread: unsafe { libc::gettid() } as u32,
+            objects,
+            native,
+            python_frames,
+            python,
+        }
+    })
+    .ok();
+    let _ = SAMPLING.try_with(|s| s.set(false));
+    sample
+}
+
+/// True once per process: for the first sample that met a free-threaded Python, whose
+/// diagnostic says that no sample has Python frames.
+#[expect(dead_code, reason = "the transport says it once wired")]
+pub fn first_free_threaded(sample: &CallSiteSample) -> bool {
+    sample.python == PythonState::FreeThreaded && !FREE_THREADED_SEEN.swap(true, Ordering::Relaxed)
+}
+
+/// What [`take`] sees, as text: `python STATE`, then one `py FILE:LINE FUNCTION` line per
+/// Python frame and one `native OBJECT+0xADDRESS` per native frame, innermost first.
+fn describe(sample: &CallSiteSample) -> String {
+    let mut text = format!("python {}\n", sample.python.as_str());
+    for frame in &sample.python_frames {
+        let _ = writeln!(text, "py {}:{} {}", frame.file, frame.line, frame.function);
+    }
+    for frame in &sample.native {
+        let object = &sample.objects[frame.object as usize];
+        let _ = writeln!(text, "native {object}+{:#x}", frame.address);
+    }
+    text
+}
+
+/// Test hook, not an API: takes the calling thread's sample as a launch would (kernel 0,
+/// launch 1) and writes [`describe`]'s text into `buf` (at most `len - 1` bytes and a NUL).
+/// Returns the text's full length, or -1 if no sample could be taken. The call-site tests
+/// call it from Python through ctypes, from known lines.
+///
+/// # Safety
+/// `buf` is null or points to `len` writable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn aotspy_debug_callsite(buf: *mut c_char, len: usize) -> isize {
+    let Some(sample) = take(0, 1) else {
+        return -1;
+    };
+    let text = describe(&sample);
+    if !buf.is_null() && len > 0 {
+        let n = text.len().min(len - 1);
+        // SAFETY: the caller gives `len` writable bytes at `buf`; `n < len`.
+        unsafe {
+            std::ptr::copy_nonoverlapping(text.as_ptr(), buf as *mut u8, n);
+            *buf.add(n) = 0;
+        }
+    }
+    text.len() as isize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn due_at_powers_of_two_only() {
+        let due: Vec<u64> = (0..1100u64)
+            .filter(|&p| sample_due(p))
+            .map(|p| p + 1)
+            .collect();
+        assert_eq!(due, [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024]);
+    }
+
+    /// In the unit-test binary the preload's code is the main program: every frame of the
+    /// test thread is ours and left out, and what is left is libc's thread start.
+    #[test]
+    fn a_sample_keeps_frames_outside_the_preload() {
+        let sample = std::thread::spawn(|| take(5, 8)).join().unwrap().unwrap();
+        assert_eq!((sample.kernel, sample.ordinal), (5, 8));
+        assert_eq!(sample.python, PythonState::Absent);
+        assert_eq!(sample.objects.len(), 1, "{sample:?}");
+        assert!(sample.objects[0].contains("libc.so"), "{sample:?}");
+        assert!(!sample.native.is_empty());
+        assert!(sample.native.iter().all(|f| f.object == 0 && f.address > 0));
+    }
+
+    #[test]
+    fn a_sample_within_a_sample_is_not_taken() {
+        SAMPLING.with(|s| s.set(true));
+        assert_eq!(take(1, 1), None);
+        SAMPLING.with(|s| s.set(false));
+        assert!(take(1, 1).is_some());
+    }
+}
