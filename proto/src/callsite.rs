@@ -112,6 +112,9 @@ mod tests {
             python: PythonState::Frames,
         };
         let bytes = postcard::to_allocvec(&sample).unwrap();
-        assert_eq!(postcard::from_bytes::<CallSiteSample>(&bytes).unwrap(), sample);
+        assert_eq!(
+            postcard::from_bytes::<CallSiteSample>(&bytes).unwrap(),
+            sample
+        );
     }
 }

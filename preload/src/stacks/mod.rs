@@ -25,7 +25,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// Whether the launch that brought a kernel's count from `previous` to `previous + 1` is
 /// sampled: when `previous + 1` is a power of two. For the launch hook, on the value its
 /// `fetch_add(1)` returned.
-#[cfg_attr(not(test), expect(dead_code, reason = "the launch hook calls it once wired"))]
+#[cfg_attr(
+    not(test),
+    expect(dead_code, reason = "the launch hook calls it once wired")
+)]
 #[inline(always)]
 pub fn sample_due(previous: u64) -> bool {
     previous & previous.wrapping_add(1) == 0

@@ -116,11 +116,12 @@ pub fn frames() -> (PythonState, Vec<PythonFrame>) {
     };
     // SAFETY: these three may be called in any state, without the GIL, from any thread.
     unsafe {
-        if (api.is_initialized)() == 0 {
-            return (PythonState::NotInitialized, Vec::new());
-        }
+        // Finalization clears `Py_IsInitialized` early on: asked first, it names the state.
         if (api.is_finalizing)() != 0 {
             return (PythonState::Finalizing, Vec::new());
+        }
+        if (api.is_initialized)() == 0 {
+            return (PythonState::NotInitialized, Vec::new());
         }
         let tstate = (api.running_thread_state)();
         if (api.gil_check)() == 0 || tstate.is_null() || tstate != (api.this_thread_state)() {
