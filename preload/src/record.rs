@@ -15,6 +15,7 @@
 use crate::durable;
 use crate::ffi::{self, Handle};
 use crate::handle_map::HandleMap;
+use crate::stacks;
 use crate::transport;
 use aotspy_proto::{self as proto, Event, InputFormat};
 use std::collections::HashMap;
@@ -23,12 +24,18 @@ use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 /// A kernel's record: a slot of the durable counters file (`durable.rs`), whose layout
-/// `aotspy_proto::counters` gives: id, handle, dispatches.
+/// `aotspy_proto::counters` gives: id, handle, dispatches; then the call-site schedule
+/// (`stacks/`), in bytes the collector does not read.
 #[repr(C, align(32))]
 pub struct KernelRecord {
     pub id: u64,
     handle: usize,
     pub dispatches: AtomicU64,
+    /// Appends left until the next call-site sample: 1 at creation, so the first is sampled;
+    /// 0 in the records that are not kernels (never reached, or sampled only after 2^32).
+    sample_countdown: AtomicU32,
+    /// Which append of the kernel the last call-site sample was taken at; 0 before the first.
+    sampled_launch: AtomicU32,
 }
 
 // The launch path ends in one add at this offset, whether into a kernel's dispatches or a
@@ -46,6 +53,8 @@ impl KernelRecord {
             id,
             dispatches: AtomicU64::new(0),
             handle: id as usize,
+            sample_countdown: AtomicU32::new(1),
+            sampled_launch: AtomicU32::new(0),
         }
     }
 }
@@ -232,6 +241,8 @@ static NO_KERNEL: KernelRecord = KernelRecord {
     handle: 0,
     id: 0,
     dispatches: AtomicU64::new(0),
+    sample_countdown: AtomicU32::new(0),
+    sampled_launch: AtomicU32::new(0),
 };
 /// The unattributed counts live in the durable counters file's header once it exists
 /// (`make_durable`); before that (a forked child that has not engaged yet) or without a file,
@@ -243,6 +254,8 @@ static UNKNOWN_KERNEL: KernelRecord = KernelRecord {
     handle: 0,
     id: 0,
     dispatches: AtomicU64::new(0),
+    sample_countdown: AtomicU32::new(0),
+    sampled_launch: AtomicU32::new(0),
 };
 /// Executions or appends of command lists the preload never saw created.
 static UNKNOWN_LISTS: AtomicU64 = AtomicU64::new(0);
@@ -553,6 +566,8 @@ fn new_kernel_record(
             handle: kernel as usize,
             id: description.id,
             dispatches: AtomicU64::new(0),
+            sample_countdown: AtomicU32::new(1),
+            sampled_launch: AtomicU32::new(0),
         },
         description,
     )
@@ -562,11 +577,43 @@ fn next_id() -> u64 {
     NEXT_ID.fetch_add(1, Ordering::Relaxed)
 }
 
-/// The hot path: two direct-mapped lookups and an atomic add (a regular list's run log takes a
-/// lock only when the kernel differs from the previous append's).
+/// The hot path: two direct-mapped lookups, the call-site countdown and an atomic add (a
+/// regular list's run log takes a lock only when the kernel differs from the previous
+/// append's). A launch due for a call-site sample leaves it at once for a cold call that
+/// counts it the same way and then samples, so nothing stays live across that call.
 #[inline(always)]
 pub fn launch(list: Handle, kernel: Handle) {
     let kernel = kernel_record(kernel);
+    if stacks::sample_due(&kernel.sample_countdown) {
+        return launch_sampled(list, kernel);
+    }
+    count_launch(list, kernel);
+}
+
+#[cold]
+#[inline(never)]
+fn launch_sampled(list: Handle, kernel: &'static KernelRecord) {
+    count_launch(list, kernel);
+    // The unknown kernel's countdown reaches zero only after 2^32 launches: not a kernel.
+    if kernel.id == 0 {
+        return;
+    }
+    let ordinal = stacks::schedule_next(&kernel.sample_countdown, &kernel.sampled_launch);
+    if let Some(sample) = stacks::take(kernel.id, ordinal) {
+        if stacks::first_free_threaded(&sample) {
+            transport::diagnostic(
+                "call sites: this Python is a free-threaded build: its frames are not taken, \
+                 only native frames"
+                    .to_owned(),
+            );
+        }
+        transport::send(Event::CallSite(sample));
+    }
+}
+
+/// Counts one launch of `kernel` appended to `list`.
+#[inline(always)]
+fn count_launch(list: Handle, kernel: &'static KernelRecord) {
     // The list's lookup inlined by hand, its miss folded into one cold call that ends the
     // hook's bookkeeping: nothing stays live across it, which keeps the hook's prologue short.
     // SAFETY: buckets hold leaked records or `NO_LIST` (`prepare_caches` ran before any hook

@@ -16,9 +16,9 @@ pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
 /// 2: `Summary` and `MappedFiles` events. 3: `Unattributed`, `Counters`. 4: `Module::callers`,
 /// `Hello::cache_env`, `Module::native_sha256`; a process sends each native binary once,
 /// repeats carry the hash. 5: `Module::input_sha256s`. 6: `Injected` and `FoundKernel` (events
-/// added at the end only, so a version 5 stream decodes unchanged). (4 never left this
-/// repository.)
-pub const PROTOCOL_VERSION: u32 = 6;
+/// added at the end only, so a version 5 stream decodes unchanged). 7: `CallSite`, at the end
+/// too. (4 never left this repository.)
+pub const PROTOCOL_VERSION: u32 = 7;
 /// The oldest protocol [`StreamReader`] still decodes: version 3 differs from 5 only in
 /// `Hello` and `Module`, which it reads through [`v3`].
 pub const OLDEST_READABLE_VERSION: u32 = 3;
@@ -60,6 +60,8 @@ pub enum Event {
     /// A kernel created before the injection, identified at its first launch after it. Its
     /// dispatches are reported under `id` like any kernel's.
     FoundKernel(FoundKernel),
+    /// The launching thread's stack at a sampled launch of a kernel (see [`callsite`]).
+    CallSite(callsite::CallSiteSample),
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]

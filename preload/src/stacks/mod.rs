@@ -20,18 +20,30 @@ use aotspy_proto::callsite::{CallSiteSample, PythonState};
 use std::cell::Cell;
 use std::ffi::c_char;
 use std::fmt::Write as _;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
-/// Whether the launch that brought a kernel's count from `previous` to `previous + 1` is
-/// sampled: when `previous + 1` is a power of two. For the launch hook, on the value its
-/// `fetch_add(1)` returned.
-#[cfg_attr(
-    not(test),
-    expect(dead_code, reason = "the launch hook calls it once wired")
-)]
+/// Whether this launch of a kernel is due for a call-site sample: counts `countdown` (the
+/// kernel record's appends left until its next sample) down by one, true when it reaches zero.
+/// One `lock dec` of memory and a branch on its flags: two instructions on the launch path (a
+/// relaxed load and store instead would be four, as LLVM does not fold them into one `dec`).
+/// Atomic, so concurrent launches of one kernel lose no decrement and exactly one of them
+/// finds zero.
 #[inline(always)]
-pub fn sample_due(previous: u64) -> bool {
-    previous & previous.wrapping_add(1) == 0
+pub fn sample_due(countdown: &AtomicU32) -> bool {
+    countdown.fetch_sub(1, Ordering::Relaxed) == 1
+}
+
+/// At a due launch: its ordinal among the kernel's launches (1, 2, 4, 8, …), recorded in
+/// `sampled`, and the countdown set to the next one, twice as far. Past 2^31 launches the
+/// countdown wraps: the next sample comes after 2^32 more.
+pub fn schedule_next(countdown: &AtomicU32, sampled: &AtomicU32) -> u64 {
+    let ordinal = match sampled.load(Ordering::Relaxed) {
+        0 => 1,
+        last => last.saturating_mul(2),
+    };
+    sampled.store(ordinal, Ordering::Relaxed);
+    countdown.store(ordinal, Ordering::Relaxed);
+    u64::from(ordinal)
 }
 
 thread_local! {
@@ -70,7 +82,6 @@ pub fn take(kernel: u64, ordinal: u64) -> Option<CallSiteSample> {
 
 /// True once per process: for the first sample that met a free-threaded Python, whose
 /// diagnostic says that no sample has Python frames.
-#[expect(dead_code, reason = "the transport says it once wired")]
 pub fn first_free_threaded(sample: &CallSiteSample) -> bool {
     sample.python == PythonState::FreeThreaded && !FREE_THREADED_SEEN.swap(true, Ordering::Relaxed)
 }
@@ -117,12 +128,17 @@ pub unsafe extern "C" fn aotspy_debug_callsite(buf: *mut c_char, len: usize) -> 
 mod tests {
     use super::*;
 
+    /// A new kernel's record starts its countdown at 1: launches 1, 2, 4, 8, … are due.
     #[test]
     fn due_at_powers_of_two_only() {
-        let due: Vec<u64> = (0..1100u64)
-            .filter(|&p| sample_due(p))
-            .map(|p| p + 1)
-            .collect();
+        let (countdown, sampled) = (AtomicU32::new(1), AtomicU32::new(0));
+        let mut due = Vec::new();
+        for launch in 1..=1100u64 {
+            if sample_due(&countdown) {
+                assert_eq!(schedule_next(&countdown, &sampled), launch);
+                due.push(launch);
+            }
+        }
         assert_eq!(due, [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024]);
     }
 
