@@ -1,9 +1,9 @@
 //! `aotspy extract`: the device images embedded in binaries, their targets and kernels, and their
 //! ASM, without running anything. Files are memory-mapped and handed to `binfmt::scan`.
 
+use crate::analysis::demangle::demangle;
+use crate::analysis::disasm::{self, Disassemblers, Ocloc, Source, Via};
 use crate::cli::ExtractArgs;
-use crate::report::demangle::demangle;
-use crate::report::disasm::{self, Disassemblers, Ocloc, Source, Via};
 use crate::report::text::{or_dash, shorten};
 use crate::sys::files::safe_file_name;
 use crate::sys::mapped::MappedFile;

@@ -9,7 +9,7 @@
 //! into DOM when the kernel is opened. ASM is inlined up to a budget (most dispatched first);
 //! other kernels link their `.asm` file.
 
-use super::model::{KernelEntry, Report};
+use super::model::{join_words, IsaFrom, KernelEntry, Report};
 use aotspy_isa::lines::LineRow;
 use aotspy_isa::{Class, Scratch};
 use serde::Serialize;
@@ -158,8 +158,8 @@ pub fn page(
             name: &k.name,
             demangled: &k.demangled,
             dispatches: k.dispatches,
-            origin: k.origin,
-            producer: k.producer,
+            origin: k.origin.as_str(),
+            producer: k.producer.as_str(),
             device: k.ocloc_device.as_deref(),
             simd: k.simd,
             grf: k.grf,
@@ -182,7 +182,7 @@ pub fn page(
             spill_fill: k.isa.as_ref().map(|i| [i.spill_sends, i.fill_sends]),
             asm: k.asm.as_deref(),
             inline: asm.is_some(),
-            isa_from: (k.isa_from != "created").then_some(k.isa_from),
+            isa_from: (k.isa_from != IsaFrom::Created).then_some(k.isa_from.as_str()),
             asm_note: k
                 .notes
                 .iter()
@@ -243,8 +243,8 @@ pub fn page(
             out,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             escape(&m.id),
-            escape(&m.origins.join("+")),
-            escape(m.producer),
+            escape(&join_words(&m.origins, "+")),
+            escape(m.producer.as_str()),
             escape(m.producer_library.as_deref().unwrap_or("")),
             escape(m.ocloc_device.as_deref().unwrap_or("")),
             escape(&source),

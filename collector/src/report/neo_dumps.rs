@@ -3,7 +3,7 @@
 //! the binaries aotspy captured are the ones the driver ran.
 
 use anyhow::{Context, Result};
-use serde::Serialize;
+pub use aotspy_report::NeoDump;
 use std::collections::{BTreeMap, HashMap};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -11,15 +11,6 @@ use std::time::SystemTime;
 
 /// Where a run keeps the dumps, relative to the report directory.
 pub const DUMPS_DIR: &str = "neo-dumps";
-
-#[derive(Serialize, Debug, Clone, PartialEq)]
-pub struct NeoDump {
-    /// Relative to the report directory.
-    pub file: String,
-    pub sha256: String,
-    /// The captured module with the same bytes, if any.
-    pub matches_module: Option<String>,
-}
 
 /// The dump files present before the run, so that only the run's own are taken.
 pub struct DumpSnapshot(BTreeMap<PathBuf, (u64, Option<SystemTime>)>);

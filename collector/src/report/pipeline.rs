@@ -1,16 +1,18 @@
 //! From captured processes to a report directory: model, module binaries, disassembly, ASM per
 //! kernel, NEO dump cross-check, report.json and report.md, and the terminal view.
 
-use super::analytics;
-use super::disasm::{self, Disassembled, Disassemblers, Source};
 use super::model::{
     self, BuildOptions, CapturedModule, Disassembly, KernelAsm, ModuleAsm, ReportInputs,
 };
 use super::{neo_dumps, render};
+use crate::analysis::background::MadeDuringRun;
+use crate::analysis::provenance::Prefetcher;
+use crate::analysis::{analytics, disasm, origin, provenance};
 use crate::ingest::capture::ProcessCapture;
 use crate::sys::files::safe_file_name;
 use anyhow::{Context, Result};
 use aotspy_isa::lines::{LineRow, LinesError};
+use disasm::{Disassembled, Disassemblers, Source};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::fs;
@@ -26,10 +28,6 @@ pub struct RenderOptions {
     pub fallback_device: Option<String>,
 }
 
-/// What `aotspy collect` disassembled into the ASM cache while the workload ran: (module
-/// SHA-256, ocloc device) → how it was made.
-pub type MadeDuringRun = HashMap<(String, String), Source>;
-
 /// Where the ASM of each listed kernel goes, relative to the report directory.
 const ASM_DIR: &str = "asm";
 /// Module-id digits that prefix ASM file names, keeping same-named kernels of different modules
@@ -44,24 +42,32 @@ pub fn produce(
     warnings: Vec<String>,
     options: &RenderOptions,
 ) -> Result<()> {
-    produce_after_run(out_dir, captures, warnings, options, &MadeDuringRun::new())
+    produce_after_run(
+        out_dir,
+        captures,
+        warnings,
+        options,
+        &MadeDuringRun::new(),
+        None,
+    )
 }
 
 /// [`produce`] for `aotspy collect`, whose background worker disassembled `made_during_run`
 /// into the ASM cache while the workload ran: those modules are reported as made by this run,
-/// not as cached by an earlier one.
+/// not as cached by an earlier one; and whose `prefetcher` indexed mapped files meanwhile.
 pub fn produce_after_run(
     out_dir: &Path,
     mut captures: Vec<ProcessCapture>,
     warnings: Vec<String>,
     options: &RenderOptions,
     made_during_run: &MadeDuringRun,
+    prefetcher: Option<&Prefetcher>,
 ) -> Result<()> {
     let scan_cache = crate::sys::cache::cache_dir().ok();
     // Kernels of injected processes known by name alone: their images in the mapped files.
-    super::provenance::match_names(&mut captures);
-    let provenance = super::provenance::find_sources(&captures, scan_cache.as_deref());
-    let caches = super::origin::CacheIndex::from_captures(&captures);
+    provenance::match_names(&mut captures);
+    let provenance = provenance::find_sources(&captures, scan_cache.as_deref(), prefetcher);
+    let caches = origin::CacheIndex::from_captures(&captures);
     let inventory = model::inventory(
         captures,
         warnings,
