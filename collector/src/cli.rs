@@ -177,7 +177,7 @@ pub struct DiffArgs {
     #[arg(long, value_name = "LIST")]
     pub fail_on: Option<String>,
 
-    /// Where to write the HTML page [default: ./aotspy-diff-<YYYYmmdd-HHMMSS>.html].
+    /// Write the side-by-side ISA page here (only then is a page written).
     #[arg(long, value_name = "FILE")]
     pub html: Option<PathBuf>,
 

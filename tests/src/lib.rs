@@ -27,6 +27,9 @@
 //! or `$AOTSPY_BIN_DIR`): build them first (`cargo build --release --workspace`, which
 //! `scripts/test` does).
 
+mod typed;
+
+pub use aotspy_report as schema;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::ffi::{OsStr, OsString};
@@ -1122,6 +1125,8 @@ pub fn expected_output(outputs: &[&RunOutput]) -> RunOutput {
 pub struct Collection {
     pub out_dir: PathBuf,
     pub report: Value,
+    /// The same report.json, validated against docs/report.schema.json and deserialized.
+    pub typed: schema::Report,
     /// The `aotspy collect` run.
     pub output: RunOutput,
     /// The same workload without aotspy.
@@ -1140,25 +1145,20 @@ impl Collection {
                 output.describe()
             )
         });
-        let report: Value = serde_json::from_str(&text).unwrap_or_else(|e| {
+        let (report, typed) = typed::parse_report(&text).unwrap_or_else(|e| {
             panic!(
-                "{} is not JSON: {e}\n{text}\n--- aotspy run:\n{}",
+                "{}: {e}\n{text}\n--- aotspy run:\n{}",
                 report_path.display(),
                 output.describe()
             )
         });
-        let c = Collection {
+        Collection {
             out_dir: out_dir.to_owned(),
             report,
+            typed,
             output,
             standalone,
-        };
-        for key in ["modules", "kernels", "processes"] {
-            if !c.report[key].is_array() {
-                c.fail(&format!("report.json has no \"{key}\" array"));
-            }
         }
-        c
     }
 
     /// Panics with `msg`, the report and both runs.
@@ -1226,12 +1226,9 @@ impl Collection {
     /// Kernel name -> dispatches over the report; fails on a name listed twice.
     pub fn dispatch_counts(&self) -> BTreeMap<String, u64> {
         let mut map = BTreeMap::new();
-        for k in self.kernels() {
-            let name = k["name"]
-                .as_str()
-                .unwrap_or_else(|| self.fail("a kernel has no string \"name\""));
-            if map.insert(name.to_owned(), self.dispatches_of(k)).is_some() {
-                self.fail(&format!("kernel \"{name}\" is listed twice"));
+        for k in &self.typed.kernels {
+            if map.insert(k.name.clone(), k.dispatches).is_some() {
+                self.fail(&format!("kernel \"{}\" is listed twice", k.name));
             }
         }
         map
@@ -1299,29 +1296,28 @@ impl Collection {
 
     /// Every pid in processes[], sorted.
     pub fn pids(&self) -> Vec<u32> {
-        let mut pids: Vec<u32> = self
-            .processes()
-            .iter()
-            .map(|p| {
-                p["pid"]
-                    .as_u64()
-                    .unwrap_or_else(|| self.fail("a process has no integer pid"))
-                    as u32
-            })
-            .collect();
+        let mut pids: Vec<u32> = self.typed.processes.iter().map(|p| p.pid).collect();
         pids.sort();
         pids
     }
 
     /// Kernel name -> dispatches in the per-process breakdown of `pid` (summed over modules).
     pub fn process_counts(&self, pid: u32) -> BTreeMap<String, u64> {
+        let found: Vec<&schema::ProcessEntry> = self
+            .typed
+            .processes
+            .iter()
+            .filter(|p| p.pid == pid)
+            .collect();
+        let [process] = found[..] else {
+            self.fail(&format!(
+                "expected one process with pid {pid}, the report has {}",
+                found.len()
+            ))
+        };
         let mut map = BTreeMap::new();
-        for k in self.process(pid)["kernels"]
-            .as_array()
-            .map_or(&[][..], |v| v)
-        {
-            let name = k["name"].as_str().unwrap_or_default().to_owned();
-            *map.entry(name).or_insert(0) += self.dispatches_of(k);
+        for k in &process.kernels {
+            *map.entry(k.name.clone()).or_insert(0) += k.dispatches;
         }
         map
     }
@@ -1340,29 +1336,26 @@ impl Collection {
 
     /// The sorted "pids" of a kernel entry (the processes that dispatched it).
     pub fn kernel_pids(&self, name: &str) -> Vec<u32> {
-        let mut pids: Vec<u32> = self.kernel(name)["pids"]
-            .as_array()
-            .map(|a| {
-                a.iter()
-                    .filter_map(|p| p.as_u64())
-                    .map(|p| p as u32)
-                    .collect()
-            })
-            .unwrap_or_default();
+        let found: Vec<&schema::KernelEntry> = self
+            .typed
+            .kernels
+            .iter()
+            .filter(|k| k.name == name)
+            .collect();
+        let [kernel] = found[..] else {
+            self.fail(&format!(
+                "expected one kernel \"{name}\", the report has {}",
+                found.len()
+            ))
+        };
+        let mut pids = kernel.pids.clone();
         pids.sort();
         pids
     }
 
     /// The report's warnings[].
     pub fn warnings(&self) -> Vec<String> {
-        self.report["warnings"]
-            .as_array()
-            .map(|a| {
-                a.iter()
-                    .filter_map(|w| w.as_str().map(str::to_owned))
-                    .collect()
-            })
-            .unwrap_or_default()
+        self.typed.warnings.clone()
     }
 
     /// The kernel's disassembly (its "asm" path is relative to the report's directory).

@@ -447,10 +447,10 @@ pub fn attribute(
 /// (jit)`; most kernels first. A library is named by its product, else by the Python package
 /// it is in, else by its file name.
 pub fn producers_line(kernels: &[KernelEntry]) -> Option<String> {
-    let mut counts: BTreeMap<(String, Origin), usize> = BTreeMap::new();
+    let mut counts: BTreeMap<(String, &str), usize> = BTreeMap::new();
     for kernel in kernels {
         *counts
-            .entry((producer_name(kernel), kernel.origin))
+            .entry((producer_name(kernel), kernel.origin.as_str()))
             .or_default() += 1;
     }
     let mut counts: Vec<_> = counts.into_iter().collect();

@@ -10,6 +10,7 @@
 //! other kernels link their `.asm` file.
 
 use super::model::{join_words, IsaFrom, KernelEntry, Report};
+use super::text::escape;
 use aotspy_isa::lines::LineRow;
 use aotspy_isa::{Class, Scratch};
 use serde::Serialize;
@@ -115,13 +116,6 @@ fn json_block(value: &impl Serialize) -> String {
     serde_json::to_string(value)
         .expect("report data serializes")
         .replace('<', "\\u003c")
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// The page for `report`, whose ASM files are under `out_dir`. `lines` gives a kernel's DWARF
