@@ -63,8 +63,10 @@ pub fn find_sources(
     for capture in captures.iter().filter(|c| !c.mapped_files.is_empty()) {
         for module in capture.modules.values() {
             let entry = wanted.entry(module_key(module)).or_insert_with(|| Wanted {
+                // Set by the capture from the bytes (hashed once, there) whenever they came.
                 native_sha256: (!module.native_binary.is_empty())
-                    .then(|| sha256_hex(&module.native_binary)),
+                    .then(|| module.native_sha256.clone())
+                    .flatten(),
                 input_sha256: &module.input_sha256,
                 input_sha256s: &module.input_sha256s,
                 files: BTreeSet::new(),
