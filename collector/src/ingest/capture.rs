@@ -56,7 +56,7 @@ pub struct ProcessCapture {
     /// Kernels created before the injection, identified at their first launch after it; by id.
     pub found_kernels: BTreeMap<u64, aotspy_proto::FoundKernel>,
     /// What matching the names of [`aotspy_proto::FoundIsa::NameOnly`] kernels against the
-    /// images of the mapped files found, by kernel id (see `report::provenance::match_names`).
+    /// images of the mapped files found, by kernel id (see `analysis::provenance::match_names`).
     pub name_matches: BTreeMap<u64, NameMatch>,
     /// Kernels the stream never described, known from the process's descriptions file (see
     /// [`ProcessCapture::apply_descriptions_file`]): in `kernels` (their module described) or
