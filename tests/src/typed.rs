@@ -21,7 +21,7 @@ fn validator() -> &'static jsonschema::Validator {
 }
 
 /// `text` (a report.json) validated against the schema and deserialized, or why not.
-pub fn parse_report(text: &str) -> Result<(Value, Report), String> {
+pub fn parse_report(text: &str) -> Result<Report, String> {
     let value: Value = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
     let errors: Vec<String> = validator()
         .iter_errors(&value)
@@ -33,7 +33,12 @@ pub fn parse_report(text: &str) -> Result<(Value, Report), String> {
             errors.join("\n")
         ));
     }
-    let report = Report::deserialize(&value)
-        .map_err(|e| format!("does not deserialize into Report: {e}"))?;
-    Ok((value, report))
+    Report::deserialize(&value).map_err(|e| format!("does not deserialize into Report: {e}"))
+}
+
+/// `path` (a report.json) validated and deserialized; panics with why not.
+pub fn read_report(path: &Path) -> Report {
+    let text = std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    parse_report(&text).unwrap_or_else(|e| panic!("{}: {e}\n{text}", path.display()))
 }
