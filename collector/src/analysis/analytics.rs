@@ -35,9 +35,18 @@ fn send_mix(m: &aotspy_isa::SendMix) -> SendMix {
     }
 }
 
-/// Analyzes `asm`; with `rows` (the kernel's line table) maps instructions and loops to source
-/// lines and returns the annotated listing as well.
-pub fn analyze(asm: &str, rows: Option<&[LineRow]>) -> (KernelIsa, Option<String>) {
+/// What one parse of a kernel's listing gives the report.
+pub struct Analyzed {
+    pub isa: KernelIsa,
+    /// Instructions of the code (padding after it left out).
+    pub instructions: usize,
+    /// The listing with `file:line` beside each instruction, when there were line rows.
+    pub annotated: Option<String>,
+}
+
+/// Analyzes `asm` (parsed once); with `rows` (the kernel's line table) maps instructions and
+/// loops to source lines and returns the annotated listing as well.
+pub fn analyze(asm: &str, rows: Option<&[LineRow]>) -> Analyzed {
     let listing = aotspy_isa::parse(asm);
     let analysis = listing.analyze();
     let lines = rows.map(|rows| source_lines(&listing, &analysis, rows));
@@ -61,8 +70,8 @@ pub fn analyze(asm: &str, rows: Option<&[LineRow]>) -> (KernelIsa, Option<String
             }),
         })
         .collect();
-    (
-        KernelIsa {
+    Analyzed {
+        isa: KernelIsa {
             mix: mix(&analysis.mix),
             sends: send_mix(&analysis.sends),
             spill_sends: analysis.spills,
@@ -71,8 +80,9 @@ pub fn analyze(asm: &str, rows: Option<&[LineRow]>) -> (KernelIsa, Option<String
             source_lines: lines,
             annotated_asm: None,
         },
+        instructions: listing.code().len(),
         annotated,
-    )
+    }
 }
 
 fn source_lines(listing: &Listing, analysis: &Analysis, rows: &[LineRow]) -> Vec<LineTotal> {

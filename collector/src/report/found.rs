@@ -75,11 +75,11 @@ fn write_asm(raw: &RawKernel, asm: &str, out_dir: &Path) -> Result<KernelAsm> {
     }
     fs::write(&path, asm).with_context(|| format!("cannot write {}", path.display()))?;
     // No DWARF comes with raw ISA: no source lines.
-    let (isa, _) = analytics::analyze(asm, None);
+    let analyzed = analytics::analyze(asm, None);
     Ok(KernelAsm {
         file,
-        instructions: aotspy_isa::count_instructions(asm),
-        isa,
+        instructions: analyzed.instructions,
+        isa: analyzed.isa,
     })
 }
 
