@@ -320,7 +320,8 @@ pub struct CacheMatch {
 /// One of NEO's own dumps of the zebins it loaded (`DumpZEBin=1`).
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
 pub struct NeoDump {
-    /// Relative to the report directory.
+    /// Where NEO's dump is, relative to the report directory. A dump that matches a module is
+    /// not kept there: its bytes are the module's `binary`.
     pub file: String,
     pub sha256: String,
     /// The captured module with the same bytes, if any.
