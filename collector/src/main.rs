@@ -1,6 +1,7 @@
 //! aotspy: records which Intel GPU kernels a Level Zero program really ran, how often, and shows
 //! their GPU ISA. This binary collects the streams libaotspy.so sends and renders the report.
 
+mod analysis;
 mod cli;
 mod cmd;
 mod ingest;

@@ -56,7 +56,7 @@ pub struct ProcessCapture {
     /// Kernels created before the injection, identified at their first launch after it; by id.
     pub found_kernels: BTreeMap<u64, aotspy_proto::FoundKernel>,
     /// What matching the names of [`aotspy_proto::FoundIsa::NameOnly`] kernels against the
-    /// images of the mapped files found, by kernel id (see `report::provenance::match_names`).
+    /// images of the mapped files found, by kernel id (see `analysis::provenance::match_names`).
     pub name_matches: BTreeMap<u64, NameMatch>,
     /// Kernels the stream never described, known from the process's descriptions file (see
     /// [`ProcessCapture::apply_descriptions_file`]): in `kernels` (their module described) or
@@ -72,7 +72,7 @@ pub enum NameMatch {
     /// added to the capture's modules under `module`.
     Image {
         module: u64,
-        source: crate::report::provenance::ModuleSource,
+        source: aotspy_report::ModuleSource,
     },
     /// No ASM: why not (only SPIR-V holds the name, no image does, several do, ...).
     NoImage(String),
@@ -102,15 +102,6 @@ pub enum AttachEnd {
 }
 
 impl AttachEnd {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            AttachEnd::DurationElapsed => "duration-elapsed",
-            AttachEnd::Interrupted => "interrupted",
-            AttachEnd::ProcessExited => "process-exited",
-            AttachEnd::StreamClosed => "stream-closed",
-        }
-    }
-
     /// aotspy detached on its own: the process was left running.
     pub fn left_running(self) -> bool {
         matches!(self, AttachEnd::DurationElapsed | AttachEnd::Interrupted)
@@ -675,6 +666,18 @@ impl<R: Read, W: Write> Read for TeeReader<R, W> {
             }
         }
         Ok(n)
+    }
+}
+
+/// What identifies a module across processes: the code the GPU runs (its SHA-256, which the
+/// capture holds for every module whose binary was captured or sent earlier in the stream). A
+/// module without a native binary is keyed by its input instead, so it merges with nothing else.
+pub fn module_key(module: &aotspy_proto::Module) -> String {
+    match &module.native_sha256 {
+        Some(sha256) => sha256.clone(),
+        None => aotspy_binfmt::sha256_hex(
+            format!("no native binary; input {}", module.input_sha256).as_bytes(),
+        ),
     }
 }
 

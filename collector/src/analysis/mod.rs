@@ -1,0 +1,12 @@
+//! Facts about module bytes, each computed once per SHA-256: which device a module is
+//! disassembled for, its disassembly, what each listing says, where its bytes came from, and
+//! its origin and producer. Never imports `report`: the report is built from these.
+
+pub mod analytics;
+pub mod background;
+pub mod demangle;
+pub mod device;
+pub mod disasm;
+pub mod iga;
+pub mod origin;
+pub mod provenance;
