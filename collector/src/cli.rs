@@ -145,8 +145,8 @@ pub struct DoctorArgs {
 
 #[derive(Args, Debug)]
 pub struct CleanArgs {
-    /// Only files last written longer ago than this: 7d, 12h, 30m, 45s.
-    #[arg(long, value_name = "AGE", default_value = "7d", value_parser = crate::cmd::clean::parse_age)]
+    /// Only files last written longer ago than this: 7d, 12h, 30m, 45s, 1day 12h.
+    #[arg(long, value_name = "AGE", default_value = "7d", value_parser = humantime::parse_duration)]
     pub older_than: Duration,
 
     /// Say what would be removed, remove nothing.
@@ -177,7 +177,7 @@ pub struct DiffArgs {
     #[arg(long, value_name = "LIST")]
     pub fail_on: Option<String>,
 
-    /// Where to write the HTML page [default: ./aotspy-diff-<YYYYmmdd-HHMMSS>.html].
+    /// Write the side-by-side ISA page here (only then is a page written).
     #[arg(long, value_name = "FILE")]
     pub html: Option<PathBuf>,
 

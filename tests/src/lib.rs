@@ -27,7 +27,11 @@
 //! or `$AOTSPY_BIN_DIR`): build them first (`cargo build --release --workspace`, which
 //! `scripts/test` does).
 
-use serde_json::Value;
+mod typed;
+
+pub use typed::{parse_report, read_report};
+
+pub use aotspy_report as schema;
 use std::collections::BTreeMap;
 use std::ffi::{OsStr, OsString};
 use std::fmt::Write as _;
@@ -1121,7 +1125,10 @@ pub fn expected_output(outputs: &[&RunOutput]) -> RunOutput {
 /// One `aotspy collect` run and its report.json.
 pub struct Collection {
     pub out_dir: PathBuf,
-    pub report: Value,
+    /// report.json, validated against docs/report.schema.json and deserialized.
+    pub report: schema::Report,
+    /// report.json as written, for failure messages.
+    text: String,
     /// The `aotspy collect` run.
     pub output: RunOutput,
     /// The same workload without aotspy.
@@ -1140,25 +1147,20 @@ impl Collection {
                 output.describe()
             )
         });
-        let report: Value = serde_json::from_str(&text).unwrap_or_else(|e| {
+        let report = typed::parse_report(&text).unwrap_or_else(|e| {
             panic!(
-                "{} is not JSON: {e}\n{text}\n--- aotspy run:\n{}",
+                "{}: {e}\n{text}\n--- aotspy run:\n{}",
                 report_path.display(),
                 output.describe()
             )
         });
-        let c = Collection {
+        Collection {
             out_dir: out_dir.to_owned(),
             report,
+            text,
             output,
             standalone,
-        };
-        for key in ["modules", "kernels", "processes"] {
-            if !c.report[key].is_array() {
-                c.fail(&format!("report.json has no \"{key}\" array"));
-            }
         }
-        c
     }
 
     /// Panics with `msg`, the report and both runs.
@@ -1166,33 +1168,30 @@ impl Collection {
         panic!(
             "{msg}\n--- report.json ({}):\n{}\n--- aotspy run:\n{}\n--- workload alone:\n{}",
             self.out_dir.join("report.json").display(),
-            serde_json::to_string_pretty(&self.report).unwrap(),
+            self.text,
             self.output.describe(),
             self.standalone.describe()
         )
     }
 
-    pub fn modules(&self) -> &[Value] {
-        self.report["modules"].as_array().map_or(&[], |v| v)
+    pub fn modules(&self) -> &[schema::ModuleEntry] {
+        &self.report.modules
     }
 
-    pub fn kernels(&self) -> &[Value] {
-        self.report["kernels"].as_array().map_or(&[], |v| v)
+    pub fn kernels(&self) -> &[schema::KernelEntry] {
+        &self.report.kernels
     }
 
-    pub fn processes(&self) -> &[Value] {
-        self.report["processes"].as_array().map_or(&[], |v| v)
+    pub fn processes(&self) -> &[schema::ProcessEntry] {
+        &self.report.processes
     }
 
-    pub fn kernels_named(&self, name: &str) -> Vec<&Value> {
-        self.kernels()
-            .iter()
-            .filter(|k| k["name"] == name)
-            .collect()
+    pub fn kernels_named(&self, name: &str) -> Vec<&schema::KernelEntry> {
+        self.kernels().iter().filter(|k| k.name == name).collect()
     }
 
     /// The one kernel entry called `name`.
-    pub fn kernel(&self, name: &str) -> &Value {
+    pub fn kernel(&self, name: &str) -> &schema::KernelEntry {
         match self.kernels_named(name)[..] {
             [k] => k,
             [] => self.fail(&format!("no kernel \"{name}\" in the report")),
@@ -1201,37 +1200,29 @@ impl Collection {
     }
 
     /// The modules[] entry a kernel entry points to.
-    pub fn module_of(&self, kernel: &Value) -> &Value {
-        let id = &kernel["module"];
-        let found: Vec<&Value> = self.modules().iter().filter(|m| &m["id"] == id).collect();
+    pub fn module_of(&self, kernel: &schema::KernelEntry) -> &schema::ModuleEntry {
+        let found: Vec<&schema::ModuleEntry> = self
+            .modules()
+            .iter()
+            .filter(|m| m.id == kernel.module)
+            .collect();
         match found[..] {
             [m] => m,
             _ => self.fail(&format!(
-                "kernel {} refers to module {id}: {} modules have that id",
-                kernel["name"],
+                "kernel {} refers to module {}: {} modules have that id",
+                kernel.name,
+                kernel.module,
                 found.len()
             )),
         }
-    }
-
-    pub fn dispatches_of(&self, kernel: &Value) -> u64 {
-        kernel["dispatches"].as_u64().unwrap_or_else(|| {
-            self.fail(&format!(
-                "kernel {} has no integer \"dispatches\"",
-                kernel["name"]
-            ))
-        })
     }
 
     /// Kernel name -> dispatches over the report; fails on a name listed twice.
     pub fn dispatch_counts(&self) -> BTreeMap<String, u64> {
         let mut map = BTreeMap::new();
         for k in self.kernels() {
-            let name = k["name"]
-                .as_str()
-                .unwrap_or_else(|| self.fail("a kernel has no string \"name\""));
-            if map.insert(name.to_owned(), self.dispatches_of(k)).is_some() {
-                self.fail(&format!("kernel \"{name}\" is listed twice"));
+            if map.insert(k.name.clone(), k.dispatches).is_some() {
+                self.fail(&format!("kernel \"{}\" is listed twice", k.name));
             }
         }
         map
@@ -1282,12 +1273,9 @@ impl Collection {
     }
 
     /// The processes[] entry of `pid`.
-    pub fn process(&self, pid: u32) -> &Value {
-        let found: Vec<&Value> = self
-            .processes()
-            .iter()
-            .filter(|p| p["pid"] == pid)
-            .collect();
+    pub fn process(&self, pid: u32) -> &schema::ProcessEntry {
+        let found: Vec<&schema::ProcessEntry> =
+            self.processes().iter().filter(|p| p.pid == pid).collect();
         match found[..] {
             [p] => p,
             _ => self.fail(&format!(
@@ -1299,16 +1287,7 @@ impl Collection {
 
     /// Every pid in processes[], sorted.
     pub fn pids(&self) -> Vec<u32> {
-        let mut pids: Vec<u32> = self
-            .processes()
-            .iter()
-            .map(|p| {
-                p["pid"]
-                    .as_u64()
-                    .unwrap_or_else(|| self.fail("a process has no integer pid"))
-                    as u32
-            })
-            .collect();
+        let mut pids: Vec<u32> = self.processes().iter().map(|p| p.pid).collect();
         pids.sort();
         pids
     }
@@ -1316,12 +1295,8 @@ impl Collection {
     /// Kernel name -> dispatches in the per-process breakdown of `pid` (summed over modules).
     pub fn process_counts(&self, pid: u32) -> BTreeMap<String, u64> {
         let mut map = BTreeMap::new();
-        for k in self.process(pid)["kernels"]
-            .as_array()
-            .map_or(&[][..], |v| v)
-        {
-            let name = k["name"].as_str().unwrap_or_default().to_owned();
-            *map.entry(name).or_insert(0) += self.dispatches_of(k);
+        for k in &self.process(pid).kernels {
+            *map.entry(k.name.clone()).or_insert(0) += k.dispatches;
         }
         map
     }
@@ -1340,56 +1315,38 @@ impl Collection {
 
     /// The sorted "pids" of a kernel entry (the processes that dispatched it).
     pub fn kernel_pids(&self, name: &str) -> Vec<u32> {
-        let mut pids: Vec<u32> = self.kernel(name)["pids"]
-            .as_array()
-            .map(|a| {
-                a.iter()
-                    .filter_map(|p| p.as_u64())
-                    .map(|p| p as u32)
-                    .collect()
-            })
-            .unwrap_or_default();
+        let mut pids = self.kernel(name).pids.clone();
         pids.sort();
         pids
     }
 
+    /// The report's `attach` entry (of an `aotspy attach` report).
+    pub fn attach(&self) -> &schema::AttachEntry {
+        self.report
+            .attach
+            .as_ref()
+            .unwrap_or_else(|| self.fail("the report has no \"attach\" entry"))
+    }
+
     /// The report's warnings[].
     pub fn warnings(&self) -> Vec<String> {
-        self.report["warnings"]
-            .as_array()
-            .map(|a| {
-                a.iter()
-                    .filter_map(|w| w.as_str().map(str::to_owned))
-                    .collect()
-            })
-            .unwrap_or_default()
+        self.report.warnings.clone()
     }
 
     /// The kernel's disassembly (its "asm" path is relative to the report's directory).
-    pub fn asm_text(&self, kernel: &Value) -> String {
-        let rel = kernel["asm"].as_str().unwrap_or_else(|| {
-            self.fail(&format!("kernel {} has no \"asm\" path", kernel["name"]))
-        });
+    pub fn asm_text(&self, kernel: &schema::KernelEntry) -> String {
+        let rel = kernel
+            .asm
+            .as_deref()
+            .unwrap_or_else(|| self.fail(&format!("kernel {} has no \"asm\" path", kernel.name)));
         let path = self.out_dir.join(rel);
         fs::read_to_string(&path).unwrap_or_else(|e| {
             self.fail(&format!(
                 "kernel {}: cannot read asm {}: {e}",
-                kernel["name"],
+                kernel.name,
                 path.display()
             ))
         })
-    }
-
-    /// Asserts `kernel[field] == value`.
-    pub fn assert_field(&self, what: &Value, field: &str, value: impl Into<Value>) {
-        let value = value.into();
-        if what[field] != value {
-            self.fail(&format!(
-                "{} \"{field}\" is {}, expected {value}",
-                what.get("name").unwrap_or(&what["id"]),
-                what[field]
-            ));
-        }
     }
 }
 
@@ -1687,11 +1644,8 @@ impl Collection {
     pub fn dispatches_by_kernel_origin(&self) -> BTreeMap<KernelOrigin, u64> {
         let mut map = BTreeMap::new();
         for k in self.kernels() {
-            let (Some(name), Some(origin)) = (k["name"].as_str(), k["origin"].as_str()) else {
-                self.fail("a kernel has no string \"name\" or \"origin\"");
-            };
-            let origin = input_origin(origin).to_owned();
-            *map.entry((name.to_owned(), origin)).or_insert(0) += self.dispatches_of(k);
+            let origin = input_origin(k.origin.as_str()).to_owned();
+            *map.entry((k.name.clone(), origin)).or_insert(0) += k.dispatches;
         }
         map
     }
@@ -1700,8 +1654,7 @@ impl Collection {
     pub fn diagnostics(&self) -> Vec<String> {
         self.processes()
             .iter()
-            .flat_map(|p| p["diagnostics"].as_array().cloned().unwrap_or_default())
-            .filter_map(|d| d.as_str().map(str::to_owned))
+            .flat_map(|p| p.diagnostics.iter().cloned())
             .collect()
     }
 }

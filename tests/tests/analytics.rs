@@ -1,25 +1,34 @@
 //! What the report says a kernel's ISA holds (`kernels[].isa`): exact for the demo's example on
 //! each stack's IGC, and source lines for a kernel built with `-g`.
 
+use aotspy_tests::schema::KernelIsa;
 use aotspy_tests::*;
-use serde_json::Value;
 use std::process::Command;
 
 /// (sends, math, move, sync, control, loads, stores, end of thread, loops) per kernel.
-type Facts = (u64, u64, u64, u64, u64, u64, u64, u64, usize);
+type Facts = (
+    usize,
+    usize,
+    usize,
+    usize,
+    usize,
+    usize,
+    usize,
+    usize,
+    usize,
+);
 
-fn facts(isa: &Value) -> Facts {
-    let n = |v: &Value| v.as_u64().unwrap();
+fn facts(isa: &KernelIsa) -> Facts {
     (
-        n(&isa["mix"]["send"]),
-        n(&isa["mix"]["math"]),
-        n(&isa["mix"]["move"]),
-        n(&isa["mix"]["sync"]),
-        n(&isa["mix"]["control"]),
-        n(&isa["sends"]["load"]),
-        n(&isa["sends"]["store"]),
-        n(&isa["sends"]["end_of_thread"]),
-        isa["loops"].as_array().unwrap().len(),
+        isa.mix.send,
+        isa.mix.math,
+        isa.mix.moves,
+        isa.mix.sync,
+        isa.mix.control,
+        isa.sends.load,
+        isa.sends.store,
+        isa.sends.end_of_thread,
+        isa.loops.len(),
     )
 }
 
@@ -43,20 +52,19 @@ fn the_demo_kernels_have_exact_analytics() {
     };
     for (name, want) in expected {
         let k = c.kernel(name);
-        assert_eq!(facts(&k["isa"]), want, "{name}: {:#}", k["isa"]);
-        assert_eq!(k["isa"]["spill_sends"], 0);
-        assert_eq!(k["spill_bytes_per_work_item"], 0);
+        let isa = k
+            .isa
+            .as_ref()
+            .unwrap_or_else(|| c.fail(&format!("{name} has no isa")));
+        assert_eq!(facts(isa), want, "{name}: {isa:#?}");
+        assert_eq!(isa.spill_sends, 0);
+        assert_eq!(k.spill_bytes_per_work_item, Some(0));
         // zeInfo's flags as written, beside what the columns show.
-        assert_eq!(k["execution_env"]["simd_size"], "32", "{name}");
-        assert_eq!(k["execution_env"]["grf_count"], "128", "{name}");
+        assert_eq!(k.execution_env["simd_size"], "32", "{name}");
+        assert_eq!(k.execution_env["grf_count"], "128", "{name}");
     }
     let module = c.module_of(c.kernel(NORMALIZE));
-    let notes: Vec<&str> = module["notes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(Value::as_str)
-        .collect();
+    let notes: Vec<&str> = module.notes.iter().map(String::as_str).collect();
     assert!(
         notes
             .iter()
@@ -103,50 +111,44 @@ fn a_kernel_built_with_g_shows_its_source_lines() {
         .launch("mix=2")
         .collect("analytics-g");
     c.assert_dispatches(&[("mix", 2)]);
-    let isa = &c.kernel("mix")["isa"];
-    let lines: Vec<(u64, u64)> = isa["source_lines"]
-        .as_array()
+    let isa = c.kernel("mix").isa.as_ref().unwrap();
+    let lines: Vec<(u32, usize)> = isa
+        .source_lines
+        .as_ref()
         .unwrap_or_else(|| c.fail("mix has no source_lines"))
         .iter()
         .map(|l| {
-            assert_eq!(l["file"], "mix.cl");
-            (l["line"].as_u64().unwrap(), l["in_loops"].as_u64().unwrap())
+            assert_eq!(l.file, "mix.cl");
+            (l.line, l.in_loops)
         })
         .collect();
-    let numbers: Vec<u64> = lines.iter().map(|l| l.0).collect();
+    let numbers: Vec<u32> = lines.iter().map(|l| l.0).collect();
     assert_eq!(
         numbers,
         [4, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18],
-        "{isa:#}"
+        "{isa:#?}"
     );
     // Only the `for` (lines 11-12) holds instructions that repeat.
     for (line, in_loops) in &lines {
         assert_eq!(
             *in_loops > 0,
             *line == 11 || *line == 12,
-            "line {line}: {isa:#}"
+            "line {line}: {isa:#?}"
         );
     }
-    let loops = isa["loops"].as_array().unwrap();
+    let loops = &isa.loops;
     assert_eq!(loops.len(), 1);
-    let (first, last) = (
-        loops[0]["source_lines"][0].as_u64(),
-        loops[0]["source_lines"][1].as_u64(),
-    );
-    assert!(first >= Some(11) && last == Some(12), "{:#}", loops[0]);
+    let (first, last) = loops[0].source_lines.unwrap();
+    assert!(first >= 11 && last == 12, "{:#?}", loops[0]);
     let annotated =
-        std::fs::read_to_string(c.out_dir.join(isa["annotated_asm"].as_str().unwrap())).unwrap();
+        std::fs::read_to_string(c.out_dir.join(isa.annotated_asm.as_deref().unwrap())).unwrap();
     assert!(
         annotated.lines().any(|l| l.starts_with("mix.cl:12 | ")),
         "{annotated}"
     );
     let module = c.module_of(c.kernel("mix"));
     assert!(
-        module["notes"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .all(|n| !n.as_str().unwrap().contains("no source lines")),
-        "{module:#}"
+        module.notes.iter().all(|n| !n.contains("no source lines")),
+        "{module:#?}"
     );
 }

@@ -91,7 +91,7 @@ fn attach_report(
     if !c.output.status.success() {
         c.fail("aotspy attach did not exit 0");
     }
-    if c.report["attach"]["pid"] != pid || c.pids() != [pid] {
+    if c.attach().pid != pid || c.pids() != [pid] {
         c.fail(&format!(
             "expected a report of pid {pid} alone, with an \"attach\" entry"
         ));
@@ -106,12 +106,13 @@ fn attach_report(
 fn attach_for_a_second(pid: u32, name: &str, standalone: &RunOutput) -> Collection {
     let (running, out_dir) = start_attach(pid, name, &["--duration", "1"]);
     let c = attach_report(running.wait(RUN_TIMEOUT), &out_dir, pid, standalone);
-    let attach = &c.report["attach"];
-    if attach["ended_by"] != "duration-elapsed" {
+    let attach = c.attach();
+    if attach.ended_by != "duration-elapsed" {
         c.fail("the workload ended during a 1 s attach: the machine is too slow for this test's timing, or the attach did not detach");
     }
-    let attached_ms = attach["detached_at_unix_ms"].as_u64().unwrap_or(0)
-        - attach["attached_at_unix_ms"].as_u64().unwrap_or(u64::MAX);
+    let attached_ms = attach
+        .detached_at_unix_ms
+        .saturating_sub(attach.attached_at_unix_ms);
     if !(1000..10_000).contains(&attached_ms) {
         c.fail(&format!("attached for {attached_ms} ms, not about 1 s"));
     }
@@ -122,9 +123,13 @@ fn attach_for_a_second(pid: u32, name: &str, standalone: &RunOutput) -> Collecti
 }
 
 fn count(c: &Collection, kernel: &str, field: &str) -> u64 {
-    c.kernel(kernel)[field]
-        .as_u64()
-        .unwrap_or_else(|| c.fail(&format!("kernel {kernel} has no integer \"{field}\"")))
+    let k = c.kernel(kernel);
+    let value = match field {
+        "dispatches" => Some(k.dispatches),
+        "dispatches_during_attach" => k.dispatches_during_attach,
+        _ => None,
+    };
+    value.unwrap_or_else(|| c.fail(&format!("kernel {kernel} has no integer \"{field}\"")))
 }
 
 /// Both kernels ran during the attach, never more than since the process start.
@@ -231,14 +236,14 @@ fn attach_to_a_running_process() {
     }
     for kernel in [SCALE, FILL] {
         let kernel = first.kernel(kernel);
-        first.assert_field(first.module_of(kernel), "origin", "aot");
+        assert_eq!(first.module_of(kernel).origin, "aot");
         if first.asm_text(kernel).trim().is_empty() {
-            first.fail(&format!("kernel {} has empty ASM", kernel["name"]));
+            first.fail(&format!("kernel {} has empty ASM", kernel.name));
         }
     }
     // The saved stream replays the modules of the rounds `ps` saw before the attach, and ends
     // on a whole frame although the process went on.
-    let start_ms = &first.report["attach"]["start_unix_ms"];
+    let start_ms = &first.attach().start_unix_ms;
     let saved = first
         .out_dir
         .join("streams")
@@ -304,8 +309,8 @@ fn attach_to_a_running_process() {
         (SCALE, SCALES_PER_ROUND * ROUNDS),
         (FILL, FILLS_PER_ROUND * ROUNDS),
     ]);
-    last.assert_field(&last.report["attach"], "ended_by", "process-exited");
-    last.assert_field(last.process(pid), "clean_exit", true);
+    assert_eq!(last.attach().ended_by, "process-exited");
+    assert!(last.process(pid).clean_exit);
     assert_attach_counts(&last);
     for kernel in [SCALE, FILL] {
         if count(&last, kernel, "dispatches") < count(&second, kernel, "dispatches") {
@@ -328,12 +333,7 @@ fn attach_to_a_running_process() {
         (SCALE, SCALES_PER_ROUND * ROUNDS),
         (FILL, FILLS_PER_ROUND * ROUNDS),
     ]);
-    if !spooled.report["attach"].is_null()
-        || spooled
-            .kernel(SCALE)
-            .get("dispatches_during_attach")
-            .is_some()
-    {
+    if spooled.report.attach.is_some() || spooled.kernel(SCALE).dispatches_during_attach.is_some() {
         spooled.fail("a report of a spool is no attach report");
     }
     assert!(

@@ -13,8 +13,8 @@
 //! explicit: no Level Zero API says what a closed command list holds, so an attach cannot count
 //! them; the workload prints how often those lists ran, and the test expects exactly the rest.
 
+use aotspy_tests::schema::KernelEntry;
 use aotspy_tests::*;
-use serde_json::Value;
 use std::collections::BTreeMap;
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
@@ -303,12 +303,12 @@ fn attach_report(
     if !c.output.status.success() {
         c.fail("aotspy attach did not exit 0");
     }
-    if c.report["attach"]["pid"] != pid || c.pids() != [pid] {
+    if c.attach().pid != pid || c.pids() != [pid] {
         c.fail(&format!(
             "expected a report of pid {pid} alone, with an \"attach\" entry"
         ));
     }
-    if c.report["attach"]["ended_by"] != ended_by {
+    if c.attach().ended_by != ended_by {
         c.fail(&format!("the attach did not end by {ended_by}"));
     }
     c
@@ -319,10 +319,8 @@ fn attach_report(
 fn during_attach(c: &Collection) -> BTreeMap<String, u64> {
     let mut map = BTreeMap::new();
     for k in c.kernels() {
-        let name = k["name"]
-            .as_str()
-            .unwrap_or_else(|| c.fail("a kernel has no string \"name\""));
-        let n = k["dispatches_during_attach"].as_u64().unwrap_or_else(|| {
+        let name = &k.name;
+        let n = k.dispatches_during_attach.unwrap_or_else(|| {
             c.fail(&format!(
                 "kernel {name} has no integer \"dispatches_during_attach\""
             ))
@@ -365,7 +363,7 @@ fn assert_isa_of_earlier_kernels(c: &Collection) {
             (false, SCALE | VECTOR_ADD) => "matched-image",
             (false, _) => "name-only",
         };
-        if kernel["isa_from"] != want {
+        if kernel.isa_from != want {
             c.fail(&format!("kernel {name}: isa_from should be {want}"));
         }
         if want == "name-only" {
@@ -432,14 +430,10 @@ fn attach_without_the_preload_twenty_times() {
         &workload.so_far(),
     );
     assert_window(&c, &a, &b);
-    let attached_ms = c.report["attach"]["detached_at_unix_ms"]
-        .as_u64()
-        .unwrap_or(0)
-        .saturating_sub(
-            c.report["attach"]["attached_at_unix_ms"]
-                .as_u64()
-                .unwrap_or(u64::MAX),
-        );
+    let attached_ms = c
+        .attach()
+        .detached_at_unix_ms
+        .saturating_sub(c.attach().attached_at_unix_ms);
     if !(2000..10_000).contains(&attached_ms) {
         c.fail(&format!("attached for {attached_ms} ms, not about 2 s"));
     }
@@ -749,10 +743,10 @@ fn attach_to_a_dpnp_job_without_the_preload() {
             stderr: job.process.stderr_text(),
         };
         let c = attach_report(output, &out_dir, pid, "duration-elapsed", &so_far);
-        let ran: Vec<&Value> = c
+        let ran: Vec<&KernelEntry> = c
             .kernels()
             .iter()
-            .filter(|k| k["dispatches_during_attach"].as_u64().unwrap_or(0) > 0)
+            .filter(|k| k.dispatches_during_attach.unwrap_or(0) > 0)
             .collect();
         if ran.len() < 3 {
             c.fail("expected the job's kernels (sin, multiply, add, sum, max) with dispatches during the attach");
@@ -760,10 +754,10 @@ fn attach_to_a_dpnp_job_without_the_preload() {
         for kernel in ran {
             // Created before the attach: identified at its first launch after it, with its
             // raw ISA from the driver.
-            if kernel["isa_from"] == "created" {
+            if kernel.isa_from == "created" {
                 c.fail(&format!(
                     "kernel {} is said to be seen created, but the job created it before the attach",
-                    kernel["name"]
+                    kernel.name
                 ));
             }
             let asm = c.asm_text(kernel);
@@ -771,7 +765,7 @@ fn attach_to_a_dpnp_job_without_the_preload() {
             if listing.code().is_empty() || listing.analyze().sends.end_of_thread == 0 {
                 c.fail(&format!(
                     "kernel {}: its ASM does not parse as an IGA listing with an end-of-thread send:\n{asm}",
-                    kernel["name"]
+                    kernel.name
                 ));
             }
         }

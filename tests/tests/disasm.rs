@@ -3,6 +3,7 @@
 //! for every kernel of `tests/kernels/` built for each GPU, for the golden one-zebin-per-family
 //! fixtures, and for a zebin with damaged code. Where ocloc writes no ASM, neither does aotspy.
 
+use aotspy_tests::schema::{Disassembly, Via};
 use aotspy_tests::*;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -339,28 +340,28 @@ fn oneapi_modules_get_ocloc_asm() {
             RUN_TIMEOUT,
         );
         assert!(output.status.success(), "{}", output.describe());
-        let report: Value =
-            serde_json::from_str(&fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
-        let kernels = report["kernels"].as_array().unwrap();
-        for module in report["modules"].as_array().unwrap() {
-            if module["disassembly"]["status"] == "not-needed" {
-                continue;
+        let report = read_report(&out.join("report.json"));
+        let kernels = &report.kernels;
+        for module in &report.modules {
+            match &module.disassembly {
+                Disassembly::NotNeeded => continue,
+                // The second script makes some of the first one's modules again.
+                Disassembly::Cached => {}
+                Disassembly::Ran { via, .. } => {
+                    assert_eq!(*via, Via::InProcess, "{module:#?}");
+                    in_process += 1;
+                }
+                Disassembly::Failed { error } => panic!("module {}: {error}", module.id),
             }
-            // The second script makes some of the first one's modules again.
-            if module["disassembly"]["status"] != "cached" {
-                assert_eq!(module["disassembly"]["status"], "ran", "{module:#}");
-                assert_eq!(module["disassembly"]["via"], "in-process", "{module:#}");
-                in_process += 1;
-            }
-            let id = module["id"].as_str().unwrap();
+            let id = module.id.as_str();
             let theirs = ocloc_disasm(
-                &out.join(module["binary"].as_str().unwrap()),
-                module["ocloc_device"].as_str().unwrap(),
+                &out.join(&module.binary),
+                module.ocloc_device.as_deref().unwrap(),
                 &dir.join(format!("ocloc-{id}")),
             );
-            for kernel in kernels.iter().filter(|k| k["module"] == id) {
-                let name = kernel["name"].as_str().unwrap();
-                let ours = fs::read(out.join(kernel["asm"].as_str().unwrap())).unwrap();
+            for kernel in kernels.iter().filter(|k| k.module == id) {
+                let name = kernel.name.as_str();
+                let ours = fs::read(out.join(kernel.asm.as_deref().unwrap())).unwrap();
                 assert!(
                     theirs.get(name) == Some(&ours),
                     "{script}: module {id}, kernel {name}: aotspy's ASM is not ocloc's"

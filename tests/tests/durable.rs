@@ -3,8 +3,8 @@
 //! its default disposition) or replaced by `exec`; aotspy must report exactly its count, from
 //! the counters file the launches wrote into.
 
+use aotspy_tests::schema::ProcessEntry;
 use aotspy_tests::*;
-use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fs::{self, File};
 use std::os::unix::process::ExitStatusExt;
@@ -206,9 +206,9 @@ fn assert_exact(k: &Killed, name: &str, ended: &str) {
     }
     let procs = c.processes();
     if procs.len() != 1
-        || procs[0]["clean_exit"] != false
-        || procs[0]["counts_from_counters_file"] != true
-        || procs[0]["ended"] != ended
+        || procs[0].clean_exit
+        || !procs[0].counts_from_counters_file
+        || procs[0].ended != ended
     {
         c.fail(&format!(
             "one process that ended by {ended} without Goodbye, counted from its counters file"
@@ -304,19 +304,18 @@ fn sigkill_of_a_dormant_process_then_report_on_its_spool() {
             "the workload had launched {kernel} {count} times when it was stopped"
         ));
     }
-    if c.processes().len() != 1 || c.processes()[0]["counts_from_counters_file"] != true {
+    if c.processes().len() != 1 || !c.processes()[0].counts_from_counters_file {
         c.fail("one process, counted from its counters file");
     }
 }
 
 /// A processes[] entry's counts of `scale`.
-fn scale_of(process: &Value) -> Vec<u64> {
-    process["kernels"]
-        .as_array()
-        .unwrap()
+fn scale_of(process: &ProcessEntry) -> Vec<u64> {
+    process
+        .kernels
         .iter()
-        .filter(|k| k["name"] == SCALE)
-        .map(|k| k["dispatches"].as_u64().unwrap())
+        .filter(|k| k.name == SCALE)
+        .map(|k| k.dispatches)
         .collect()
 }
 
@@ -338,17 +337,14 @@ fn forked_child_killed_while_launching() {
     let own = killed.own[SCALE];
     let procs = c.processes();
     let [parent, child] = match procs {
-        [a, b] if b["ppid"] == a["pid"] => [a, b],
-        [a, b] if a["ppid"] == b["pid"] => [b, a],
+        [a, b] if b.ppid == a.pid => [a, b],
+        [a, b] if a.ppid == b.pid => [b, a],
         _ => c.fail("a parent and its forked child expected"),
     };
-    if scale_of(parent) != [6] || parent["clean_exit"] != true {
+    if scale_of(parent) != [6] || !parent.clean_exit {
         c.fail("the parent: scale 6 (two rounds of 3), exited with Goodbye");
     }
-    if scale_of(child) != [own]
-        || child["clean_exit"] != false
-        || child["counts_from_counters_file"] != true
-    {
+    if scale_of(child) != [own] || child.clean_exit || !child.counts_from_counters_file {
         c.fail(&format!(
             "the child: scale {own} (its own count), no Goodbye, counted from its counters file"
         ));
@@ -368,20 +364,20 @@ fn exec_in_the_middle_of_launching() {
     let w = endless(ListKind::Immediate, "scale=3").args(["--exec-after", "6"]);
     let c = w.collect("durable-exec");
     let procs = c.processes();
-    if procs.len() != 2 || procs[0]["pid"] != procs[1]["pid"] {
+    if procs.len() != 2 || procs[0].pid != procs[1].pid {
         c.fail("two images of one pid expected");
     }
-    let mut images: Vec<&Value> = procs.iter().collect();
-    images.sort_by_key(|p| p["start_unix_ms"].as_u64());
+    let mut images: Vec<&ProcessEntry> = procs.iter().collect();
+    images.sort_by_key(|p| p.start_unix_ms);
     let (before, after) = (images[0], images[1]);
     if scale_of(before) != [18]
-        || before["clean_exit"] != false
-        || before["ended"] != "replaced by exec"
-        || before["counts_from_counters_file"] != true
+        || before.clean_exit
+        || before.ended != "replaced by exec"
+        || !before.counts_from_counters_file
     {
         c.fail("the image before exec: scale 18 (6 passes of 3), replaced by exec, counted from its counters file");
     }
-    if scale_of(after) != [3] || after["clean_exit"] != true || after["ended"] != "exit status 0" {
+    if scale_of(after) != [3] || !after.clean_exit || after.ended != "exit status 0" {
         c.fail("the image after exec: scale 3, exit status 0");
     }
 }
@@ -429,26 +425,17 @@ fn sigkill_before_the_stream_described_the_kernel() {
         ));
     }
     // Known by name alone: the stream described neither the kernel nor its module.
-    if c.kernels()[0]["isa_from"] != "name-only" {
+    if c.kernels()[0].isa_from != "name-only" {
         c.fail("scale known from the descriptions file alone (isa_from name-only)");
     }
     let procs = c.processes();
-    if procs.len() != 1
-        || procs[0]["counts_from_counters_file"] != true
-        || procs[0]["ended"] != "SIGKILL"
-    {
+    if procs.len() != 1 || !procs[0].counts_from_counters_file || procs[0].ended != "SIGKILL" {
         c.fail("one process, ended by SIGKILL, counted from its counters file");
     }
     let all_said: Vec<String> = c
         .warnings()
         .into_iter()
-        .chain(
-            procs[0]["diagnostics"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|d| d.as_str().map(str::to_owned)),
-        )
+        .chain(procs[0].diagnostics.iter().cloned())
         .collect();
     if let Some(said) = all_said
         .iter()
@@ -516,7 +503,7 @@ fn multiprocessing_pool_as_a_context_manager() {
     if !(1..=3).contains(&workers.len())
         || workers
             .iter()
-            .any(|p| p["clean_exit"] != false || p["counts_from_counters_file"] != true)
+            .any(|p| p.clean_exit || !p.counts_from_counters_file)
     {
         c.fail("1 to 3 workers, each ended by the pool without Goodbye, counted from its counters file");
     }

@@ -1,8 +1,8 @@
 //! `collect --emulate DEVICE` on each stack's NEO: devices other than pvc, and what a run that
 //! never gets a device is told.
 
+use aotspy_tests::schema::Report;
 use aotspy_tests::*;
-use serde_json::Value;
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -11,7 +11,7 @@ fn collect_emulated(
     device: &str,
     name: &str,
     workload: &Workload,
-) -> (RunOutput, Value, std::path::PathBuf) {
+) -> (RunOutput, Report, std::path::PathBuf) {
     let out_dir = run_dir(name);
     let mut cmd = Command::new(aotspy_bin());
     cmd.env("AOTSPY_CACHE", cache_dir())
@@ -22,7 +22,8 @@ fn collect_emulated(
     let output = run(&mut cmd, RUN_TIMEOUT);
     let report = fs::read_to_string(out_dir.join("report.json"))
         .unwrap_or_else(|e| panic!("no report.json ({e}):\n{}", output.describe()));
-    (output, serde_json::from_str(&report).unwrap(), out_dir)
+    let report = parse_report(&report).unwrap_or_else(|e| panic!("{e}:\n{report}"));
+    (output, report, out_dir)
 }
 
 /// dg2 needs its own keys on NEO 26 (bindless mode off, else NEO aborts in
@@ -35,27 +36,28 @@ fn emulated_dg2_runs_and_is_disassembled_for_dg2() {
         .launch(&format!("{VECTOR_ADD}=2"));
     let (output, report, out_dir) = collect_emulated("dg2", "emulate-dg2", &workload);
     assert!(output.status.success(), "{}", output.describe());
-    let kernels = report["kernels"].as_array().unwrap();
+    let kernels = &report.kernels;
     let count = |name: &str| {
         kernels
             .iter()
-            .find(|k| k["name"] == name)
-            .and_then(|k| k["dispatches"].as_u64())
+            .find(|k| k.name == name)
+            .map(|k| k.dispatches)
     };
-    assert_eq!(count(SCALE), Some(3), "{report:#}");
-    assert_eq!(count(VECTOR_ADD), Some(2), "{report:#}");
+    assert_eq!(count(SCALE), Some(3), "{report:#?}");
+    assert_eq!(count(VECTOR_ADD), Some(2), "{report:#?}");
     for kernel in kernels {
-        let asm = kernel["asm"]
-            .as_str()
-            .unwrap_or_else(|| panic!("no asm: {kernel:#}"));
+        let asm = kernel
+            .asm
+            .as_deref()
+            .unwrap_or_else(|| panic!("no asm: {kernel:#?}"));
         let text = fs::read_to_string(out_dir.join(asm)).unwrap();
         assert!(
             text.contains("send") && text.contains("EOT"),
             "{asm}:\n{text}"
         );
     }
-    let module = &report["modules"][0];
-    assert_eq!(module["origin"], "jit", "{report:#}");
+    let module = &report.modules[0];
+    assert_eq!(module.origin, "jit", "{report:#?}");
 }
 
 /// A device this NEO cannot emulate: the workload fails in zeInit, and the report says that no
@@ -71,12 +73,7 @@ fn an_emulated_device_that_does_not_work_is_explained() {
     // compute engine; either way it exits non-zero, and aotspy with it.
     let code = output.status.code().unwrap_or(0);
     assert_ne!(code, 0, "{}", output.describe());
-    let warnings: Vec<&str> = report["warnings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(Value::as_str)
-        .collect();
+    let warnings: Vec<&str> = report.warnings.iter().map(String::as_str).collect();
     let explained = warnings
         .iter()
         .find(|w| w.contains("before any module was created"));

@@ -394,16 +394,11 @@ fn loader_intercept_never_counts_twice() {
 }
 
 fn unattributed(c: &Collection) -> (u64, u64, u64) {
-    let u = &c.report["stats"]["unattributed"];
-    let field = |name: &str| {
-        u[name]
-            .as_u64()
-            .unwrap_or_else(|| c.fail(&format!("stats.unattributed.{name} missing")))
-    };
+    let u = &c.report.stats.unattributed;
     (
-        field("unknown_kernel_launches"),
-        field("unknown_list_runs"),
-        field("unhooked_entries"),
+        u.unknown_kernel_launches,
+        u.unknown_list_runs,
+        u.unhooked_entries,
     )
 }
 

@@ -54,19 +54,19 @@ fn the_demo_page_lists_the_kernels_and_opens_their_isa() {
             .split("<div class=\"isa\" id=\"isa\">")
             .nth(1)
             .unwrap_or_else(|| panic!("kernel {i} shows no ISA:\n{opened}"));
-        let asm = std::fs::read_to_string(c.out_dir.join(kernel["asm"].as_str().unwrap())).unwrap();
+        let asm = std::fs::read_to_string(c.out_dir.join(kernel.asm.as_deref().unwrap())).unwrap();
         assert_eq!(
             isa.matches("<div class=\"k-").count(),
             aotspy_isa::parse(&asm).instructions.len(),
             "every instruction of {} is a highlighted line",
-            kernel["name"]
+            kernel.name
         );
-        let loops = kernel["isa"]["loops"].as_array().unwrap().len();
+        let loops = kernel.isa.as_ref().unwrap().loops.len();
         assert_eq!(
             isa.contains("class=\"loop d1\""),
             loops > 0,
             "{}: loops marked",
-            kernel["name"]
+            kernel.name
         );
         assert!(
             isa.contains("<span class=\"op\" title=\"send: message to memory"),

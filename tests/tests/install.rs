@@ -86,8 +86,8 @@ fn the_wheel_installs_into_a_fresh_venv_and_collects_the_example() {
         ),
     ] {
         let kernel = c.kernel(name);
-        assert_eq!(c.dispatches_of(kernel), dispatches, "{name}");
-        assert_eq!(c.module_of(kernel)["origin"], origin, "{name}");
+        assert_eq!(kernel.dispatches, dispatches, "{name}");
+        assert_eq!(c.module_of(kernel).origin, origin, "{name}");
     }
 }
 

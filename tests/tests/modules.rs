@@ -1,16 +1,16 @@
 //! Where the code that ran came from (AOT zebin, AR fat binary, SPIR-V JIT, multi-input SPIR-V
 //! programs), what its kernels are called, and their GPU ISA.
 
+use aotspy_tests::schema::{Disassembly, KernelEntry, Via};
 use aotspy_tests::*;
-use serde_json::Value;
 
-fn assert_real_asm(c: &Collection, kernel: &Value) {
+fn assert_real_asm(c: &Collection, kernel: &KernelEntry) {
     let asm = c.asm_text(kernel);
     let has = |needle: &str| asm.lines().any(|l| l.contains(needle));
     if !(has("send") && has("mov") && has("EOT")) {
         c.fail(&format!(
             "kernel {}: its asm has no send/mov/EOT instructions:\n{}",
-            kernel["name"],
+            kernel.name,
             asm.lines().take(40).collect::<Vec<_>>().join("\n")
         ));
     }
@@ -25,19 +25,19 @@ fn zebin_module_is_aot() {
     c.assert_dispatches(&[(SCALE, 2)]);
     let k = c.kernel(SCALE);
     let m = c.module_of(k);
-    c.assert_field(m, "origin", "aot");
-    c.assert_field(k, "origin", "aot");
-    if !(m["ar_member"].is_null()) {
+    assert_eq!(m.origin, "aot");
+    assert_eq!(k.origin, "aot");
+    if m.ar_member.is_some() {
         c.fail("a plain zebin module has an ar_member");
     }
-    if m["device"]["name"].as_str().is_none_or(|n| n.is_empty()) {
+    if m.device.as_ref().is_none_or(|d| d.name.is_empty()) {
         c.fail("module has no device name");
     }
     // What ocloc -device pvc says in .ze_info for this kernel.
-    c.assert_field(k, "simd", 32);
-    c.assert_field(k, "grf", 128);
-    c.assert_field(k, "spill_bytes", 0);
-    if k["instructions"].as_u64().is_none_or(|n| n == 0) {
+    assert_eq!(k.simd, Some(32));
+    assert_eq!(k.grf, Some(128));
+    assert_eq!(k.spill_bytes, Some(0));
+    if k.instructions.is_none_or(|n| n == 0) {
         c.fail("scale has no instruction count");
     }
     assert_real_asm(&c, k);
@@ -59,10 +59,10 @@ fn the_same_module_twice_sends_its_binary_once() {
     }
     let k = c.kernel(SCALE);
     let m = c.module_of(k);
-    c.assert_field(m, "origin", "aot");
+    assert_eq!(m.origin, "aot");
     let zebin = std::fs::read(artifacts().kernel(VECTOR_OPS, Form::Zebin)).unwrap();
-    c.assert_field(m, "native_bytes", zebin.len());
-    let written = c.out_dir.join(m["binary"].as_str().unwrap());
+    assert_eq!(m.native_bytes, zebin.len());
+    let written = c.out_dir.join(&m.binary);
     if std::fs::read(&written).ok().as_ref() != Some(&zebin) {
         c.fail(&format!("{} is not the zebin", written.display()));
     }
@@ -92,8 +92,8 @@ fn ar_fat_binary_is_aot_with_member() {
             .collect(&format!("module-fat-{}", path.as_str()));
         c.assert_dispatches(&[(SCALE, 2), (VECTOR_ADD, 1)]);
         let m = c.module_of(c.kernel(SCALE));
-        c.assert_field(m, "origin", "aot");
-        c.assert_field(m, "ar_member", PVC_AR_MEMBER);
+        assert_eq!(m.origin, "aot");
+        assert_eq!(m.ar_member.as_deref(), Some(PVC_AR_MEMBER));
         assert_real_asm(&c, c.kernel(VECTOR_ADD));
     }
 }
@@ -110,8 +110,8 @@ fn spirv_module_is_jit() {
         let x = list.executions();
         c.assert_dispatches(&[(SCALE, 2 * x), (REDUCE, x)]);
         let k = c.kernel(SCALE);
-        c.assert_field(c.module_of(k), "origin", "jit");
-        c.assert_field(k, "origin", "jit");
+        assert_eq!(c.module_of(k).origin, "jit");
+        assert_eq!(k.origin, "jit");
         assert_real_asm(&c, k);
         assert_real_asm(&c, c.kernel(REDUCE));
     }
@@ -133,8 +133,8 @@ fn program_exp_two_spirv_inputs() {
         c.assert_dispatches(&[(VECTOR_ADD, 2 * x), (FILL, 3 * x)]);
         let a = c.module_of(c.kernel(VECTOR_ADD));
         let b = c.module_of(c.kernel(FILL));
-        c.assert_field(a, "origin", "jit");
-        if a["id"] != b["id"] {
+        assert_eq!(a.origin, "jit");
+        if a.id != b.id {
             c.fail("the kernels of the two program-exp inputs are in different modules");
         }
         assert_real_asm(&c, c.kernel(FILL));
@@ -157,10 +157,10 @@ fn mixed_aot_and_jit_modules() {
     let fat = c.module_of(c.kernel(SCALE));
     let jit = c.module_of(c.kernel(SAXPY));
     let zebin = c.module_of(c.kernel(SPILL_HEAVY));
-    c.assert_field(fat, "origin", "aot");
-    c.assert_field(jit, "origin", "jit");
-    c.assert_field(zebin, "origin", "aot");
-    if fat["id"] == jit["id"] || jit["id"] == zebin["id"] || fat["id"] == zebin["id"] {
+    assert_eq!(fat.origin, "aot");
+    assert_eq!(jit.origin, "jit");
+    assert_eq!(zebin.origin, "aot");
+    if fat.id == jit.id || jit.id == zebin.id || fat.id == zebin.id {
         c.fail("three different modules share an id");
     }
 }
@@ -176,10 +176,10 @@ fn same_name_in_two_modules() {
         .launch("1:scale=5")
         .collect("module-same-name");
     let entries = c.kernels_named(SCALE);
-    if entries.len() != 2 || entries[0]["module"] == entries[1]["module"] {
+    if entries.len() != 2 || entries[0].module == entries[1].module {
         c.fail("expected two \"scale\" kernels, in two modules");
     }
-    let mut counts: Vec<u64> = entries.iter().map(|k| c.dispatches_of(k)).collect();
+    let mut counts: Vec<u64> = entries.iter().map(|k| k.dispatches).collect();
     counts.sort();
     if counts != [2, 5] {
         c.fail(&format!("expected one scale x2 and one x5, got {counts:?}"));
@@ -199,8 +199,8 @@ fn undispatched_kernels() {
     c.assert_dispatches(&[(SCALE, 2)]);
     let all = w.collect_with("undispatched-all", &["--all-kernels"], 0);
     all.assert_dispatches(&[(SCALE, 2), (FILL, 0), (REDUCE, 0)]);
-    all.assert_field(all.module_of(all.kernel(FILL)), "origin", "jit");
-    all.assert_field(all.kernel(REDUCE), "demangled", REDUCE_DEMANGLED);
+    assert_eq!(all.module_of(all.kernel(FILL)).origin, "jit");
+    assert_eq!(all.kernel(REDUCE).demangled, REDUCE_DEMANGLED);
 }
 
 #[test]
@@ -212,11 +212,11 @@ fn sycl_names_demangled() {
         .launch("scale=1")
         .collect("demangle");
     c.assert_dispatches(&[(VECTOR_ADD, 1), (REDUCE, 1), (SCALE, 1)]);
-    c.assert_field(c.kernel(VECTOR_ADD), "demangled", VECTOR_ADD_DEMANGLED);
-    c.assert_field(c.kernel(REDUCE), "demangled", REDUCE_DEMANGLED);
+    assert_eq!(c.kernel(VECTOR_ADD).demangled, VECTOR_ADD_DEMANGLED);
+    assert_eq!(c.kernel(REDUCE).demangled, REDUCE_DEMANGLED);
     // A plain OpenCL name is not mangled: it stays as it is (or is left out).
-    let d = &c.kernel(SCALE)["demangled"];
-    if !(d.is_null() || d == SCALE) {
+    let d = &c.kernel(SCALE).demangled;
+    if !(d.is_empty() || d == SCALE) {
         c.fail(&format!("\"scale\" demangled to {d}"));
     }
 }
@@ -233,14 +233,14 @@ fn register_spills_reported() {
             .collect(&format!("spill-{form:?}"));
         c.assert_dispatches(&[(SPILL_HEAVY, 1), (SCALE, 1)]);
         let spill = c.kernel(SPILL_HEAVY);
-        if spill["spill_bytes"].as_u64().is_none_or(|n| n == 0) {
+        if spill.spill_bytes.is_none_or(|n| n == 0) {
             c.fail(
                 "spill_heavy reports no spill_bytes (IGC 1.0.12504 gives it \
                  per_thread_memory_buffers: {type: scratch, size: 65536} in .ze_info and its \
                  asm is full of 'hword scratch block write/read')",
             );
         }
-        c.assert_field(c.kernel(SCALE), "spill_bytes", 0);
+        assert_eq!(c.kernel(SCALE).spill_bytes, Some(0));
         let asm = c.asm_text(spill);
         if !asm.contains("scratch") {
             c.fail("spill_heavy's asm has no scratch access");
@@ -278,22 +278,25 @@ fn asm_is_made_while_the_workload_runs() {
         "exit 3 means no ASM reached the cache while the command ran:\n{}",
         output.describe()
     );
-    let report: Value =
-        serde_json::from_str(&std::fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
-    let [module] = &report["modules"].as_array().unwrap()[..] else {
-        panic!("one module expected: {:#}", report["modules"]);
+    let report = read_report(&out.join("report.json"));
+    let [module] = &report.modules[..] else {
+        panic!("one module expected: {:#?}", report.modules);
     };
     assert_eq!(
-        module["disassembly"],
-        serde_json::json!({"status": "ran", "via": "in-process", "during_run": true}),
-        "{module:#}"
+        module.disassembly,
+        Disassembly::Ran {
+            via: Via::InProcess,
+            in_process_declined: None,
+            during_run: true
+        },
+        "{module:#?}"
     );
-    assert_eq!(report["stats"]["asm_in_process"], 1);
-    let [kernel] = &report["kernels"].as_array().unwrap()[..] else {
-        panic!("one kernel expected: {:#}", report["kernels"]);
+    assert_eq!(report.stats.asm_in_process, 1);
+    let [kernel] = &report.kernels[..] else {
+        panic!("one kernel expected: {:#?}", report.kernels);
     };
-    assert_eq!(kernel["name"], SCALE);
-    assert_eq!(kernel["dispatches"], 2);
-    let asm = std::fs::read_to_string(out.join(kernel["asm"].as_str().unwrap())).unwrap();
+    assert_eq!(kernel.name, SCALE);
+    assert_eq!(kernel.dispatches, 2);
+    let asm = std::fs::read_to_string(out.join(kernel.asm.as_deref().unwrap())).unwrap();
     assert!(asm.lines().any(|l| l.contains("EOT")), "{asm}");
 }

@@ -85,15 +85,15 @@ fn assert_exact(name: &str, run: &CountedRun, launch_calls: &[&str], excused: Op
         ));
     }
     for k in c.kernels() {
-        let name = k["name"].as_str().unwrap_or_default();
+        let name = k.name.as_str();
         if !c.asm_text(k).contains("send") {
             c.fail(&format!("kernel {name}: its ASM has no send instruction"));
         }
-        if k["instructions"].as_u64().unwrap_or(0) == 0 {
+        if k.instructions.unwrap_or(0) == 0 {
             c.fail(&format!("kernel {name}: no instruction count"));
         }
         if name.starts_with("_ZTS") {
-            c.assert_field(k, "origin", "jit");
+            assert_eq!(k.origin, "jit");
         }
     }
     let launches: Vec<&str> = run

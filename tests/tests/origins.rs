@@ -9,8 +9,8 @@
 //! `generated`, dpnp's `jit` from `sycl-jit`, and a second run over SYCL's persistent cache
 //! `cached`.
 
+use aotspy_tests::schema::{KernelEntry, ModuleEntry};
 use aotspy_tests::*;
-use serde_json::Value;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
@@ -21,22 +21,24 @@ fn canonical(path: &Path) -> String {
         .to_string()
 }
 
-/// Asserts `field` of `what` is the string `expected`.
-fn assert_str(c: &Collection, what: &Value, field: &str, expected: &str) {
-    c.assert_field(what, field, expected);
+/// Asserts `what` (a field of the report) is `expected`.
+fn assert_str(c: &Collection, what: Option<&str>, expected: &str) {
+    if what != Some(expected) {
+        c.fail(&format!("expected {expected:?}, the report has {what:?}"));
+    }
 }
 
 /// The module of kernel `name`, after checking that the kernel shows the module's producer.
-fn module_of_kernel<'c>(c: &'c Collection, name: &str) -> &'c Value {
+fn module_of_kernel<'c>(c: &'c Collection, name: &str) -> &'c ModuleEntry {
     let kernel = c.kernel(name);
     let module = c.module_of(kernel);
-    for field in ["origin", "producer", "producer_library"] {
-        if kernel[field] != module[field] {
-            c.fail(&format!(
-                "kernel {name}'s {field} {} differs from its module's {}",
-                kernel[field], module[field]
-            ));
-        }
+    let kernel_says = (kernel.origin, kernel.producer, &kernel.producer_library);
+    let module_says = (module.origin, module.producer, &module.producer_library);
+    if kernel_says != module_says {
+        c.fail(&format!(
+            "kernel {name}'s origin, producer and library {kernel_says:?} differ from its \
+             module's {module_says:?}"
+        ));
     }
     module
 }
@@ -51,12 +53,24 @@ fn a_mapped_zebin_is_aot_from_the_program_itself() {
             .collect(&format!("origin-aot-{}", path.as_str()));
         c.assert_dispatches(&[(SCALE, 2)]);
         let module = module_of_kernel(&c, SCALE);
-        assert_str(&c, module, "origin", "aot");
-        assert_str(&c, &module["source"], "file", &canonical(&zebin));
-        assert_str(&c, &module["source"], "matched", "native");
-        assert_str(&c, module, "producer", "level-zero");
-        assert_str(&c, module, "producer_library", &canonical(path.binary()));
-        if !module["cache"].is_null() {
+        assert_str(&c, Some(module.origin.as_str()), "aot");
+        assert_str(
+            &c,
+            Some(module.source.as_ref().expect("source").file.as_str()),
+            &canonical(&zebin),
+        );
+        assert_str(
+            &c,
+            Some(module.source.as_ref().expect("source").matched.as_str()),
+            "native",
+        );
+        assert_str(&c, Some(module.producer.as_str()), "level-zero");
+        assert_str(
+            &c,
+            module.producer_library.as_deref(),
+            &canonical(path.binary()),
+        );
+        if module.cache.is_some() {
             c.fail("an AOT module has a cache match");
         }
     }
@@ -70,14 +84,17 @@ fn a_mapped_fat_binary_is_aot_found_as_input() {
         .launch("scale=1")
         .collect("origin-aot-fat");
     let module = module_of_kernel(&c, SCALE);
-    assert_str(&c, module, "origin", "aot");
-    assert_str(&c, module, "ar_member", PVC_AR_MEMBER);
-    assert_str(&c, &module["source"], "file", &canonical(&fat));
-    assert_str(&c, module, "producer", "level-zero");
+    assert_str(&c, Some(module.origin.as_str()), "aot");
+    assert_str(&c, module.ar_member.as_deref(), PVC_AR_MEMBER);
     assert_str(
         &c,
-        module,
-        "producer_library",
+        Some(module.source.as_ref().expect("source").file.as_str()),
+        &canonical(&fat),
+    );
+    assert_str(&c, Some(module.producer.as_str()), "level-zero");
+    assert_str(
+        &c,
+        module.producer_library.as_deref(),
         &canonical(&artifacts().ze_workload),
     );
 }
@@ -90,12 +107,11 @@ fn spirv_is_jit_from_the_program_itself() {
         .collect("origin-jit");
     c.assert_dispatches(&[(SCALE, 3)]);
     let module = module_of_kernel(&c, SCALE);
-    assert_str(&c, module, "origin", "jit");
-    assert_str(&c, module, "producer", "level-zero");
+    assert_str(&c, Some(module.origin.as_str()), "jit");
+    assert_str(&c, Some(module.producer.as_str()), "level-zero");
     assert_str(
         &c,
-        module,
-        "producer_library",
+        module.producer_library.as_deref(),
         &canonical(&artifacts().ze_workload_dl),
     );
     let table = &c.output.stdout;
@@ -136,12 +152,12 @@ fn a_zebin_read_into_memory_is_generated() {
         .launch("saxpy=1");
     let c = collect_with_env("origin-generated", &workload, &[]);
     let generated = module_of_kernel(&c, SCALE);
-    assert_str(&c, generated, "origin", "generated");
-    assert_str(&c, generated, "producer", "level-zero");
-    if !generated["source"].is_null() || !generated["cache"].is_null() {
+    assert_str(&c, Some(generated.origin.as_str()), "generated");
+    assert_str(&c, Some(generated.producer.as_str()), "level-zero");
+    if generated.source.is_some() || generated.cache.is_some() {
         c.fail("a generated module has a source or a cache match");
     }
-    assert_str(&c, module_of_kernel(&c, SAXPY), "origin", "jit");
+    assert_str(&c, Some(module_of_kernel(&c, SAXPY).origin.as_str()), "jit");
     let md = std::fs::read_to_string(c.out_dir.join("report.md")).unwrap();
     let line =
         "Kernels by producer: 1 kernel from ze_workload (generated), 1 from ze_workload (jit).";
@@ -194,11 +210,23 @@ fn a_zebin_equal_to_a_compiler_cache_file_is_cached() {
             &[(variable, dir.display().to_string())],
         );
         let module = module_of_kernel(&c, SCALE);
-        assert_str(&c, module, "origin", "cached");
-        assert_str(&c, &module["cache"], "cache", kind);
-        assert_str(&c, &module["cache"], "file", &file.display().to_string());
-        assert_str(&c, &module["cache"], "matched", matched);
-        assert_str(&c, module, "producer", "level-zero");
+        assert_str(&c, Some(module.origin.as_str()), "cached");
+        assert_str(
+            &c,
+            Some(module.cache.as_ref().expect("cache").cache.as_str()),
+            kind,
+        );
+        assert_str(
+            &c,
+            Some(module.cache.as_ref().expect("cache").file.as_str()),
+            &file.display().to_string(),
+        );
+        assert_str(
+            &c,
+            Some(module.cache.as_ref().expect("cache").matched.as_str()),
+            matched,
+        );
+        assert_str(&c, Some(module.producer.as_str()), "level-zero");
     }
 }
 
@@ -242,20 +270,24 @@ fn python(script: &str) -> Vec<OsString> {
     ]
 }
 
-fn file_name(path: &Value) -> &str {
-    path.as_str()
-        .and_then(|p| p.rsplit('/').next())
-        .unwrap_or("")
+fn file_name(path: Option<&str>) -> &str {
+    path.and_then(|p| p.rsplit('/').next()).unwrap_or("")
 }
 
 /// Fails unless `kernel` (and its module) shows `origin` and `producer`, through a library
 /// whose file name starts with `library`.
-fn assert_kernel(c: &Collection, kernel: &Value, origin: &str, producer: &str, library: &str) {
-    let name = kernel["name"].as_str().unwrap_or_default();
+fn assert_kernel(
+    c: &Collection,
+    kernel: &KernelEntry,
+    origin: &str,
+    producer: &str,
+    library: &str,
+) {
+    let name = kernel.name.as_str();
     let module = module_of_kernel(c, name);
-    if module["origin"] != origin
-        || module["producer"] != producer
-        || !file_name(&module["producer_library"]).starts_with(library)
+    if module.origin != origin
+        || module.producer != producer
+        || !file_name(module.producer_library.as_deref()).starts_with(library)
     {
         c.fail(&format!(
             "kernel {name}: expected origin {origin}, producer {producer} through {library}*"
@@ -264,10 +296,8 @@ fn assert_kernel(c: &Collection, kernel: &Value, origin: &str, producer: &str, l
 }
 
 /// oneMKL's kernels have names of their own; SYCL's (and so dpnp's) are `_ZTS…`.
-fn is_onemkl_vm(kernel: &Value) -> bool {
-    kernel["name"]
-        .as_str()
-        .is_some_and(|n| n.starts_with("_ZTSN6oneapi3mkl2vm"))
+fn is_onemkl_vm(kernel: &KernelEntry) -> bool {
+    kernel.name.starts_with("_ZTSN6oneapi3mkl2vm")
 }
 
 #[test]
@@ -307,13 +337,13 @@ fn onemkl_gemm_kernels_are_generated_by_onemkl() {
     let c = collect_oneapi("origin-onemkl", &[], python("dpnp_gemm.py"), GEMM_LINE);
     let mut onemkl = 0;
     for kernel in c.kernels() {
-        let name = kernel["name"].as_str().unwrap_or_default();
+        let name = kernel.name.as_str();
         if name.starts_with("_ZTS") {
             assert_kernel(&c, kernel, "jit", "sycl-jit", "_tensor_impl");
             continue;
         }
         onemkl += 1;
-        let origin = if c.module_of(kernel)["input_format"] == "native" {
+        let origin = if c.module_of(kernel).input_format == "native" {
             "generated"
         } else {
             "jit"
@@ -394,16 +424,16 @@ fn sycl_persistent_cache_modules_are_cached() {
     }
     let second = &runs[1];
     for module in second.modules() {
-        let file = module["cache"]["file"].as_str().unwrap_or_default();
-        if module["input_format"] != "native"
-            || module["cache"]["cache"] != "sycl"
-            || module["cache"]["matched"] != "sycl-cache-image 0"
+        let cache = module.cache.as_ref();
+        let file = cache.map_or("", |m| m.file.as_str());
+        if module.input_format != "native"
+            || cache.is_none_or(|m| m.cache != "sycl" || m.matched != "sycl-cache-image 0")
             || !file.starts_with(&cache_dir)
             || !file.ends_with(".bin")
         {
             second.fail(&format!(
                 "module {}: not found as the binary of a SYCL cache file in {cache_dir}",
-                module["id"]
+                module.id
             ));
         }
     }
@@ -430,10 +460,9 @@ fn onemkl_dft_kernels_are_generated_then_cached_by_neo() {
         let fft = c.kernel("cmplx_fft_1024_s");
         assert_kernel(&c, fft, origin, "onemkl", "libmkl_sycl_dft");
         let module = c.module_of(fft);
-        let file = module["cache"]["file"].as_str().unwrap_or_default();
-        let found = module["cache"]["cache"] == "neo"
-            && module["cache"]["matched"] == "file"
-            && file.starts_with(&cache_dir);
+        let found = module.cache.as_ref().is_some_and(|m| {
+            m.cache == "neo" && m.matched == "file" && m.file.starts_with(&cache_dir)
+        });
         if found != (origin == "cached") {
             c.fail(&format!(
                 "{run} run: cmplx_fft_1024_s should {}be found in NEO's cache {cache_dir}",

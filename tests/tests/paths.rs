@@ -20,7 +20,7 @@ fn counts(path: CallPath, list: ListKind) {
     c.assert_dispatches(&[(VECTOR_ADD, 3 * x), (SCALE, 2 * x), (SAXPY, x)]);
     for name in [VECTOR_ADD, SCALE, SAXPY] {
         let k = c.kernel(name);
-        c.assert_field(c.module_of(k), "origin", "aot");
+        assert_eq!(c.module_of(k).origin, "aot");
     }
 }
 
@@ -54,5 +54,5 @@ fn dlopen_table_spirv_module() {
         .launch("scale=5")
         .collect("paths-dlopen-table-spirv");
     c.assert_dispatches(&[(SCALE, 5 * EXECUTIONS as u64)]);
-    c.assert_field(c.module_of(c.kernel(SCALE)), "origin", "jit");
+    assert_eq!(c.module_of(c.kernel(SCALE)).origin, "jit");
 }

@@ -30,12 +30,9 @@ fn process_recorded_with_argv() {
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    c.assert_field(&procs[0], "argv", argv);
-    let pid = procs[0]["pid"].clone();
-    if !c.kernel(SCALE)["pids"]
-        .as_array()
-        .is_some_and(|p| p == std::slice::from_ref(&pid))
-    {
+    assert_eq!(procs[0].argv, argv);
+    let pid = procs[0].pid;
+    if c.kernel(SCALE).pids != [pid] {
         c.fail(&format!("scale's pids should be [{pid}]"));
     }
 }
@@ -58,20 +55,17 @@ fn child_processes_followed() {
     }
     let parent = procs
         .iter()
-        .find(|p| procs.iter().filter(|q| q["ppid"] == p["pid"]).count() == 2)
+        .find(|p| procs.iter().filter(|q| q.ppid == p.pid).count() == 2)
         .unwrap_or_else(|| c.fail("no process is the parent of the two others"));
-    let mut pids: Vec<u64> = procs.iter().filter_map(|p| p["pid"].as_u64()).collect();
+    let mut pids: Vec<u32> = procs.iter().map(|p| p.pid).collect();
     pids.sort();
     for name in [SCALE, FILL] {
-        let mut got: Vec<u64> = c.kernel(name)["pids"]
-            .as_array()
-            .map(|a| a.iter().filter_map(|p| p.as_u64()).collect())
-            .unwrap_or_default();
+        let mut got = c.kernel(name).pids.clone();
         got.sort();
         if got != pids {
             c.fail(&format!(
                 "{name} ran in pids {pids:?} (parent {}), report says {got:?}",
-                parent["pid"]
+                parent.pid
             ));
         }
     }

@@ -5,8 +5,8 @@
 //! modules as for native ones, for libraries `dlopen`ed after the first module, and through
 //! the scan cache, which must be written once, reused, and refused when damaged.
 
+use aotspy_tests::schema::{Matched, ModuleEntry, ModuleSource, Report};
 use aotspy_tests::*;
-use serde_json::Value;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -72,12 +72,12 @@ fn loader_linked_with(dir: &Path, first: &Path) -> PathBuf {
     program
 }
 
-fn read_report(dir: &Path) -> Value {
-    serde_json::from_str(&std::fs::read_to_string(dir.join("report.json")).unwrap()).unwrap()
+fn report_in(dir: &Path) -> Report {
+    read_report(&dir.join("report.json"))
 }
 
 /// `aotspy collect --emulate pvc --out OUT -- PROGRAM ARGS` with its caches in `cache`.
-fn collect(out: &Path, cache: &Path, program: &Path, args: &[&Path]) -> Value {
+fn collect(out: &Path, cache: &Path, program: &Path, args: &[&Path]) -> Report {
     let output = run(
         Command::new(aotspy_bin())
             .args(["collect", "--emulate", "pvc", "--out"])
@@ -89,11 +89,11 @@ fn collect(out: &Path, cache: &Path, program: &Path, args: &[&Path]) -> Value {
         RUN_TIMEOUT,
     );
     assert!(output.status.success(), "{}", output.describe());
-    read_report(out)
+    report_in(out)
 }
 
 /// `aotspy report --out OUT FROM` with its caches in `cache`.
-fn rerender(out: &Path, cache: &Path, from: &Path) -> Value {
+fn rerender(out: &Path, cache: &Path, from: &Path) -> Report {
     let output = run(
         Command::new(aotspy_bin())
             .args(["report", "--out"])
@@ -103,19 +103,18 @@ fn rerender(out: &Path, cache: &Path, from: &Path) -> Value {
         RUN_TIMEOUT,
     );
     assert!(output.status.success(), "{}", output.describe());
-    read_report(out)
+    report_in(out)
 }
 
 /// The one module whose input (or native binary) hashes to that of `image`.
-fn module_from<'a>(report: &'a Value, image: &Path) -> &'a Value {
+fn module_from<'a>(report: &'a Report, image: &Path) -> &'a ModuleEntry {
     let sha = aotspy_binfmt::sha256_hex(&std::fs::read(image).unwrap());
-    let found: Vec<&Value> = report["modules"]
-        .as_array()
-        .unwrap()
+    let found: Vec<&ModuleEntry> = report
+        .modules
         .iter()
-        .filter(|m| m["input_sha256"] == sha.as_str())
+        .filter(|m| m.input_sha256 == sha)
         .collect();
-    assert_eq!(found.len(), 1, "one module from {image:?}: {report:#}");
+    assert_eq!(found.len(), 1, "one module from {image:?}: {report:#?}");
     found[0]
 }
 
@@ -129,8 +128,8 @@ fn offset_in(library: &Path, image: &Path) -> u64 {
         .unwrap_or_else(|| panic!("{image:?} is not in {library:?}")) as u64
 }
 
-fn assert_source(report: &Value, module: &Value, expected: Value) {
-    assert_eq!(module["source"], expected, "{report:#}");
+fn assert_source(report: &Report, module: &ModuleEntry, expected: ModuleSource) {
+    assert_eq!(module.source.as_ref(), Some(&expected), "{report:#?}");
 }
 
 #[test]
@@ -141,19 +140,20 @@ fn a_jit_module_comes_from_the_spirv_in_the_library_that_embeds_it() {
     let program = loader_linked_with(&dir, &library);
     let report = collect(&dir.join("report"), &dir.join("cache"), &program, &[]);
     let module = module_from(&report, &spirv);
-    assert_eq!(module["origin"], "jit", "{report:#}");
+    assert_eq!(module.origin, "jit", "{report:#?}");
     assert_source(
         &report,
         module,
-        serde_json::json!({
-            "file": library.to_str().unwrap(),
-            "section": ".rodata",
-            "offset": offset_in(&library, &spirv),
-            "nesting": "spirv",
-            "matched": "input",
-            "target": null,
-            "ar_member": null,
-        }),
+        ModuleSource {
+            file: library.to_str().unwrap().into(),
+            section: Some(".rodata".into()),
+            offset: offset_in(&library, &spirv),
+            nesting: "spirv".into(),
+            matched: Matched::Input,
+            target: None,
+            ar_member: None,
+            input: None,
+        },
     );
 }
 
@@ -169,39 +169,39 @@ fn a_library_dlopened_after_the_first_module_is_searched_too() {
     let report = collect(&dir.join("report"), &dir.join("cache"), &program, &[&later]);
 
     let from_fat = module_from(&report, &fat);
-    assert_eq!(from_fat["origin"], "aot", "{report:#}");
+    assert_eq!(from_fat.origin, "aot", "{report:#?}");
     // The driver runs the fat binary's pvc member: that zebin is what the library holds.
-    let native = dir
-        .join("report")
-        .join(from_fat["binary"].as_str().unwrap());
+    let native = dir.join("report").join(&from_fat.binary);
     assert_source(
         &report,
         from_fat,
-        serde_json::json!({
-            "file": first.to_str().unwrap(),
-            "section": ".rodata",
-            "offset": offset_in(&first, &native),
-            "nesting": "ar > zebin",
-            "matched": "native",
-            "target": null,
-            "ar_member": PVC_AR_MEMBER,
-        }),
+        ModuleSource {
+            file: first.to_str().unwrap().into(),
+            section: Some(".rodata".into()),
+            offset: offset_in(&first, &native),
+            nesting: "ar > zebin".into(),
+            matched: Matched::Native,
+            target: None,
+            ar_member: Some(PVC_AR_MEMBER.into()),
+            input: None,
+        },
     );
 
     let from_later = module_from(&report, &spirv);
-    assert_eq!(from_later["origin"], "jit", "{report:#}");
+    assert_eq!(from_later.origin, "jit", "{report:#?}");
     assert_source(
         &report,
         from_later,
-        serde_json::json!({
-            "file": later.to_str().unwrap(),
-            "section": ".rodata",
-            "offset": offset_in(&later, &spirv),
-            "nesting": "spirv",
-            "matched": "input",
-            "target": null,
-            "ar_member": null,
-        }),
+        ModuleSource {
+            file: later.to_str().unwrap().into(),
+            section: Some(".rodata".into()),
+            offset: offset_in(&later, &spirv),
+            nesting: "spirv".into(),
+            matched: Matched::Input,
+            target: None,
+            ar_member: None,
+            input: None,
+        },
     );
 }
 
@@ -225,20 +225,15 @@ fn modified(path: &Path) -> SystemTime {
 
 /// `[files_scanned_during_run, files_scanned, scan_cache_hits, scan_cache_rejected,
 /// modules_found]` of `stats.provenance`.
-fn scan_stats(report: &Value) -> [u64; 5] {
-    let stats = &report["stats"]["provenance"];
+fn scan_stats(report: &Report) -> [usize; 5] {
+    let stats = &report.stats.provenance;
     [
-        "files_scanned_during_run",
-        "files_scanned",
-        "scan_cache_hits",
-        "scan_cache_rejected",
-        "modules_found",
+        stats.files_scanned_during_run,
+        stats.files_scanned,
+        stats.scan_cache_hits,
+        stats.scan_cache_rejected,
+        stats.modules_found,
     ]
-    .map(|field| {
-        stats[field]
-            .as_u64()
-            .unwrap_or_else(|| panic!("{report:#}"))
-    })
 }
 
 #[test]
@@ -250,8 +245,12 @@ fn each_library_is_scanned_once_and_a_damaged_cache_entry_is_scanned_again() {
     let program = loader_linked_with(&dir, &library);
     let run = dir.join("run");
     let first = collect(&run, &cache, &program, &[]);
-    let source = module_from(&first, &spirv)["source"].clone();
-    assert_eq!(source["file"], library.to_str().unwrap(), "{first:#}");
+    let source = module_from(&first, &spirv).source.clone();
+    assert_eq!(
+        source.as_ref().map(|s| s.file.as_str()),
+        library.to_str(),
+        "{first:#?}"
+    );
     // collect indexes the files while the program runs, at idle priority, and what it had no
     // time for once the program has ended (how much of each depends on the machine's load);
     // the report then finds every index in the cache.
@@ -259,16 +258,16 @@ fn each_library_is_scanned_once_and_a_damaged_cache_entry_is_scanned_again() {
     let scanned = during_run + after_exit;
     assert!(
         scanned >= 3,
-        "the program, its library, libc at least: {first:#}"
+        "the program, its library, libc at least: {first:#?}"
     );
-    assert_eq!([hits, rejected, found], [scanned, 0, 1], "{first:#}");
+    assert_eq!([hits, rejected, found], [scanned, 0, 1], "{first:#?}");
     let entry = cache_entry(&cache, &library);
     let written = modified(&entry);
 
     // Re-rendering reads every index from the cache and writes none.
     let again = rerender(&dir.join("again"), &cache, &run);
-    assert_eq!(scan_stats(&again), [0, 0, scanned, 0, 1], "{again:#}");
-    assert_eq!(module_from(&again, &spirv)["source"], source, "{again:#}");
+    assert_eq!(scan_stats(&again), [0, 0, scanned, 0, 1], "{again:#?}");
+    assert_eq!(module_from(&again, &spirv).source, source, "{again:#?}");
     assert_eq!(modified(&entry), written);
 
     // A damaged entry is not trusted: the library is scanned again and the entry replaced.
@@ -280,16 +279,16 @@ fn each_library_is_scanned_once_and_a_damaged_cache_entry_is_scanned_again() {
     assert_eq!(
         scan_stats(&repaired),
         [0, 1, scanned - 1, 1, 1],
-        "{repaired:#}"
+        "{repaired:#?}"
     );
     assert_eq!(
-        module_from(&repaired, &spirv)["source"],
+        module_from(&repaired, &spirv).source,
         source,
-        "{repaired:#}"
+        "{repaired:#?}"
     );
     assert_ne!(std::fs::read(&entry).unwrap(), bytes);
     let after = rerender(&dir.join("after"), &cache, &run);
-    assert_eq!(scan_stats(&after), [0, 0, scanned, 0, 1], "{after:#}");
+    assert_eq!(scan_stats(&after), [0, 0, scanned, 0, 1], "{after:#?}");
 }
 
 /// dpnp's kernels are SYCL JIT modules: SPIR-V the driver compiles, found in the SYCL offload
@@ -307,33 +306,35 @@ fn dpnp_jit_modules_come_from_its_tensor_library() {
         Path::new("python3"),
         &[&python_script("dpnp_elementwise.py"), Path::new("1")],
     );
-    let modules = report["modules"].as_array().unwrap();
-    assert!(modules.iter().all(|m| m["origin"] == "jit"), "{report:#}");
+    let modules = &report.modules;
+    assert!(modules.iter().all(|m| m.origin == "jit"), "{report:#?}");
     let mut files = std::collections::BTreeSet::new();
     for module in modules {
-        let source = &module["source"];
-        let file = source["file"]
-            .as_str()
-            .unwrap_or_else(|| panic!("{report:#}"));
+        let source = module
+            .source
+            .as_ref()
+            .unwrap_or_else(|| panic!("{report:#?}"));
+        let file = source.file.as_str();
         let name = Path::new(file).file_name().unwrap().to_str().unwrap();
         files.insert(name.split('.').next().unwrap().to_owned());
-        assert_eq!(source["matched"], "input", "{report:#}");
+        assert_eq!(source.matched, "input", "{report:#?}");
         assert_eq!(
-            source["section"], "__CLANG_OFFLOAD_BUNDLE__sycl-spir64",
-            "{report:#}"
+            source.section.as_deref(),
+            Some("__CLANG_OFFLOAD_BUNDLE__sycl-spir64"),
+            "{report:#?}"
         );
-        assert_eq!(source["target"], "sycl-spir64", "{report:#}");
+        assert_eq!(source.target.as_deref(), Some("sycl-spir64"), "{report:#?}");
         let from_dpnp = file.contains("/site-packages/dpnp/tensor/_tensor_");
         let from_onemkl = name.starts_with("libmkl_sycl_");
-        assert!(from_dpnp || from_onemkl, "{file}: {report:#}");
+        assert!(from_dpnp || from_onemkl, "{file}: {report:#?}");
         // dpnp's images are stored plain, oneMKL's compressed.
         let nesting = if from_dpnp { "spirv" } else { "zstd > spirv" };
-        assert_eq!(source["nesting"], nesting, "{report:#}");
+        assert_eq!(source.nesting, nesting, "{report:#?}");
         // A program linked from several inputs names the one found.
-        let input = (module["input_count"] != 1).then_some(0);
-        assert_eq!(source["input"], serde_json::json!(input), "{report:#}");
+        let input = (module.input_count != 1).then_some(0);
+        assert_eq!(source.input, input, "{report:#?}");
     }
     for library in ["_tensor_impl", "_tensor_reductions_impl", "libmkl_sycl_vm"] {
-        assert!(files.contains(library), "{library}: {files:?} {report:#}");
+        assert!(files.contains(library), "{library}: {files:?} {report:#?}");
     }
 }

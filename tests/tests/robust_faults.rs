@@ -101,7 +101,7 @@ fn collector_sigkilled_mid_run() {
     if merged.pids() != [pid] {
         merged.fail("collector part and spool part are one process");
     }
-    if merged.process(pid)["clean_exit"] != true {
+    if !merged.process(pid).clean_exit {
         merged.fail("the spool holds the end of the stream (Goodbye)");
     }
 }
@@ -174,7 +174,7 @@ fn collector_sigstopped_mid_run() {
         expected_output(&[&alone]),
     );
     merged.assert_dispatches(&[(SCALE, ROUNDS), (FILL, ROUNDS), (SPILL_HEAVY, ROUNDS)]);
-    if merged.pids() != [pid] || merged.process(pid)["clean_exit"] != true {
+    if merged.pids() != [pid] || !merged.process(pid).clean_exit {
         merged.fail("collector part and spool part are one complete process");
     }
     // The spool stands on its own: it carries each of the 3 binaries again, once, although
@@ -349,7 +349,7 @@ fn crash(mode: &str, outcome: Outcome) {
     );
     c.assert_dispatches(&[(SCALE, 3), (FILL, 2)]);
     let procs = c.processes();
-    if procs.len() != 1 || procs[0]["clean_exit"] != false {
+    if procs.len() != 1 || procs[0].clean_exit {
         c.fail("one process that sent no Goodbye expected");
     }
     if !c.warnings().iter().any(|w| w.contains("sent no Goodbye")) {
@@ -403,7 +403,7 @@ fn listen_ctrl_c_keeps_streams_already_sent() {
     listener.signal(libc::SIGCONT);
     let c = listener.stop().collection(expected_output(&[&alone]));
     c.assert_dispatches(&[(SCALE, 3), (FILL, 1)]);
-    if c.processes().len() != 1 || c.processes()[0]["clean_exit"] != true {
+    if c.processes().len() != 1 || !c.processes()[0].clean_exit {
         c.fail("the process sent its whole stream before Ctrl-C");
     }
     if !files_in(&spool).is_empty() {

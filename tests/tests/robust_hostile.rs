@@ -39,11 +39,7 @@ fn header(pid: u32) -> Vec<u8> {
 
 /// Fails unless one of the report's warnings starts with `start`.
 fn assert_warned(c: &Collection, start: &str) {
-    let warnings = c.report["warnings"].as_array().cloned().unwrap_or_default();
-    if !warnings
-        .iter()
-        .any(|w| w.as_str().is_some_and(|w| w.starts_with(start)))
-    {
+    if !c.report.warnings.iter().any(|w| w.starts_with(start)) {
         c.fail(&format!("no warning starts with {start:?}"));
     }
 }
@@ -182,19 +178,16 @@ fn hostile_peers_on_the_collector_socket() {
     }
     c.assert_dispatches(&[(SCALE, 10), (FILL, 5)]);
     c.assert_process_dispatches(pid, &[(SCALE, 10), (FILL, 5)]);
-    if c.process(pid)["clean_exit"] != true {
+    if !c.process(pid).clean_exit {
         c.fail("the real workload's stream did not end cleanly");
     }
     assert_warned(&c, "pid 999999003 (hostile-999999003): skipped 1 frame(s)");
-    if !c.process(999_999_003)["stream_error"].is_null() {
+    if c.process(999_999_003).stream_error.is_some() {
         c.fail("a skipped frame does not end the stream");
     }
     for (fake, error) in [(999_999_001, "truncated"), (999_999_002, "exceeds")] {
         let p = c.process(fake);
-        if !p["stream_error"]
-            .as_str()
-            .is_some_and(|e| e.contains(error))
-        {
+        if !p.stream_error.as_ref().is_some_and(|e| e.contains(error)) {
             c.fail(&format!("pid {fake} should carry stream_error \"{error}\""));
         }
     }
@@ -349,7 +342,7 @@ fn hostile_files_in_a_spool_dir() {
     }
     c.assert_dispatches(&[(SCALE, 2), ("not_a_gpu_kernel", 7)]);
     c.assert_process_dispatches(good_pid, &[(SCALE, 2)]);
-    if c.process(good_pid)["clean_exit"] != true {
+    if !c.process(good_pid).clean_exit {
         c.fail("the good stream is complete");
     }
     // Damaged streams keep what came before the damage, and say why they stop: a frame that
@@ -358,15 +351,12 @@ fn hostile_files_in_a_spool_dir() {
     assert_warned(&c, "pid 999999011 (hostile-999999011): skipped 1 frame(s)");
     for (pid, error) in [(other_pid, "truncated"), (999_999_011, "exceeds")] {
         let p = c.process(pid);
-        if !p["stream_error"]
-            .as_str()
-            .is_some_and(|e| e.contains(error))
-        {
+        if !p.stream_error.as_ref().is_some_and(|e| e.contains(error)) {
             c.fail(&format!("pid {pid} should carry stream_error \"{error}\""));
         }
     }
     let not_zebin = c.module_of(c.kernel("not_a_gpu_kernel"));
-    if not_zebin["notes"].as_array().is_none_or(|n| n.is_empty()) {
+    if not_zebin.notes.is_empty() {
         c.fail("the non-GPU binary's module should carry a note");
     }
     let mut pids = vec![good_pid, other_pid, 999_999_011, 999_999_012];

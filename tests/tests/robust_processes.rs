@@ -30,10 +30,9 @@ fn fork_without_exec() {
     let child = c
         .processes()
         .iter()
-        .find(|p| pids.iter().any(|&pid| p["ppid"] == pid))
+        .find(|p| pids.contains(&p.ppid))
         .unwrap_or_else(|| c.fail("no process names the other as its parent (ppid)"));
-    let child_pid = child["pid"].as_u64().unwrap() as u32;
-    let parent_pid = child["ppid"].as_u64().unwrap() as u32;
+    let (child_pid, parent_pid) = (child.pid, child.ppid);
     c.assert_process_dispatches(parent_pid, &[(SCALE, 6), (FILL, 2)]);
     c.assert_process_dispatches(child_pid, &[(SCALE, 3), (FILL, 1)]);
     for name in [SCALE, FILL] {
@@ -42,8 +41,8 @@ fn fork_without_exec() {
         }
     }
     for p in c.processes() {
-        if p["clean_exit"] != true || !p["stream_error"].is_null() {
-            c.fail(&format!("pid {} did not end its stream cleanly", p["pid"]));
+        if !p.clean_exit || p.stream_error.is_some() {
+            c.fail(&format!("pid {} did not end its stream cleanly", p.pid));
         }
     }
     // Two streams, one per process.
@@ -95,8 +94,8 @@ fn exec_through_a_shell() {
     if pids.len() != 2 {
         c.fail("expected exactly the two workload processes (the shell sends no stream)");
     }
-    let ppids: Vec<&serde_json::Value> = c.processes().iter().map(|p| &p["ppid"]).collect();
-    if ppids[0] != ppids[1] || pids.iter().any(|&pid| *ppids[0] == pid) {
+    let ppids: Vec<u32> = c.processes().iter().map(|p| p.ppid).collect();
+    if ppids[0] != ppids[1] || pids.contains(&ppids[0]) {
         c.fail("both workloads should have the (unreported) shell as parent");
     }
     let by_argv = |w: &Workload| {
@@ -107,9 +106,9 @@ fn exec_through_a_shell() {
             .collect();
         c.processes()
             .iter()
-            .find(|p| p["argv"] == serde_json::json!(argv))
-            .and_then(|p| p["pid"].as_u64())
-            .unwrap_or_else(|| c.fail(&format!("no process with argv {argv:?}"))) as u32
+            .find(|p| p.argv == argv)
+            .map(|p| p.pid)
+            .unwrap_or_else(|| c.fail(&format!("no process with argv {argv:?}")))
     };
     c.assert_process_dispatches(by_argv(&a), &[(SCALE, 2)]);
     c.assert_process_dispatches(by_argv(&b), &[(SCALE, 1), (FILL, 4)]);
@@ -306,20 +305,18 @@ fn torchrun(rank: u64, local_rank: u64, world_size: u64) -> Vec<(&'static str, S
 
 /// A kernel's `dispatches_by_rank` as (rank, dispatches), checking every entry is on this host.
 fn dispatches_by_rank(c: &Collection, name: &str) -> Vec<(u64, u64)> {
-    let hostname = c.processes()[0]["hostname"].clone();
-    let by_rank = c.kernel(name)["dispatches_by_rank"]
-        .as_array()
-        .unwrap_or_else(|| c.fail(&format!("{name} has no dispatches_by_rank")));
+    let hostname = c.processes()[0].hostname.clone();
+    let by_rank = &c.kernel(name).dispatches_by_rank;
+    if by_rank.is_empty() {
+        c.fail(&format!("{name} has no dispatches_by_rank"));
+    }
     by_rank
         .iter()
         .map(|entry| {
-            if entry["hostname"] != hostname {
-                c.fail(&format!("{name}: a rank on another host: {entry}"));
+            if entry.hostname != hostname {
+                c.fail(&format!("{name}: a rank on another host: {entry:?}"));
             }
-            (
-                entry["rank"].as_u64().unwrap(),
-                entry["dispatches"].as_u64().unwrap(),
-            )
+            (u64::from(entry.rank), entry.dispatches)
         })
         .collect()
 }
@@ -401,22 +398,22 @@ fn concurrent_processes_one_collector() {
     }
     for (i, &pid) in ranks_pids.iter().enumerate() {
         c.assert_process_dispatches(pid, &[(SCALE, i as u64 + 1), (FILL, 1)]);
-        if c.process(pid)["clean_exit"] != true {
+        if !c.process(pid).clean_exit {
             c.fail(&format!(
                 "rank {i} (pid {pid}) did not end its stream cleanly"
             ));
         }
         let process = c.process(pid);
         let (variable, world_size) = if i as u64 + 1 < RANKS {
-            ("RANK", serde_json::json!(RANKS))
+            ("RANK", Some(RANKS as u32))
         } else {
-            ("PMI_RANK", serde_json::Value::Null)
+            ("PMI_RANK", None)
         };
-        if process["rank"] != i || process["rank_variable"] != variable {
+        if process.rank != Some(i as u32) || process.rank_variable.as_deref() != Some(variable) {
             c.fail(&format!("pid {pid} should be rank {i} from {variable}"));
         }
-        if process["world_size"] != world_size {
-            c.fail(&format!("pid {pid} should have world size {world_size}"));
+        if process.world_size != world_size {
+            c.fail(&format!("pid {pid} should have world size {world_size:?}"));
         }
     }
     let scale_by_rank: Vec<(u64, u64)> = (0..RANKS).map(|i| (i, i + 1)).collect();
@@ -591,14 +588,14 @@ fn sixteen_threads_create_modules_and_launch() {
             .collect(&format!("robust-threads-16-{}", list.as_str()));
         let x = list.executions();
         c.assert_dispatches(&[(SCALE, 3 * x * 16 * 2), (FILL, 2 * x * 16 * 2)]);
-        if c.processes().len() != 1 || c.processes()[0]["clean_exit"] != true {
+        if c.processes().len() != 1 || !c.processes()[0].clean_exit {
             c.fail("one process with a clean end expected");
         }
         if c.modules().len() != 2 {
             c.fail("34 module creations of 2 contents should be 2 module entries");
         }
-        let diagnostics = &c.processes()[0]["diagnostics"];
-        if diagnostics.as_array().is_none_or(|d| !d.is_empty()) {
+        let diagnostics = &c.processes()[0].diagnostics;
+        if !diagnostics.is_empty() {
             c.fail("the preload reported diagnostics");
         }
     }

@@ -1,7 +1,13 @@
-//! Facts computed from what ingest captured (see docs/architecture.md).
+//! Facts about module bytes, each computed once per SHA-256: which device a module is
+//! disassembled for, its disassembly, what each listing says, where its bytes came from, and
+//! its origin and producer. Never imports `report`: the report is built from these.
 
-#[cfg_attr(
-    not(test),
-    expect(dead_code, reason = "ingest and the report use it once wired")
-)]
+pub mod analytics;
+pub mod background;
 pub mod callsites;
+pub mod demangle;
+pub mod device;
+pub mod disasm;
+pub mod iga;
+pub mod origin;
+pub mod provenance;

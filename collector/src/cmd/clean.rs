@@ -129,32 +129,13 @@ pub fn run(args: CleanArgs) -> Result<u8> {
          {kept_young} younger than {}",
         human_bytes(removed_bytes),
         dirs.join(", "),
-        humantime(args.older_than),
+        largest_unit(args.older_than),
     );
     Ok(u8::from(failures > 0))
 }
 
-/// `7d`, `12h`, `30m`, `45s`, or a bare number of seconds.
-pub fn parse_age(text: &str) -> Result<Duration, String> {
-    let text = text.trim();
-    let (number, unit) = text
-        .find(|c: char| !c.is_ascii_digit())
-        .map_or((text, ""), |at| text.split_at(at));
-    let number: u64 = number
-        .parse()
-        .map_err(|_| format!("`{text}` is not an age such as 7d, 12h, 30m or 45s"))?;
-    let seconds = match unit {
-        "" | "s" => 1,
-        "m" => 60,
-        "h" => 3_600,
-        "d" => 86_400,
-        _ => return Err(format!("unknown unit in `{text}`: use s, m, h or d")),
-    };
-    Ok(Duration::from_secs(number.saturating_mul(seconds)))
-}
-
 /// The largest whole unit of `age`, for messages.
-pub fn humantime(age: Duration) -> String {
+fn largest_unit(age: Duration) -> String {
     let s = age.as_secs();
     match s {
         _ if s >= 86_400 && s.is_multiple_of(86_400) => format!("{}d", s / 86_400),
@@ -169,15 +150,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn ages_read_like_people_write_them() {
-        assert_eq!(parse_age("7d"), Ok(Duration::from_secs(7 * 86_400)));
-        assert_eq!(parse_age("12h"), Ok(Duration::from_secs(12 * 3_600)));
-        assert_eq!(parse_age("0"), Ok(Duration::ZERO));
-        assert_eq!(parse_age("90"), Ok(Duration::from_secs(90)));
-        assert!(parse_age("soon").is_err());
-        assert!(parse_age("3w").is_err());
-        assert_eq!(humantime(Duration::from_secs(7 * 86_400)), "7d");
-        assert_eq!(humantime(Duration::from_secs(90)), "90s");
+    fn ages_are_said_in_their_largest_whole_unit() {
+        assert_eq!(largest_unit(Duration::from_secs(7 * 86_400)), "7d");
+        assert_eq!(largest_unit(Duration::from_secs(90)), "90s");
     }
 
     #[test]

@@ -1,11 +1,12 @@
 //! `aotspy collect`: run a program under the preload, or listen for preloaded programs until
 //! Ctrl-C; either way every stream is persisted and the report rendered at the end.
 
+use crate::analysis::background::{Background, MadeDuringRun};
 use crate::cli::CollectArgs;
 use crate::ingest::capture::{self, ProcessCapture};
 use crate::ingest::server::Server;
 use crate::report::neo_dumps;
-use crate::report::pipeline::{self, MadeDuringRun, RenderOptions};
+use crate::report::pipeline::{self, RenderOptions};
 use crate::sys::files::{current_uid, default_out_dir, ensure_private_dir};
 use crate::sys::launch::{self, spawn_workload};
 use crate::sys::{emulation, signals};
@@ -14,6 +15,7 @@ use std::os::unix::fs::DirBuilderExt;
 use std::path::{Path, PathBuf};
 use std::process::ExitStatus;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
@@ -58,6 +60,7 @@ pub fn run(args: CollectArgs) -> Result<u8> {
         collected.warnings,
         &options,
         &collected.made_during_run,
+        Some(collected.background.prefetcher()),
     )?;
     // The report and streams/ hold the counts now; a file still being written stays.
     for path in finished.removable {
@@ -127,6 +130,8 @@ struct Collected {
     exit_code: u8,
     /// What the background disassembler finished while the processes ran.
     made_during_run: MadeDuringRun,
+    /// The during-run workers, whose scan prefetches the report reuses.
+    background: Arc<Background>,
     /// How the workload ended, when the streams described no module: said, with why, unless
     /// the counters files show kernels after all.
     explain_if_nothing_created: Option<ExitStatus>,
@@ -151,7 +156,8 @@ fn listen(streams_dir: &Path, options: &RenderOptions) -> Result<Collected> {
     signals::count_instead_of_dying(&[libc::SIGINT, libc::SIGTERM])
         .context("cannot install the Ctrl-C handler")?;
     let server = Server::bind(&socket, streams_dir, true)?;
-    server.disassemble_during_run(options.fallback_device.clone());
+    let background = Arc::new(Background::start(options.fallback_device.clone()));
+    server.observe(background.clone());
     let preload = launch::preload_hint();
     let socket_env = if std::env::var_os(aotspy_proto::ENV_SOCKET).is_some() {
         format!("{}={} ", aotspy_proto::ENV_SOCKET, socket.display())
@@ -166,7 +172,7 @@ fn listen(streams_dir: &Path, options: &RenderOptions) -> Result<Collected> {
     // Streams already sent may still be in flight; processes still running keep theirs open.
     let interrupts_at_stop = signals::interrupts();
     let warnings = drain(&server, || signals::interrupts() > interrupts_at_stop);
-    let made_during_run = server.finish_disassembly();
+    let made_during_run = background.finish_disassembly();
     let captures = server.captures();
     eprintln!("aotspy: stopped; {} process(es) connected", captures.len());
     Ok(Collected {
@@ -174,6 +180,7 @@ fn listen(streams_dir: &Path, options: &RenderOptions) -> Result<Collected> {
         warnings,
         exit_code: 0,
         made_during_run,
+        background,
         explain_if_nothing_created: None,
     })
 }
@@ -245,7 +252,8 @@ fn run_workload(
     ensure_private_dir(&user_dir)?;
     let socket = user_dir.join(format!("run-{}.sock", std::process::id()));
     let server = Server::bind(&socket, streams_dir, false)?;
-    server.disassemble_during_run(options.fallback_device.clone());
+    let background = Arc::new(Background::start(options.fallback_device.clone()));
+    server.observe(background.clone());
     // Ctrl-C reaches the program too; aotspy outlives it to write the report.
     signals::count_instead_of_dying(&[libc::SIGINT])
         .context("cannot install the Ctrl-C handler")?;
@@ -275,7 +283,7 @@ fn run_workload(
 
     let interrupts_at_exit = signals::interrupts();
     let mut warnings = drain(&server, || signals::interrupts() > interrupts_at_exit);
-    let made_during_run = server.finish_disassembly();
+    let made_during_run = background.finish_disassembly();
     let mut captures = server.captures();
     say_how_the_child_ended(&mut captures, child_pid, status);
     drop(server);
@@ -307,6 +315,7 @@ fn run_workload(
         warnings,
         exit_code: launch::exit_code(status),
         made_during_run,
+        background,
         explain_if_nothing_created,
     })
 }
@@ -425,7 +434,7 @@ mod tests {
         let counted: std::collections::BTreeMap<&str, (u64, &str)> = report
             .kernels
             .iter()
-            .map(|k| (k.name.as_str(), (k.dispatches, k.isa_from)))
+            .map(|k| (k.name.as_str(), (k.dispatches, k.isa_from.as_str())))
             .collect();
         assert_eq!(
             counted,

@@ -8,12 +8,11 @@ use crate::cli::DiffArgs;
 use crate::ingest::capture::STREAMS_DIR;
 use crate::ingest::inputs;
 use crate::report::pipeline::{self, RenderOptions};
-use crate::report::text::{aligned_table, shorten};
-use crate::sys::files::local_timestamp;
+use crate::report::text::{aligned_table, escape, shorten};
 use anyhow::{bail, Context, Result};
 use aotspy_isa::{Analysis, Mix};
+use aotspy_report::Report;
 use serde::Serialize;
-use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::fs;
@@ -90,18 +89,20 @@ pub fn run(args: DiffArgs) -> Result<u8> {
     let mut diff = compare(&args.a, a, &args.b, b);
     diff.failures = check(&diff, &thresholds);
 
-    let html_path = args
-        .html
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(format!("aotspy-diff-{}.html", local_timestamp())));
-    fs::write(&html_path, html(&diff))
-        .with_context(|| format!("cannot write {}", html_path.display()))?;
+    // The page only when asked: a CI gate (`--json`, `--fail-on`) leaves no file behind.
+    if let Some(html_path) = &args.html {
+        fs::write(html_path, html(&diff))
+            .with_context(|| format!("cannot write {}", html_path.display()))?;
+    }
     if args.json {
         println!("{}", serde_json::to_string_pretty(&diff)?);
     } else {
         print!("{}", table(&diff, args.all));
     }
-    eprintln!("aotspy: side-by-side ISA in {}", html_path.display());
+    match &args.html {
+        Some(html_path) => eprintln!("aotspy: side-by-side ISA in {}", html_path.display()),
+        None => eprintln!("aotspy: --html FILE writes the side-by-side ISA"),
+    }
     for failure in &diff.failures {
         eprintln!("aotspy: --fail-on: {failure}");
     }
@@ -154,34 +155,31 @@ fn report_dir(input: &Path, renders: &mut Vec<tempfile::TempDir>) -> Result<Path
 /// A report directory's kernels (report.json), with each listing read and analyzed.
 fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
     let json = dir.join("report.json");
-    let report: Value = serde_json::from_slice(
+    let report: Report = serde_json::from_slice(
         &fs::read(&json).with_context(|| format!("cannot read {}", json.display()))?,
     )
-    .with_context(|| format!("{} is not a report.json", json.display()))?;
-    let kernels = report["kernels"]
-        .as_array()
-        .with_context(|| format!("{} has no kernels array", json.display()))?;
-    Ok(kernels
-        .iter()
+    .with_context(|| format!("{} is not a report.json of this aotspy", json.display()))?;
+    Ok(report
+        .kernels
+        .into_iter()
         .map(|k| {
-            let number = |field: &str| k[field].as_u64();
-            let asm = k["asm"]
-                .as_str()
+            let asm = k
+                .asm
+                .as_deref()
                 .and_then(|rel| fs::read_to_string(dir.join(rel)).ok());
             let isa = asm.as_deref().map(|text| aotspy_isa::parse(text).analyze());
-            let simd = number("simd");
-            let spill = number("spill_bytes");
+            let simd = k.simd.map(u64::from);
             KernelFacts {
-                name: k["name"].as_str().unwrap_or_default().to_owned(),
-                demangled: k["demangled"].as_str().unwrap_or_default().to_owned(),
-                device: k["ocloc_device"].as_str().map(str::to_owned),
-                dispatches: number("dispatches").unwrap_or(0),
+                name: k.name,
+                demangled: k.demangled,
+                device: k.ocloc_device,
+                dispatches: k.dispatches,
                 simd,
-                grf: number("grf"),
-                spill_bytes: spill,
-                spill_bytes_per_work_item: spill.zip(simd.filter(|&s| s > 0)).map(|(b, s)| b / s),
-                private_bytes: number("private_bytes"),
-                slm_bytes: number("slm_bytes"),
+                grf: k.grf.map(u64::from),
+                spill_bytes: k.spill_bytes,
+                spill_bytes_per_work_item: k.spill_bytes_per_work_item,
+                private_bytes: k.private_bytes,
+                slm_bytes: k.slm_bytes,
                 isa,
                 asm,
             }
@@ -605,13 +603,6 @@ fn table(diff: &Diff, all: bool) -> String {
         if all { "" } else { " (--all lists those too)" }
     );
     out
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// One self-contained page: the summary table, then per changed kernel its changes and a

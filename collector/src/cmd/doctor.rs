@@ -2,9 +2,9 @@
 //! the preload, the driver (or its device-less mode), the loader's entry points, ocloc and IGA
 //! (probed per device family), ptrace for attach, caches, and spools left behind.
 
-use super::clean::{default_spool_dirs, humantime, SpoolFile};
+use super::clean::{default_spool_dirs, SpoolFile};
+use crate::analysis::disasm::{cache_root, Ocloc};
 use crate::cli::DoctorArgs;
-use crate::report::disasm::{cache_root, Ocloc};
 use crate::report::text::human_bytes;
 use crate::sys::emulation::{self, DriverFacts, Probe};
 use crate::sys::launch::locate_preload;
@@ -731,7 +731,12 @@ fn screen(d: &Doctor) -> String {
     for spool in &d.spools {
         let oldest = spool
             .oldest_seconds
-            .map(|s| format!(", oldest {}", humantime(std::time::Duration::from_secs(s))))
+            .map(|s| {
+                format!(
+                    ", oldest {}",
+                    humantime::format_duration(std::time::Duration::from_secs(s))
+                )
+            })
             .unwrap_or_default();
         let _ = writeln!(
             out,

@@ -1,9 +1,9 @@
 //! `aotspy extract`: the device images embedded in binaries, their targets and kernels, and their
 //! ASM, without running anything. Files are memory-mapped and handed to `binfmt::scan`.
 
+use crate::analysis::demangle::demangle;
+use crate::analysis::disasm::{self, Disassemblers, Ocloc, Source, Via};
 use crate::cli::ExtractArgs;
-use crate::report::demangle::demangle;
-use crate::report::disasm::{self, Disassemblers, Ocloc, Source, Via};
 use crate::report::text::{or_dash, shorten};
 use crate::sys::files::safe_file_name;
 use crate::sys::mapped::MappedFile;
@@ -78,7 +78,7 @@ pub struct ImageEntry {
     pub sha256: String,
     /// For SPIR-V with --device: what ocloc compiled it to, standing in for the driver's JIT.
     pub predicted: Option<Predicted>,
-    pub kernels: Vec<KernelEntry>,
+    pub kernels: Vec<ImageKernel>,
     pub notes: Vec<String>,
 }
 
@@ -98,7 +98,7 @@ pub struct Predicted {
 }
 
 #[derive(Serialize, Debug)]
-pub struct KernelEntry {
+pub struct ImageKernel {
     pub name: String,
     pub demangled: String,
     pub simd: Option<u32>,
@@ -267,72 +267,31 @@ fn device_matches(devices: &[String], wanted: &str) -> bool {
     })
 }
 
-/// `name` matches `pattern`: a glob if it has `*`, `?` or `[`, else a substring.
-fn name_matches(name: &str, pattern: &str) -> bool {
-    if pattern.contains(['*', '?', '[']) {
-        glob_matches(pattern.as_bytes(), name.as_bytes())
-    } else {
-        name.contains(pattern)
-    }
+/// A `--kernel` pattern: a shell glob (globset: `*`, `?`, `[a-z]`, `[!x]`) if it has `*`, `?`
+/// or `[` and compiles as one, else a substring.
+enum NamePattern<'a> {
+    Glob(globset::GlobMatcher),
+    Substring(&'a str),
 }
 
-/// Shell-style glob over bytes: `*`, `?`, `[abc]`, `[a-z]`, `[!x]`.
-fn glob_matches(pattern: &[u8], text: &[u8]) -> bool {
-    // Iterative, backtracking only to the latest `*`: linear enough for kernel names.
-    let (mut p, mut t) = (0, 0);
-    let mut star: Option<(usize, usize)> = None;
-    while t < text.len() {
-        if pattern.get(p) == Some(&b'*') {
-            star = Some((p, t));
-            p += 1;
-            continue;
-        }
-        let next = match pattern.get(p) {
-            Some(b'?') => Some(p + 1),
-            Some(b'[') => match class_match(&pattern[p..], text[t]) {
-                Some((matched, len)) => matched.then_some(p + len),
-                // An unterminated class is a literal `[`.
-                None => (text[t] == b'[').then_some(p + 1),
-            },
-            Some(&c) => (c == text[t]).then_some(p + 1),
-            None => None,
-        };
-        match (next, star) {
-            (Some(next), _) => {
-                p = next;
-                t += 1;
-            }
-            (None, Some((star_p, star_t))) => {
-                p = star_p + 1;
-                t = star_t + 1;
-                star = Some((star_p, star_t + 1));
-            }
-            (None, None) => return false,
+impl<'a> NamePattern<'a> {
+    fn new(pattern: &'a str) -> NamePattern<'a> {
+        let glob = pattern
+            .contains(['*', '?', '['])
+            .then(|| globset::Glob::new(pattern).ok())
+            .flatten();
+        match glob {
+            Some(glob) => NamePattern::Glob(glob.compile_matcher()),
+            None => NamePattern::Substring(pattern),
         }
     }
-    pattern[p..].iter().all(|&c| c == b'*')
-}
 
-/// Matches one `[...]` class at the start of `pattern`: (matched, class length in bytes).
-fn class_match(pattern: &[u8], c: u8) -> Option<(bool, usize)> {
-    let end = pattern.iter().skip(2).position(|&b| b == b']')? + 2;
-    let body = &pattern[1..end];
-    let (negated, body) = match body.first() {
-        Some(b'!') | Some(b'^') => (true, &body[1..]),
-        _ => (false, body),
-    };
-    let mut hit = false;
-    let mut i = 0;
-    while i < body.len() {
-        if i + 2 < body.len() && body[i + 1] == b'-' {
-            hit |= (body[i]..=body[i + 2]).contains(&c);
-            i += 3;
-        } else {
-            hit |= body[i] == c;
-            i += 1;
+    fn matches(&self, name: &str) -> bool {
+        match self {
+            NamePattern::Glob(glob) => glob.is_match(name),
+            NamePattern::Substring(part) => name.contains(part),
         }
     }
-    Some((hit != negated, end + 1))
 }
 
 /// Applies --device and --kernel; builds the entry of an image that passes.
@@ -350,7 +309,7 @@ fn select(image: &DeviceImage, args: &ExtractArgs) -> Option<Listed> {
             return None;
         }
     }
-    let kernels: Vec<KernelEntry> = match &image.zebin {
+    let kernels: Vec<ImageKernel> = match &image.zebin {
         Some(zebin) => zebin_kernels(zebin, false),
         None => image
             .spirv_kernels
@@ -405,8 +364,8 @@ fn select(image: &DeviceImage, args: &ExtractArgs) -> Option<Listed> {
     Some(Listed { entry, native })
 }
 
-fn kernel_entry(name: &str, info: Option<&zebin::KernelInfo>, predicted: bool) -> KernelEntry {
-    KernelEntry {
+fn kernel_entry(name: &str, info: Option<&zebin::KernelInfo>, predicted: bool) -> ImageKernel {
+    ImageKernel {
         name: name.to_owned(),
         demangled: demangle(name),
         simd: info.and_then(|k| k.simd_size),
@@ -422,7 +381,7 @@ fn kernel_entry(name: &str, info: Option<&zebin::KernelInfo>, predicted: bool) -
 /// zeInfo may describe the program's shared-function holder as a kernel; it is none.
 const FUNCTIONS_PSEUDO_KERNEL: &str = "Intel_Symbol_Table_Void_Program";
 
-fn zebin_kernels(zebin: &Zebin, predicted: bool) -> Vec<KernelEntry> {
+fn zebin_kernels(zebin: &Zebin, predicted: bool) -> Vec<ImageKernel> {
     zebin
         .kernels
         .iter()
@@ -431,13 +390,14 @@ fn zebin_kernels(zebin: &Zebin, predicted: bool) -> Vec<KernelEntry> {
         .collect()
 }
 
-fn filter_kernels(kernels: Vec<KernelEntry>, pattern: Option<&str>) -> Vec<KernelEntry> {
+fn filter_kernels(kernels: Vec<ImageKernel>, pattern: Option<&str>) -> Vec<ImageKernel> {
     let Some(pattern) = pattern else {
         return kernels;
     };
+    let pattern = NamePattern::new(pattern);
     kernels
         .into_iter()
-        .filter(|k| name_matches(&k.name, pattern) || name_matches(&k.demangled, pattern))
+        .filter(|k| pattern.matches(&k.name) || pattern.matches(&k.demangled))
         .collect()
 }
 
@@ -842,6 +802,7 @@ mod tests {
 
     #[test]
     fn globs_and_substrings_match_kernel_names() {
+        let name_matches = |name: &str, pattern: &str| NamePattern::new(pattern).matches(name);
         assert!(name_matches("main::vector_add", "vector"));
         assert!(!name_matches("main::vector_add", "scale"));
         assert!(name_matches("main::vector_add", "*::vector_*"));

@@ -3,6 +3,7 @@
 
 use anyhow::{anyhow, Context, Result};
 use aotspy_binfmt::sha256_hex;
+use aotspy_proto::callsite::CallSiteSample;
 use aotspy_proto::{
     Binary, Device, Event, Hello, Kernel, Module, ReadError, SkippedFrames, StreamReader,
     Unattributed,
@@ -56,13 +57,20 @@ pub struct ProcessCapture {
     /// Kernels created before the injection, identified at their first launch after it; by id.
     pub found_kernels: BTreeMap<u64, aotspy_proto::FoundKernel>,
     /// What matching the names of [`aotspy_proto::FoundIsa::NameOnly`] kernels against the
-    /// images of the mapped files found, by kernel id (see `report::provenance::match_names`).
+    /// images of the mapped files found, by kernel id (see `analysis::provenance::match_names`).
     pub name_matches: BTreeMap<u64, NameMatch>,
     /// Kernels the stream never described, known from the process's descriptions file (see
     /// [`ProcessCapture::apply_descriptions_file`]): in `kernels` (their module described) or
     /// `found_kernels` (name only), until the stream describes them after all.
     pub kernels_from_descriptions: BTreeSet<u64>,
+    /// Call-site samples of each kernel (by id), in arrival order; at most
+    /// [`MAX_CALL_SITE_SAMPLES`] per kernel.
+    pub call_sites: BTreeMap<u64, Vec<CallSiteSample>>,
 }
+
+/// Samples kept per kernel: the preload takes one at launches 1, 2, 4, …, so 64 covers 2^63
+/// launches; more can only come from a stream that is not the preload's.
+pub const MAX_CALL_SITE_SAMPLES: usize = 64;
 
 /// A kernel known only by its name, matched against the device images of the process's mapped
 /// files.
@@ -72,7 +80,7 @@ pub enum NameMatch {
     /// added to the capture's modules under `module`.
     Image {
         module: u64,
-        source: crate::report::provenance::ModuleSource,
+        source: aotspy_report::ModuleSource,
     },
     /// No ASM: why not (only SPIR-V holds the name, no image does, several do, ...).
     NoImage(String),
@@ -102,15 +110,6 @@ pub enum AttachEnd {
 }
 
 impl AttachEnd {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            AttachEnd::DurationElapsed => "duration-elapsed",
-            AttachEnd::Interrupted => "interrupted",
-            AttachEnd::ProcessExited => "process-exited",
-            AttachEnd::StreamClosed => "stream-closed",
-        }
-    }
-
     /// aotspy detached on its own: the process was left running.
     pub fn left_running(self) -> bool {
         matches!(self, AttachEnd::DurationElapsed | AttachEnd::Interrupted)
@@ -140,6 +139,7 @@ impl ProcessCapture {
             found_kernels: BTreeMap::new(),
             name_matches: BTreeMap::new(),
             kernels_from_descriptions: BTreeSet::new(),
+            call_sites: BTreeMap::new(),
         }
     }
 
@@ -281,6 +281,12 @@ impl ProcessCapture {
             Event::FoundKernel(found) => {
                 self.forget_description(found.id);
                 self.found_kernels.insert(found.id, found);
+            }
+            Event::CallSite(sample) => {
+                let samples = self.call_sites.entry(sample.kernel).or_default();
+                if samples.len() < MAX_CALL_SITE_SAMPLES {
+                    samples.push(sample);
+                }
             }
         }
     }
@@ -635,6 +641,7 @@ fn event_name(event: &Event) -> &'static str {
         Event::Counters(_) => "Counters",
         Event::Injected(_) => "Injected",
         Event::FoundKernel(_) => "FoundKernel",
+        Event::CallSite(_) => "CallSite",
     }
 }
 
@@ -675,6 +682,18 @@ impl<R: Read, W: Write> Read for TeeReader<R, W> {
             }
         }
         Ok(n)
+    }
+}
+
+/// What identifies a module across processes: the code the GPU runs (its SHA-256, which the
+/// capture holds for every module whose binary was captured or sent earlier in the stream). A
+/// module without a native binary is keyed by its input instead, so it merges with nothing else.
+pub fn module_key(module: &aotspy_proto::Module) -> String {
+    match &module.native_sha256 {
+        Some(sha256) => sha256.clone(),
+        None => aotspy_binfmt::sha256_hex(
+            format!("no native binary; input {}", module.input_sha256).as_bytes(),
+        ),
     }
 }
 

@@ -2,14 +2,10 @@
 //! folded into a [`ProcessCapture`] and persisted byte for byte under `streams/`.
 
 use crate::ingest::capture::{LiveStream, ProcessCapture};
-use crate::report::disasm::{self, Disassemblers, Source};
-use crate::report::pipeline::MadeDuringRun;
 use crate::sys::files::current_uid;
 use crate::sys::procfs::peer_uid;
 use anyhow::{bail, Context, Result};
-use aotspy_proto::{Binary, Device, Event, Module};
-use crossbeam_channel::{Receiver, Sender, TrySendError};
-use std::collections::HashSet;
+use aotspy_proto::{Event, Module};
 use std::fs;
 use std::io::{BufReader, ErrorKind, Read, Write};
 use std::ops::ControlFlow;
@@ -17,18 +13,24 @@ use std::os::fd::AsRawFd;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
-use std::thread::{self, JoinHandle};
+use std::thread;
 use std::time::{Duration, Instant};
 
 /// How often the accept loop looks at its stop condition.
 const POLL_INTERVAL_MS: i32 = 100;
 /// `sun_path` holds 108 bytes including the terminating NUL.
 const MAX_SOCKET_PATH_BYTES: usize = 107;
-/// Modules waiting for the background disassembler. A module that finds the queue full is left
-/// to the report after the run, which disassembles whatever the cache lacks.
-const ASM_QUEUE: usize = 1024;
+
+/// Told about each stream as it is folded into its capture, for work done while the workload
+/// runs (`cmd::collect` wires `analysis::background` here). Called on the connection's thread
+/// with the capture locked: an observer must never block.
+pub trait Observer: Send + Sync {
+    /// `capture`'s process reported `files` mapped (`capture` holds its modules so far).
+    fn mapped_files(&self, capture: &ProcessCapture, files: &[String]);
+    /// `module` of `capture` was just created (and applied to `capture`).
+    fn module(&self, capture: &ProcessCapture, module: &Module);
+}
 
 pub struct Server {
     listener: UnixListener,
@@ -48,8 +50,8 @@ struct Shared {
     captures: Mutex<Vec<Arc<Mutex<ProcessCapture>>>>,
     open_connections: Mutex<usize>,
     connection_closed: Condvar,
-    /// Set by [`Server::disassemble_during_run`].
-    asm: OnceLock<AsmWorker>,
+    /// Set by [`Server::observe`].
+    observer: OnceLock<Arc<dyn Observer>>,
 }
 
 /// Poisoning only means another connection thread panicked; its data is still worth reporting.
@@ -189,29 +191,9 @@ impl Server {
         *open
     }
 
-    /// From now on, disassembles each module as it arrives into the ASM cache that the report
-    /// reads (`disasm::cache_root`), on one background thread at the lowest CPU priority, so
-    /// that the report after the run finds it done. `fallback_device` is the report's ocloc
-    /// device for modules that do not say theirs (`--emulate`).
-    pub fn disassemble_during_run(&self, fallback_device: Option<String>) {
-        let Ok(cache_root) = disasm::cache_root() else {
-            // The report says why it has no cache; nothing to fill in the meantime.
-            return;
-        };
-        if let Some(worker) = AsmWorker::start(cache_root, fallback_device) {
-            let _ = self.shared.asm.set(worker);
-        }
-    }
-
-    /// Stops the background disassembler: the module it is working on is finished (the report
-    /// would wait for it in any case), the queued ones are left to the report. Returns what it
-    /// made, by module SHA-256 and ocloc device.
-    pub fn finish_disassembly(&self) -> MadeDuringRun {
-        self.shared
-            .asm
-            .get()
-            .map(AsmWorker::finish)
-            .unwrap_or_default()
+    /// From now on, tells `observer` about every stream (once: a second observer is ignored).
+    pub fn observe(&self, observer: Arc<dyn Observer>) {
+        let _ = self.shared.observer.set(observer);
     }
 
     /// What every process that said Hello has sent so far.
@@ -261,19 +243,19 @@ fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, ann
     lock(&shared.captures).push(Arc::clone(&capture));
     let (result, skipped) = stream.read_saving(streams_dir, |event| {
         let mut capture = lock(&capture);
-        if let Event::MappedFiles(files) = &event {
-            crate::report::provenance::prefetch(files, capture.modules.values());
+        let observer = shared.observer.get();
+        if let (Event::MappedFiles(files), Some(observer)) = (&event, observer) {
+            observer.mapped_files(&capture, files);
         }
         let module_id = match &event {
             Event::Module(module) => Some(module.id),
             _ => None,
         };
         capture.apply(event);
-        if let Some(module) = module_id.and_then(|id| capture.modules.get(&id)) {
-            crate::report::provenance::prefetch_module(module);
-            if let Some(worker) = shared.asm.get() {
-                worker.offer(&capture, module);
-            }
+        if let (Some(module), Some(observer)) =
+            (module_id.and_then(|id| capture.modules.get(&id)), observer)
+        {
+            observer.module(&capture, module);
         }
         ControlFlow::Continue(())
     });
@@ -283,174 +265,6 @@ fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, ann
         lock(&capture).stream_error = Some(e.to_string());
     } else if announce {
         eprintln!("aotspy: {label} disconnected");
-    }
-}
-
-/// A module to disassemble: its bytes, and what decides its ocloc device.
-struct AsmJob {
-    sha256: String,
-    binary: Binary,
-    device: Option<Device>,
-}
-
-/// One thread that disassembles modules while the workload runs (see
-/// [`Server::disassemble_during_run`]).
-struct AsmWorker {
-    jobs: Mutex<Option<Sender<AsmJob>>>,
-    /// Native SHA-256s already offered: each module is disassembled once, whichever processes
-    /// create it.
-    offered: Mutex<HashSet<String>>,
-    stop: Arc<AtomicBool>,
-    made: Arc<Mutex<MadeDuringRun>>,
-    thread: Mutex<Option<JoinHandle<()>>>,
-    /// The worker's kernel thread id, once it runs: its priority is raised when the run ends.
-    tid: Arc<AtomicI32>,
-}
-
-impl AsmWorker {
-    fn start(cache_root: PathBuf, fallback_device: Option<String>) -> Option<AsmWorker> {
-        let (jobs, queue) = crossbeam_channel::bounded(ASM_QUEUE);
-        let stop = Arc::new(AtomicBool::new(false));
-        let made = Arc::new(Mutex::new(MadeDuringRun::new()));
-        let tid = Arc::new(AtomicI32::new(0));
-        let thread = {
-            let (stop, made, tid) = (Arc::clone(&stop), Arc::clone(&made), Arc::clone(&tid));
-            thread::Builder::new()
-                .name("aotspy-disasm".into())
-                .spawn(move || {
-                    // SAFETY: gettid has no preconditions.
-                    tid.store(unsafe { libc::gettid() }, Ordering::SeqCst);
-                    lowest_cpu_priority();
-                    // A pool of this one thread: the per-kernel parallel loop inside a module's
-                    // disassembly runs here, at this priority, instead of on the global pool.
-                    match rayon::ThreadPoolBuilder::new()
-                        .num_threads(1)
-                        .use_current_thread()
-                        .build()
-                    {
-                        Ok(pool) => pool.install(|| {
-                            disassemble_queue(&queue, &stop, &made, &cache_root, fallback_device)
-                        }),
-                        Err(e) => eprintln!(
-                            "aotspy: cannot start the background disassembler ({e}); the report will disassemble after the run"
-                        ),
-                    }
-                })
-                // Without the thread the report disassembles everything after the run.
-                .ok()?
-        };
-        Some(AsmWorker {
-            jobs: Mutex::new(Some(jobs)),
-            offered: Mutex::default(),
-            stop,
-            made,
-            thread: Mutex::new(Some(thread)),
-            tid,
-        })
-    }
-
-    /// Queues `module` of `capture` (just applied) if its bytes are there and new. Never
-    /// blocks the connection: a full queue leaves the module to the report.
-    fn offer(&self, capture: &ProcessCapture, module: &Module) {
-        let Some(sha256) = module.native_sha256.as_ref() else {
-            return;
-        };
-        if module.native_binary.is_empty() || !lock(&self.offered).insert(sha256.clone()) {
-            return;
-        }
-        let job = AsmJob {
-            sha256: sha256.clone(),
-            binary: module.native_binary.clone(),
-            device: module.device.and_then(|d| capture.devices.get(&d)).cloned(),
-        };
-        if let Some(jobs) = lock(&self.jobs).as_ref() {
-            if let Err(TrySendError::Full(job)) = jobs.try_send(job) {
-                // Offered again by a later process, should one create it.
-                lock(&self.offered).remove(&job.sha256);
-            }
-        }
-    }
-
-    fn finish(&self) -> MadeDuringRun {
-        self.stop.store(true, Ordering::SeqCst);
-        drop(lock(&self.jobs).take());
-        // The module in hand is finished before the report starts; the workload no longer
-        // needs the CPU, so it may finish at normal priority. Linux lets only a privileged
-        // process (or an RLIMIT_NICE that allows it) leave SCHED_IDLE: otherwise it finishes at
-        // idle priority, which costs time only while other processes keep every core busy.
-        let tid = self.tid.load(Ordering::SeqCst);
-        if tid != 0 {
-            let param = libc::sched_param { sched_priority: 0 };
-            // SAFETY: a plain system call on the worker's thread id with a valid param; a
-            // thread that has ended makes it fail with ESRCH, which is fine.
-            unsafe { libc::sched_setscheduler(tid, libc::SCHED_OTHER, &param) };
-        }
-        if let Some(thread) = lock(&self.thread).take() {
-            let _ = thread.join();
-        }
-        std::mem::take(&mut *lock(&self.made))
-    }
-}
-
-/// The worker's loop: each queued module into the cache, until told to stop.
-fn disassemble_queue(
-    queue: &Receiver<AsmJob>,
-    stop: &AtomicBool,
-    made: &Mutex<MadeDuringRun>,
-    cache_root: &Path,
-    fallback_device: Option<String>,
-) {
-    // Located on the first module: a run that creates none starts no IGA.
-    let mut tools = None;
-    for job in queue {
-        if stop.load(Ordering::SeqCst) {
-            return;
-        }
-        // Without a device the report cannot disassemble it either (and says so).
-        let Some(device) =
-            ocloc_device(&job.binary, job.device.as_ref(), fallback_device.as_deref())
-        else {
-            continue;
-        };
-        let tools = tools.get_or_insert_with(Disassemblers::locate);
-        let result = disasm::disassemble_one(
-            &disasm::Job {
-                sha256: &job.sha256,
-                device: &device,
-                binary: &job.binary,
-            },
-            tools,
-            cache_root,
-        );
-        // Failures are the report's to tell: it tries again and says why.
-        if let Ok(done) = result {
-            if let source @ Source::Made { .. } = done.source {
-                lock(made).insert((job.sha256, device), source);
-            }
-        }
-    }
-}
-
-/// The ocloc device the report will choose for the module. A different choice would only cost
-/// a cache miss: the report disassembles it again for its own device.
-fn ocloc_device(binary: &[u8], device: Option<&Device>, fallback: Option<&str>) -> Option<String> {
-    let zebin = (aotspy_binfmt::detect_kind(binary) == aotspy_binfmt::BinaryKind::Zebin)
-        .then(|| aotspy_binfmt::zebin::parse(binary).ok())
-        .flatten();
-    crate::report::model::module_ocloc_device(zebin.as_ref(), device.map(|d| d.device_id), fallback)
-}
-
-/// SCHED_IDLE for the calling thread (Linux schedules threads, not processes): it runs only on
-/// a core the workload leaves idle, so on a small machine it does not slow the workload. Where
-/// that is refused, the weakest nice value.
-pub(crate) fn lowest_cpu_priority() {
-    let param = libc::sched_param { sched_priority: 0 };
-    // SAFETY: plain system calls on the calling thread (0 = this thread) with a valid param.
-    unsafe {
-        if libc::sched_setscheduler(0, libc::SCHED_IDLE, &param) != 0 {
-            // PRIO_PROCESS with a thread id: Linux's per-thread nice value.
-            libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, 19);
-        }
     }
 }
 

@@ -1,9 +1,9 @@
 //! Kernels created before aotspy was injected into a running process (`aotspy attach` without
 //! the preload), whose ISA came without a module: their raw ISA, disassembled on its own.
 
-use super::analytics;
-use super::disasm::{self, Disassemblers};
 use super::model::{KernelAsm, RawKernel};
+use crate::analysis::analytics;
+use crate::analysis::disasm::{self, Disassemblers};
 use crate::sys::files::safe_file_name;
 use anyhow::{Context, Result};
 use rayon::prelude::*;
@@ -75,21 +75,21 @@ fn write_asm(raw: &RawKernel, asm: &str, out_dir: &Path) -> Result<KernelAsm> {
     }
     fs::write(&path, asm).with_context(|| format!("cannot write {}", path.display()))?;
     // No DWARF comes with raw ISA: no source lines.
-    let (isa, _) = analytics::analyze(asm, None);
+    let analyzed = analytics::analyze(asm, None);
     Ok(KernelAsm {
         file,
-        instructions: aotspy_isa::count_instructions(asm),
-        isa,
+        instructions: analyzed.instructions,
+        isa: analyzed.isa,
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::disasm::{Ocloc, Source, Via};
+    use crate::analysis::iga::{Era, Iga};
     use crate::ingest::capture::test_streams::*;
     use crate::ingest::capture::ProcessCapture;
-    use crate::report::disasm::{Ocloc, Source, Via};
-    use crate::report::iga::{Era, Iga};
     use crate::report::model::{self, BuildOptions, ReportInputs};
     use aotspy_proto::{Event, FoundIsa};
 

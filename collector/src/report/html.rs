@@ -9,7 +9,8 @@
 //! into DOM when the kernel is opened. ASM is inlined up to a budget (most dispatched first);
 //! other kernels link their `.asm` file.
 
-use super::model::{KernelEntry, Report};
+use super::model::{join_words, IsaFrom, KernelEntry, Report};
+use super::text::escape;
 use aotspy_isa::lines::LineRow;
 use aotspy_isa::{Class, Scratch};
 use serde::Serialize;
@@ -117,13 +118,6 @@ fn json_block(value: &impl Serialize) -> String {
         .replace('<', "\\u003c")
 }
 
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
 /// The page for `report`, whose ASM files are under `out_dir`. `lines` gives a kernel's DWARF
 /// rows (by module id and kernel name) where its module has them.
 pub fn page(
@@ -158,8 +152,8 @@ pub fn page(
             name: &k.name,
             demangled: &k.demangled,
             dispatches: k.dispatches,
-            origin: k.origin,
-            producer: k.producer,
+            origin: k.origin.as_str(),
+            producer: k.producer.as_str(),
             device: k.ocloc_device.as_deref(),
             simd: k.simd,
             grf: k.grf,
@@ -182,7 +176,7 @@ pub fn page(
             spill_fill: k.isa.as_ref().map(|i| [i.spill_sends, i.fill_sends]),
             asm: k.asm.as_deref(),
             inline: asm.is_some(),
-            isa_from: (k.isa_from != "created").then_some(k.isa_from),
+            isa_from: (k.isa_from != IsaFrom::Created).then_some(k.isa_from.as_str()),
             asm_note: k
                 .notes
                 .iter()
@@ -243,8 +237,8 @@ pub fn page(
             out,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             escape(&m.id),
-            escape(&m.origins.join("+")),
-            escape(m.producer),
+            escape(&join_words(&m.origins, "+")),
+            escape(m.producer.as_str()),
             escape(m.producer_library.as_deref().unwrap_or("")),
             escape(m.ocloc_device.as_deref().unwrap_or("")),
             escape(&source),

@@ -5,264 +5,20 @@
 //! and [`build`] makes the report of that and of what was learnt about its modules
 //! ([`ReportInputs`]: disassembly, provenance, NEO dumps). Nothing changes a report after.
 
-use super::demangle::demangle;
-use super::disasm::Via;
-use super::neo_dumps::NeoDump;
-use super::provenance::{ModuleSource, ScanStats};
-use crate::ingest::capture::{AttachWindow, NameMatch, ProcessCapture};
-use aotspy_binfmt::zebin::{self, KernelInfo, Zebin};
-use aotspy_binfmt::{detect_kind, sha256_hex, BinaryKind, InputFormat, Origin};
-use aotspy_proto::{Binary, FoundIsa, Unattributed};
-use serde::Serialize;
+use crate::analysis::demangle::demangle;
+use crate::analysis::device::{device_info, module_ocloc_device, recorded_ocloc_device};
+use crate::analysis::origin;
+use crate::ingest::capture::{module_key, AttachEnd, AttachWindow, NameMatch, ProcessCapture};
+use aotspy_binfmt::zebin::{self, KernelInfo};
+use aotspy_binfmt::{
+    detect_kind, sha256_hex, BinaryKind as Kind, InputFormat as Format, Origin as Captured,
+};
+use aotspy_proto::{Binary, FoundIsa};
+pub use aotspy_report::*;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// Module ids in the report are this many hex digits of the native binary's SHA-256.
 const MODULE_ID_HEX: usize = 16;
-
-#[derive(Serialize, Debug)]
-pub struct Report {
-    pub aotspy_version: &'static str,
-    pub modules: Vec<ModuleEntry>,
-    pub kernels: Vec<KernelEntry>,
-    pub processes: Vec<ProcessEntry>,
-    pub neo_dumps: Vec<NeoDump>,
-    pub stats: Stats,
-    /// Problems a reader of the report should know about, also printed to stderr.
-    pub warnings: Vec<String>,
-    /// Only in reports of `aotspy attach`: when it watched the process.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub attach: Option<AttachEntry>,
-}
-
-#[derive(Serialize, Debug, PartialEq)]
-pub struct AttachEntry {
-    pub pid: u32,
-    pub start_unix_ms: u64,
-    pub attached_at_unix_ms: u64,
-    pub detached_at_unix_ms: u64,
-    /// `duration-elapsed` or `interrupted` (the process kept running), `process-exited`, or
-    /// `stream-closed` (crash, `_exit`, broken connection).
-    pub ended_by: &'static str,
-}
-
-#[derive(Serialize, Debug)]
-pub struct ModuleEntry {
-    pub id: String,
-    pub sha256: String,
-    /// How the first process that loaded it got it: `aot`, `jit`, `generated`, `cached` or
-    /// `aot-rebuilt` (see `origin.rs`).
-    pub origin: &'static str,
-    /// Every way processes got these same bytes: a JIT build can equal an AOT binary.
-    pub origins: Vec<&'static str>,
-    /// Which library asked for it: `sycl-aot`, `sycl-jit`, `onednn`, `onemkl`, `triton`,
-    /// `opencl`, `level-zero` or `unknown` (see `origin.rs`), from the first process's stack.
-    pub producer: &'static str,
-    /// The first object on that stack outside the runtime (loader, driver, SYCL, UR, libc).
-    pub producer_library: Option<String>,
-    /// The objects on the stack of its `zeModuleCreate`, innermost first (the first process's),
-    /// as canonical paths where they exist where the report is made.
-    pub callers: Vec<String>,
-    /// The compiler cache file its native input was found in, when it was (`cached`).
-    pub cache: Option<super::origin::CacheMatch>,
-    /// The native binary, relative to the report directory.
-    pub binary: String,
-    pub native_kind: &'static str,
-    pub native_bytes: usize,
-    pub device: Option<DeviceInfo>,
-    pub input_format: &'static str,
-    pub input_kind: &'static str,
-    pub input_sha256: String,
-    pub input_count: u32,
-    pub ar_member: Option<String>,
-    pub build_flags: String,
-    /// The `-device` ocloc disassembles this module for.
-    pub ocloc_device: Option<String>,
-    pub disassembly: Disassembly,
-    pub pids: Vec<u32>,
-    /// The library (or other mapped file) these bytes were found in, when one was.
-    pub source: Option<ModuleSource>,
-    pub notes: Vec<String>,
-    /// What the preloads said of each way processes got it, in `origins`' order.
-    #[serde(skip)]
-    pub captured_origins: Vec<Origin>,
-}
-
-#[derive(Serialize, Debug, Clone, PartialEq)]
-pub struct DeviceInfo {
-    pub name: String,
-    pub device_id: u32,
-    pub vendor_id: u32,
-    pub ip_version: Option<u32>,
-}
-
-#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
-#[serde(tag = "status", rename_all = "kebab-case")]
-pub enum Disassembly {
-    /// No listed kernel lives in this module.
-    NotNeeded,
-    /// Disassembled by this run; through ocloc, with why not in-process.
-    Ran {
-        via: super::disasm::Via,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        in_process_declined: Option<String>,
-        /// Made by `aotspy collect`'s background worker while the workload still ran.
-        #[serde(skip_serializing_if = "std::ops::Not::not")]
-        during_run: bool,
-    },
-    Cached,
-    Failed {
-        error: String,
-    },
-}
-
-#[derive(Serialize, Debug)]
-pub struct KernelEntry {
-    /// As passed to `zeKernelCreate` (or, for a kernel created before aotspy was injected, as
-    /// `zeKernelGetName` gives it).
-    pub name: String,
-    pub demangled: String,
-    /// How aotspy knows the kernel and its ISA: `created` (seen created: every kernel of a
-    /// preloaded process); for a kernel created before aotspy was injected, `module-binary`
-    /// (its module's whole zebin, from the driver), `kernel-binary` (its raw ISA alone, without
-    /// zeInfo, from the driver), `matched-image` (only its name came from the driver; the one
-    /// native image of a mapped file with a kernel of that name gave its ISA: see
-    /// `matched_image`) or `name-only` (nothing but the name). Processes that differ keep the
-    /// first of these.
-    pub isa_from: &'static str,
-    /// With `isa_from` `matched-image`: the image its name was found in.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub matched_image: Option<ModuleSource>,
-    /// Since the process started (for `aotspy attach` too).
-    pub dispatches: u64,
-    /// Only in reports of `aotspy attach`: the dispatches between attaching and detaching.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub dispatches_during_attach: Option<u64>,
-    /// Its module's id; empty for a kernel with no module (`isa_from` `kernel-binary` or
-    /// `name-only`).
-    pub module: String,
-    /// The kernel's ASM, relative to the report directory.
-    pub asm: Option<String>,
-    /// How the module it was first created from was built; `unknown` for a kernel created
-    /// before aotspy was injected, unless its module's whole binary came (`module-binary`).
-    pub origin: &'static str,
-    /// Every origin of the modules it was created from (see [`ModuleEntry::origins`]).
-    pub origins: Vec<&'static str>,
-    /// Its module's [`ModuleEntry::producer`] and [`ModuleEntry::producer_library`].
-    pub producer: &'static str,
-    pub producer_library: Option<String>,
-    /// Name of the device the module was built for.
-    pub device: Option<String>,
-    pub ocloc_device: Option<String>,
-    pub simd: Option<u32>,
-    pub grf: Option<u32>,
-    pub spill_bytes: Option<u64>,
-    pub private_bytes: Option<u64>,
-    pub slm_bytes: Option<u64>,
-    pub code_bytes: Option<u64>,
-    /// zeInfo's `execution_env` as the compiler wrote it: `has_dpas`, `has_stack_calls`,
-    /// `barrier_count`, `grf_count`, `simd_size`, … (empty without zeInfo).
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub execution_env: BTreeMap<String, String>,
-    pub instructions: Option<usize>,
-    /// `spill_bytes` (per hardware thread, as zeInfo gives it) divided by the SIMD width: what
-    /// one work-item spills, the figure people know from CUDA.
-    pub spill_bytes_per_work_item: Option<u64>,
-    /// What the ASM says: mix, sends, spill/fill sends, loops, source lines (see
-    /// `analytics.rs`).
-    pub isa: Option<super::analytics::KernelIsa>,
-    /// Its dispatches per launcher rank, when any process that created it had one.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub dispatches_by_rank: Vec<RankDispatches>,
-    /// Processes that dispatched it.
-    pub pids: Vec<u32>,
-    /// Processes that created it (or, injected, reported it created before the injection).
-    pub created_by: Vec<u32>,
-    /// Why something is missing (no ASM, no metadata).
-    pub notes: Vec<String>,
-    /// What the preloads said of the modules it was created from, in `origins`' order.
-    #[serde(skip)]
-    pub captured_origins: Vec<Origin>,
-}
-
-/// A kernel's dispatches summed over the processes with one launcher rank on one host (a merge
-/// of several runs may hold a rank more than once).
-#[derive(Serialize, Debug, PartialEq, Eq)]
-pub struct RankDispatches {
-    pub hostname: String,
-    pub rank: u32,
-    pub dispatches: u64,
-}
-
-#[derive(Serialize, Debug)]
-pub struct ProcessEntry {
-    pub pid: u32,
-    pub ppid: u32,
-    pub argv: Vec<String>,
-    pub exe: String,
-    pub hostname: String,
-    /// Its rank in a parallel job, when its launcher set one (see `rank_variable`).
-    pub rank: Option<u32>,
-    /// The environment variable the rank came from: `RANK`, `PMI_RANK`, `PMIX_RANK`,
-    /// `OMPI_COMM_WORLD_RANK` or `SLURM_PROCID`, the first one set.
-    pub rank_variable: Option<String>,
-    /// torchrun's `LOCAL_RANK` and `WORLD_SIZE`, when a rank was found.
-    pub local_rank: Option<u32>,
-    pub world_size: Option<u32>,
-    pub start_unix_ms: u64,
-    /// Only for a process `aotspy attach` injected libaotspy.so into (rather than one started
-    /// with it preloaded): its counts start at `at_unix_ms`, and kernels that did not launch
-    /// after it are not seen.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub injected: Option<InjectedEntry>,
-    /// The process said Goodbye: it ran its exit handlers.
-    pub clean_exit: bool,
-    /// How it ended, as far as the collector can tell.
-    pub ended: String,
-    /// Its counts were read from its durable counters file: every launch that returned is in
-    /// them, however the process ended.
-    pub counts_from_counters_file: bool,
-    pub stream_error: Option<String>,
-    pub kernels: Vec<ProcessKernel>,
-    /// What ran but could not be attributed to a kernel.
-    pub unattributed: Unattributed,
-    pub diagnostics: Vec<String>,
-}
-
-#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
-pub struct InjectedEntry {
-    /// When the injected library prepared its hooks (milliseconds since the Unix epoch).
-    pub at_unix_ms: u64,
-    /// The libaotspy.so that was loaded into the process.
-    pub library: String,
-}
-
-#[derive(Serialize, Debug, PartialEq, Eq)]
-pub struct ProcessKernel {
-    pub name: String,
-    pub module: String,
-    pub dispatches: u64,
-}
-
-#[derive(Serialize, Debug, Default)]
-pub struct Stats {
-    pub processes: usize,
-    pub modules: usize,
-    pub kernels_created: usize,
-    pub kernels_listed: usize,
-    pub dispatches: u64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub dispatches_during_attach: Option<u64>,
-    /// Summed over the processes: what ran but could not be attributed to a kernel.
-    pub unattributed: Unattributed,
-    /// Modules that needed disassembly, how many ran ocloc, came from the cache, or failed.
-    pub modules_to_disassemble: usize,
-    pub asm_in_process: usize,
-    pub ocloc_runs: usize,
-    pub asm_cache_hits: usize,
-    pub disassembly_failures: usize,
-    /// How the modules' source files were found (scanned, or from the scan cache).
-    pub provenance: ScanStats,
-}
 
 pub struct BuildOptions {
     pub all_kernels: bool,
@@ -279,7 +35,7 @@ struct KernelTotals {
     matched_image: Option<ModuleSource>,
     dispatches: u64,
     dispatches_during_attach: Option<u64>,
-    origins: Vec<Origin>,
+    origins: Vec<Captured>,
     pids: BTreeSet<u32>,
     created_by: BTreeSet<u32>,
     /// Keyed by (hostname, rank).
@@ -314,6 +70,8 @@ pub struct CapturedModule {
     pub listed_kernels: Vec<String>,
     /// Processes that loaded it, for `entry.pids`, which keeps their order.
     pid_set: HashSet<u32>,
+    /// What the preloads said of each way processes got it, in `entry.origins`' order.
+    captured_origins: Vec<Captured>,
 }
 
 impl CapturedModule {
@@ -352,29 +110,6 @@ enum KernelHome {
         /// Why it has no ASM, and why its origin is unknown.
         notes: Vec<String>,
     },
-}
-
-/// How a kernel was known, best first: a kernel several processes knew differently takes the
-/// best.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum IsaFrom {
-    Created,
-    ModuleBinary,
-    KernelBinary,
-    MatchedImage,
-    NameOnly,
-}
-
-impl IsaFrom {
-    fn as_str(self) -> &'static str {
-        match self {
-            IsaFrom::Created => "created",
-            IsaFrom::ModuleBinary => FoundIsa::ModuleBinary.as_str(),
-            IsaFrom::KernelBinary => FoundIsa::KernelBinary.as_str(),
-            IsaFrom::MatchedImage => "matched-image",
-            IsaFrom::NameOnly => FoundIsa::NameOnly.as_str(),
-        }
-    }
 }
 
 /// The raw ISA of a kernel created before aotspy was injected (`zeKernelGetBinaryExp`), to be
@@ -417,7 +152,7 @@ pub struct KernelAsm {
     /// Relative to the report directory.
     pub file: String,
     pub instructions: usize,
-    pub isa: super::analytics::KernelIsa,
+    pub isa: KernelIsa,
 }
 
 /// What the report adds to the captures, each keyed by a module's native SHA-256.
@@ -431,7 +166,7 @@ pub struct ReportInputs {
     pub provenance_stats: ScanStats,
     pub neo_dumps: Vec<NeoDump>,
     /// The compiler caches of the processes, for telling `cached` modules from `generated`.
-    pub caches: Option<super::origin::CacheIndex>,
+    pub caches: Option<origin::CacheIndex>,
     /// The ASM of each raw kernel ([`Inventory::raw_kernels`]), by its SHA-256, or why it has
     /// none.
     pub raw_isa: HashMap<String, Result<KernelAsm, String>>,
@@ -478,8 +213,11 @@ pub fn inventory(
             // What the injected library says of how a module it never saw created was made is
             // no capture of it: its origin comes from where its bytes are found (origin.rs).
             if !pre_attach.contains(&local_id) {
-                push_unique(&mut captured.entry.origins, module.origin.as_str());
-                push_unique(&mut captured.entry.captured_origins, module.origin);
+                push_unique(
+                    &mut captured.entry.origins,
+                    origin::as_captured(module.origin),
+                );
+                push_unique(&mut captured.captured_origins, module.origin);
             }
             report_module_of.insert(local_id, index);
         }
@@ -490,7 +228,7 @@ pub fn inventory(
              home: KernelHome,
              kernel_id: u64,
              isa_from: IsaFrom,
-             origin: Option<Origin>,
+             origin: Option<Captured>,
              matched_image: Option<&ModuleSource>| {
                 let count = capture.dispatches.get(&kernel_id).copied().unwrap_or(0);
                 let (_, totals) = kernel_totals
@@ -666,7 +404,7 @@ pub fn inventory(
             counts_from_counters_file: capture.counts_from_file,
             stream_error: capture.stream_error.clone(),
             kernels,
-            unattributed: capture.unattributed,
+            unattributed: unattributed(capture.unattributed),
             diagnostics,
         });
     }
@@ -730,7 +468,7 @@ pub fn inventory(
             start_unix_ms: capture.hello.start_unix_ms,
             attached_at_unix_ms: window.attached_at_unix_ms,
             detached_at_unix_ms: window.detached_at_unix_ms,
-            ended_by: window.ended_by.as_str(),
+            ended_by: ended_by(window.ended_by),
         })
     });
     Inventory {
@@ -767,6 +505,17 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         raw_isa,
     } = inputs;
 
+    // What the preloads said of each listed kernel's modules and of each module, for
+    // `origin::attribute` (kernels with no module have no capture).
+    let kernel_captured: Vec<Vec<Captured>> = kernels
+        .iter()
+        .map(|kernel| match kernel.home {
+            KernelHome::Module(_) => kernel.totals.origins.clone(),
+            _ => Vec::new(),
+        })
+        .collect();
+    let module_captured: Vec<Vec<Captured>> =
+        modules.iter().map(|m| m.captured_origins.clone()).collect();
     let mut kernels: Vec<KernelEntry> = kernels
         .into_iter()
         .map(|kernel| match kernel.home {
@@ -814,7 +563,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         .map(|module| {
             let mut entry = module.entry;
             entry.source = provenance.remove(&entry.sha256);
-            if entry.captured_origins.is_empty() {
+            if module.captured_origins.is_empty() {
                 entry.notes.push(
                     "known only through kernels created before aotspy was injected: no process \
                      was seen creating it, so its origin comes from where its bytes were found \
@@ -847,7 +596,11 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
 
     // Origins and producers need each module's source (above) and the caches.
     if let Some(caches) = &caches {
-        super::origin::attribute(&mut modules, &mut kernels, caches);
+        origin::attribute(
+            (&mut modules, &module_captured),
+            (&mut kernels, &kernel_captured),
+            caches,
+        );
     }
 
     let unmatched = neo_dumps
@@ -861,7 +614,8 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         ));
     }
     Report {
-        aotspy_version: env!("CARGO_PKG_VERSION"),
+        schema_version: SCHEMA_VERSION,
+        aotspy_version: env!("CARGO_PKG_VERSION").into(),
         modules,
         kernels,
         processes,
@@ -979,16 +733,6 @@ fn dedupe_processes(
     by_key.into_values().collect()
 }
 
-/// What identifies a module across processes: the code the GPU runs (its SHA-256, which the
-/// capture holds for every module whose binary was captured or sent earlier in the stream). A
-/// module without a native binary is keyed by its input instead, so it merges with nothing else.
-pub(crate) fn module_key(module: &aotspy_proto::Module) -> String {
-    match &module.native_sha256 {
-        Some(sha256) => sha256.clone(),
-        None => sha256_hex(format!("no native binary; input {}", module.input_sha256).as_bytes()),
-    }
-}
-
 fn new_captured_module(
     sha256: String,
     module: &aotspy_proto::Module,
@@ -999,14 +743,14 @@ fn new_captured_module(
     let native_kind = detect_kind(&module.native_binary);
     let mut notes = Vec::new();
     let zebin = match native_kind {
-        BinaryKind::Zebin => match zebin::parse(&module.native_binary) {
+        Kind::Zebin => match zebin::parse(&module.native_binary) {
             Ok(zebin) => Some(zebin),
             Err(e) => {
                 notes.push(format!("native binary is not a readable zebin: {e}"));
                 None
             }
         },
-        BinaryKind::PatchTokens => {
+        Kind::PatchTokens => {
             notes.push(
                 "native binary is in the pre-zebin patch-tokens format: no SIMD/GRF/spill metadata"
                     .into(),
@@ -1042,9 +786,9 @@ fn new_captured_module(
         binary: format!("modules/{id}.bin"),
         id,
         sha256,
-        origin: module.origin.as_str(),
+        origin: origin::as_captured(module.origin),
         origins: Vec::new(),
-        producer: super::origin::Producer::Unknown.as_str(),
+        producer: Producer::Unknown,
         producer_library: None,
         callers: module.callers.clone(),
         cache: None,
@@ -1052,8 +796,8 @@ fn new_captured_module(
         native_bytes: module.native_binary.len(),
         device,
         input_format: match module.input_format {
-            InputFormat::Spirv => "spirv",
-            InputFormat::Native => "native",
+            Format::Spirv => InputFormat::Spirv,
+            Format::Native => InputFormat::Native,
         },
         input_kind: kind_name(module.input_kind),
         input_sha256: module.input_sha256.clone(),
@@ -1065,7 +809,6 @@ fn new_captured_module(
         pids: Vec::new(),
         source: None,
         notes,
-        captured_origins: Vec::new(),
     };
     CapturedModule {
         entry,
@@ -1073,6 +816,7 @@ fn new_captured_module(
         kernel_info: zebin.map(|z| z.kernels.into_iter().map(|k| (k.name.clone(), k)).collect()),
         listed_kernels: Vec::new(),
         pid_set: HashSet::new(),
+        captured_origins: Vec::new(),
     }
 }
 
@@ -1121,7 +865,7 @@ fn new_kernel_entry(
     KernelEntry {
         demangled: demangle(&name),
         name,
-        isa_from: isa_from.as_str(),
+        isa_from,
         matched_image: totals.matched_image,
         dispatches: totals.dispatches,
         dispatches_during_attach: totals.dispatches_during_attach,
@@ -1130,11 +874,15 @@ fn new_kernel_entry(
         origin: totals
             .origins
             .first()
-            .map_or(UNKNOWN_ORIGIN, |o| o.as_str()),
+            .map_or(Origin::Unknown, |&o| origin::as_captured(o)),
         origins: if totals.origins.is_empty() {
-            vec![UNKNOWN_ORIGIN]
+            vec![Origin::Unknown]
         } else {
-            totals.origins.iter().map(|o| o.as_str()).collect()
+            totals
+                .origins
+                .iter()
+                .map(|&o| origin::as_captured(o))
+                .collect()
         },
         producer: module.entry.producer,
         producer_library: module.entry.producer_library.clone(),
@@ -1156,13 +904,8 @@ fn new_kernel_entry(
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
         notes,
-        captured_origins: totals.origins,
     }
 }
-
-/// The origin of a kernel created before aotspy was injected whose module's bytes are not known
-/// to have come from anywhere: how it was made was not seen.
-pub const UNKNOWN_ORIGIN: &str = "unknown";
 
 /// Modules of the process known only through kernels created before the injection (sent for a
 /// `module-binary` kernel, or added for a matched image) and no kernel seen created.
@@ -1183,30 +926,6 @@ fn pre_attach_modules(capture: &ProcessCapture) -> HashSet<u64> {
     modules
 }
 
-/// The recorded device `id` of `capture`, for the report.
-pub(crate) fn device_info(capture: &ProcessCapture, id: Option<u32>) -> Option<DeviceInfo> {
-    id.and_then(|id| capture.devices.get(&id))
-        .map(|d| DeviceInfo {
-            name: d.name.clone(),
-            device_id: d.device_id,
-            vendor_id: d.vendor_id,
-            ip_version: d.ip_version,
-        })
-}
-
-/// The `-device` ocloc takes for a module: the one its zebin names, else its device's by PCI
-/// id, else `--device`. (The collector's background disassembly asks the same.)
-pub(crate) fn module_ocloc_device(
-    zebin: Option<&Zebin>,
-    device_id: Option<u32>,
-    fallback: Option<&str>,
-) -> Option<String> {
-    zebin
-        .and_then(Zebin::ocloc_device)
-        .or_else(|| device_id.and_then(zebin::ocloc_device_from_pci_id))
-        .or_else(|| fallback.map(str::to_owned))
-}
-
 /// The `-device` ocloc takes for code with no binary around it that could name one: from the
 /// recorded device's PCI id, else its IP version, else `--device`.
 fn ocloc_device_of(device: Option<&DeviceInfo>, options: &BuildOptions) -> Option<String> {
@@ -1215,30 +934,21 @@ fn ocloc_device_of(device: Option<&DeviceInfo>, options: &BuildOptions) -> Optio
         .or_else(|| options.fallback_device.clone())
 }
 
-/// The ocloc device name of a recorded device: from its PCI id, else its IP version.
-pub(crate) fn recorded_ocloc_device(device: &DeviceInfo) -> Option<String> {
-    zebin::ocloc_device_from_pci_id(device.device_id).or_else(|| {
-        let ip = device.ip_version?;
-        let dotted = format!("{}.{}.{}", ip >> 22, (ip >> 14) & 0xff, ip & 0x3f);
-        zebin::device_for_ip_version(&dotted).map(str::to_owned)
-    })
-}
-
 /// The entry of a kernel with no module: its counts, and `notes` on what is not known.
 fn moduleless_kernel_entry(name: String, totals: KernelTotals, notes: Vec<String>) -> KernelEntry {
     let isa_from = totals.isa_from.unwrap_or(IsaFrom::NameOnly);
     KernelEntry {
         demangled: demangle(&name),
         name,
-        isa_from: isa_from.as_str(),
+        isa_from,
         matched_image: None,
         dispatches: totals.dispatches,
         dispatches_during_attach: totals.dispatches_during_attach,
         module: String::new(),
         asm: None,
-        origin: UNKNOWN_ORIGIN,
-        origins: vec![UNKNOWN_ORIGIN],
-        producer: super::origin::Producer::Unknown.as_str(),
+        origin: Origin::Unknown,
+        origins: vec![Origin::Unknown],
+        producer: Producer::Unknown,
         producer_library: None,
         device: None,
         ocloc_device: None,
@@ -1256,7 +966,6 @@ fn moduleless_kernel_entry(name: String, totals: KernelTotals, notes: Vec<String
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
         notes,
-        captured_origins: Vec::new(),
     }
 }
 
@@ -1295,13 +1004,30 @@ fn raw_kernel_entry(
     entry
 }
 
-fn kind_name(kind: BinaryKind) -> &'static str {
+fn kind_name(kind: Kind) -> BinaryKind {
     match kind {
-        BinaryKind::Zebin => "zebin",
-        BinaryKind::Ar => "ar",
-        BinaryKind::Spirv => "spirv",
-        BinaryKind::PatchTokens => "patch-tokens",
-        BinaryKind::Unknown => "unknown",
+        Kind::Zebin => BinaryKind::Zebin,
+        Kind::Ar => BinaryKind::Ar,
+        Kind::Spirv => BinaryKind::Spirv,
+        Kind::PatchTokens => BinaryKind::PatchTokens,
+        Kind::Unknown => BinaryKind::Unknown,
+    }
+}
+
+fn unattributed(u: aotspy_proto::Unattributed) -> Unattributed {
+    Unattributed {
+        unknown_kernel_launches: u.unknown_kernel_launches,
+        unknown_list_runs: u.unknown_list_runs,
+        unhooked_entries: u.unhooked_entries,
+    }
+}
+
+fn ended_by(end: AttachEnd) -> EndedBy {
+    match end {
+        AttachEnd::DurationElapsed => EndedBy::DurationElapsed,
+        AttachEnd::Interrupted => EndedBy::Interrupted,
+        AttachEnd::ProcessExited => EndedBy::ProcessExited,
+        AttachEnd::StreamClosed => EndedBy::StreamClosed,
     }
 }
 
@@ -1544,7 +1270,7 @@ mod tests {
                 start_unix_ms: 3,
                 attached_at_unix_ms: 1_000,
                 detached_at_unix_ms: 2_000,
-                ended_by: "duration-elapsed",
+                ended_by: EndedBy::DurationElapsed,
             })
         );
         assert!(
@@ -1571,7 +1297,7 @@ mod tests {
     #[test]
     fn unattributed_counts_are_summed_and_warned_once() {
         let unattributed = |launches, runs, unhooked| {
-            Event::Unattributed(Unattributed {
+            Event::Unattributed(aotspy_proto::Unattributed {
                 unknown_kernel_launches: launches,
                 unknown_list_runs: runs,
                 unhooked_entries: unhooked,
@@ -1845,9 +1571,9 @@ mod tests {
                 (
                     k.name.as_str(),
                     k.dispatches,
-                    k.isa_from,
+                    k.isa_from.as_str(),
                     k.module.as_str(),
-                    k.origin,
+                    k.origin.as_str(),
                 )
             })
             .collect();
@@ -1890,7 +1616,10 @@ mod tests {
         assert!(sum.notes.iter().any(|n| n.starts_with("origin unknown")));
         // The module of a kernel from before the injection was never seen created: the
         // injected library's word on its origin is not taken.
-        assert!(report.modules[0].captured_origins.is_empty());
+        assert!(report.modules[0]
+            .notes
+            .iter()
+            .any(|n| n.starts_with("known only through kernels created before")));
         assert_eq!(report.stats.kernels_created, 4);
         assert_eq!(report.stats.dispatches, 10);
         assert!(
@@ -1943,7 +1672,7 @@ mod tests {
         let zebin = read_data("kernels_pvc.zebin");
         let report_with = |provenance: HashMap<String, ModuleSource>| {
             let captures = vec![injected_process()];
-            let caches = super::super::origin::CacheIndex::from_captures(&captures);
+            let caches = crate::analysis::origin::CacheIndex::from_captures(&captures);
             build(
                 inventory(captures, Vec::new(), &options(false)),
                 ReportInputs {
@@ -1958,7 +1687,7 @@ mod tests {
             section: Some(".rodata".into()),
             offset: 4096,
             nesting: "zebin".into(),
-            matched: "native",
+            matched: Matched::Native,
             target: None,
             ar_member: None,
             input: None,
@@ -1995,7 +1724,7 @@ mod tests {
 
     fn matched(name: &str, files: &[&str]) -> Report {
         let mut captures = vec![name_only_in(name, files)];
-        super::super::provenance::match_names(&mut captures);
+        crate::analysis::provenance::match_names(&mut captures);
         report_of(captures, &options(false))
     }
 
@@ -2042,7 +1771,10 @@ mod tests {
         let why = |name: &str, files: &[&str]| {
             let report = matched(name, files);
             let kernel = &report.kernels[0];
-            assert_eq!((kernel.isa_from, kernel.asm.as_ref()), ("name-only", None));
+            assert_eq!(
+                (kernel.isa_from.as_str(), kernel.asm.as_ref()),
+                ("name-only", None)
+            );
             assert!(report.modules.is_empty());
             kernel.notes[0].clone()
         };
@@ -2140,7 +1872,7 @@ mod tests {
         let [module] = &report.modules[..] else {
             panic!("{:?}", report.modules)
         };
-        assert_eq!((module.origin, module.native_bytes), ("aot", 4855));
+        assert_eq!((module.origin.as_str(), module.native_bytes), ("aot", 4855));
         assert_eq!(module.ocloc_device.as_deref(), Some("pvc"));
         let [kernel] = &report.kernels[..] else {
             panic!("{:?}", report.kernels)

@@ -3,7 +3,7 @@
 //! the binaries aotspy captured are the ones the driver ran.
 
 use anyhow::{Context, Result};
-use serde::Serialize;
+pub use aotspy_report::NeoDump;
 use std::collections::{BTreeMap, HashMap};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -11,15 +11,6 @@ use std::time::SystemTime;
 
 /// Where a run keeps the dumps, relative to the report directory.
 pub const DUMPS_DIR: &str = "neo-dumps";
-
-#[derive(Serialize, Debug, Clone, PartialEq)]
-pub struct NeoDump {
-    /// Relative to the report directory.
-    pub file: String,
-    pub sha256: String,
-    /// The captured module with the same bytes, if any.
-    pub matches_module: Option<String>,
-}
 
 /// The dump files present before the run, so that only the run's own are taken.
 pub struct DumpSnapshot(BTreeMap<PathBuf, (u64, Option<SystemTime>)>);
@@ -73,22 +64,51 @@ pub fn take_new(dir: &Path, before: &DumpSnapshot, out_dir: &Path) -> Result<usi
     Ok(fresh.len())
 }
 
+/// The dumps that matched a captured module, whose files are not kept (see [`cross_check`]).
+const MATCHED_FILE: &str = "matched.json";
+
 /// Hashes every dump kept in the report directory and matches it to the captured modules, given
-/// as their ids by SHA-256.
+/// as their ids by SHA-256. A dump that matches a module holds the very bytes of `modules/`: its
+/// file is removed and the match recorded in `neo-dumps/matched.json`, so that the directory
+/// keeps one copy and a later render of it still lists the dump.
 pub fn cross_check(out_dir: &Path, module_ids: &HashMap<&str, &str>) -> Result<Vec<NeoDump>> {
-    let mut dumps = Vec::new();
-    for path in dump_files(&out_dir.join(DUMPS_DIR)).into_keys() {
+    let dir = out_dir.join(DUMPS_DIR);
+    let manifest = dir.join(MATCHED_FILE);
+    let mut matched: Vec<NeoDump> = match fs::read(&manifest) {
+        Ok(bytes) => serde_json::from_slice(&bytes)
+            .with_context(|| format!("{} is not a list of dumps", manifest.display()))?,
+        Err(_) => Vec::new(),
+    };
+    let mut unmatched = Vec::new();
+    let mut removed = Vec::new();
+    for path in dump_files(&dir).into_keys() {
         let bytes = fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
         let sha256 = aotspy_binfmt::sha256_hex(&bytes);
         let matches_module = module_ids.get(sha256.as_str()).map(|id| id.to_string());
         let name = path.file_name().expect("listed files have names");
-        dumps.push(NeoDump {
+        let dump = NeoDump {
             file: format!("{DUMPS_DIR}/{}", name.to_string_lossy()),
             sha256,
             matches_module,
-        });
+        };
+        if dump.matches_module.is_some() {
+            matched.push(dump);
+            removed.push(path);
+        } else {
+            unmatched.push(dump);
+        }
     }
-    Ok(dumps)
+    if !removed.is_empty() {
+        let json = serde_json::to_vec_pretty(&matched).expect("dumps serialize");
+        fs::write(&manifest, json)
+            .with_context(|| format!("cannot write {}", manifest.display()))?;
+        for path in removed {
+            fs::remove_file(&path).with_context(|| format!("cannot remove {}", path.display()))?;
+        }
+    }
+    matched.extend(unmatched);
+    matched.sort_by(|a, b| a.file.cmp(&b.file));
+    Ok(matched)
 }
 
 #[cfg(test)]
@@ -113,5 +133,26 @@ mod tests {
         assert_eq!(dumps[0].file, "neo-dumps/dumped_zebin_module_0.elf");
         assert_eq!(dumps[0].sha256, aotspy_binfmt::sha256_hex(b"new"));
         assert_eq!(dumps[0].matches_module, None);
+    }
+
+    #[test]
+    fn a_dump_of_a_captured_module_is_recorded_not_kept() {
+        let out = tempfile::tempdir().unwrap();
+        let dir = out.path().join(DUMPS_DIR);
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join("dumped_zebin_module_0.elf"), b"module").unwrap();
+        fs::write(dir.join("dumped_zebin_module_1.elf"), b"other").unwrap();
+        let sha = aotspy_binfmt::sha256_hex(b"module");
+        let ids = HashMap::from([(sha.as_str(), "0123456789abcdef")]);
+        let first = cross_check(out.path(), &ids).unwrap();
+        assert!(!dir.join("dumped_zebin_module_0.elf").exists());
+        assert!(dir.join("dumped_zebin_module_1.elf").exists());
+        // Rendered again, the directory still says what NEO dumped.
+        let again = cross_check(out.path(), &ids).unwrap();
+        assert_eq!(first, again);
+        assert_eq!(again.len(), 2);
+        assert_eq!(again[0].file, "neo-dumps/dumped_zebin_module_0.elf");
+        assert_eq!(again[0].matches_module.as_deref(), Some("0123456789abcdef"));
+        assert_eq!(again[1].matches_module, None);
     }
 }

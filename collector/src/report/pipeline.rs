@@ -1,16 +1,18 @@
 //! From captured processes to a report directory: model, module binaries, disassembly, ASM per
 //! kernel, NEO dump cross-check, report.json and report.md, and the terminal view.
 
-use super::analytics;
-use super::disasm::{self, Disassembled, Disassemblers, Source};
 use super::model::{
     self, BuildOptions, CapturedModule, Disassembly, KernelAsm, ModuleAsm, ReportInputs,
 };
 use super::{neo_dumps, render};
+use crate::analysis::background::MadeDuringRun;
+use crate::analysis::provenance::Prefetcher;
+use crate::analysis::{analytics, disasm, origin, provenance};
 use crate::ingest::capture::ProcessCapture;
 use crate::sys::files::safe_file_name;
 use anyhow::{Context, Result};
-use aotspy_isa::lines::{LineRow, LinesError};
+use aotspy_isa::lines::{KernelLines, LineRow, LinesError};
+use disasm::{Disassembled, Disassemblers, Source};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::fs;
@@ -26,10 +28,6 @@ pub struct RenderOptions {
     pub fallback_device: Option<String>,
 }
 
-/// What `aotspy collect` disassembled into the ASM cache while the workload ran: (module
-/// SHA-256, ocloc device) → how it was made.
-pub type MadeDuringRun = HashMap<(String, String), Source>;
-
 /// Where the ASM of each listed kernel goes, relative to the report directory.
 const ASM_DIR: &str = "asm";
 /// Module-id digits that prefix ASM file names, keeping same-named kernels of different modules
@@ -44,24 +42,32 @@ pub fn produce(
     warnings: Vec<String>,
     options: &RenderOptions,
 ) -> Result<()> {
-    produce_after_run(out_dir, captures, warnings, options, &MadeDuringRun::new())
+    produce_after_run(
+        out_dir,
+        captures,
+        warnings,
+        options,
+        &MadeDuringRun::new(),
+        None,
+    )
 }
 
 /// [`produce`] for `aotspy collect`, whose background worker disassembled `made_during_run`
 /// into the ASM cache while the workload ran: those modules are reported as made by this run,
-/// not as cached by an earlier one.
+/// not as cached by an earlier one; and whose `prefetcher` indexed mapped files meanwhile.
 pub fn produce_after_run(
     out_dir: &Path,
     mut captures: Vec<ProcessCapture>,
     warnings: Vec<String>,
     options: &RenderOptions,
     made_during_run: &MadeDuringRun,
+    prefetcher: Option<&Prefetcher>,
 ) -> Result<()> {
     let scan_cache = crate::sys::cache::cache_dir().ok();
     // Kernels of injected processes known by name alone: their images in the mapped files.
-    super::provenance::match_names(&mut captures);
-    let provenance = super::provenance::find_sources(&captures, scan_cache.as_deref());
-    let caches = super::origin::CacheIndex::from_captures(&captures);
+    provenance::match_names(&mut captures);
+    let provenance = provenance::find_sources(&captures, scan_cache.as_deref(), prefetcher);
+    let caches = origin::CacheIndex::from_captures(&captures);
     let inventory = model::inventory(
         captures,
         warnings,
@@ -80,7 +86,8 @@ pub fn produce_after_run(
         fs::write(&path, &*module.binary)
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
-    let disassembly = disassemble_listed(inventory.modules(), out_dir, made_during_run)?;
+    let (disassembly, source_lines) =
+        disassemble_listed(inventory.modules(), out_dir, made_during_run)?;
     let raw_isa = super::found::disassemble_raw_kernels(inventory.raw_kernels(), out_dir)?;
     let module_ids: HashMap<&str, &str> = inventory
         .modules()
@@ -110,7 +117,10 @@ pub fn produce_after_run(
         &out_dir.join("report.md"),
         &render::markdown(&report, out_dir),
     )?;
-    write_file(&out_dir.join("report.html"), &html_page(&report, out_dir))?;
+    write_file(
+        &out_dir.join("report.html"),
+        &html_page(&report, out_dir, &source_lines),
+    )?;
 
     let shown = if options.json {
         json + "\n"
@@ -128,38 +138,35 @@ pub fn produce_after_run(
     Ok(())
 }
 
-/// report.html, with source lines read from the DWARF of each module's binary in the report
-/// directory (once per module).
-fn html_page(report: &model::Report, out_dir: &Path) -> String {
-    let binaries: HashMap<&str, &str> = report
+/// report.html, with the source lines the disassembly read from each module's DWARF (by
+/// module SHA-256).
+fn html_page(report: &model::Report, out_dir: &Path, source_lines: &SourceLines) -> String {
+    let sha256_of: HashMap<&str, &str> = report
         .modules
         .iter()
-        .map(|m| (m.id.as_str(), m.binary.as_str()))
+        .map(|m| (m.id.as_str(), m.sha256.as_str()))
         .collect();
-    let tables: std::cell::RefCell<HashMap<String, Option<aotspy_isa::lines::KernelLines>>> =
-        Default::default();
     let lines = |kernel: &model::KernelEntry| -> Option<Vec<LineRow>> {
-        let mut tables = tables.borrow_mut();
-        let table = tables.entry(kernel.module.clone()).or_insert_with(|| {
-            let binary = fs::read(out_dir.join(binaries.get(kernel.module.as_str())?)).ok()?;
-            aotspy_isa::lines::kernel_lines(&binary).ok()
-        });
-        table.as_ref()?.get(&kernel.name).cloned()
+        let sha256 = sha256_of.get(kernel.module.as_str())?;
+        source_lines.get(*sha256)?.get(&kernel.name).cloned()
     };
     super::html::page(report, out_dir, &lines)
 }
+
+/// Each disassembled module's DWARF line rows per kernel, by module SHA-256 (read once).
+type SourceLines = HashMap<String, KernelLines>;
 
 fn write_file(path: &Path, text: &str) -> Result<()> {
     fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
 }
 
 /// Runs ocloc once per module that has a listed kernel and copies each listed kernel's ASM
-/// into the report; by module SHA-256.
+/// into the report; by module SHA-256, with the line rows read from each module's DWARF.
 fn disassemble_listed(
     modules: &[CapturedModule],
     out_dir: &Path,
     made_during_run: &MadeDuringRun,
-) -> Result<HashMap<String, ModuleAsm>> {
+) -> Result<(HashMap<String, ModuleAsm>, SourceLines)> {
     let mut outcomes = HashMap::new();
     let (with_device, deviceless): (Vec<&CapturedModule>, Vec<&CapturedModule>) = modules
         .iter()
@@ -170,7 +177,7 @@ fn disassemble_listed(
         outcomes.insert(module.sha256().to_owned(), failed(error));
     }
     if with_device.is_empty() {
-        return Ok(outcomes);
+        return Ok((outcomes, SourceLines::new()));
     }
     let jobs: Vec<disasm::Job> = with_device
         .iter()
@@ -188,68 +195,76 @@ fn disassemble_listed(
 
     // Each module's ASM copied and analyzed on rayon's pool: this is most of what a report
     // with every module already disassembled (as `aotspy collect` leaves it) still does.
-    let copied: Vec<(String, ModuleAsm)> = with_device
+    let copied: Vec<(String, ModuleAsm, Option<KernelLines>)> = with_device
         .into_par_iter()
         .zip(results)
-        .map(|(module, result)| -> Result<(String, ModuleAsm)> {
-            // Source lines where the module was built with -g: read once per module.
-            let lines = aotspy_isa::lines::kernel_lines(&module.binary);
-            let source_lines_note = match &lines {
-                Ok(_) => None,
-                Err(LinesError::NotElf(_)) => None,
-                Err(e) => Some(format!("no source lines: {e}")),
-            };
-            let outcome = match result {
-                Ok(done) => ModuleAsm {
-                    source_lines_note,
-                    status: match &done.source {
-                        Source::Cache => match made_during_run.get(&(
-                            module.sha256().to_owned(),
-                            module.ocloc_device().expect("partitioned on it").to_owned(),
-                        )) {
-                            Some(Source::Made {
+        .map(
+            |(module, result)| -> Result<(String, ModuleAsm, Option<KernelLines>)> {
+                // Source lines where the module was built with -g: read once per module.
+                let lines = aotspy_isa::lines::kernel_lines(&module.binary);
+                let source_lines_note = match &lines {
+                    Ok(_) => None,
+                    Err(LinesError::NotElf(_)) => None,
+                    Err(e) => Some(format!("no source lines: {e}")),
+                };
+                let outcome = match result {
+                    Ok(done) => ModuleAsm {
+                        source_lines_note,
+                        status: match &done.source {
+                            Source::Cache => match made_during_run.get(&(
+                                module.sha256().to_owned(),
+                                module.ocloc_device().expect("partitioned on it").to_owned(),
+                            )) {
+                                Some(Source::Made {
+                                    via,
+                                    in_process_declined,
+                                }) => Disassembly::Ran {
+                                    via: *via,
+                                    in_process_declined: in_process_declined.clone(),
+                                    during_run: true,
+                                },
+                                _ => Disassembly::Cached,
+                            },
+                            Source::Made {
                                 via,
                                 in_process_declined,
-                            }) => Disassembly::Ran {
+                            } => Disassembly::Ran {
                                 via: *via,
                                 in_process_declined: in_process_declined.clone(),
-                                during_run: true,
+                                during_run: false,
                             },
-                            _ => Disassembly::Cached,
                         },
-                        Source::Made {
-                            via,
-                            in_process_declined,
-                        } => Disassembly::Ran {
-                            via: *via,
-                            in_process_declined: in_process_declined.clone(),
-                            during_run: false,
-                        },
+                        kernels: module
+                            .listed_kernels
+                            .iter()
+                            .map(|kernel| {
+                                Ok((
+                                    kernel.clone(),
+                                    copy_kernel_asm(
+                                        &done,
+                                        module,
+                                        kernel,
+                                        lines.as_ref().ok().and_then(|l| l.get(kernel)),
+                                        out_dir,
+                                    )?,
+                                ))
+                            })
+                            .collect::<Result<_>>()?,
                     },
-                    kernels: module
-                        .listed_kernels
-                        .iter()
-                        .map(|kernel| {
-                            Ok((
-                                kernel.clone(),
-                                copy_kernel_asm(
-                                    &done,
-                                    module,
-                                    kernel,
-                                    lines.as_ref().ok().and_then(|l| l.get(kernel)),
-                                    out_dir,
-                                )?,
-                            ))
-                        })
-                        .collect::<Result<_>>()?,
-                },
-                Err(error) => failed(error),
-            };
-            Ok((module.sha256().to_owned(), outcome))
-        })
+                    Err(error) => failed(error),
+                };
+                Ok((module.sha256().to_owned(), outcome, lines.ok()))
+            },
+        )
         .collect::<Result<_>>()?;
-    outcomes.extend(copied);
-    Ok(outcomes)
+    let mut source_lines = SourceLines::new();
+    for (sha256, outcome, lines) in copied {
+        if let Some(lines) = lines {
+            source_lines.insert(sha256.clone(), lines);
+        }
+        outcomes.insert(sha256, outcome);
+    }
+    Ok((outcomes, source_lines))
 }
 
 fn failed(error: String) -> ModuleAsm {
@@ -292,8 +307,9 @@ fn copy_kernel_asm(
         )
     );
     write_file(&out_dir.join(&file), &asm)?;
-    let (mut isa, annotated) = analytics::analyze(&asm, rows.map(Vec::as_slice));
-    if let Some(annotated) = annotated {
+    let analyzed = analytics::analyze(&asm, rows.map(Vec::as_slice));
+    let mut isa = analyzed.isa;
+    if let Some(annotated) = analyzed.annotated {
         let annotated_file = format!(
             "{ASM_DIR}/{}",
             safe_file_name(
@@ -306,7 +322,7 @@ fn copy_kernel_asm(
     }
     Ok(Ok(KernelAsm {
         file,
-        instructions: aotspy_isa::count_instructions(&asm),
+        instructions: analyzed.instructions,
         isa,
     }))
 }

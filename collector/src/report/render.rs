@@ -1,8 +1,8 @@
 //! Human views of a [`Report`]: the terminal table and report.md.
 
-use super::model::{Disassembly, KernelEntry, ProcessEntry, Report};
-use super::origin;
+use super::model::{join_words, Disassembly, IsaFrom, KernelEntry, ProcessEntry, Report};
 use super::text::{aligned_table, count, or_dash, shorten, utc_time};
+use crate::analysis::origin;
 use std::fmt::Write;
 use std::path::Path;
 
@@ -41,7 +41,7 @@ static ISA_FROM: Column = Column {
     header: "ISA FROM",
     markdown_header: "ISA from",
     numeric: false,
-    cell: |kernel| kernel.isa_from.to_owned(),
+    cell: |kernel| kernel.isa_from.to_string(),
 };
 
 static BY_RANK: Column = Column {
@@ -77,13 +77,13 @@ static DETAILS: [Column; 10] = [
         header: "ORIGIN",
         markdown_header: "Origin",
         numeric: false,
-        cell: |kernel| kernel.origins.join("+"),
+        cell: |kernel| join_words(&kernel.origins, "+"),
     },
     Column {
         header: "PRODUCER",
         markdown_header: "Producer",
         numeric: false,
-        cell: |kernel| kernel.producer.to_owned(),
+        cell: |kernel| kernel.producer.to_string(),
     },
     Column {
         header: "DEVICE",
@@ -151,7 +151,11 @@ fn kernel_columns(report: &Report) -> Vec<&'static Column> {
     }
     columns.extend(&DETAILS);
     // Only where a kernel was known otherwise than by its creation (an injected process).
-    if report.kernels.iter().any(|k| k.isa_from != "created") {
+    if report
+        .kernels
+        .iter()
+        .any(|k| k.isa_from != IsaFrom::Created)
+    {
         columns.push(&ISA_FROM);
     }
     columns
@@ -245,7 +249,7 @@ pub fn injected_lines(report: &Report) -> Vec<String> {
         let before: usize = report
             .kernels
             .iter()
-            .filter(|k| k.isa_from != "created")
+            .filter(|k| k.isa_from != IsaFrom::Created)
             .count();
         lines.push(format!(
             "Attaching sees a kernel created before the injection only when it launches: kernels \
@@ -401,7 +405,7 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
             "| [{}]({}) | {} | {} | {} | {} ({} bytes) | {}{} | {} | {} | {asm} | {} |",
             module.id,
             module.binary,
-            module.origins.join("+"),
+            join_words(&module.origins, "+"),
             module.producer,
             module
                 .producer_library
@@ -545,7 +549,7 @@ fn kernel_section(
         code(&kernel.demangled)
     );
     let _ = writeln!(md, "- name: {}", code(&kernel.name));
-    if kernel.isa_from != "created" {
+    if kernel.isa_from != IsaFrom::Created {
         let _ = writeln!(
             md,
             "- created before aotspy was injected; ISA from: {}",
@@ -575,7 +579,7 @@ fn kernel_section(
         kernel.dispatches,
         kernel.pids,
         module,
-        kernel.origins.join("+"),
+        join_words(&kernel.origins, "+"),
         kernel.device.as_deref().unwrap_or("unknown device")
     );
     let _ = writeln!(

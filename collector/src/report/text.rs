@@ -99,6 +99,14 @@ pub fn human_bytes(bytes: u64) -> String {
     }
 }
 
+/// `text` safe inside HTML text and attribute values.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

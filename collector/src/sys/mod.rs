@@ -7,5 +7,6 @@ pub mod emulation;
 pub mod files;
 pub mod launch;
 pub mod mapped;
+pub mod priority;
 pub mod procfs;
 pub mod signals;

@@ -4,53 +4,49 @@
 //! listing the report ships.
 
 use aotspy_isa::lines::{line_at, LineRow};
-use aotspy_isa::{Analysis, Listing, Mix, SendMix};
-use serde::Serialize;
+use aotspy_isa::{Analysis, Listing};
+pub use aotspy_report::{KernelIsa, LineTotal, LoopEntry, Mix, SendMix};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-/// One kernel's analytics.
-#[derive(Serialize, Debug, Clone, PartialEq)]
-pub struct KernelIsa {
-    pub mix: Mix,
-    pub sends: SendMix,
-    /// Sends that write registers to scratch, and that read them back.
-    pub spill_sends: usize,
-    pub fill_sends: usize,
-    pub loops: Vec<LoopEntry>,
-    /// Instructions per source line, in line order, where the module has DWARF line tables.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub source_lines: Option<Vec<LineTotal>>,
-    /// The listing with `file:line` beside each instruction, relative to the report directory.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub annotated_asm: Option<String>,
+fn mix(m: &aotspy_isa::Mix) -> Mix {
+    Mix {
+        send: m.send,
+        dpas: m.dpas,
+        math: m.math,
+        conversion: m.conversion,
+        moves: m.moves,
+        control: m.control,
+        sync: m.sync,
+        other: m.other,
+    }
 }
 
-#[derive(Serialize, Debug, Clone, PartialEq)]
-pub struct LoopEntry {
-    /// Byte offsets of the first and last instruction (the backward branch).
-    pub first_offset: u32,
-    pub last_offset: u32,
+fn send_mix(m: &aotspy_isa::SendMix) -> SendMix {
+    SendMix {
+        load: m.load,
+        store: m.store,
+        atomic: m.atomic,
+        fence: m.fence,
+        barrier: m.barrier,
+        end_of_thread: m.end_of_thread,
+        other: m.other,
+        slm: m.slm,
+    }
+}
+
+/// What one parse of a kernel's listing gives the report.
+pub struct Analyzed {
+    pub isa: KernelIsa,
+    /// Instructions of the code (padding after it left out).
     pub instructions: usize,
-    pub depth: u32,
-    pub branch: String,
-    /// The source lines the loop's instructions come from, when known: first and last.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub source_lines: Option<(u32, u32)>,
+    /// The listing with `file:line` beside each instruction, when there were line rows.
+    pub annotated: Option<String>,
 }
 
-#[derive(Serialize, Debug, Clone, PartialEq)]
-pub struct LineTotal {
-    pub file: String,
-    pub line: u32,
-    pub instructions: usize,
-    /// How many of them are inside a loop.
-    pub in_loops: usize,
-}
-
-/// Analyzes `asm`; with `rows` (the kernel's line table) maps instructions and loops to source
-/// lines and returns the annotated listing as well.
-pub fn analyze(asm: &str, rows: Option<&[LineRow]>) -> (KernelIsa, Option<String>) {
+/// Analyzes `asm` (parsed once); with `rows` (the kernel's line table) maps instructions and
+/// loops to source lines and returns the annotated listing as well.
+pub fn analyze(asm: &str, rows: Option<&[LineRow]>) -> Analyzed {
     let listing = aotspy_isa::parse(asm);
     let analysis = listing.analyze();
     let lines = rows.map(|rows| source_lines(&listing, &analysis, rows));
@@ -74,18 +70,19 @@ pub fn analyze(asm: &str, rows: Option<&[LineRow]>) -> (KernelIsa, Option<String
             }),
         })
         .collect();
-    (
-        KernelIsa {
-            mix: analysis.mix,
-            sends: analysis.sends,
+    Analyzed {
+        isa: KernelIsa {
+            mix: mix(&analysis.mix),
+            sends: send_mix(&analysis.sends),
             spill_sends: analysis.spills,
             fill_sends: analysis.fills,
             loops,
             source_lines: lines,
             annotated_asm: None,
         },
+        instructions: listing.code().len(),
         annotated,
-    )
+    }
 }
 
 fn source_lines(listing: &Listing, analysis: &Analysis, rows: &[LineRow]) -> Vec<LineTotal> {

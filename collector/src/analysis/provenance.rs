@@ -19,12 +19,12 @@
 //! adds the result to the index. Only the magic search and the cutting out of images run over
 //! a whole library, and only over its data sections.
 
-use super::model::module_key;
-use crate::ingest::capture::{NameMatch, ProcessCapture};
+use crate::ingest::capture::{module_key, NameMatch, ProcessCapture};
 use crate::sys::mapped::MappedFile;
 use aotspy_binfmt::scan::{self, FrameSizes, ScanOptions};
 use aotspy_binfmt::sha256_hex;
 use aotspy_proto::{FoundIsa, Module};
+pub use aotspy_report::{Matched, ModuleSource, ScanStats};
 use crossbeam_channel::Sender;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -33,51 +33,7 @@ use std::io::{Read, Write};
 use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Condvar, Mutex, OnceLock};
-
-/// Where a module's bytes sit in a file the process had mapped.
-#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
-pub struct ModuleSource {
-    pub file: String,
-    /// The host ELF section holding the image (or the compressed frame it was decoded from).
-    pub section: Option<String>,
-    /// File offset of the image, or of the compressed frame holding it.
-    pub offset: u64,
-    /// `zstd > ar > zebin`, `offload-bundle > spirv`.
-    pub nesting: String,
-    /// `native` when the file holds the very binary the device runs, `input` when it holds what
-    /// the program passed to `zeModuleCreate` (a fat binary, or SPIR-V the driver compiled).
-    pub matched: &'static str,
-    /// The offload target the bundle entry, OffloadBinary or section names
-    /// (`sycl-spir64-unknown-unknown`), where the file says.
-    pub target: Option<String>,
-    /// The ocloc fat binary member the image is, where it is one.
-    pub ar_member: Option<String>,
-    /// For a program made of several inputs: which input (from 0) was found here.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub input: Option<u32>,
-}
-
-/// What the search did, for `stats.provenance` in report.json.
-#[derive(Serialize, Debug, Clone, Default, PartialEq, Eq)]
-pub struct ScanStats {
-    /// Distinct mapped files of processes that created modules.
-    pub files_considered: usize,
-    /// Files read and indexed by this report.
-    pub files_scanned: usize,
-    /// Files whose index came from the scan cache.
-    pub scan_cache_hits: usize,
-    /// Cache entries that failed their checks (corrupt, truncated, another file's) and were
-    /// scanned again.
-    pub scan_cache_rejected: usize,
-    /// Files indexed while the processes still ran (see [`prefetch`]): the report then found
-    /// them in the cache.
-    pub files_scanned_during_run: usize,
-    /// Bytes of the files scanned by this report.
-    pub bytes_scanned: u64,
-    /// Modules whose bytes were found in a mapped file.
-    pub modules_found: usize,
-}
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
 
 /// Module key (as in the model) → where its bytes were found, and what finding them took.
 #[derive(Debug, Default)]
@@ -96,13 +52,21 @@ struct Wanted<'a> {
 
 /// Finds, for every captured module, the mapped file and image its bytes came from, indexing
 /// each file through the scan cache in `cache_dir` (or without a cache when there is none).
-pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Provenance {
+/// What `prefetcher` indexed while the processes ran is waited for and used.
+pub fn find_sources(
+    captures: &[ProcessCapture],
+    cache_dir: Option<&Path>,
+    prefetcher: Option<&Prefetcher>,
+) -> Provenance {
+    let prefetcher = prefetcher.and_then(|p| p.0.get());
     let mut wanted: BTreeMap<String, Wanted> = BTreeMap::new();
     for capture in captures.iter().filter(|c| !c.mapped_files.is_empty()) {
         for module in capture.modules.values() {
             let entry = wanted.entry(module_key(module)).or_insert_with(|| Wanted {
+                // Set by the capture from the bytes (hashed once, there) whenever they came.
                 native_sha256: (!module.native_binary.is_empty())
-                    .then(|| sha256_hex(&module.native_binary)),
+                    .then(|| module.native_sha256.clone())
+                    .flatten(),
                 input_sha256: &module.input_sha256,
                 input_sha256s: &module.input_sha256s,
                 files: BTreeSet::new(),
@@ -113,7 +77,7 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
         }
     }
     let counters = Counters::default();
-    let prefetched = PREFETCHER.get().map_or(0, |prefetcher| {
+    let prefetched = prefetcher.map_or(0, |prefetcher| {
         prefetcher.hurry.store(true, Ordering::SeqCst);
         let during_run = prefetcher.wait_until_idle();
         counters.scanned.fetch_add(
@@ -130,7 +94,7 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
     let indexes: HashMap<&str, Vec<IndexedImage>> = files
         .par_iter()
         .filter_map(|&file| {
-            let images = match prefetched_index(file, &frame_sizes) {
+            let images = match prefetcher.and_then(|p| p.index_of(file, &frame_sizes)) {
                 Some(images) => {
                     counters.cache_hits.fetch_add(1, Ordering::Relaxed);
                     images
@@ -163,14 +127,17 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
             .native_sha256
             .as_deref()
             .and_then(|sha| find(sha, module))
-            .map(|hit| (hit, "native", None));
-        let whole_input = || find(module.input_sha256, module).map(|hit| (hit, "input", None));
+            .map(|hit| (hit, Matched::Native, None));
+        let whole_input =
+            || find(module.input_sha256, module).map(|hit| (hit, Matched::Input, None));
         let one_input = || {
             module
                 .input_sha256s
                 .iter()
                 .zip(0u32..)
-                .find_map(|(sha, index)| find(sha, module).map(|hit| (hit, "input", Some(index))))
+                .find_map(|(sha, index)| {
+                    find(sha, module).map(|hit| (hit, Matched::Input, Some(index)))
+                })
         };
         if let Some(((file, image), matched, input)) =
             native.or_else(whole_input).or_else(one_input)
@@ -204,48 +171,47 @@ pub fn find_sources(captures: &[ProcessCapture], cache_dir: Option<&Path>) -> Pr
     }
 }
 
-/// Indexes `files`, which a live process just reported mapped, on a background thread into
-/// the scan cache, so that the report after the process exits finds them there: a cold index
-/// is built while the workload runs (one thread, leaving the other cores to the workload).
-/// `modules` are the process's modules so far, whose sizes are looked for.
-pub fn prefetch<'a>(files: &[String], modules: impl Iterator<Item = &'a Module>) {
-    send(PrefetchJob {
-        files: files.to_vec(),
-        sizes: frame_sizes(modules),
-    });
-}
+/// Indexes mapped files into the scan cache on a background thread while the workload runs,
+/// so that the report after the run finds them there: a cold index is built while the
+/// workload runs (one thread, leaving the other cores to the workload). Owned by
+/// `analysis::background` and handed to [`find_sources`]; its thread starts with the first
+/// job and ends when it is dropped.
+#[derive(Default)]
+pub struct Prefetcher(OnceLock<Arc<PrefetchState>>);
 
-/// Looks for `module`, which a live process just created, in the files indexed so far: those
-/// whose index left frames or images of its size undecoded or unhashed are indexed again for
-/// it, now rather than by the report after the run. Nothing before the first [`prefetch`].
-pub fn prefetch_module(module: &Module) {
-    if PREFETCHER.get().is_some() {
-        send(PrefetchJob {
-            files: Vec::new(),
-            sizes: frame_sizes(std::iter::once(module)),
+impl Prefetcher {
+    /// Indexes `files`, which a live process just reported mapped. `modules` are the
+    /// process's modules so far, whose sizes are looked for.
+    pub fn prefetch<'a>(&self, files: &[String], modules: impl Iterator<Item = &'a Module>) {
+        self.send(PrefetchJob {
+            files: files.to_vec(),
+            sizes: frame_sizes(modules),
         });
     }
-}
 
-fn send(job: PrefetchJob) {
-    let Ok(cache_dir) = crate::sys::cache::cache_dir() else {
-        return;
-    };
-    let prefetcher = prefetcher(cache_dir);
-    *prefetcher.pending.lock().unwrap_or_else(|e| e.into_inner()) += 1;
-    if prefetcher.jobs.send(job).is_err() {
-        prefetcher.done_one();
+    /// Looks for `module`, which a live process just created, in the files indexed so far:
+    /// those whose index left frames or images of its size undecoded or unhashed are indexed
+    /// again for it, now rather than by the report after the run. Nothing before the first
+    /// [`Prefetcher::prefetch`].
+    pub fn prefetch_module(&self, module: &Module) {
+        if self.0.get().is_some() {
+            self.send(PrefetchJob {
+                files: Vec::new(),
+                sizes: frame_sizes(std::iter::once(module)),
+            });
+        }
     }
-}
 
-/// The index the prefetcher holds for `file`, if it is of the file as it is now and complete
-/// for `frame_sizes`: the report then neither reads nor decodes the cache entry again.
-fn prefetched_index(file: &str, frame_sizes: &FrameSizes) -> Option<Vec<IndexedImage>> {
-    let prefetcher = PREFETCHER.get()?;
-    let indexed = prefetcher.indexed.lock().unwrap_or_else(|e| e.into_inner());
-    let entry = indexed.get(file)?;
-    let unchanged = std::fs::metadata(file).is_ok_and(|meta| FileKey::of(&meta) == entry.key);
-    (unchanged && !wants_more(entry, frame_sizes)).then(|| entry.images.clone())
+    fn send(&self, job: PrefetchJob) {
+        let Ok(cache_dir) = crate::sys::cache::cache_dir() else {
+            return;
+        };
+        let state = self.0.get_or_init(|| PrefetchState::start(cache_dir));
+        *state.pending.lock().unwrap_or_else(|e| e.into_inner()) += 1;
+        if state.jobs.send(job).is_err() {
+            state.done_one();
+        }
+    }
 }
 
 /// Files to index (none: only look again at those indexed so far), and the sizes wanted.
@@ -254,14 +220,14 @@ struct PrefetchJob {
     sizes: FrameSizes,
 }
 
-struct Prefetcher {
+struct PrefetchState {
     jobs: Sender<PrefetchJob>,
     /// Jobs queued and not finished.
     pending: Mutex<usize>,
     idle: Condvar,
     scanned: AtomicUsize,
     /// The index of each file indexed so far, by path, for the report (see
-    /// [`prefetched_index`]).
+    /// [`PrefetchState::index_of`]).
     indexed: Mutex<HashMap<String, CacheEntry>>,
     /// Set when the report waits for the prefetcher: what is left is indexed in parallel.
     hurry: AtomicBool,
@@ -269,7 +235,95 @@ struct Prefetcher {
     scanned_after_run: AtomicUsize,
 }
 
-impl Prefetcher {
+impl PrefetchState {
+    fn start(cache_dir: PathBuf) -> Arc<PrefetchState> {
+        let (jobs, queue) = crossbeam_channel::unbounded::<PrefetchJob>();
+        let state = Arc::new(PrefetchState {
+            jobs,
+            pending: Mutex::new(0),
+            idle: Condvar::new(),
+            scanned: AtomicUsize::new(0),
+            indexed: Mutex::default(),
+            hurry: AtomicBool::new(false),
+            scanned_after_run: AtomicUsize::new(0),
+        });
+        // A weak reference: the queue's sender lives in `state`, so dropping the prefetcher
+        // closes the queue and ends the thread.
+        let weak = Arc::downgrade(&state);
+        let spawned = std::thread::Builder::new()
+            .name("aotspy-prefetch".into())
+            .spawn(move || {
+                // Only CPU time the workload leaves idle: mapping and searching a GB of
+                // libraries at normal priority measurably slowed a GEMM script on 2 cores.
+                // What is left when the run ends is indexed on every core (see `hurry`).
+                crate::sys::priority::lowest_cpu_priority();
+                while let Ok(first) = queue.recv() {
+                    // Whatever queued up meanwhile goes in one pass: the modules of a burst
+                    // cost one look at each file, not one each.
+                    let mut batch = vec![first];
+                    batch.extend(queue.try_iter());
+                    let Some(state) = weak.upgrade() else { return };
+                    state.index_batch(batch, &cache_dir);
+                }
+            });
+        // Without the thread its queue is gone, jobs fail to send, and the report scans as it
+        // would anyway.
+        drop(spawned);
+        state
+    }
+
+    /// One pass of the thread over the files of `batch` (and those indexed so far that want
+    /// more for its sizes).
+    fn index_batch(&self, batch: Vec<PrefetchJob>, cache_dir: &Path) {
+        let jobs = batch.len();
+        let mut files = BTreeSet::new();
+        let mut sizes = FrameSizes::default();
+        for job in batch {
+            files.extend(job.files);
+            sizes.exact.extend(job.sizes.exact);
+            sizes.at_most = sizes.at_most.max(job.sizes.at_most);
+        }
+        files.extend(
+            self.indexed
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+                .filter(|(_, entry)| wants_more(entry, &sizes))
+                .map(|(file, _)| file.clone()),
+        );
+        let counters = Counters::default();
+        let index = |file: String| {
+            if let Some(entry) = index_entry(Path::new(&file), Some(cache_dir), &sizes, &counters) {
+                self.indexed
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(file, entry);
+            }
+        };
+        // One file at a time while the workload runs; once the report waits for the rest (the
+        // workload has ended), the rest on every core.
+        let mut files = files.into_iter();
+        while !self.hurry.load(Ordering::SeqCst) {
+            let Some(file) = files.next() else { break };
+            index(file);
+        }
+        let during_run = counters.scanned.swap(0, Ordering::Relaxed);
+        files.collect::<Vec<_>>().into_par_iter().for_each(index);
+        self.scanned_after_run
+            .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
+        self.scanned.fetch_add(during_run, Ordering::Relaxed);
+        self.done(jobs);
+    }
+
+    /// The index held for `file`, if it is of the file as it is now and complete for
+    /// `frame_sizes`: the report then neither reads nor decodes the cache entry again.
+    fn index_of(&self, file: &str, frame_sizes: &FrameSizes) -> Option<Vec<IndexedImage>> {
+        let indexed = self.indexed.lock().unwrap_or_else(|e| e.into_inner());
+        let entry = indexed.get(file)?;
+        let unchanged = std::fs::metadata(file).is_ok_and(|meta| FileKey::of(&meta) == entry.key);
+        (unchanged && !wants_more(entry, frame_sizes)).then(|| entry.images.clone())
+    }
+
     fn done_one(&self) {
         self.done(1);
     }
@@ -290,88 +344,6 @@ impl Prefetcher {
         }
         self.scanned.swap(0, Ordering::Relaxed)
     }
-}
-
-/// Started by the first [`prefetch`]: `aotspy report` never starts it.
-static PREFETCHER: OnceLock<Prefetcher> = OnceLock::new();
-
-fn prefetcher(cache_dir: PathBuf) -> &'static Prefetcher {
-    PREFETCHER.get_or_init(|| {
-        let (jobs, queue) = crossbeam_channel::unbounded::<PrefetchJob>();
-        let spawned = std::thread::Builder::new()
-            .name("aotspy-prefetch".into())
-            .spawn(move || {
-                // Only CPU time the workload leaves idle: mapping and searching a GB of
-                // libraries at normal priority measurably slowed a GEMM script on 2 cores.
-                // What is left when the run ends is indexed on every core (see `hurry`).
-                crate::ingest::server::lowest_cpu_priority();
-                let prefetcher = || PREFETCHER.get().expect("set before its first job");
-                while let Ok(first) = queue.recv() {
-                    // Whatever queued up meanwhile goes in one pass: the modules of a burst
-                    // cost one look at each file, not one each.
-                    let mut batch = vec![first];
-                    batch.extend(queue.try_iter());
-                    let jobs = batch.len();
-                    let mut files = BTreeSet::new();
-                    let mut sizes = FrameSizes::default();
-                    for job in batch {
-                        files.extend(job.files);
-                        sizes.exact.extend(job.sizes.exact);
-                        sizes.at_most = sizes.at_most.max(job.sizes.at_most);
-                    }
-                    files.extend(
-                        prefetcher()
-                            .indexed
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .iter()
-                            .filter(|(_, entry)| wants_more(entry, &sizes))
-                            .map(|(file, _)| file.clone()),
-                    );
-                    let counters = Counters::default();
-                    let index = |file: String| {
-                        if let Some(entry) =
-                            index_entry(Path::new(&file), Some(&cache_dir), &sizes, &counters)
-                        {
-                            prefetcher()
-                                .indexed
-                                .lock()
-                                .unwrap_or_else(|e| e.into_inner())
-                                .insert(file, entry);
-                        }
-                    };
-                    // One file at a time while the workload runs; once the report waits for
-                    // the rest (the workload has ended), the rest on every core.
-                    let mut files = files.into_iter();
-                    while !prefetcher().hurry.load(Ordering::SeqCst) {
-                        let Some(file) = files.next() else { break };
-                        index(file);
-                    }
-                    let during_run = counters.scanned.swap(0, Ordering::Relaxed);
-                    files.collect::<Vec<_>>().into_par_iter().for_each(index);
-                    prefetcher()
-                        .scanned_after_run
-                        .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
-                    counters.scanned.store(during_run, Ordering::Relaxed);
-                    prefetcher()
-                        .scanned
-                        .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
-                    prefetcher().done(jobs);
-                }
-            });
-        // Without the thread its queue is gone, jobs fail to send, and the report scans as it
-        // would anyway.
-        drop(spawned);
-        Prefetcher {
-            jobs,
-            pending: Mutex::new(0),
-            idle: Condvar::new(),
-            scanned: AtomicUsize::new(0),
-            indexed: Mutex::default(),
-            hurry: AtomicBool::new(false),
-            scanned_after_run: AtomicUsize::new(0),
-        }
-    })
 }
 
 /// Whether an index left a frame of a size in `sizes` undecoded, or such an image unhashed.
@@ -794,7 +766,11 @@ fn named_images(path: &Path, names: &HashSet<String>) -> Vec<NamedImage> {
                     section: image.section.clone(),
                     offset: image.offset,
                     nesting: image.nesting_text(),
-                    matched: if native { "native" } else { "input" },
+                    matched: if native {
+                        Matched::Native
+                    } else {
+                        Matched::Input
+                    },
                     target: image.target.clone(),
                     ar_member: image.ar_member.clone(),
                     input: None,
@@ -826,9 +802,9 @@ fn match_capture_names(capture: &mut ProcessCapture, images: &HashMap<String, Ve
         .map(|found| (found.id, found.name.clone(), found.device))
         .collect();
     for (kernel, name, device) in name_only {
-        let device_name = super::model::device_info(capture, device)
+        let device_name = crate::analysis::device::device_info(capture, device)
             .as_ref()
-            .and_then(super::model::recorded_ocloc_device);
+            .and_then(crate::analysis::device::recorded_ocloc_device);
         let holding: Vec<&NamedImage> = files
             .iter()
             .flat_map(|file| images.get(*file).into_iter().flatten())

@@ -15,35 +15,20 @@
 //! (`Module::callers`): the first one outside the runtime ([`is_runtime`]) is the
 //! `producer_library`.
 
-use super::model::{KernelEntry, ModuleEntry, UNKNOWN_ORIGIN};
-use super::provenance::ModuleSource;
 use crate::ingest::capture::ProcessCapture;
 use aotspy_binfmt::{sha256_hex, sycl_cache, Origin as Captured};
-use aotspy_proto::FoundIsa;
-use serde::Serialize;
+pub use aotspy_report::{CacheKind, CacheMatch, Origin, Producer};
+use aotspy_report::{IsaFrom, KernelEntry, Matched, ModuleEntry, ModuleSource};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
-/// A module's origin; see the module documentation.
-#[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[serde(rename_all = "kebab-case")]
-pub enum Origin {
-    Aot,
-    Jit,
-    Generated,
-    Cached,
-    AotRebuilt,
-}
-
-impl Origin {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Origin::Aot => "aot",
-            Origin::Jit => "jit",
-            Origin::Generated => "generated",
-            Origin::Cached => "cached",
-            Origin::AotRebuilt => "aot-rebuilt",
-        }
+/// What the preload said of how the driver got a module, before where its bytes were found
+/// is known (`attribute` then tells `aot` from `cached` and `generated`).
+pub fn as_captured(captured: Captured) -> Origin {
+    match captured {
+        Captured::Aot => Origin::Aot,
+        Captured::Jit => Origin::Jit,
+        Captured::AotRebuilt => Origin::AotRebuilt,
     }
 }
 
@@ -70,49 +55,10 @@ pub fn classify(
 fn uncaptured(source: Option<&ModuleSource>, cache: Option<&CacheMatch>) -> Option<Origin> {
     if cache.is_some() {
         Some(Origin::Cached)
-    } else if source.is_some_and(|s| s.matched == "native") {
+    } else if source.is_some_and(|s| s.matched == Matched::Native) {
         Some(Origin::Aot)
     } else {
         None
-    }
-}
-
-/// Which library asked for a module.
-#[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[serde(rename_all = "kebab-case")]
-pub enum Producer {
-    /// SYCL was on the stack and the module's code was shipped (`aot`, `generated`,
-    /// `aot-rebuilt`).
-    SyclAot,
-    /// SYCL was on the stack and the driver compiled the module (`jit`), now or in an earlier
-    /// run (`cached`).
-    SyclJit,
-    /// The first library outside the runtime is oneDNN's (`libdnnl*`).
-    Onednn,
-    /// ... oneMKL's (`libmkl_*`).
-    Onemkl,
-    /// ... Triton's (its launcher or driver objects, or anything in a `triton` directory).
-    Triton,
-    /// OpenCL (`libOpenCL`, NEO's `libigdrcl`) was on the stack.
-    Opencl,
-    /// The program (or a library outside the runtime) called Level Zero itself.
-    LevelZero,
-    /// No stack was recorded, or it held only the runtime.
-    Unknown,
-}
-
-impl Producer {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Producer::SyclAot => "sycl-aot",
-            Producer::SyclJit => "sycl-jit",
-            Producer::Onednn => "onednn",
-            Producer::Onemkl => "onemkl",
-            Producer::Triton => "triton",
-            Producer::Opencl => "opencl",
-            Producer::LevelZero => "level-zero",
-            Producer::Unknown => "unknown",
-        }
     }
 }
 
@@ -180,7 +126,9 @@ pub fn producer(origin: Origin, callers: &[String]) -> (Producer, Option<String>
         } else if on_stack(&["libsycl"]) {
             match origin {
                 Origin::Jit | Origin::Cached => Producer::SyclJit,
-                Origin::Aot | Origin::Generated | Origin::AotRebuilt => Producer::SyclAot,
+                Origin::Aot | Origin::Generated | Origin::AotRebuilt | Origin::Unknown => {
+                    Producer::SyclAot
+                }
             }
         } else if library.is_some() {
             Producer::LevelZero
@@ -189,25 +137,6 @@ pub fn producer(origin: Origin, callers: &[String]) -> (Producer, Option<String>
         }
     });
     (producer, library)
-}
-
-/// Which compiler cache a directory is; a match in one wins over those after it.
-#[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-#[serde(rename_all = "kebab-case")]
-pub enum CacheKind {
-    Sycl,
-    Triton,
-    Neo,
-}
-
-impl CacheKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            CacheKind::Sycl => "SYCL",
-            CacheKind::Neo => "NEO",
-            CacheKind::Triton => "Triton",
-        }
-    }
 }
 
 /// The compiler cache directories of a process whose environment held `env` (the variables of
@@ -243,21 +172,6 @@ pub fn compiler_cache_dirs(env: &[(String, String)]) -> Vec<(CacheKind, PathBuf)
     .into_iter()
     .filter_map(|(kind, dir)| Some((kind, dir?)))
     .collect()
-}
-
-/// Where a module's native input was found in a compiler cache.
-#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
-pub struct CacheMatch {
-    pub cache: CacheKind,
-    pub file: String,
-    /// `file` when the cache file is the input; `sycl-cache-image N` when it is the Nth binary
-    /// of a SYCL cache file; `mapped` when the process mapped the cache file (its `source`).
-    pub matched: String,
-    /// When the file was last written: a file written after the process started was written
-    /// by its own compile (oneMKL compiles OpenCL C through NEO, whose cache keeps the result),
-    /// so the module was made at run time, not loaded from the cache.
-    #[serde(skip)]
-    pub modified_unix_ms: u64,
 }
 
 /// Files walked per cache directory at most, and how deep: SYCL nests 5 levels of hashes.
@@ -304,13 +218,13 @@ impl CacheIndex {
     pub fn find_all(
         &self,
         modules: &[ModuleEntry],
-        wants: impl Fn(&ModuleEntry) -> bool,
+        wants: impl Fn(usize) -> bool,
     ) -> HashMap<usize, CacheMatch> {
         let mut found = HashMap::new();
         let mut wanted: Vec<(usize, u64, &str, u64)> = Vec::new();
         let mut dirs: BTreeSet<(CacheKind, &Path)> = BTreeSet::new();
         for (i, module) in modules.iter().enumerate() {
-            if !wants(module) {
+            if !wants(i) {
                 continue;
             }
             let module_dirs: Vec<&(CacheKind, PathBuf)> = module
@@ -333,7 +247,6 @@ impl CacheIndex {
                             cache: *kind,
                             file: source.file.clone(),
                             matched: "mapped".into(),
-                            modified_unix_ms: 0,
                         },
                     );
                 }
@@ -356,7 +269,10 @@ impl CacheIndex {
             return found;
         }
         let sizes: BTreeSet<u64> = wanted.iter().map(|(_, size, ..)| *size).collect();
-        let mut by_sha: HashMap<String, Vec<CacheMatch>> = HashMap::new();
+        // With each match, when its file was last written: a file written after the process
+        // started was written by its own compile (oneMKL compiles OpenCL C through NEO, whose
+        // cache keeps the result), so the module was made at run time, not loaded from it.
+        let mut by_sha: HashMap<String, Vec<(CacheMatch, u64)>> = HashMap::new();
         for (kind, dir) in dirs {
             for file in cache_files(dir) {
                 index_cache_file(kind, &file, &sizes, &mut by_sha);
@@ -369,9 +285,9 @@ impl CacheIndex {
                 .get(sha)
                 .into_iter()
                 .flatten()
-                .filter(|hit| hit.modified_unix_ms < started)
-                .min_by_key(|hit| (hit.cache, hit.modified_unix_ms));
-            if let Some(hit) = hit {
+                .filter(|(_, modified)| *modified < started)
+                .min_by_key(|(hit, modified)| (hit.cache, *modified));
+            if let Some((hit, _)) = hit {
                 found.insert(i, hit.clone());
             }
         }
@@ -415,7 +331,7 @@ fn index_cache_file(
     kind: CacheKind,
     (path, size, modified): &CacheFile,
     sizes: &BTreeSet<u64>,
-    by_sha: &mut HashMap<String, Vec<CacheMatch>>,
+    by_sha: &mut HashMap<String, Vec<(CacheMatch, u64)>>,
 ) {
     let sycl_file = kind == CacheKind::Sycl && path.extension().is_some_and(|e| e == "bin");
     if !sizes.contains(size) && !sycl_file {
@@ -426,15 +342,14 @@ fn index_cache_file(
     };
     let file = path.display().to_string();
     let mut add = |bytes: &[u8], matched: String| {
-        by_sha
-            .entry(sha256_hex(bytes))
-            .or_default()
-            .push(CacheMatch {
+        by_sha.entry(sha256_hex(bytes)).or_default().push((
+            CacheMatch {
                 cache: kind,
                 file: file.clone(),
                 matched,
-                modified_unix_ms: *modified,
-            });
+            },
+            *modified,
+        ));
     };
     if sizes.contains(size) {
         add(&bytes, "file".into());
@@ -465,12 +380,17 @@ fn resolved(path: &str, memo: &mut HashMap<String, String>) -> String {
 }
 
 /// Sets every module's origin (and its kernels'), cache match and producer, once provenance
-/// has set the modules' sources.
-pub fn attribute(modules: &mut [ModuleEntry], kernels: &mut [KernelEntry], caches: &CacheIndex) {
+/// has set the modules' sources. Each entry comes with what the preloads said of it (empty for
+/// what no process was seen creating).
+pub fn attribute(
+    (modules, module_captured): (&mut [ModuleEntry], &[Vec<Captured>]),
+    (kernels, kernel_captured): (&mut [KernelEntry], &[Vec<Captured>]),
+    caches: &CacheIndex,
+) {
     // A module known only through kernels created before an injection has no capture: where
     // its bytes are found is all there is to go by.
-    let cache_matches = caches.find_all(modules, |m| {
-        m.captured_origins.contains(&Captured::Aot) || m.captured_origins.is_empty()
+    let cache_matches = caches.find_all(modules, |i| {
+        module_captured[i].contains(&Captured::Aot) || module_captured[i].is_empty()
     });
     let mut resolved_paths = HashMap::new();
     for (i, module) in modules.iter_mut().enumerate() {
@@ -480,17 +400,14 @@ pub fn attribute(modules: &mut [ModuleEntry], kernels: &mut [KernelEntry], cache
         module.cache = cache_matches.get(&i).cloned();
         let classified =
             |captured| classify(captured, module.source.as_ref(), module.cache.as_ref());
-        let origins: Vec<&'static str> = module
-            .captured_origins
-            .iter()
-            .map(|&c| classified(c).as_str())
-            .collect();
-        let first = match module.captured_origins.first() {
+        let captured = &module_captured[i];
+        let origins: Vec<Origin> = captured.iter().map(|&c| classified(c)).collect();
+        let first = match captured.first() {
             Some(&c) => Some(classified(c)),
             None => uncaptured(module.source.as_ref(), module.cache.as_ref()),
         };
-        module.origin = first.map_or(UNKNOWN_ORIGIN, Origin::as_str);
-        module.origins = if module.captured_origins.is_empty() {
+        module.origin = first.unwrap_or(Origin::Unknown);
+        module.origins = if captured.is_empty() {
             vec![module.origin]
         } else {
             origins
@@ -499,24 +416,23 @@ pub fn attribute(modules: &mut [ModuleEntry], kernels: &mut [KernelEntry], cache
             Some(first) => producer(first, &module.callers),
             None => (Producer::Unknown, None),
         };
-        module.producer = producer.as_str();
+        module.producer = producer;
         module.producer_library = library;
     }
     let by_id: HashMap<&str, &ModuleEntry> = modules.iter().map(|m| (m.id.as_str(), m)).collect();
-    for kernel in kernels {
+    for (kernel, captured) in kernels.iter_mut().zip(kernel_captured) {
         let Some(module) = by_id.get(kernel.module.as_str()) else {
             continue;
         };
         // A kernel's origins are those of its module's captures it was created from, in its
         // own order: map each the way its module's was.
-        if !kernel.captured_origins.is_empty() {
-            kernel.origins = kernel
-                .captured_origins
+        if !captured.is_empty() {
+            kernel.origins = captured
                 .iter()
-                .map(|&c| classify(c, module.source.as_ref(), module.cache.as_ref()).as_str())
+                .map(|&c| classify(c, module.source.as_ref(), module.cache.as_ref()))
                 .collect();
             kernel.origin = kernel.origins[0];
-        } else if kernel.isa_from == FoundIsa::ModuleBinary.as_str() {
+        } else if kernel.isa_from == IsaFrom::ModuleBinary {
             // Created before an injection, its module's whole binary came: what is known of
             // the module is known of it.
             kernel.origin = module.origin;
@@ -534,7 +450,7 @@ pub fn producers_line(kernels: &[KernelEntry]) -> Option<String> {
     let mut counts: BTreeMap<(String, &str), usize> = BTreeMap::new();
     for kernel in kernels {
         *counts
-            .entry((producer_name(kernel), kernel.origin))
+            .entry((producer_name(kernel), kernel.origin.as_str()))
             .or_default() += 1;
     }
     let mut counts: Vec<_> = counts.into_iter().collect();
@@ -556,9 +472,9 @@ pub fn producers_line(kernels: &[KernelEntry]) -> Option<String> {
 
 fn producer_name(kernel: &KernelEntry) -> String {
     match kernel.producer {
-        "onednn" => return "oneDNN".into(),
-        "onemkl" => return "oneMKL".into(),
-        "triton" => return "Triton".into(),
+        Producer::Onednn => return "oneDNN".into(),
+        Producer::Onemkl => return "oneMKL".into(),
+        Producer::Triton => return "Triton".into(),
         _ => {}
     }
     let Some(library) = &kernel.producer_library else {
@@ -581,7 +497,7 @@ mod tests {
             section: None,
             offset: 0,
             nesting: "zebin".into(),
-            matched: "native",
+            matched: Matched::Native,
             target: None,
             ar_member: None,
             input: None,
@@ -593,7 +509,6 @@ mod tests {
             cache: CacheKind::Sycl,
             file: "/c/1.bin".into(),
             matched: "sycl-cache-image 0".into(),
-            modified_unix_ms: 0,
         }
     }
 
@@ -777,11 +692,11 @@ mod tests {
         .kernels;
         let dpnp = "/venv/lib/python3.14/site-packages/dpnp/tensor/_tensor_impl.cpython-314.so";
         let who = [
-            ("onednn", "/opt/lib/libdnnl.so.3", "generated"),
-            ("sycl-jit", dpnp, "jit"),
-            ("sycl-jit", dpnp, "jit"),
-            ("level-zero", "/work/ze_workload", "aot"),
-            ("onednn", "/opt/lib/libdnnl.so.3", "generated"),
+            (Producer::Onednn, "/opt/lib/libdnnl.so.3", Origin::Generated),
+            (Producer::SyclJit, dpnp, Origin::Jit),
+            (Producer::SyclJit, dpnp, Origin::Jit),
+            (Producer::LevelZero, "/work/ze_workload", Origin::Aot),
+            (Producer::Onednn, "/opt/lib/libdnnl.so.3", Origin::Generated),
         ];
         for (kernel, (producer, library, origin)) in kernels.iter_mut().zip(who) {
             kernel.producer = producer;

@@ -9,9 +9,7 @@ use crate::sys::files::safe_file_name;
 use anyhow::Result;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use serde::Serialize;
 use std::collections::HashMap;
-use std::fmt;
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -170,24 +168,7 @@ pub struct Job<'a> {
     pub binary: &'a [u8],
 }
 
-/// How a module's ASM was made this run.
-#[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq)]
-#[serde(rename_all = "kebab-case")]
-pub enum Via {
-    /// IGA called in this process.
-    InProcess,
-    /// An `ocloc disasm` process.
-    Ocloc,
-}
-
-impl fmt::Display for Via {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Via::InProcess => "in-process",
-            Via::Ocloc => "ocloc",
-        })
-    }
-}
+pub use aotspy_report::Via;
 
 /// Where a module's ASM came from.
 #[derive(Debug, Clone, PartialEq, Eq)]

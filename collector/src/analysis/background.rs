@@ -1,0 +1,225 @@
+//! The work `aotspy collect` does while the workload runs, so that the report after the run
+//! finds it done: each module disassembled into the ASM cache, and the mapped files indexed
+//! into the scan cache. Owned by `cmd::collect`, fed by the ingest server through
+//! [`Observer`].
+
+use super::disasm::{self, Disassemblers, Source};
+use super::provenance::Prefetcher;
+use crate::ingest::capture::ProcessCapture;
+use crate::ingest::server::Observer;
+use aotspy_proto::{Binary, Device, Module};
+use crossbeam_channel::{Receiver, Sender, TrySendError};
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::{self, JoinHandle};
+
+/// Modules waiting for the background disassembler. A module that finds the queue full is left
+/// to the report after the run, which disassembles whatever the cache lacks.
+const ASM_QUEUE: usize = 1024;
+
+/// What the background worker disassembled into the ASM cache while the workload ran: (module
+/// SHA-256, ocloc device) → how it was made.
+pub type MadeDuringRun = HashMap<(String, String), Source>;
+
+/// The during-run workers: the scan prefetcher, and the disassembler when there is an ASM
+/// cache to fill.
+pub struct Background {
+    prefetcher: Prefetcher,
+    asm: Option<AsmWorker>,
+}
+
+impl Background {
+    /// `fallback_device` is the report's ocloc device for modules that do not say theirs
+    /// (`--emulate`).
+    pub fn start(fallback_device: Option<String>) -> Background {
+        // Without a cache the report says why it has none; nothing to fill in the meantime.
+        let asm = disasm::cache_root()
+            .ok()
+            .and_then(|cache_root| AsmWorker::start(cache_root, fallback_device));
+        Background {
+            prefetcher: Prefetcher::default(),
+            asm,
+        }
+    }
+
+    /// Stops the disassembler: the module it is working on is finished (the report would wait
+    /// for it in any case), the queued ones are left to the report. Returns what it made.
+    pub fn finish_disassembly(&self) -> MadeDuringRun {
+        self.asm.as_ref().map(AsmWorker::finish).unwrap_or_default()
+    }
+
+    /// What the report's provenance search waits for and reuses.
+    pub fn prefetcher(&self) -> &Prefetcher {
+        &self.prefetcher
+    }
+}
+
+impl Observer for Background {
+    fn mapped_files(&self, capture: &ProcessCapture, files: &[String]) {
+        self.prefetcher.prefetch(files, capture.modules.values());
+    }
+
+    fn module(&self, capture: &ProcessCapture, module: &Module) {
+        self.prefetcher.prefetch_module(module);
+        if let Some(worker) = &self.asm {
+            worker.offer(capture, module);
+        }
+    }
+}
+
+/// Poisoning only means another thread panicked; the data is still worth reporting.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// A module to disassemble: its bytes, and what decides its ocloc device.
+struct AsmJob {
+    sha256: String,
+    binary: Binary,
+    device: Option<Device>,
+}
+
+/// One thread that disassembles modules while the workload runs.
+struct AsmWorker {
+    jobs: Mutex<Option<Sender<AsmJob>>>,
+    /// Native SHA-256s already offered: each module is disassembled once, whichever processes
+    /// create it.
+    offered: Mutex<HashSet<String>>,
+    stop: Arc<AtomicBool>,
+    made: Arc<Mutex<MadeDuringRun>>,
+    thread: Mutex<Option<JoinHandle<()>>>,
+    /// The worker's kernel thread id, once it runs: its priority is raised when the run ends.
+    tid: Arc<AtomicI32>,
+}
+
+impl AsmWorker {
+    fn start(cache_root: PathBuf, fallback_device: Option<String>) -> Option<AsmWorker> {
+        let (jobs, queue) = crossbeam_channel::bounded(ASM_QUEUE);
+        let stop = Arc::new(AtomicBool::new(false));
+        let made = Arc::new(Mutex::new(MadeDuringRun::new()));
+        let tid = Arc::new(AtomicI32::new(0));
+        let thread = {
+            let (stop, made, tid) = (Arc::clone(&stop), Arc::clone(&made), Arc::clone(&tid));
+            thread::Builder::new()
+                .name("aotspy-disasm".into())
+                .spawn(move || {
+                    // SAFETY: gettid has no preconditions.
+                    tid.store(unsafe { libc::gettid() }, Ordering::SeqCst);
+                    crate::sys::priority::lowest_cpu_priority();
+                    // A pool of this one thread: the per-kernel parallel loop inside a module's
+                    // disassembly runs here, at this priority, instead of on the global pool.
+                    match rayon::ThreadPoolBuilder::new()
+                        .num_threads(1)
+                        .use_current_thread()
+                        .build()
+                    {
+                        Ok(pool) => pool.install(|| {
+                            disassemble_queue(&queue, &stop, &made, &cache_root, fallback_device)
+                        }),
+                        Err(e) => eprintln!(
+                            "aotspy: cannot start the background disassembler ({e}); the report will disassemble after the run"
+                        ),
+                    }
+                })
+                // Without the thread the report disassembles everything after the run.
+                .ok()?
+        };
+        Some(AsmWorker {
+            jobs: Mutex::new(Some(jobs)),
+            offered: Mutex::default(),
+            stop,
+            made,
+            thread: Mutex::new(Some(thread)),
+            tid,
+        })
+    }
+
+    /// Queues `module` of `capture` (just applied) if its bytes are there and new. Never
+    /// blocks the connection: a full queue leaves the module to the report.
+    fn offer(&self, capture: &ProcessCapture, module: &Module) {
+        let Some(sha256) = module.native_sha256.as_ref() else {
+            return;
+        };
+        if module.native_binary.is_empty() || !lock(&self.offered).insert(sha256.clone()) {
+            return;
+        }
+        let job = AsmJob {
+            sha256: sha256.clone(),
+            binary: module.native_binary.clone(),
+            device: module.device.and_then(|d| capture.devices.get(&d)).cloned(),
+        };
+        if let Some(jobs) = lock(&self.jobs).as_ref() {
+            if let Err(TrySendError::Full(job)) = jobs.try_send(job) {
+                // Offered again by a later process, should one create it.
+                lock(&self.offered).remove(&job.sha256);
+            }
+        }
+    }
+
+    fn finish(&self) -> MadeDuringRun {
+        self.stop.store(true, Ordering::SeqCst);
+        drop(lock(&self.jobs).take());
+        // The module in hand is finished before the report starts; the workload no longer
+        // needs the CPU, so it may finish at normal priority.
+        let tid = self.tid.load(Ordering::SeqCst);
+        if tid != 0 {
+            crate::sys::priority::normal_cpu_priority(tid);
+        }
+        if let Some(thread) = lock(&self.thread).take() {
+            let _ = thread.join();
+        }
+        std::mem::take(&mut *lock(&self.made))
+    }
+}
+
+/// The worker's loop: each queued module into the cache, until told to stop.
+fn disassemble_queue(
+    queue: &Receiver<AsmJob>,
+    stop: &AtomicBool,
+    made: &Mutex<MadeDuringRun>,
+    cache_root: &Path,
+    fallback_device: Option<String>,
+) {
+    // Located on the first module: a run that creates none starts no IGA.
+    let mut tools = None;
+    for job in queue {
+        if stop.load(Ordering::SeqCst) {
+            return;
+        }
+        // Without a device the report cannot disassemble it either (and says so).
+        let Some(device) =
+            ocloc_device(&job.binary, job.device.as_ref(), fallback_device.as_deref())
+        else {
+            continue;
+        };
+        let tools = tools.get_or_insert_with(Disassemblers::locate);
+        let result = disasm::disassemble_one(
+            &disasm::Job {
+                sha256: &job.sha256,
+                device: &device,
+                binary: &job.binary,
+            },
+            tools,
+            cache_root,
+        );
+        // Failures are the report's to tell: it tries again and says why.
+        if let Ok(done) = result {
+            if let source @ Source::Made { .. } = done.source {
+                lock(made).insert((job.sha256, device), source);
+            }
+        }
+    }
+}
+
+/// The ocloc device the report will choose for the module. A different choice would only cost
+/// a cache miss: the report disassembles it again for its own device.
+fn ocloc_device(binary: &[u8], device: Option<&Device>, fallback: Option<&str>) -> Option<String> {
+    let zebin = (aotspy_binfmt::detect_kind(binary) == aotspy_binfmt::BinaryKind::Zebin)
+        .then(|| aotspy_binfmt::zebin::parse(binary).ok())
+        .flatten();
+    super::device::module_ocloc_device(zebin.as_ref(), device.map(|d| d.device_id), fallback)
+}

@@ -1,0 +1,182 @@
+//! The report's closed sets of words: each serializes as the kebab-case word scripts match on,
+//! and [`as_str`](Origin::as_str) gives the same word for the views.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Declares a kebab-case enum with `as_str` (its JSON word) and `Display`.
+macro_rules! words {
+    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident = $word:literal,)* }) => {
+        $(#[$meta])*
+        #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum $name {
+            $($(#[$vmeta])* #[serde(rename = $word)] $variant,)*
+        }
+
+        impl $name {
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word,)*
+                }
+            }
+        }
+
+        /// Compares with the JSON word, as scripts and tests do.
+        impl PartialEq<&str> for $name {
+            fn eq(&self, word: &&str) -> bool {
+                self.as_str() == *word
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+words! {
+    /// How a module's code came to be (see the collector's `analysis/origin.rs`).
+    Origin {
+        /// Native input run as given, found in a file the process had mapped.
+        Aot = "aot",
+        /// Compiled by the driver from SPIR-V.
+        Jit = "jit",
+        /// Native input found neither in a mapped file nor in a compiler cache: made at run
+        /// time, or read into memory from a file the process did not map.
+        Generated = "generated",
+        /// Native input found in a compiler cache of the process.
+        Cached = "cached",
+        /// Native input that the driver rebuilt: what runs matches nothing in the input.
+        AotRebuilt = "aot-rebuilt",
+        /// Created before aotspy was injected, and its bytes were found nowhere.
+        Unknown = "unknown",
+    }
+}
+
+words! {
+    /// Which library asked for a module.
+    Producer {
+        /// SYCL was on the stack and the module's code was shipped (`aot`, `generated`,
+        /// `aot-rebuilt`).
+        SyclAot = "sycl-aot",
+        /// SYCL was on the stack and the driver compiled the module (`jit`), now or in an
+        /// earlier run (`cached`).
+        SyclJit = "sycl-jit",
+        /// The first library outside the runtime is oneDNN's (`libdnnl*`).
+        Onednn = "onednn",
+        /// ... oneMKL's (`libmkl_*`).
+        Onemkl = "onemkl",
+        /// ... Triton's (its launcher or driver objects, or anything in a `triton` directory).
+        Triton = "triton",
+        /// OpenCL (`libOpenCL`, NEO's `libigdrcl`) was on the stack.
+        Opencl = "opencl",
+        /// The program (or a library outside the runtime) called Level Zero itself.
+        LevelZero = "level-zero",
+        /// No stack was recorded, or it held only the runtime.
+        Unknown = "unknown",
+    }
+}
+
+words! {
+    /// How aotspy knows a kernel and its ISA, best first.
+    IsaFrom {
+        /// Seen created: every kernel of a preloaded process.
+        Created = "created",
+        /// Created before aotspy was injected; its module's whole zebin came from the driver.
+        ModuleBinary = "module-binary",
+        /// Created before aotspy was injected; its raw ISA alone (no zeInfo) came.
+        KernelBinary = "kernel-binary",
+        /// Only its name came; the one native image of a mapped file with a kernel of that
+        /// name gave its ISA (see `matched_image`).
+        MatchedImage = "matched-image",
+        /// Nothing but the name.
+        NameOnly = "name-only",
+    }
+}
+
+words! {
+    /// Why `aotspy attach` stopped watching.
+    EndedBy {
+        /// `--duration` elapsed; the process keeps running.
+        DurationElapsed = "duration-elapsed",
+        /// Ctrl-C (or SIGTERM); the process keeps running.
+        Interrupted = "interrupted",
+        /// The process said Goodbye: its counts are final.
+        ProcessExited = "process-exited",
+        /// The stream closed without a Goodbye: a crash, `_exit`, or a broken connection.
+        StreamClosed = "stream-closed",
+    }
+}
+
+words! {
+    /// The shape of a module's bytes.
+    BinaryKind {
+        Zebin = "zebin",
+        /// ocloc fat binary: an `ar` archive with one member per target.
+        Ar = "ar",
+        Spirv = "spirv",
+        /// The pre-zebin format older drivers produce for JIT modules.
+        PatchTokens = "patch-tokens",
+        Unknown = "unknown",
+    }
+}
+
+words! {
+    /// What the program passed to `zeModuleCreate`.
+    InputFormat {
+        Spirv = "spirv",
+        Native = "native",
+    }
+}
+
+words! {
+    /// Which bytes of a module a mapped file holds.
+    Matched {
+        /// The very binary the device runs.
+        Native = "native",
+        /// What the program passed to `zeModuleCreate`.
+        Input = "input",
+    }
+}
+
+words! {
+    /// How a module's ASM was made this run.
+    Via {
+        /// IGA called in the collector's process.
+        InProcess = "in-process",
+        /// An `ocloc disasm` process.
+        Ocloc = "ocloc",
+    }
+}
+
+words! {
+    /// Which compiler cache a directory is; a match in one wins over those after it.
+    CacheKind {
+        Sycl = "sycl",
+        Triton = "triton",
+        Neo = "neo",
+    }
+}
+
+impl CacheKind {
+    /// The cache's name in prose.
+    pub fn title(self) -> &'static str {
+        match self {
+            CacheKind::Sycl => "SYCL",
+            CacheKind::Neo => "NEO",
+            CacheKind::Triton => "Triton",
+        }
+    }
+}
+
+/// `items` as their words joined by `separator` (`aot+jit`).
+pub fn join_words<T: fmt::Display>(items: &[T], separator: &str) -> String {
+    items
+        .iter()
+        .map(T::to_string)
+        .collect::<Vec<_>>()
+        .join(separator)
+}

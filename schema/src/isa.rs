@@ -1,0 +1,71 @@
+//! What a kernel's ISA listing says, as the report keeps it (computed by the collector with
+//! `aotspy-isa`).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// One kernel's analytics.
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq)]
+pub struct KernelIsa {
+    pub mix: Mix,
+    pub sends: SendMix,
+    /// Sends that write registers to scratch, and that read them back.
+    pub spill_sends: usize,
+    pub fill_sends: usize,
+    pub loops: Vec<LoopEntry>,
+    /// Instructions per source line, in line order, where the module has DWARF line tables.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_lines: Option<Vec<LineTotal>>,
+    /// The listing with `file:line` beside each instruction, relative to the report directory.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub annotated_asm: Option<String>,
+}
+
+/// Instructions per class.
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Mix {
+    pub send: usize,
+    pub dpas: usize,
+    pub math: usize,
+    pub conversion: usize,
+    #[serde(rename = "move")]
+    pub moves: usize,
+    pub control: usize,
+    pub sync: usize,
+    pub other: usize,
+}
+
+/// Sends by what they do; `slm` counts those (of any kind) to shared local memory.
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, Default, PartialEq, Eq)]
+pub struct SendMix {
+    pub load: usize,
+    pub store: usize,
+    pub atomic: usize,
+    pub fence: usize,
+    pub barrier: usize,
+    pub end_of_thread: usize,
+    pub other: usize,
+    pub slm: usize,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
+pub struct LoopEntry {
+    /// Byte offsets of the first and last instruction (the backward branch).
+    pub first_offset: u32,
+    pub last_offset: u32,
+    pub instructions: usize,
+    pub depth: u32,
+    pub branch: String,
+    /// The source lines the loop's instructions come from, when known: first and last.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_lines: Option<(u32, u32)>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
+pub struct LineTotal {
+    pub file: String,
+    pub line: u32,
+    pub instructions: usize,
+    /// How many of them are inside a loop.
+    pub in_loops: usize,
+}
