@@ -1,11 +1,12 @@
 //! Call sites: a kernel's call-site samples (`aotspy_proto::callsite`), symbolized, folded into
 //! distinct stacks, each with the user's frame picked out.
 //!
-//! Native frames are symbolized here, never in the workload, from the object files the samples
-//! name: DWARF (function, file, line, inlined calls expanded into their own frames) where the
-//! object has it, else its ELF symbol table (function only), with `addr2line`, names demangled
-//! (C++ and Rust). Each object is opened once per [`Symbolizer`]; an object that cannot be
-//! read (gone, or not an ELF) leaves its frames as `object+0xaddress`. The paths are the
+//! Native frames are symbolized here ([`symbolize`], the only I/O), never in the workload,
+//! from the object files the samples name: DWARF (function, file, line, inlined calls expanded
+//! into their own frames) where the object has it, else its ELF symbol table (function only),
+//! with `addr2line`, names demangled (C++ and Rust). Each object is opened once; an object that
+//! cannot be read (gone, or not an ELF) leaves its frames as `object+0xaddress`. [`fold`] then
+//! groups a kernel's samples by stack, from those symbols alone. The paths are the
 //! workload's: a file replaced since the run would symbolize wrong, which is why the report
 //! keeps the object and address beside every name.
 //!
@@ -85,8 +86,11 @@ pub struct CallSite {
     /// Why the samples have Python frames or not (one state per distinct stack: a stack with
     /// Python frames was taken with the GIL held).
     pub python_state: PythonState,
-    /// Which launches of the kernel were sampled here, ascending.
+    /// Which launches of the kernel were sampled here, ascending (per process: the same launch
+    /// of two processes appears twice).
     pub ordinals: Vec<u64>,
+    /// The processes whose samples saw it, ascending, each once.
+    pub pids: Vec<u32>,
     /// The launching threads, ascending, each once.
     pub threads: Vec<u32>,
 }
@@ -99,14 +103,14 @@ impl CallSite {
     }
 }
 
-/// A kernel's samples, symbolized and folded: one [`CallSite`] per distinct stack, in order of
-/// the first launch each was seen at.
+/// A kernel's samples (each with its process's pid), folded: one [`CallSite`] per distinct
+/// stack, in order of the first launch each was seen at.
 pub fn fold<'a>(
-    samples: impl IntoIterator<Item = &'a CallSiteSample>,
-    symbolizer: &mut Symbolizer,
+    samples: impl IntoIterator<Item = (u32, &'a CallSiteSample)>,
+    symbols: &Symbols,
 ) -> Vec<CallSite> {
     let mut sites: Vec<CallSite> = Vec::new();
-    for sample in samples {
+    for (pid, sample) in samples {
         let python: Vec<Frame> = sample
             .python_frames
             .iter()
@@ -121,7 +125,7 @@ pub fn fold<'a>(
             .iter()
             .flat_map(|frame| {
                 let object = sample.objects.get(frame.object as usize);
-                symbolizer.frames(object.map_or("", String::as_str), frame.address)
+                symbols.frames(object.map_or("", String::as_str), frame.address)
             })
             .collect::<Vec<Frame>>();
         let found = sites
@@ -135,16 +139,20 @@ pub fn fold<'a>(
                     native,
                     python_state: sample.python,
                     ordinals: Vec::new(),
+                    pids: Vec::new(),
                     threads: Vec::new(),
                 });
                 sites.last_mut().unwrap()
             }
         };
         site.ordinals.push(sample.ordinal);
+        site.pids.push(pid);
         site.threads.push(sample.thread);
     }
     for site in &mut sites {
         site.ordinals.sort_unstable();
+        site.pids.sort_unstable();
+        site.pids.dedup();
         site.threads.sort_unstable();
         site.threads.dedup();
     }
@@ -152,48 +160,59 @@ pub fn fold<'a>(
     sites
 }
 
-/// The objects opened so far, by path (`None`: unreadable), and each address's frames.
+/// The frames of every native address of some samples, by (object, address).
 #[derive(Default)]
-pub struct Symbolizer {
-    objects: HashMap<String, Option<addr2line::Loader>>,
-    frames: HashMap<(String, u64), Vec<Frame>>,
-}
+pub struct Symbols(HashMap<(String, u64), Vec<Frame>>);
 
-impl Symbolizer {
+impl Symbols {
     /// The frames of return address `address` in `object`: the calling function, and the
-    /// functions inlined into it at the call, innermost first. Every address of a sample is a
-    /// return address, its first too: the preload's own frames above it are left out.
-    fn frames(&mut self, object: &str, address: u64) -> Vec<Frame> {
-        let key = (object.to_owned(), address);
-        if let Some(frames) = self.frames.get(&key) {
-            return frames.clone();
-        }
-        let loader = self
-            .objects
-            .entry(object.to_owned())
-            .or_insert_with(|| addr2line::Loader::new(object).ok());
-        // A return address is one past its call: the call's own line is the byte before.
-        let probe = address.saturating_sub(1);
-        let mut frames = loader
-            .as_ref()
-            .map(|loader| symbolize(loader, object, address, probe))
-            .unwrap_or_default();
-        if frames.is_empty() {
-            frames.push(Frame::Native {
+    /// functions inlined into it at the call, innermost first; `??` where nothing names it.
+    fn frames(&self, object: &str, address: u64) -> Vec<Frame> {
+        match self.0.get(&(object.to_owned(), address)) {
+            Some(frames) if !frames.is_empty() => frames.clone(),
+            _ => vec![Frame::Native {
                 object: object.to_owned(),
                 address,
                 function: None,
                 file: None,
                 line: None,
-            });
+            }],
         }
-        self.frames.insert(key, frames.clone());
-        frames
     }
 }
 
-/// DWARF's frames at `probe` (inlined calls first), else the symbol table's function.
-fn symbolize(loader: &addr2line::Loader, object: &str, address: u64, probe: u64) -> Vec<Frame> {
+/// Reads the symbols of every native frame of `samples` from the objects' files, each object
+/// opened once.
+pub fn symbolize<'a>(samples: impl IntoIterator<Item = &'a CallSiteSample>) -> Symbols {
+    let mut objects: HashMap<&str, Option<addr2line::Loader>> = HashMap::new();
+    let mut symbols = Symbols::default();
+    for sample in samples {
+        for frame in &sample.native {
+            let Some(object) = sample.objects.get(frame.object as usize) else {
+                continue;
+            };
+            let key = (object.clone(), frame.address);
+            if symbols.0.contains_key(&key) {
+                continue;
+            }
+            let loader = objects
+                .entry(object)
+                .or_insert_with(|| addr2line::Loader::new(object).ok());
+            let frames = loader
+                .as_ref()
+                .map(|loader| symbolize_address(loader, object, frame.address))
+                .unwrap_or_default();
+            symbols.0.insert(key, frames);
+        }
+    }
+    symbols
+}
+
+/// DWARF's frames at return address `address` (inlined calls first), else the symbol table's
+/// function. Every address of a sample is a return address, its first too (the preload's own
+/// frames above it are left out): the call is the byte before.
+fn symbolize_address(loader: &addr2line::Loader, object: &str, address: u64) -> Vec<Frame> {
+    let probe = address.saturating_sub(1);
     let mut frames = Vec::new();
     if let Ok(mut iter) = loader.find_frames(probe) {
         while let Ok(Some(frame)) = iter.next() {
@@ -357,6 +376,10 @@ mod tests {
         }
     }
 
+    fn frames_of(object: &str, address: u64) -> Vec<Frame> {
+        symbolize([&sample(object, &[address], 1)]).frames(object, address)
+    }
+
     fn native(frame: &Frame) -> (Option<&str>, Option<&str>, Option<u32>) {
         match frame {
             Frame::Native {
@@ -380,15 +403,16 @@ mod tests {
         let source = source.as_str();
         let (_, a_line, a) = probes[0].clone();
         let (_, b_line, b) = probes[1].clone();
-        let mut symbolizer = Symbolizer::default();
         let samples = [
             sample(&exe, &[a], 4),
             sample(&exe, &[b], 2),
             sample(&exe, &[a], 1),
         ];
-        let sites = fold(&samples, &mut symbolizer);
+        let symbols = symbolize(&samples);
+        let sites = fold(samples.iter().map(|s| (7, s)), &symbols);
         assert_eq!(sites.len(), 2, "{sites:#?}");
         assert_eq!(sites[0].ordinals, [1, 4]);
+        assert_eq!(sites[0].pids, [7]);
         assert_eq!(sites[0].threads, [9]);
         let frames: Vec<_> = sites[0].native.iter().map(native).collect();
         assert_eq!(frames, [(Some("site_a"), Some(source), Some(a_line))]);
@@ -416,14 +440,13 @@ mod tests {
     fn symbol_tables_name_functions_without_dwarf_demangled() {
         let dir = tempfile::tempdir().unwrap();
         let (exe, probes) = probe(dir.path(), &["gcc"], &["-O2"]);
-        let mut symbolizer = Symbolizer::default();
-        let frames = symbolizer.frames(&exe, probes[0].2);
+        let frames = frames_of(&exe, probes[0].2);
         assert_eq!(
             frames.iter().map(native).collect::<Vec<_>>(),
             [(Some("site_a"), None, None)]
         );
         let (exe, probes) = probe(dir.path(), &["g++", "-x", "c++"], &["-O2"]);
-        let frames = symbolizer.frames(&exe, probes[0].2);
+        let frames = frames_of(&exe, probes[0].2);
         assert_eq!(
             frames.iter().map(native).collect::<Vec<_>>(),
             [(Some("probes::site_a(int)"), None, None)]
@@ -432,8 +455,7 @@ mod tests {
 
     #[test]
     fn an_unreadable_object_keeps_its_address() {
-        let mut symbolizer = Symbolizer::default();
-        let frames = symbolizer.frames("/nonexistent/libgone.so", 0x1234);
+        let frames = frames_of("/nonexistent/libgone.so", 0x1234);
         assert_eq!(frames[0].describe(), "?? (/nonexistent/libgone.so+0x1234)");
     }
 
@@ -461,7 +483,7 @@ mod tests {
             python("/home/u/train.py", 88, "<module>"),
             python("<frozen runpy>", 88, "_run_code"),
         ];
-        let sites = fold([&s], &mut Symbolizer::default());
+        let sites = fold([(1, &s)], &Symbols::default());
         assert_eq!(
             sites[0].user_frame().map(Frame::describe).as_deref(),
             Some("/home/u/model.py:42 forward")
@@ -479,7 +501,7 @@ mod tests {
                 address: 0x20,
             },
         ];
-        let sites = fold([&s], &mut Symbolizer::default());
+        let sites = fold([(1, &s)], &Symbols::default());
         assert_eq!(
             sites[0].user_frame().map(Frame::describe).as_deref(),
             Some("?? (/home/u/app+0x20)")
