@@ -48,9 +48,6 @@ fn main() {
     corrupt.extend_from_slice(b"\x03\0\0\0\xff\xff\xff");
     corrupt.extend_from_slice(&encode_frame(&Event::Goodbye));
     write(&frame_dir.join("corrupt_frame_between"), &corrupt);
-    // A spool of protocol 3, which the reader still decodes (its Module frames differ).
-    let protocol_3 = fs::read(root.join("../proto/tests/data/v3/27229-1796110657464.aotspy"));
-    write(&frame_dir.join("protocol_3_spool"), &protocol_3.unwrap());
 
     let counters_dir = seeds.join("counters");
     fs::create_dir_all(&counters_dir).unwrap();
