@@ -212,6 +212,12 @@ fn inject(pid: u32, memory: &Memory, library: &Path, deadline: remote::Deadline)
                  is in its {syscall} again"
             )))
         }
+        (Err(e), Err(_)) if !Path::new(&format!("/proc/{pid}/task/{tid}")).exists() => {
+            return Err(e.context(format!(
+                "thread {tid} of pid {pid} ended (the process exited or was killed): nothing to \
+                 give back"
+            )))
+        }
         (result, Err(e)) => {
             let why = result.err().map_or(String::new(), |e| format!("{e:#}; "));
             return Err(e.context(format!(
