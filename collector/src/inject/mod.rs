@@ -20,6 +20,7 @@ mod tracer;
 mod world;
 
 use crate::sys::launch::PRELOAD_FILE;
+use crate::sys::procfs::process_ended;
 use crate::sys::signals;
 use anyhow::{anyhow, bail, Context, Result};
 use aotspy_proto::inject::{Plan, PLAN_SYMBOL, PREPARE_SYMBOL, STATE_FAILED, STATE_READY};
@@ -65,9 +66,13 @@ impl Injection {
         )
     }
 
-    /// Writes the driver's bytes back: nothing is counted any more.
+    /// Writes the driver's bytes back: nothing is counted any more. A process that has ended
+    /// (exited, or a zombie) counts nothing either: that is no error.
     pub fn stop_counting(&self) -> Result<Written> {
-        world::write(self.pid, &self.memory, self.plan.patches(), Bytes::Original)
+        match world::write(self.pid, &self.memory, self.plan.patches(), Bytes::Original) {
+            Err(_) if process_ended(self.pid) => Ok(Written::default()),
+            written => written,
+        }
     }
 }
 
