@@ -82,13 +82,7 @@ pub fn relocate(code: &[u8], address: u64, at: u64) -> Result<Relocated, String>
     }
     let replaced = address..address + length as u64;
     for instruction in &instructions {
-        let branch = (0..instruction.op_count()).any(|i| {
-            matches!(
-                instruction.op_kind(i),
-                OpKind::NearBranch16 | OpKind::NearBranch32 | OpKind::NearBranch64
-            )
-        });
-        if branch && replaced.contains(&instruction.near_branch_target()) {
+        if direct_target(instruction).is_some_and(|target| replaced.contains(&target)) {
             return Err(format!(
                 "a branch at +{} into the replaced bytes",
                 instruction.ip() - address
@@ -131,17 +125,22 @@ fn branch_into(rest: &[u8], ip: u64, replaced: &std::ops::Range<u64>) -> Option<
     let mut decoder = Decoder::with_ip(64, rest, ip, DecoderOptions::NONE);
     while decoder.can_decode() {
         let instruction = decoder.decode();
-        let direct = (0..instruction.op_count()).any(|i| {
-            matches!(
-                instruction.op_kind(i),
-                OpKind::NearBranch16 | OpKind::NearBranch32 | OpKind::NearBranch64
-            )
-        });
-        if direct && replaced.contains(&instruction.near_branch_target()) {
+        if direct_target(&instruction).is_some_and(|target| replaced.contains(&target)) {
             return Some(instruction.ip());
         }
     }
     None
+}
+
+/// Where a direct (near, relative) branch or call goes.
+fn direct_target(instruction: &Instruction) -> Option<u64> {
+    let direct = (0..instruction.op_count()).any(|i| {
+        matches!(
+            instruction.op_kind(i),
+            OpKind::NearBranch16 | OpKind::NearBranch32 | OpKind::NearBranch64
+        )
+    });
+    direct.then(|| instruction.near_branch_target())
 }
 
 /// `RTLD_DL_SYMENT` (dlfcn.h): `dladdr1` also gives the ELF symbol.

@@ -85,15 +85,9 @@ pub fn local_timestamp() -> String {
 /// following one and checked (and tightened) through that descriptor, so a link swapped in
 /// after the check is never what gets changed.
 pub fn ensure_private_dir(dir: &Path) -> Result<()> {
-    match fs::DirBuilder::new().mode(0o700).create(dir) {
-        Ok(()) => return Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
-        Err(e) => return Err(e).with_context(|| format!("cannot create {}", dir.display())),
-    }
-    let opened = open_dir(dir).map_err(|e| not_a_directory(dir, e))?;
-    let meta = opened
-        .metadata()
-        .with_context(|| format!("cannot inspect {}", dir.display()))?;
+    let Some((opened, meta)) = create_or_open_dir(dir)? else {
+        return Ok(());
+    };
     if meta.uid() != current_uid() {
         bail!(
             "{} belongs to uid {}, not to you (uid {}); refusing to put a socket there: \
@@ -110,6 +104,21 @@ pub fn ensure_private_dir(dir: &Path) -> Result<()> {
             .with_context(|| format!("cannot make {} private (chmod 700)", dir.display()))?;
     }
     Ok(())
+}
+
+/// Creates `dir` 0700 (then `None`), or opens the existing one without following a link, with
+/// what `fstat` says of it.
+fn create_or_open_dir(dir: &Path) -> Result<Option<(File, fs::Metadata)>> {
+    match fs::DirBuilder::new().mode(0o700).create(dir) {
+        Ok(()) => return Ok(None),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(e) => return Err(e).with_context(|| format!("cannot create {}", dir.display())),
+    }
+    let opened = open_dir(dir).map_err(|e| not_a_directory(dir, e))?;
+    let meta = opened
+        .metadata()
+        .with_context(|| format!("cannot inspect {}", dir.display()))?;
+    Ok(Some((opened, meta)))
 }
 
 /// What is wrong with `path`, which should have been a directory but did not open as one.
@@ -155,15 +164,9 @@ pub fn ensure_report_dir(dir: &Path) -> Result<()> {
         fs::create_dir_all(parent)
             .with_context(|| format!("cannot create {}", parent.display()))?;
     }
-    match fs::DirBuilder::new().mode(0o700).create(dir) {
-        Ok(()) => return Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
-        Err(e) => return Err(e).with_context(|| format!("cannot create {}", dir.display())),
-    }
-    let opened = open_dir(dir).map_err(|e| not_a_directory(dir, e))?;
-    let meta = opened
-        .metadata()
-        .with_context(|| format!("cannot inspect {}", dir.display()))?;
+    let Some((_, meta)) = create_or_open_dir(dir)? else {
+        return Ok(());
+    };
     if meta.uid() != current_uid() {
         bail!(
             "{} belongs to uid {}, not to you (uid {}): aotspy writes reports only into \
