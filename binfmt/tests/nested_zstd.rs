@@ -121,9 +121,14 @@ fn bomb(levels: usize) -> Vec<u8> {
 #[test]
 fn nested_frames_share_one_budget_and_say_what_was_skipped() {
     let file = bomb(4);
-    // Kept for measuring the collector on it (`aotspy extract`).
-    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("nested-zstd-bomb.zst");
-    std::fs::write(&path, &file).unwrap();
+    // The same bytes are committed for the collector's test (tests/tests/hardening.rs).
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/fuzz/nested-zstd-bomb.zst");
+    assert!(
+        std::fs::read(&path).unwrap() == file,
+        "{} is not what bomb(4) makes",
+        path.display()
+    );
     assert!(file.len() < 4096, "{} bytes", file.len());
 
     let before = LIVE.load(Ordering::Relaxed);

@@ -7,6 +7,11 @@
 //! SIGINT or SIGHUP, gives the thread its registers back, and the job goes on to exit with its
 //! own exit code, as if nothing had happened. (Before, aotspy waited forever, ignored Ctrl-C,
 //! and the job died of SIGSEGV when aotspy was killed.)
+//!
+//! Decompression budget (`binfmt/src/scan.rs`): `aotspy extract` on a 392-byte file of zstd
+//! frames nested four deep, each decoding to 1 GiB (`binfmt/tests/nested_zstd.rs` makes it).
+//! It took 3.2 GB of memory and 13 s and said nothing; now it stops at the 256 MiB budget and
+//! says which frame it skipped.
 
 use aotspy_tests::*;
 use std::path::{Path, PathBuf};
@@ -163,4 +168,50 @@ fn sigint_and_sighup_end_an_injection_at_once_and_the_job_runs_on() {
         );
         assert_unharmed(job);
     }
+}
+
+/// The most memory any child of this test process has had, in bytes.
+fn largest_child_rss() -> u64 {
+    // SAFETY: getrusage fills the struct it is given.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    assert_eq!(
+        unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) },
+        0
+    );
+    // Linux reports kilobytes.
+    usage.ru_maxrss as u64 * 1024
+}
+
+#[test]
+fn extract_of_nested_zstd_frames_stops_at_the_budget_and_says_so() {
+    let bomb = manifest_dir().join("../binfmt/tests/data/fuzz/nested-zstd-bomb.zst");
+    let started = Instant::now();
+    let output = run(
+        Command::new(aotspy_bin()).arg("extract").arg(&bomb),
+        Duration::from_secs(60),
+    );
+    let took = started.elapsed();
+    assert_eq!(output.status.code(), Some(1), "{}", output.describe());
+    assert!(
+        output.stderr.contains(
+            "inside a zstd frame: zstd frame decompresses to more than the 268402391-byte limit \
+             (what is left of the 268435456-byte decompression budget shared by all nesting \
+             levels, 33065 bytes already decoded around it at depth 1); skipped"
+        ),
+        "{}",
+        output.describe()
+    );
+    // The budget and what aotspy itself needs; other children of this process (gcc, the
+    // Level Zero job) stay far below it.
+    let rss = largest_child_rss();
+    assert!(
+        rss < 600 << 20,
+        "a child reached {rss} bytes\n{}",
+        output.describe()
+    );
+    assert!(
+        took < Duration::from_secs(10),
+        "{took:?}\n{}",
+        output.describe()
+    );
 }
