@@ -125,7 +125,7 @@ fn refusal(path: &Path, error: std::io::Error) -> String {
                 .map(|t| t.display().to_string())
                 .unwrap_or_else(|_| "?".into());
             format!(
-                "is a symbolic link (to {target}, owned by uid {}); aotspy never follows a \
+                "is a symlink (to {target}, owned by uid {}); aotspy never follows a \
                      link there, since another user could have planted it: remove it",
                 m.uid()
             )
@@ -151,8 +151,8 @@ impl Dir {
         }
         if meta.uid() != uid() {
             return Err(format!(
-                "{} belongs to uid {}, not to this user (uid {}); refusing to write a capture \
-                 into it",
+                "{} belongs to another user (uid {}; this is uid {}); refusing to write a \
+                 capture into it",
                 self.path.display(),
                 meta.uid(),
                 uid()
@@ -287,7 +287,7 @@ mod tests {
         let planted = root.path().join("aotspy-1");
         std::os::unix::fs::symlink(&elsewhere, &planted).unwrap();
         let refused = Dir::open(&planted.join("spool"), &planted).err().unwrap();
-        assert!(refused.contains("is a symbolic link"), "{refused}");
+        assert!(refused.contains("is a symlink (to"), "{refused}");
         assert!(
             !elsewhere.join("spool").exists(),
             "created through the link"

@@ -601,20 +601,20 @@ fn connect(hello: &Hello) -> Option<UnixStream> {
 /// The private spool directory (`AOTSPY_OUT` or the default), created 0700 if missing and
 /// checked (`files.rs`): under the default, `/tmp/aotspy-<uid>` is aotspy's too.
 fn spool_dir() -> Result<Dir, String> {
-    let uid = unsafe { libc::getuid() };
-    let user_dir = proto::user_dir(uid);
-    match std::env::var_os(proto::ENV_OUT) {
-        Some(dir) => {
-            let dir = PathBuf::from(dir);
-            let private_from = if dir.starts_with(&user_dir) {
-                user_dir
-            } else {
-                dir.clone()
-            };
-            Dir::open(&dir, &private_from)
-        }
-        None => Dir::open(&proto::default_spool_dir(uid), &user_dir),
-    }
+    let user_dir = proto::user_dir(unsafe { libc::getuid() });
+    let dir = configured_spool_dir();
+    let private_from = if dir.starts_with(&user_dir) {
+        user_dir
+    } else {
+        dir.clone()
+    };
+    Dir::open(&dir, &private_from)
+}
+
+fn configured_spool_dir() -> PathBuf {
+    std::env::var_os(proto::ENV_OUT)
+        .map(PathBuf::from)
+        .unwrap_or_else(|| proto::default_spool_dir(unsafe { libc::getuid() }))
 }
 
 fn spool(
@@ -625,7 +625,10 @@ fn spool(
     let name = file_name(hello, proto::SPOOL_SUFFIX);
     let opened = dir
         .as_ref()
-        .map_err(|e| (PathBuf::from(&name), std::io::Error::other(e.clone())))
+        .map_err(|e| {
+            let path = configured_spool_dir().join(&name);
+            (path, std::io::Error::other(e.clone()))
+        })
         .and_then(|dir| {
             let path = dir.path().join(&name);
             dir.create(&name, libc::O_WRONLY | libc::O_APPEND)

@@ -126,7 +126,7 @@ fn a_shared_spool_directory_never_lends_a_capture_to_another_user() {
 /// Finding 7: `/tmp/aotspy-<uid>` planted as a symlink to a directory of the victim's (here in
 /// a private mount namespace with its own /tmp, so no other test's directory is touched).
 /// Nothing is created through the link (today's preload made `spool/` and `proc/` in the
-/// directory it points to), the message says it is a symbolic link, and the workload runs as
+/// directory it points to), the message says it is a symlink, and the workload runs as
 /// it would alone.
 #[test]
 fn a_planted_user_directory_is_refused_and_nothing_is_made_through_it() {
@@ -175,9 +175,8 @@ fn a_planted_user_directory_is_refused_and_nothing_is_made_through_it() {
     );
     assert_eq!(stdout, alone.stdout, "{}", out.describe());
     assert!(
-        out.stderr.contains(&format!(
-            "{user_dir} is a symbolic link (to /tmp/victim-home"
-        )),
+        out.stderr
+            .contains(&format!("{user_dir} is a symlink (to /tmp/victim-home")),
         "{}",
         out.describe()
     );
@@ -234,8 +233,10 @@ fn a_connection_flood_takes_only_a_handful_of_threads_and_fds() {
         threads_during <= threads_before + SERVED_AT_ONCE,
         "threads {threads_before} -> {threads_during}"
     );
+    // Beside the connections served: the one being refused, and the workload's own files (it
+    // creates modules as it runs).
     assert!(
-        fds_during <= fds_before + SERVED_AT_ONCE,
+        fds_during <= fds_before + SERVED_AT_ONCE + 4,
         "fds {fds_before} -> {fds_during}"
     );
     assert!(

@@ -87,7 +87,7 @@ macro_rules! ddi_entries {
 
 ddi_entries! {
     ze_global_dditable_t zeGetGlobalProcAddrTable {
-        GLOBAL_INIT_DRIVERS = 2 pfnInitDrivers zeInitDrivers since 1, 10;
+        GLOBAL_INIT_DRIVERS = 1 pfnInitDrivers zeInitDrivers since 1, 10;
     }
     ze_driver_dditable_t zeGetDriverProcAddrTable {
         DRIVER_GET = 0 pfnGet zeDriverGet since 1, 0;
