@@ -318,3 +318,37 @@ pub fn substitute(name: &CStr, real: usize) -> usize {
     }
     function_hook(name, real)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Bookkeeping that reaches a hooked function again on its thread runs once: the inner
+    /// call goes through unrecorded; on another thread, and after the outer one, it runs.
+    #[test]
+    fn bookkeeping_is_never_reentered_on_one_thread() {
+        let mut ran = Vec::new();
+        guarded(|| {
+            ran.push("outer");
+            guarded(|| ran.push("inner, same thread"));
+            std::thread::scope(|s| {
+                s.spawn(|| {
+                    let mut other = false;
+                    guarded(|| other = true);
+                    assert!(other, "another thread's bookkeeping runs");
+                });
+            });
+        });
+        guarded(|| ran.push("after"));
+        assert_eq!(ran, ["outer", "after"]);
+    }
+
+    /// A panic in bookkeeping is caught, and leaves the guard open for the next call.
+    #[test]
+    fn a_panic_inside_leaves_the_guard_open() {
+        guarded(|| panic!("bookkeeping failed"));
+        let mut ran = false;
+        guarded(|| ran = true);
+        assert!(ran);
+    }
+}
