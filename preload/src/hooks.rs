@@ -3,7 +3,7 @@
 //! The Level Zero loader fills its own dispatch tables by calling the exported
 //! `zeGet*ProcAddrTable` functions through its PLT, and so does any program that asks for the
 //! tables itself. libaotspy exports those functions: it calls the real one, then swaps the
-//! entries listed here for hooks, each only if the caller's table version has it (`ddi.rs`).
+//! entries listed here for hooks, each only if the caller's table version has it (`aotspy_ze_abi::ddi`).
 //! That one mechanism sees a program linked with the loader (the loader's API functions
 //! dispatch through its tables), a loader `dlopen`ed with `RTLD_LOCAL` (its PLT still binds to
 //! the global scope, where the preload is), and programs that call through tables. The same
