@@ -12,24 +12,15 @@
 //! before the injection are unknown to the maps; each is identified once, on the cold path of
 //! its first lookup (`found_kernel`, `classify_list`), and found in the caches from then on.
 
-use crate::durable;
+use crate::durable::{self, KernelRecord};
 use crate::ffi::{self, Handle};
 use crate::handle_map::HandleMap;
-use crate::transport;
+use crate::outbox;
 use aotspy_proto::{self as proto, Event, InputFormat};
 use std::collections::HashMap;
 use std::ffi::{c_char, CStr};
 use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
-
-/// A kernel's record: a slot of the durable counters file (`durable.rs`), whose layout
-/// `aotspy_proto::counters` gives: id, handle, dispatches.
-#[repr(C, align(32))]
-pub struct KernelRecord {
-    pub id: u64,
-    handle: usize,
-    pub dispatches: AtomicU64,
-}
 
 // The launch path ends in one add at this offset, whether into a kernel's dispatches or a
 // regular list's current run: with both counters at the same offset the compiler shares that
@@ -38,17 +29,6 @@ const _: () = assert!(
     std::mem::offset_of!(KernelRecord, dispatches) == proto::counters::DISPATCHES_OFFSET
         && std::mem::offset_of!(ListRecord, run_launches) == proto::counters::DISPATCHES_OFFSET
 );
-
-#[cfg(test)]
-impl KernelRecord {
-    pub fn for_test(id: u64) -> KernelRecord {
-        KernelRecord {
-            id,
-            dispatches: AtomicU64::new(0),
-            handle: id as usize,
-        }
-    }
-}
 
 /// A command list seen created (or, in an injected library, classified at first use).
 ///
@@ -262,10 +242,10 @@ fn unknown_lists() -> &'static AtomicU64 {
     durable_header().map_or(&UNKNOWN_LISTS, |h| h.unknown_list_runs)
 }
 
-/// From now on, new kernel records and the unattributed counts live in a new counters file at
-/// `path`. Called when the process engages, before any hook is handed out.
-pub fn make_durable(path: &std::path::Path) -> std::io::Result<()> {
-    let header = durable::create(path)?;
+/// From now on, new kernel records and the unattributed counts live in a new counters file
+/// `name` in `dir`. Called when the process engages, before any hook is handed out.
+pub fn make_durable(dir: &crate::files::Dir, name: &str) -> std::io::Result<()> {
+    let header = durable::create(dir, name)?;
     DURABLE_HEADER.store(Box::leak(Box::new(header)), Ordering::Release);
     Ok(())
 }
@@ -355,11 +335,11 @@ fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
     if let Some(record) = KERNELS.get(kernel as usize) {
         return Some(record);
     }
-    let driver = crate::inject::driver()?;
+    let driver = crate::driver::get()?;
     let name = driver.kernel_name(kernel);
     let device = driver.sole_device;
     let (isa_from, module, isa) = match driver.identify(kernel) {
-        crate::inject::Identified::Module { module, native } => {
+        crate::driver::Identified::Module { module, native } => {
             let id = MODULES
                 .get(module as usize)
                 .copied()
@@ -370,12 +350,12 @@ fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
                 proto::Binary::default(),
             )
         }
-        crate::inject::Identified::Kernel(isa) => (proto::FoundIsa::KernelBinary, None, isa),
-        crate::inject::Identified::NameOnly => {
+        crate::driver::Identified::Kernel(isa) => (proto::FoundIsa::KernelBinary, None, isa),
+        crate::driver::Identified::NameOnly => {
             (proto::FoundIsa::NameOnly, None, proto::Binary::default())
         }
     };
-    transport::engage();
+    outbox::engage();
     let description = proto::descriptions::KernelDescription {
         id: next_id(),
         module,
@@ -385,7 +365,7 @@ fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
     };
     let record = new_kernel_record(kernel, &description);
     // Described before it is visible to the flush, as in `kernel_created`.
-    transport::send(Event::FoundKernel(proto::FoundKernel {
+    outbox::send(Event::FoundKernel(proto::FoundKernel {
         id: record.id,
         name: description.name,
         device,
@@ -407,7 +387,7 @@ fn found_module(module: Handle, device: Option<u32>, native: proto::Binary) -> u
     let id = next_id();
     MODULES.insert(module as usize, Box::leak(Box::new(id)));
     MODULES_CREATED.fetch_add(1, Ordering::Relaxed);
-    transport::send(Event::Module(proto::Module {
+    outbox::send(Event::Module(proto::Module {
         id,
         device,
         input_format: InputFormat::Native,
@@ -495,14 +475,14 @@ fn classify_list(list: Handle, executed: bool) -> Option<&'static ListRecord> {
     if let Some(record) = LISTS.get(list as usize) {
         return Some(record);
     }
-    let asked = crate::inject::driver().and_then(|driver| driver.is_immediate(list));
+    let asked = crate::driver::get().and_then(|driver| driver.is_immediate(list));
     let immediate = match asked {
         Some(immediate) => immediate,
         None if executed => false,
         None => {
             static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
             if !SAID.swap(true, Ordering::Relaxed) {
-                transport::diagnostic(
+                outbox::diagnostic(
                     "this driver cannot tell whether a command list created before the attach \
                      is immediate (no zeCommandListIsImmediate): launches appended to such \
                      lists are counted when appended, once, however often the list runs"
@@ -721,7 +701,7 @@ pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Hand
         .and_then(|d| unsafe { c_string(d.p_kernel_name) })
         .unwrap_or_default();
     // A forked child's first kernel: its own counters file must exist before its first record.
-    transport::engage();
+    outbox::engage();
     let module = MODULES.get(module as usize).copied();
     let description = proto::descriptions::KernelDescription {
         id: next_id(),
@@ -733,7 +713,7 @@ pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Hand
     let record = new_kernel_record(kernel, &description);
     // The definition is queued before the record is visible to the flush, so the transport
     // never sends counts for a kernel it has not described.
-    transport::send(Event::Kernel(proto::Kernel {
+    outbox::send(Event::Kernel(proto::Kernel {
         id: record.id,
         module: module.unwrap_or(0),
         name: description.name,
@@ -883,7 +863,7 @@ pub fn module_created(device: Handle, desc: *const ffi::ModuleDesc, module: Hand
     let id = next_id();
     MODULES.insert(module as usize, Box::leak(Box::new(id)));
     MODULES_CREATED.fetch_add(1, Ordering::Relaxed);
-    transport::send(Event::Module(proto::Module {
+    outbox::send(Event::Module(proto::Module {
         id,
         device: device_id(device),
         input_format,
@@ -946,26 +926,12 @@ unsafe fn module_inputs(desc: &ffi::ModuleDesc) -> Vec<&[u8]> {
     }
 }
 
-/// The driver writes the binary straight into the buffer the transport then sends: no copy.
+/// The module's native binary, through the loader.
 unsafe fn native_binary(module: Handle) -> proto::Binary {
-    unsafe {
-        let Some(get) = crate::loader::get().module_get_native_binary else {
-            return proto::Binary::default();
-        };
-        let mut size = 0usize;
-        if get(module, &mut size, std::ptr::null_mut()) != ffi::ZE_RESULT_SUCCESS {
-            return proto::Binary::default();
-        }
-        let mut binary = proto::Binary::zeroed(size);
-        let bytes = binary.get_mut().expect("not shared yet");
-        if get(module, &mut size, bytes.as_mut_ptr()) != ffi::ZE_RESULT_SUCCESS {
-            return proto::Binary::default();
-        }
-        if size < bytes.len() {
-            return proto::Binary::from(&bytes[..size]);
-        }
-        binary
-    }
+    crate::loader::get()
+        .module_get_native_binary
+        .map(|get| unsafe { crate::driver::bytes(get, module) })
+        .unwrap_or_default()
 }
 
 /// Per-process device ids, described to the collector the first time each device is seen.
@@ -983,7 +949,7 @@ pub fn device_id(device: Handle) -> Option<u32> {
     }
     let id = NEXT_DEVICE.fetch_add(1, Ordering::Relaxed);
     devices.insert(device as usize, id);
-    transport::send(Event::Device(unsafe { describe_device(device, id) }));
+    outbox::send(Event::Device(unsafe { describe_device(device, id) }));
     Some(id)
 }
 
