@@ -1,12 +1,42 @@
 //! zstd frames (DPC++ `--offload-compress`), decoded with the pure-Rust `ruzstd` under a size
 //! limit: a frame's header may lie about its size, and hostile input must not exhaust memory.
 
-use crate::{err, Result};
+use crate::err;
 use ruzstd::decoding::{BlockDecodingStrategy, FrameDecoder};
 
 pub const ZSTD_MAGIC: [u8; 4] = [0x28, 0xb5, 0x2f, 0xfd];
 /// Decoded bytes are collected in steps of about this much, checking the limit in between.
 const DECODE_STEP: usize = 1 << 20;
+
+/// Why a frame was not decoded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// It claims, or turned out, to hold more than the limit allowed: a resource refusal,
+    /// worth a warning whatever the frame was.
+    OverLimit(String),
+    /// Not a well-formed zstd frame.
+    Invalid(String),
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::OverLimit(why) | Refusal::Invalid(why) => f.write_str(why),
+        }
+    }
+}
+
+impl From<Refusal> for crate::Error {
+    fn from(refusal: Refusal) -> Self {
+        crate::Error(refusal.to_string())
+    }
+}
+
+impl From<crate::Error> for Refusal {
+    fn from(error: crate::Error) -> Self {
+        Refusal::Invalid(error.0)
+    }
+}
 
 /// A decoded frame.
 #[derive(Debug)]
@@ -26,7 +56,7 @@ struct FrameHeader {
     has_checksum: bool,
 }
 
-fn read_frame_header(bytes: &[u8]) -> Result<FrameHeader> {
+fn read_frame_header(bytes: &[u8]) -> crate::Result<FrameHeader> {
     if !bytes.starts_with(&ZSTD_MAGIC) {
         return Err(err!("no zstd magic"));
     }
@@ -109,31 +139,42 @@ pub fn frame_extent(bytes: &[u8]) -> Option<usize> {
     (at <= bytes.len()).then_some(at)
 }
 
+/// Makes room for `more` bytes in `data` by doubling as a Vec does, but never past `limit` plus
+/// one decoding step: what the decode may hold stays within the budget it was given.
+fn grow_within(data: &mut Vec<u8>, more: usize, limit: usize) {
+    let needed = data.len() + more;
+    if needed > data.capacity() {
+        let doubled = (data.capacity() * 2).min(limit.saturating_add(DECODE_STEP));
+        data.reserve_exact(doubled.max(needed) - data.len());
+    }
+}
+
 /// Decodes the frame at the start of `bytes`, refusing any frame that claims, or turns out, to
 /// hold more than `limit` bytes, and any whose content differs from the size it declares.
-pub fn decode_frame(bytes: &[u8], limit: usize) -> Result<Frame> {
+pub fn decode_frame(bytes: &[u8], limit: usize) -> Result<Frame, Refusal> {
     decode(bytes, limit, None)
 }
 
 /// The first `want` decoded bytes (fewer if the frame is shorter), decoding only as many blocks
 /// as needed: enough to sniff what a frame holds before paying for all of it.
-pub fn peek_frame(bytes: &[u8], want: usize, limit: usize) -> Result<Vec<u8>> {
+pub fn peek_frame(bytes: &[u8], want: usize, limit: usize) -> Result<Vec<u8>, Refusal> {
     decode(bytes, limit, Some(want)).map(|frame| frame.data)
 }
 
-fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame> {
+fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame, Refusal> {
     let header = read_frame_header(bytes)?;
     let limit_u64 = limit as u64;
+    let over = |why: String| Refusal::OverLimit(why);
     if let Some(size) = header.content_size.filter(|&size| size > limit_u64) {
-        return Err(err!(
+        return Err(over(format!(
             "zstd frame claims {size} decompressed bytes, over the {limit}-byte limit"
-        ));
+        )));
     }
     if header.window_size > limit_u64.max(1 << 20) {
-        return Err(err!(
+        return Err(over(format!(
             "zstd frame asks for a {}-byte window, over the {limit}-byte limit",
             header.window_size
-        ));
+        )));
     }
 
     let mut source = bytes;
@@ -145,14 +186,20 @@ fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame
     loop {
         let finished = decoder
             .decode_blocks(&mut source, BlockDecodingStrategy::UptoBytes(DECODE_STEP))
-            .map_err(|e| err!("corrupt zstd frame after {} decoded bytes: {e}", data.len()))?;
+            .map_err(|e| {
+                Refusal::Invalid(format!(
+                    "corrupt zstd frame after {} decoded bytes: {e}",
+                    data.len()
+                ))
+            })?;
         if let Some(chunk) = decoder.collect() {
+            grow_within(&mut data, chunk.len(), limit);
             data.extend_from_slice(&chunk);
         }
         if data.len() > limit {
-            return Err(err!(
+            return Err(over(format!(
                 "zstd frame decompresses to more than the {limit}-byte limit"
-            ));
+            )));
         }
         if stop_after.is_some_and(|want| data.len() >= want) {
             return Ok(Frame {
@@ -168,18 +215,18 @@ fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame
         data.extend_from_slice(&rest);
     }
     if data.len() > limit {
-        return Err(err!(
+        return Err(over(format!(
             "zstd frame decompresses to more than the {limit}-byte limit"
-        ));
+        )));
     }
     if let Some(size) = header
         .content_size
         .filter(|&size| size != data.len() as u64)
     {
-        return Err(err!(
+        return Err(Refusal::Invalid(format!(
             "zstd frame claims {size} decompressed bytes but holds {}",
             data.len()
-        ));
+        )));
     }
     Ok(Frame {
         data,
@@ -217,7 +264,10 @@ mod tests {
         let data = vec![7u8; 100_000];
         let framed = compress(&data);
         let error = decode_frame(&framed, 1000).unwrap_err();
-        assert!(error.0.contains("limit"), "{error}");
+        assert!(
+            matches!(&error, Refusal::OverLimit(why) if why.contains("limit")),
+            "{error}"
+        );
 
         // A single-segment frame whose 8-byte content size claims far more than it holds.
         let mut lying = ZSTD_MAGIC.to_vec();
@@ -225,7 +275,10 @@ mod tests {
         lying.extend(u64::MAX.to_le_bytes());
         lying.extend([1, 0, 0]); // last raw block of 0 bytes
         let error = decode_frame(&lying, 1 << 30).unwrap_err();
-        assert!(error.0.contains("claims"), "{error}");
+        assert!(
+            matches!(&error, Refusal::OverLimit(why) if why.contains("claims")),
+            "{error}"
+        );
 
         // A frame that declares 300 bytes but holds fewer.
         let mut short = ZSTD_MAGIC.to_vec();
@@ -234,7 +287,10 @@ mod tests {
         short.extend([(5 << 3 | 1) as u8, 0, 0]); // last raw block of 5 bytes
         short.extend(b"hello");
         let error = decode_frame(&short, 1 << 20).unwrap_err();
-        assert!(error.0.contains("holds 5"), "{error}");
+        assert!(
+            matches!(&error, Refusal::Invalid(why) if why.contains("holds 5")),
+            "{error}"
+        );
     }
 
     #[test]

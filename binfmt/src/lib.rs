@@ -8,6 +8,7 @@
 
 pub mod ar;
 pub mod compressed;
+mod kernel_info;
 pub mod offload;
 pub mod scan;
 pub mod spirv;

@@ -21,10 +21,16 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::ops::Range;
 
+/// [`ScanOptions::max_decompressed_bytes`] by default: above the largest device image seen in
+/// a real library (oneMKL's, tens of MB), far below what a nested-frame bomb asks for.
+pub const DEFAULT_DECOMPRESSION_BUDGET: usize = 256 << 20;
+
 /// Limits for hostile input.
 #[derive(Debug, Clone)]
 pub struct ScanOptions {
-    /// The most bytes one zstd frame may decompress to.
+    /// The most bytes a zstd frame found in the file may decompress to, together with every
+    /// frame nested inside it: one budget for all nesting levels, since each level keeps its
+    /// output while the next decodes. A frame that would pass it is skipped with a warning.
     pub max_decompressed_bytes: usize,
     /// Which zstd frames of the file itself to decode, by the size they declare (`None`: all).
     /// Decoding is most of a scan's cost; a caller that looks for images of known sizes
@@ -44,7 +50,7 @@ pub struct ScanOptions {
 impl Default for ScanOptions {
     fn default() -> Self {
         ScanOptions {
-            max_decompressed_bytes: 1 << 30,
+            max_decompressed_bytes: DEFAULT_DECOMPRESSION_BUDGET,
             decode_frames: None,
             read_kernels: true,
             only_data_sections: false,
@@ -455,7 +461,7 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
         .iter()
         .map(|&(offset, _)| offset)
         .zip(parallel_map(&zstd_frames, |&(offset, end)| {
-            classify_zstd(&file[offset..end], options, 0)
+            classify_zstd(&file[offset..end], options, &Budget::new(options), 0)
         }))
         .collect();
 
@@ -483,7 +489,7 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
 
         let classified = match decoded.remove(&candidate.offset) {
             Some(result) => result,
-            None => classify(bytes, options, 0),
+            None => classify(bytes, options, &Budget::new(options), 0),
         };
         match classified {
             Ok(found) => {
@@ -536,7 +542,7 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
                     } else {
                         Layer::Unknown
                     };
-                    if let Rejection::Invalid(why) = &rejection {
+                    if let Some(why) = rejection.why() {
                         result
                             .warnings
                             .push(format!("{}: listed in .tgtimg but {why}", place()));
@@ -554,8 +560,17 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
                         zebin: None,
                         spirv_kernels: Vec::new(),
                     });
-                } else if let (Rejection::Invalid(why), true) = (rejection, meant_to_be_an_image) {
-                    result.warnings.push(format!("{}: {why}; skipped", place()));
+                } else {
+                    match rejection {
+                        Rejection::Invalid(why) if meant_to_be_an_image => {
+                            result.warnings.push(format!("{}: {why}; skipped", place()));
+                        }
+                        // Says "skipped" itself.
+                        Rejection::OverBudget(why) => {
+                            result.warnings.push(format!("{}: {why}", place()));
+                        }
+                        _ => {}
+                    }
                 }
             }
         }
@@ -572,7 +587,7 @@ fn undecoded_size(bytes: &[u8], options: &ScanOptions) -> Option<u64> {
 /// Reads `bytes` as exactly one image or container, as when a file is given on its own: errors
 /// say why it is not one.
 pub fn scan_standalone<'a>(bytes: &'a [u8], options: &ScanOptions) -> crate::Result<Scan<'a>> {
-    match classify(bytes, options, 0) {
+    match classify(bytes, options, &Budget::new(options), 0) {
         // Zero padding after an image is common; anything else means it was cut or damaged.
         Ok(found) if bytes[found.extent..].iter().any(|&b| b != 0) => {
             Err(crate::Error(format!(
@@ -583,7 +598,7 @@ pub fn scan_standalone<'a>(bytes: &'a [u8], options: &ScanOptions) -> crate::Res
         )))
         }
         Ok(_) => Ok(scan(bytes, options)),
-        Err(Rejection::Invalid(why)) => Err(crate::Error(why)),
+        Err(Rejection::Invalid(why) | Rejection::OverBudget(why)) => Err(crate::Error(why)),
         Err(Rejection::NotImage) => Err(crate::Error("no device image".into())),
     }
 }
@@ -594,11 +609,61 @@ enum Rejection {
     NotImage,
     /// Starts like an image but is broken.
     Invalid(String),
+    /// Would decompress past the budget: skipped, and always said, wherever it was.
+    OverBudget(String),
+}
+
+impl Rejection {
+    /// The same rejection, said of something inside `container`.
+    fn inside(self, container: &str) -> Rejection {
+        match self {
+            Rejection::NotImage => Rejection::NotImage,
+            Rejection::Invalid(why) => Rejection::Invalid(format!("{container}: {why}")),
+            Rejection::OverBudget(why) => Rejection::OverBudget(format!("{container}: {why}")),
+        }
+    }
+
+    /// What to tell the user, if anything.
+    fn why(&self) -> Option<&str> {
+        match self {
+            Rejection::NotImage => None,
+            Rejection::Invalid(why) | Rejection::OverBudget(why) => Some(why),
+        }
+    }
 }
 
 impl From<crate::Error> for Rejection {
     fn from(error: crate::Error) -> Self {
         Rejection::Invalid(error.0)
+    }
+}
+
+/// What is left of [`ScanOptions::max_decompressed_bytes`] for one frame found in the file and
+/// everything nested in it. Each top-level candidate gets its own, on the thread reading it.
+struct Budget {
+    total: usize,
+    left: std::cell::Cell<usize>,
+}
+
+impl Budget {
+    fn new(options: &ScanOptions) -> Budget {
+        Budget {
+            total: options.max_decompressed_bytes,
+            left: std::cell::Cell::new(options.max_decompressed_bytes),
+        }
+    }
+
+    /// A refusal to decode from the frame decoder, in budget terms when it was one.
+    fn refusal(&self, refusal: compressed::Refusal, depth: usize) -> Rejection {
+        match refusal {
+            compressed::Refusal::Invalid(why) => Rejection::Invalid(why),
+            compressed::Refusal::OverLimit(why) => Rejection::OverBudget(format!(
+                "{why} (what is left of the {}-byte decompression budget shared by all nesting \
+                 levels, {} bytes already decoded around it at depth {depth}); skipped",
+                self.total,
+                self.total - self.left.get()
+            )),
+        }
     }
 }
 
@@ -706,29 +771,29 @@ fn starts_like_an_image(bytes: &[u8]) -> bool {
 fn classify_zstd(
     bytes: &[u8],
     options: &ScanOptions,
+    budget: &Budget,
     depth: usize,
 ) -> Result<Classified<'static>, Rejection> {
-    let limit = options.max_decompressed_bytes;
+    let limit = budget.left.get();
     // Sniff before decoding everything: most zstd frames in a library are not device code. A
     // frame of one block is decoded whole by the sniff anyway, so it is decoded once, at once.
     let one_block = compressed::declared_size(bytes).is_some_and(|size| size <= ZSTD_MAX_BLOCK);
     if !one_block {
-        let start = compressed::peek_frame(bytes, PEEK_BYTES, limit)?;
+        let start = compressed::peek_frame(bytes, PEEK_BYTES, limit)
+            .map_err(|refusal| budget.refusal(refusal, depth))?;
         if !starts_like_an_image(&start) {
             return Err(Rejection::NotImage);
         }
     }
-    let frame = compressed::decode_frame(bytes, limit)?;
+    let frame =
+        compressed::decode_frame(bytes, limit).map_err(|refusal| budget.refusal(refusal, depth))?;
     if one_block && !starts_like_an_image(&frame.data) {
         return Err(Rejection::NotImage);
     }
-    let inner = match classify(&frame.data, options, depth + 1) {
-        Ok(inner) => inner,
-        Err(Rejection::NotImage) => return Err(Rejection::NotImage),
-        Err(Rejection::Invalid(why)) => {
-            return Err(Rejection::Invalid(format!("inside a zstd frame: {why}")))
-        }
-    };
+    // Held while what it holds is read: the levels inside share what is left.
+    budget.left.set(limit - frame.data.len());
+    let inner = classify(&frame.data, options, budget, depth + 1)
+        .map_err(|rejection| rejection.inside("inside a zstd frame"))?;
     let mut inner = inner.into_owned();
     inner.extent = frame.compressed_len;
     inner.wrap(Layer::Zstd, None);
@@ -739,6 +804,7 @@ fn classify_zstd(
 fn classify<'a>(
     bytes: &'a [u8],
     options: &ScanOptions,
+    budget: &Budget,
     depth: usize,
 ) -> Result<Classified<'a>, Rejection> {
     if depth > MAX_DEPTH {
@@ -773,7 +839,7 @@ fn classify<'a>(
         };
         for member in members {
             let member_offset = member.data.as_ptr() as usize - archive.as_ptr() as usize;
-            match classify(member.data, options, depth + 1) {
+            match classify(member.data, options, budget, depth + 1) {
                 Ok(mut found) => {
                     for image in &mut found.images {
                         image.ar_member.get_or_insert_with(|| member.name.clone());
@@ -783,10 +849,13 @@ fn classify<'a>(
                     inner.archives.extend(found.archives);
                     inner.problems.extend(found.problems);
                 }
-                Err(Rejection::NotImage) => {}
-                Err(Rejection::Invalid(why)) => inner
-                    .problems
-                    .push(format!("fat binary member {}: {why}", member.name)),
+                Err(rejection) => {
+                    if let Some(why) = rejection.why() {
+                        inner
+                            .problems
+                            .push(format!("fat binary member {}: {why}", member.name));
+                    }
+                }
             }
         }
         if inner.images.is_empty() {
@@ -804,7 +873,7 @@ fn classify<'a>(
         return Ok(inner);
     }
     if bytes.starts_with(&ZSTD_MAGIC) {
-        return classify_zstd(bytes, options, depth).map(|found| found as Classified<'a>);
+        return classify_zstd(bytes, options, budget, depth).map(|found| found as Classified<'a>);
     }
     if bytes.starts_with(&SPIRV_LE_MAGIC) || bytes.starts_with(&spirv::MAGIC.to_be_bytes()) {
         let extent = spirv::extent(bytes)?;
@@ -836,10 +905,10 @@ fn classify<'a>(
         problems: Vec::new(),
     };
     for entry in entries {
-        let mut found = match classify(entry.bytes, options, depth + 1) {
+        let mut found = match classify(entry.bytes, options, budget, depth + 1) {
             Ok(found) => found,
             Err(rejection) => {
-                if let Rejection::Invalid(why) = rejection {
+                if let Some(why) = rejection.why() {
                     all.problems.push(format!("{} entry: {why}", layer.name()));
                 }
                 let format = if entry.bytes.starts_with(LLVM_BITCODE_MAGIC) {

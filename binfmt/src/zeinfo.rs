@@ -3,7 +3,7 @@
 //! indentation-driven parser is enough; it accepts the YAML variations NEO's own reader does
 //! (sequences at their key's column, comments, document markers) and ignores unknown keys.
 
-use crate::zebin::KernelInfo;
+use crate::kernel_info::KernelInfo;
 use crate::{err, Result};
 
 /// Nesting beyond this is not zeInfo; the limit keeps hostile input from exhausting the stack.

@@ -7,6 +7,9 @@
 //! - `counters/`: counters files laid out as the preload writes them (`aotspy_proto::counters`).
 //! - `descriptions/`: kernel descriptions files as the preload appends them
 //!   (`aotspy_proto::descriptions`), whole and cut in the middle of a record.
+//! - `isa/`: the golden IGA listings of isa/tests/data, each at most [`ISA_SEED_BYTES`]: the
+//!   small ones whole, the large ones as their first and a middle window of whole lines (a
+//!   663 KB seed held the `isa` target to 52 runs a second).
 //!
 //! The `zebin` target needs no generated seeds: scripts/fuzz hands it binfmt/tests/data itself.
 
@@ -25,6 +28,7 @@ fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let seeds = root.join("seeds");
     let fixtures = root.join("../binfmt/tests/data");
+    isa_seeds(&root.join("../isa/tests/data"), &seeds);
 
     let frame_dir = seeds.join("frame");
     fs::create_dir_all(&frame_dir).unwrap();
@@ -48,9 +52,6 @@ fn main() {
     corrupt.extend_from_slice(b"\x03\0\0\0\xff\xff\xff");
     corrupt.extend_from_slice(&encode_frame(&Event::Goodbye));
     write(&frame_dir.join("corrupt_frame_between"), &corrupt);
-    // A spool of protocol 3, which the reader still decodes (its Module frames differ).
-    let protocol_3 = fs::read(root.join("../proto/tests/data/v3/27229-1796110657464.aotspy"));
-    write(&frame_dir.join("protocol_3_spool"), &protocol_3.unwrap());
 
     let counters_dir = seeds.join("counters");
     fs::create_dir_all(&counters_dir).unwrap();
@@ -100,6 +101,41 @@ fn main() {
         seen.push(text.clone());
         let stem = path.file_stem().unwrap().to_string_lossy();
         write(&zeinfo_dir.join(format!("{stem}.yaml")), &text);
+    }
+}
+
+/// The largest `isa` seed: listings of a few kernels, parsed hundreds of times a second.
+const ISA_SEED_BYTES: usize = 8 << 10;
+
+/// `isa/`: see the module comment.
+fn isa_seeds(isa_data: &Path, seeds: &Path) {
+    let dir = seeds.join("isa");
+    fs::create_dir_all(&dir).unwrap();
+    let mut seen = Vec::new();
+    for iga in ["iga1", "iga2"] {
+        for path in files_named(&isa_data.join(iga), "asm") {
+            let text = fs::read(&path).unwrap();
+            // A listing with and without -g is often the same text: one seed.
+            if seen.contains(&text) {
+                continue;
+            }
+            seen.push(text.clone());
+            let stem = path.file_stem().unwrap().to_string_lossy();
+            if text.len() <= ISA_SEED_BYTES {
+                write(&dir.join(format!("{iga}-{stem}.asm")), &text);
+                continue;
+            }
+            for (part, from) in [("start", 0), ("middle", text.len() / 2)] {
+                // Whole lines: from the line after `from`, up to the last line that fits.
+                let start = match from {
+                    0 => 0,
+                    _ => from + text[from..].iter().position(|&b| b == b'\n').unwrap() + 1,
+                };
+                let window = &text[start..(start + ISA_SEED_BYTES).min(text.len())];
+                let end = window.iter().rposition(|&b| b == b'\n').unwrap() + 1;
+                write(&dir.join(format!("{iga}-{stem}.{part}.asm")), &window[..end]);
+            }
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! the collector write outside a patch's bounded bytes.
 #![no_main]
 
-use aotspy_proto::inject::{Plan, MAX_PATCHES, MAX_PATCH_BYTES};
+use aotspy_proto::inject::{Plan, MAX_PATCHES, MAX_PATCH_BYTES, USER_ADDRESS_END};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -13,8 +13,12 @@ fuzz_target!(|data: &[u8]| {
             assert!(patch.address != 0);
             assert!((1..=MAX_PATCH_BYTES).contains(&(patch.length as usize)));
             let _ = patch.name();
-            let _ = patch.range();
+            assert!(patch.range().end <= USER_ADDRESS_END);
         }
+        // No two patches share a byte.
+        let mut ranges: Vec<_> = plan.patches().iter().map(|p| p.range()).collect();
+        ranges.sort_by_key(|r| r.start);
+        assert!(ranges.windows(2).all(|w| w[0].end <= w[1].start));
         let _ = plan.message();
     }
 });

@@ -6,13 +6,14 @@
 //! interval. It runs on its own thread and only reads the spool file and atomics, so the
 //! workload's hooks and transport never wait for an attacher.
 
+use crate::files::{ours, warn, Dir, NoSignal};
+use crate::outbox::FLUSH_INTERVAL;
 use crate::record;
-use crate::transport::{ours, warn, FLUSH_INTERVAL};
 use aotspy_proto::{self as proto, Event, Hello};
 use std::borrow::Cow;
 use std::fs::File;
 use std::io::{Read, Write};
-use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+use std::os::unix::fs::PermissionsExt;
 use std::os::unix::io::AsRawFd;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::PathBuf;
@@ -28,6 +29,12 @@ static ATTACHED: AtomicUsize = AtomicUsize::new(0);
 /// The listening socket's fd, for a forked child to close (its accept thread is not there).
 static LISTENER_FD: AtomicI32 = AtomicI32::new(-1);
 const EXIT_WAIT_FOR_ATTACHERS: Duration = Duration::from_secs(2);
+/// Connections served at once (`aotspy attach` and `aotspy ps`); the rest are refused, so a
+/// loop of requests cannot take the workload's threads and file descriptors.
+const MAX_CONNECTIONS: usize = 4;
+static SERVING: AtomicUsize = AtomicUsize::new(0);
+/// How long a write to a peer may stall before its connection is dropped.
+const WRITE_TIMEOUT: Duration = Duration::from_secs(5);
 
 pub fn listen(stream: PathBuf, hello: Hello) {
     let uid = unsafe { libc::getuid() };
@@ -36,16 +43,10 @@ pub fn listen(stream: PathBuf, hello: Hello) {
         .parent()
         .ok_or_else(|| std::io::Error::other("no directory"))
         .and_then(|dir| {
-            std::fs::DirBuilder::new()
-                .recursive(true)
-                .mode(0o700)
-                .create(dir)?;
             // Both levels: another user could have made /tmp/aotspy-<uid> first.
-            ours(&proto::user_dir(uid), true)
-                .and_then(|()| ours(dir, true))
-                .map_err(std::io::Error::other)
+            Dir::open(dir, &proto::user_dir(uid)).map_err(std::io::Error::other)
         })
-        .and_then(|()| {
+        .and_then(|_| {
             // A socket left by a dead process that had this pid.
             if ours(&path, false).is_ok() {
                 std::fs::remove_file(&path)?;
@@ -82,12 +83,26 @@ pub fn listen(stream: PathBuf, hello: Hello) {
                         continue;
                     }
                 };
+                // Before anything is allocated for it: another user's connection is closed
+                // at once, and past a few at a time the peer is told to come back later.
+                if !peer_allowed(&connection) {
+                    continue;
+                }
+                if SERVING.fetch_add(1, Ordering::AcqRel) >= MAX_CONNECTIONS {
+                    SERVING.fetch_sub(1, Ordering::AcqRel);
+                    refuse(&connection, hello.pid);
+                    continue;
+                }
                 let (stream, hello) = (stream.clone(), hello.clone());
-                let _ = std::thread::Builder::new()
+                let spawned = std::thread::Builder::new()
                     .name("aotspy-attach".into())
                     .spawn(move || {
                         let _ = std::panic::catch_unwind(move || serve(connection, stream, hello));
+                        SERVING.fetch_sub(1, Ordering::AcqRel);
                     });
+                if spawned.is_err() {
+                    SERVING.fetch_sub(1, Ordering::AcqRel);
+                }
             }
         });
     if spawned.is_err() {
@@ -104,6 +119,7 @@ pub fn hold_for_fork() -> std::sync::MutexGuard<'static, Option<(u32, PathBuf)>>
 pub fn forget_parent(mut held: std::sync::MutexGuard<'static, Option<(u32, PathBuf)>>) {
     held.take();
     ATTACHED.store(0, Ordering::Release);
+    SERVING.store(0, Ordering::Release);
     let fd = LISTENER_FD.swap(-1, Ordering::AcqRel);
     if fd >= 0 {
         unsafe { libc::close(fd) };
@@ -123,6 +139,18 @@ pub fn close() {
             }
         }
     }
+}
+
+/// Tells a peer over the limit why it gets nothing (without waiting on it), and closes.
+fn refuse(connection: &UnixStream, pid: u32) {
+    let _ = connection.set_nonblocking(true);
+    let _ = NoSignal(connection).write_all(
+        format!(
+            "aotspy: process {pid} already serves {MAX_CONNECTIONS} attach or ps connections; \
+             try again when one has ended\n"
+        )
+        .as_bytes(),
+    );
 }
 
 /// Only the same user, or root, may read this process's capture.
@@ -146,10 +174,8 @@ fn peer_allowed(connection: &UnixStream) -> bool {
 }
 
 fn serve(mut connection: UnixStream, stream: PathBuf, hello: Hello) -> std::io::Result<()> {
-    if !peer_allowed(&connection) {
-        return Ok(());
-    }
     connection.set_read_timeout(Some(Duration::from_secs(5)))?;
+    connection.set_write_timeout(Some(WRITE_TIMEOUT))?;
     let mut request = [0u8; 1];
     connection.read_exact(&mut request)?;
     match request[0] {
@@ -158,11 +184,11 @@ fn serve(mut connection: UnixStream, stream: PathBuf, hello: Hello) -> std::io::
             proto::write_preamble(&mut answer)?;
             answer.extend(proto::encode_frame(&Event::Hello(hello)));
             answer.extend(proto::encode_frame(&Event::Summary(record::summary())));
-            connection.write_all(&answer)
+            NoSignal(&connection).write_all(&answer)
         }
         proto::CONTROL_ATTACH => {
             ATTACHED.fetch_add(1, Ordering::AcqRel);
-            let attached = attach(connection, stream);
+            let attached = attach(&connection, stream);
             ATTACHED.fetch_sub(1, Ordering::AcqRel);
             attached
         }
@@ -175,7 +201,8 @@ fn serve(mut connection: UnixStream, stream: PathBuf, hello: Hello) -> std::io::
 /// attaching go right after the hello, before the (possibly large) backlog, so launches made
 /// while the backlog streams count as during the attach. Frames are streamed in bounded chunks:
 /// a backlog of module binaries never sits in this process's memory.
-fn attach(mut connection: UnixStream, stream: PathBuf) -> std::io::Result<()> {
+fn attach(connection: &UnixStream, stream: PathBuf) -> std::io::Result<()> {
+    let mut connection = NoSignal(connection);
     let mut last_sent = record::Sent::default();
     let (at_attach, unattributed_at_attach) =
         record::changes_since(record::kernels_known(), &mut last_sent);
@@ -220,7 +247,10 @@ fn attach(mut connection: UnixStream, stream: PathBuf) -> std::io::Result<()> {
     }
 }
 
-fn send_changed(connection: &mut UnixStream, last_sent: &mut record::Sent) -> std::io::Result<()> {
+fn send_changed(
+    connection: &mut NoSignal<'_>,
+    last_sent: &mut record::Sent,
+) -> std::io::Result<()> {
     let (changed, unattributed) = record::changes_since(record::kernels_known(), last_sent);
     if !changed.is_empty() {
         connection.write_all(&proto::encode_frame(&Event::Dispatches(changed)))?;

@@ -37,7 +37,9 @@ pub struct Relocated {
 }
 
 /// Relocates the whole instructions at the start of `code` (the bytes at `address`) that cover
-/// a jump, to run at `at` and continue at `address + length`; or why that is not safe.
+/// a jump, to run at `at` and continue at `address + length`; or why that is not safe. `code`
+/// may run on to the end of the function: a direct branch anywhere in it into the replaced
+/// bytes refuses the function too.
 pub fn relocate(code: &[u8], address: u64, at: u64) -> Result<Relocated, String> {
     let mut decoder = Decoder::with_ip(64, code, address, DecoderOptions::NONE);
     let mut instructions = Vec::new();
@@ -80,13 +82,7 @@ pub fn relocate(code: &[u8], address: u64, at: u64) -> Result<Relocated, String>
     }
     let replaced = address..address + length as u64;
     for instruction in &instructions {
-        let branch = (0..instruction.op_count()).any(|i| {
-            matches!(
-                instruction.op_kind(i),
-                OpKind::NearBranch16 | OpKind::NearBranch32 | OpKind::NearBranch64
-            )
-        });
-        if branch && replaced.contains(&instruction.near_branch_target()) {
+        if direct_target(instruction).is_some_and(|target| replaced.contains(&target)) {
             return Err(format!(
                 "a branch at +{} into the replaced bytes",
                 instruction.ip() - address
@@ -101,6 +97,12 @@ pub fn relocate(code: &[u8], address: u64, at: u64) -> Result<Relocated, String>
             ));
         }
     }
+    if let Some(from) = branch_into(&code[length..], address + length as u64, &replaced) {
+        return Err(format!(
+            "a branch at +{} into the replaced bytes",
+            from - address
+        ));
+    }
     let back = Instruction::with_branch(Code::Jmp_rel32_64, address + length as u64)
         .map_err(|e| format!("jump back: {e}"))?;
     instructions.push(back);
@@ -114,6 +116,67 @@ pub fn relocate(code: &[u8], address: u64, at: u64) -> Result<Relocated, String>
         length,
         trampoline: encoded.code_buffer,
     })
+}
+
+/// The address of the first direct branch in `rest` (the code at `ip`, decoded linearly) whose
+/// target is in `replaced`. A linear decode may also read data or padding as instructions: a
+/// false hit only leaves a function unhooked.
+fn branch_into(rest: &[u8], ip: u64, replaced: &std::ops::Range<u64>) -> Option<u64> {
+    let mut decoder = Decoder::with_ip(64, rest, ip, DecoderOptions::NONE);
+    while decoder.can_decode() {
+        let instruction = decoder.decode();
+        if direct_target(&instruction).is_some_and(|target| replaced.contains(&target)) {
+            return Some(instruction.ip());
+        }
+    }
+    None
+}
+
+/// Where a direct (near, relative) branch or call goes.
+fn direct_target(instruction: &Instruction) -> Option<u64> {
+    let direct = (0..instruction.op_count()).any(|i| {
+        matches!(
+            instruction.op_kind(i),
+            OpKind::NearBranch16 | OpKind::NearBranch32 | OpKind::NearBranch64
+        )
+    });
+    direct.then(|| instruction.near_branch_target())
+}
+
+/// `RTLD_DL_SYMENT` (dlfcn.h): `dladdr1` also gives the ELF symbol.
+const RTLD_DL_SYMENT: libc::c_int = 1;
+
+/// The whole function at `address`, when a dynamic symbol starts there and gives its size,
+/// and it lies in one executable mapping; `None` otherwise (then only the bytes the caller
+/// read are checked for branches into the replaced ones).
+fn whole_function(address: u64) -> Option<&'static [u8]> {
+    // SAFETY: Dl_info is plain old data; dladdr1 fills it.
+    let mut info: libc::Dl_info = unsafe { std::mem::zeroed() };
+    let mut symbol: *mut libc::c_void = std::ptr::null_mut();
+    // SAFETY: dladdr1 with valid out-pointers; it only reads the loader's tables.
+    let found = unsafe {
+        libc::dladdr1(
+            address as *const libc::c_void,
+            &mut info,
+            &mut symbol,
+            RTLD_DL_SYMENT,
+        )
+    };
+    if found == 0 || symbol.is_null() || info.dli_saddr as u64 != address {
+        return None;
+    }
+    // SAFETY: with RTLD_DL_SYMENT, dladdr1 points `symbol` at the ELF symbol it found.
+    let size = unsafe { (*(symbol as *const libc::Elf64_Sym)).st_size };
+    let end = address.checked_add(size)?;
+    let inside = mappings()
+        .into_iter()
+        .any(|(start, mapping_end, permissions)| {
+            (start..mapping_end).contains(&address)
+                && end <= mapping_end
+                && permissions.as_bytes().get(2) == Some(&b'x')
+        });
+    // SAFETY: `size` bytes from `address` are mapped executable (hence readable) code.
+    inside.then(|| unsafe { std::slice::from_raw_parts(address as *const u8, size as usize) })
 }
 
 const THUNK_BYTES: usize = 14;
@@ -159,13 +222,17 @@ struct Page {
 impl Pages {
     /// Writes the trampoline for the entry point at `address` (its first bytes `code`) and a
     /// thunk to the hook that `hook_for` gives for that trampoline, into a page near it:
-    /// (trampoline address, thunk address, replaced length).
+    /// (trampoline address, thunk address, replaced length). The whole function is checked
+    /// for branches into the replaced bytes where its symbol gives its size.
     pub fn build(
         &mut self,
         code: &[u8],
         address: u64,
         hook_for: impl FnOnce(u64) -> Result<u64, String>,
     ) -> Result<(u64, u64, usize), String> {
+        let code = whole_function(address)
+            .filter(|function| function.len() > code.len())
+            .unwrap_or(code);
         let (page, at, relocated) = loop {
             let page = self.page_near(address)?;
             let at = page.base + page.used as u64;
@@ -387,6 +454,40 @@ mod tests {
         let code = [0x31, 0xc0, 0x75, 0xfc, 0x90, 0x90, 0x90];
         let err = relocate(&code, AT, TRAMPOLINE).unwrap_err();
         assert!(err.contains("into the replaced bytes"), "{err}");
+    }
+
+    /// A loop back into the first bytes, from later in the function, would land in the
+    /// middle of the jump: refused (it was not, when only the relocated instructions were
+    /// checked). A branch to just after them is fine.
+    #[test]
+    fn a_branch_from_later_in_the_function_into_the_replaced_bytes_is_refused() {
+        // +0 push rbp; +1 mov rbp,rsp; +4 push rbx; +5 dec edi; +7 jne -7 (to +2); +9 ret
+        let looping = [0x55, 0x48, 0x89, 0xe5, 0x53, 0xff, 0xcf, 0x75, 0xf9, 0xc3];
+        let err = relocate(&looping, AT, TRAMPOLINE).unwrap_err();
+        assert_eq!(err, "a branch at +7 into the replaced bytes");
+        // The same with jne -2 (to +7, itself, after the replaced 5 bytes).
+        let mut fine = looping;
+        fine[8] = 0xfe;
+        assert_eq!(relocate(&fine, AT, TRAMPOLINE).unwrap().length, 5);
+        // A near jump from further away, rel32 back to +3.
+        let mut far = looping.to_vec();
+        far[8] = 0xfe;
+        far.extend([0x90; 100]);
+        let from = far.len() as i64;
+        far.push(0xe9);
+        far.extend(((3 - (from + 5)) as i32).to_le_bytes());
+        let err = relocate(&far, AT, TRAMPOLINE).unwrap_err();
+        assert_eq!(err, format!("a branch at +{from} into the replaced bytes"));
+    }
+
+    /// A function with a dynamic symbol is checked whole: libc's `getpid` is found by
+    /// `dladdr1` with its size.
+    #[test]
+    fn whole_functions_come_from_their_dynamic_symbol() {
+        let getpid = libc::getpid as *const () as u64;
+        let function = whole_function(getpid).expect("getpid has a dynamic symbol");
+        assert!(function.len() >= JUMP_BYTES, "{}", function.len());
+        assert!(whole_function(getpid + 1).is_none());
     }
 
     #[test]

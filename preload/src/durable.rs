@@ -14,18 +14,44 @@
 //! process dies before its stream described the kernel. A description that cannot be written is
 //! lost, nothing else: the slot is taken all the same.
 
-use crate::record::KernelRecord;
+use crate::files::Dir;
 use aotspy_proto::counters::{
     CHUNK_BYTES, FIRST_KERNEL_SLOT, MAGIC, SLOT_BYTES, UNHOOKED_ENTRIES_OFFSET,
     UNKNOWN_KERNEL_SLOT, UNKNOWN_LIST_RUNS_OFFSET, VERSION,
 };
 use aotspy_proto::descriptions::{self, KernelDescription};
-use std::fs::{File, OpenOptions};
-use std::os::unix::fs::OpenOptionsExt;
+use std::fs::File;
 use std::os::unix::io::AsRawFd;
-use std::path::Path;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicU32, AtomicU64};
 use std::sync::{Mutex, MutexGuard};
+
+/// A kernel's record: a slot of the durable counters file (`durable.rs`), whose layout
+/// `aotspy_proto::counters` gives: id, handle, dispatches; then the call-site schedule
+/// (`stacks/`), in bytes the collector does not read.
+#[repr(C, align(32))]
+pub struct KernelRecord {
+    pub id: u64,
+    pub handle: usize,
+    pub dispatches: AtomicU64,
+    /// Appends left until the next call-site sample: 1 at creation, so the first is sampled;
+    /// 0 in the records that are not kernels (never reached, or sampled only after 2^32).
+    pub sample_countdown: AtomicU32,
+    /// Which append of the kernel the last call-site sample was taken at; 0 before the first.
+    pub sampled_launch: AtomicU32,
+}
+
+#[cfg(test)]
+impl KernelRecord {
+    pub fn for_test(id: u64) -> KernelRecord {
+        KernelRecord {
+            id,
+            dispatches: AtomicU64::new(0),
+            handle: id as usize,
+            sample_countdown: AtomicU32::new(1),
+            sampled_launch: AtomicU32::new(0),
+        }
+    }
+}
 
 const SLOTS_PER_CHUNK: usize = CHUNK_BYTES / SLOT_BYTES;
 const _: () = assert!(std::mem::size_of::<KernelRecord>() == SLOT_BYTES);
@@ -55,22 +81,16 @@ pub struct Header {
     pub unhooked_entries: &'static AtomicU64,
 }
 
-/// Creates the counters file at `path` (a fresh name in the private spool directory, which
-/// `transport` has checked) and maps its first chunk; and the descriptions file beside it
-/// (`<pid>-<start>.kernels`), created the same way, without which kernels are still counted.
-pub fn create(path: &Path) -> std::io::Result<Header> {
-    let file = OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create_new(true)
-        .mode(0o600)
-        .custom_flags(libc::O_NOFOLLOW)
-        .open(path)?;
+/// Creates the counters file `name` in the spool directory (exclusively: see `files.rs`) and
+/// maps its first chunk; and the descriptions file beside it (`<pid>-<start>.kernels`),
+/// created the same way, without which kernels are still counted.
+pub fn create(dir: &Dir, name: &str) -> std::io::Result<Header> {
+    let file = dir.create(name, libc::O_RDWR)?;
     let chunk = match map_chunk(&file, 0) {
         Ok(chunk) => chunk,
         Err(e) => {
             // Nothing half made is left behind (on a full disk, say).
-            let _ = std::fs::remove_file(path);
+            dir.remove(name);
             return Err(e);
         }
     };
@@ -97,7 +117,7 @@ pub fn create(path: &Path) -> std::io::Result<Header> {
     };
     *STORE.lock().unwrap_or_else(|e| e.into_inner()) = Some(Store {
         file,
-        descriptions: create_descriptions(&path.with_extension(aotspy_proto::DESCRIPTIONS_SUFFIX)),
+        descriptions: create_descriptions(dir, &descriptions_name(name)),
         chunk,
         chunks: 1,
         used: FIRST_KERNEL_SLOT,
@@ -107,20 +127,20 @@ pub fn create(path: &Path) -> std::io::Result<Header> {
 
 /// The descriptions file at `path`, its header written; `None` when it cannot be made (then
 /// only the stream describes kernels, as before the file existed).
-fn create_descriptions(path: &Path) -> Option<File> {
-    let file = OpenOptions::new()
-        .append(true)
-        .create_new(true)
-        .mode(0o600)
-        .custom_flags(libc::O_NOFOLLOW)
-        .open(path)
-        .ok()?;
+fn create_descriptions(dir: &Dir, name: &str) -> Option<File> {
+    let file = dir.create(name, libc::O_WRONLY | libc::O_APPEND).ok()?;
     if write_whole(&file, &descriptions::header()) {
         Some(file)
     } else {
-        let _ = std::fs::remove_file(path);
+        dir.remove(name);
         None
     }
+}
+
+/// `<pid>-<start>.kernels` for `<pid>-<start>.counts`.
+fn descriptions_name(counters: &str) -> String {
+    let stem = counters.rsplit_once('.').map_or(counters, |(stem, _)| stem);
+    format!("{stem}.{}", aotspy_proto::DESCRIPTIONS_SUFFIX)
 }
 
 /// One `write(2)` of `bytes`; whether all of them were written.
@@ -229,13 +249,12 @@ mod tests {
     /// they are, and the collector's reader sees every count, each kernel described beside.
     #[test]
     fn records_outgrow_a_chunk_and_stay_readable() {
-        let dir = std::env::temp_dir().join(format!("aotspy-durable-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("spool");
+        let spool = Dir::open(&dir, &dir).unwrap();
         let path = dir.join("1-2.counts");
         let described = dir.join("1-2.kernels");
-        let _ = std::fs::remove_file(&path);
-        let _ = std::fs::remove_file(&described);
-        let header = create(&path).unwrap();
+        let header = create(&spool, "1-2.counts").unwrap();
         let kernels = SLOTS_PER_CHUNK + 100;
         let records: Vec<&KernelRecord> = (1..=kernels as u64)
             .map(|id| allocate(KernelRecord::for_test(id), &description(id)))
@@ -267,6 +286,5 @@ mod tests {
             &std::fs::metadata(&described).unwrap().permissions(),
         );
         assert_eq!(mode & 0o777, 0o600);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -3,7 +3,7 @@
 //! The Level Zero loader fills its own dispatch tables by calling the exported
 //! `zeGet*ProcAddrTable` functions through its PLT, and so does any program that asks for the
 //! tables itself. libaotspy exports those functions: it calls the real one, then swaps the
-//! entries listed here for hooks, each only if the caller's table version has it (`ddi.rs`).
+//! entries listed here for hooks, each only if the caller's table version has it (`aotspy_ze_abi::ddi`).
 //! That one mechanism sees a program linked with the loader (the loader's API functions
 //! dispatch through its tables), a loader `dlopen`ed with `RTLD_LOCAL` (its PLT still binds to
 //! the global scope, where the preload is), and programs that call through tables. The same
@@ -21,42 +21,21 @@
 //! loader table filled from a driver table we already patched) never count a call twice.
 
 use crate::ddi;
+use crate::fault::{self, shielded};
 use crate::ffi::{self, GroupDims, Handle, ZeResult};
+use crate::outbox;
 use crate::record;
+use crate::slots::{claim_slot, real_getter, SlotsFull, SLOTS};
+use std::cell::Cell;
 use std::ffi::{c_char, c_void, CStr};
 use std::sync::atomic::{AtomicUsize, Ordering};
-
-pub const SLOTS: usize = 4;
-
-/// Every slot of a function already holds another original.
-pub struct SlotsFull;
-
-/// The hook standing in for `real`, claiming a slot for it on first sight; `Ok(None)` when
-/// there is nothing to hook (null, or already one of our hooks).
-pub fn claim_slot(
-    real: usize,
-    reals: &[AtomicUsize; SLOTS],
-    hooks: &[usize; SLOTS],
-) -> Result<Option<usize>, SlotsFull> {
-    if real == 0 || hooks.contains(&real) {
-        return Ok(None);
-    }
-    for (slot, hook) in reals.iter().zip(hooks) {
-        match slot.compare_exchange(0, real, Ordering::AcqRel, Ordering::Acquire) {
-            Ok(_) => return Ok(Some(armed(*hook))),
-            Err(current) if current == real => return Ok(Some(armed(*hook))),
-            Err(_) => {}
-        }
-    }
-    Err(SlotsFull)
-}
 
 /// [`claim_slot`] for a counting hook: a function left unhooked for want of a slot is counted
 /// and said, since its calls go uncounted.
 pub fn claim(real: usize, reals: &[AtomicUsize; SLOTS], hooks: &[usize; SLOTS]) -> Option<usize> {
     claim_slot(real, reals, hooks).unwrap_or_else(|SlotsFull| {
         record::entry_left_unhooked();
-        crate::transport::diagnostic(format!(
+        outbox::diagnostic(format!(
             "more than {SLOTS} distinct implementations of one Level Zero function; calls to \
              the others are not counted"
         ));
@@ -64,45 +43,47 @@ pub fn claim(real: usize, reals: &[AtomicUsize; SLOTS], hooks: &[usize; SLOTS]) 
     })
 }
 
-/// `hook`, once what every hook relies on is ready: the transport, and the launch path's
-/// caches (whichever way the hook is handed out: table, dlsym or extension function).
-fn armed(hook: usize) -> usize {
-    crate::transport::engage();
-    record::prepare_caches();
-    hook
+thread_local! {
+    /// Set while this thread runs a cold hook's bookkeeping or a getter's installation.
+    static IN_BOOKKEEPING: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Runs bookkeeping so that a panic in it never reaches the workload: the call it belongs to
-/// is then simply not recorded.
+/// Bookkeeping of a cold hook, shielded, unless this thread is already inside bookkeeping:
+/// a hooked function reached from our own bookkeeping (a driver or layer calling back into
+/// the API, a getter called from a getter) then simply goes through, unrecorded, instead of
+/// re-entering locks it holds. The launch hooks do without (a thread-local costs a
+/// `__tls_get_addr` call per launch in a shared library): their bookkeeping only adds to
+/// atomics and never calls Level Zero.
 #[inline(always)]
-fn shielded(f: impl FnOnce()) {
-    if std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).is_err() {
-        crate::transport::capture_fault();
+fn guarded(f: impl FnOnce()) {
+    // Also false when the thread's locals are gone (a hook called from a TLS destructor).
+    if !IN_BOOKKEEPING
+        .try_with(|inside| !inside.replace(true))
+        .unwrap_or(false)
+    {
+        return;
     }
+    shielded(f);
+    let _ = IN_BOOKKEEPING.try_with(|inside| inside.set(false));
 }
-
-/// Keeps panic messages off the workload's stderr; the first one goes into the report.
-pub fn silence_panics() {
-    std::panic::set_hook(Box::new(|info| {
-        if let Ok(mut first) = FIRST_PANIC.try_lock() {
-            first.get_or_insert_with(|| info.to_string());
-        }
-    }));
-}
-
-pub static FIRST_PANIC: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
 
 macro_rules! hooked_api {
     ($(
         $getter:ident {
             $( [$index:ident] $name:ident ( $($arg:ident : $ty:ty),* $(,)? )
-                $(before $before:expr)? $(, after $after:expr)? ; )*
+                $(before $before:expr)? $(, after $after:expr)? $(, launch $launch:expr)? ; )*
         }
     )*) => {
         $( $(
             #[allow(non_snake_case)]
             pub mod $name {
                 use super::*;
+
+                // The table entry is this function's, in this getter's table.
+                const _: () = assert!(
+                    ddi::same(ddi::$index.function.to_bytes(), stringify!($name).as_bytes())
+                        && ddi::same(ddi::$index.getter.as_bytes(), stringify!($getter).as_bytes())
+                );
 
                 pub static REALS: [AtomicUsize; SLOTS] = [const { AtomicUsize::new(0) }; SLOTS];
                 type Real = unsafe extern "C" fn($($ty),*) -> ZeResult;
@@ -111,7 +92,7 @@ macro_rules! hooked_api {
 
                 unsafe extern "C" fn hook<const SLOT: usize>($($arg: $ty),*) -> ZeResult {
                     let _args: Args = ($($arg,)*);
-                    $( shielded(|| { let before: fn(Args) = $before; before(_args) }); )?
+                    $( guarded(|| { let before: fn(Args) = $before; before(_args) }); )?
                     // SAFETY: a slot's hook is handed out only after its real was stored
                     // (Acquire pairs with the store in `claim`).
                     let real: Real = unsafe {
@@ -119,7 +100,8 @@ macro_rules! hooked_api {
                     };
                     let result = unsafe { real($($arg),*) };
                     if result == ffi::ZE_RESULT_SUCCESS {
-                        $( shielded(|| { let after: fn(Args) = $after; after(_args) }); )?
+                        $( guarded(|| { let after: fn(Args) = $after; after(_args) }); )?
+                        $( shielded(|| { let launch: fn(Args) = $launch; launch(_args) }); )?
                     }
                     result
                 }
@@ -153,13 +135,24 @@ macro_rules! hooked_api {
             #[no_mangle]
             pub unsafe extern "C" fn $getter(version: u32, table: *mut usize) -> ZeResult {
                 static REAL: AtomicUsize = AtomicUsize::new(0);
-                let name = c_name(concat!(stringify!($getter), "\0"));
-                let Some(real) = real_getter(&REAL, name) else {
+                let name = const {
+                    match CStr::from_bytes_with_nul(concat!(stringify!($getter), "\0").as_bytes()) {
+                        Ok(name) => name,
+                        Err(_) => panic!("one NUL, at the end"),
+                    }
+                };
+                // Never unwinds into C: a panic finding the real getter answers like a loader
+                // without it; one while installing leaves the table as the loader filled it.
+                let Some(real) = fault::or_else(None, || real_getter(&REAL, name)) else {
                     return ffi::ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
                 };
                 let result = unsafe { real(version, table) };
-                if result == ffi::ZE_RESULT_SUCCESS && !table.is_null() && crate::capture_enabled() {
-                    $( unsafe { $name::install(table, version) }; )*
+                if result == ffi::ZE_RESULT_SUCCESS && !table.is_null() {
+                    guarded(|| {
+                        if crate::capture_enabled() {
+                            $( unsafe { $name::install(table, version) }; )*
+                        }
+                    });
                 }
                 result
             }
@@ -177,8 +170,6 @@ macro_rules! hooked_api {
         /// Every hooked function, for the detours of an injected library (`inject.rs`).
         pub fn hooked_functions() -> Vec<Hooked> {
             vec![ $( $( Hooked {
-                getter: stringify!($getter),
-                name: stringify!($name),
                 entry: &ddi::$index,
                 reals: &$name::REALS,
                 hooks: $name::hooks(),
@@ -197,27 +188,9 @@ macro_rules! hooked_api {
 
 /// A hooked function: where its driver implementation is found, and its hook slots.
 pub struct Hooked {
-    /// The `zeGet*ProcAddrTable` whose table has it.
-    pub getter: &'static str,
-    pub name: &'static str,
     pub entry: &'static ddi::Entry,
     pub reals: &'static [AtomicUsize; SLOTS],
     pub hooks: [usize; SLOTS],
-}
-
-fn c_name(nul_terminated: &'static str) -> &'static CStr {
-    CStr::from_bytes_with_nul(nul_terminated.as_bytes()).expect("one NUL, at the end")
-}
-
-/// The loader's `zeGet*ProcAddrTable` called `name`, looked up once into `cache`.
-pub fn real_getter(cache: &AtomicUsize, name: &CStr) -> Option<crate::loader::GetTableFn> {
-    let mut f = cache.load(Ordering::Acquire);
-    if f == 0 {
-        f = crate::loader::resolve(name) as usize;
-        cache.store(f, Ordering::Release);
-    }
-    // SAFETY: the loader's zeGet*ProcAddrTable functions have this signature.
-    (f != 0).then(|| unsafe { std::mem::transmute::<usize, crate::loader::GetTableFn>(f) })
 }
 
 hooked_api! {
@@ -251,32 +224,32 @@ hooked_api! {
         [LIST_APPEND_LAUNCH_KERNEL] zeCommandListAppendLaunchKernel(
             list: Handle, kernel: Handle, groups: *const GroupDims, signal: Handle, num_wait: u32,
             wait: *mut Handle,
-        ), after |(list, kernel, ..)| record::launch(list, kernel);
+        ), launch |(list, kernel, ..)| record::launch(list, kernel);
         [LIST_APPEND_LAUNCH_COOPERATIVE_KERNEL] zeCommandListAppendLaunchCooperativeKernel(
             list: Handle, kernel: Handle, groups: *const GroupDims, signal: Handle, num_wait: u32,
             wait: *mut Handle,
-        ), after |(list, kernel, ..)| record::launch(list, kernel);
+        ), launch |(list, kernel, ..)| record::launch(list, kernel);
         [LIST_APPEND_LAUNCH_KERNEL_INDIRECT] zeCommandListAppendLaunchKernelIndirect(
             list: Handle, kernel: Handle, groups: *const GroupDims, signal: Handle, num_wait: u32,
             wait: *mut Handle,
-        ), after |(list, kernel, ..)| record::launch(list, kernel);
+        ), launch |(list, kernel, ..)| record::launch(list, kernel);
         [LIST_APPEND_LAUNCH_MULTIPLE_KERNELS_INDIRECT] zeCommandListAppendLaunchMultipleKernelsIndirect(
             list: Handle, num_kernels: u32, kernels: *mut Handle, count: *const u32,
             groups: *const GroupDims, signal: Handle, num_wait: u32, wait: *mut Handle,
-        ), after |(list, num_kernels, kernels, ..)| record::launch_multiple(list, num_kernels, kernels);
+        ), launch |(list, num_kernels, kernels, ..)| record::launch_multiple(list, num_kernels, kernels);
         [LIST_APPEND_LAUNCH_KERNEL_WITH_PARAMETERS] zeCommandListAppendLaunchKernelWithParameters(
             list: Handle, kernel: Handle, groups: *const GroupDims, next: *const c_void,
             signal: Handle, num_wait: u32, wait: *mut Handle,
-        ), after |(list, kernel, ..)| record::launch(list, kernel);
+        ), launch |(list, kernel, ..)| record::launch(list, kernel);
         [LIST_APPEND_LAUNCH_KERNEL_WITH_ARGUMENTS] zeCommandListAppendLaunchKernelWithArguments(
             list: Handle, kernel: Handle, groups: GroupDims, sizes: GroupDims,
             arguments: *mut *mut c_void, next: *const c_void, signal: Handle, num_wait: u32,
             wait: *mut Handle,
-        ), after |(list, kernel, ..)| record::launch(list, kernel);
+        ), launch |(list, kernel, ..)| record::launch(list, kernel);
         [LIST_IMMEDIATE_APPEND_COMMAND_LISTS_WITH_PARAMETERS] zeCommandListImmediateAppendCommandListsWithParameters(
             immediate: Handle, num_lists: u32, lists: *mut Handle, next: *const c_void,
             signal: Handle, num_wait: u32, wait: *mut Handle,
-        ), after |(_, num_lists, lists, ..)| record::execute(num_lists, lists);
+        ), launch |(_, num_lists, lists, ..)| record::execute(num_lists, lists);
     }
     zeGetCommandListExpProcAddrTable {
         [LIST_CREATE_CLONE_EXP] zeCommandListCreateCloneExp(list: Handle, clone: *mut Handle),
@@ -284,7 +257,7 @@ hooked_api! {
         [LIST_IMMEDIATE_APPEND_COMMAND_LISTS_EXP] zeCommandListImmediateAppendCommandListsExp(
             immediate: Handle, num_lists: u32, lists: *mut Handle, signal: Handle, num_wait: u32,
             wait: *mut Handle,
-        ), after |(_, num_lists, lists, ..)| record::execute(num_lists, lists);
+        ), launch |(_, num_lists, lists, ..)| record::execute(num_lists, lists);
         [LIST_GET_NEXT_COMMAND_ID_EXP] zeCommandListGetNextCommandIdExp(
             list: Handle, desc: *const c_void, command: *mut u64,
         ), after |(list, _, command)| unsafe { record::next_command(list, *command) };
@@ -301,7 +274,7 @@ hooked_api! {
     zeGetCommandQueueProcAddrTable {
         [QUEUE_EXECUTE_COMMAND_LISTS] zeCommandQueueExecuteCommandLists(
             queue: Handle, num_lists: u32, lists: *mut Handle, fence: Handle,
-        ), after |(_, num_lists, lists, _)| record::execute(num_lists, lists);
+        ), launch |(_, num_lists, lists, _)| record::execute(num_lists, lists);
     }
     zeGetDriverProcAddrTable {
         [DRIVER_GET_EXTENSION_FUNCTION_ADDRESS] zeDriverGetExtensionFunctionAddress(
@@ -344,4 +317,38 @@ pub fn substitute(name: &CStr, real: usize) -> usize {
         return if from_loader { export } else { real };
     }
     function_hook(name, real)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Bookkeeping that reaches a hooked function again on its thread runs once: the inner
+    /// call goes through unrecorded; on another thread, and after the outer one, it runs.
+    #[test]
+    fn bookkeeping_is_never_reentered_on_one_thread() {
+        let mut ran = Vec::new();
+        guarded(|| {
+            ran.push("outer");
+            guarded(|| ran.push("inner, same thread"));
+            std::thread::scope(|s| {
+                s.spawn(|| {
+                    let mut other = false;
+                    guarded(|| other = true);
+                    assert!(other, "another thread's bookkeeping runs");
+                });
+            });
+        });
+        guarded(|| ran.push("after"));
+        assert_eq!(ran, ["outer", "after"]);
+    }
+
+    /// A panic in bookkeeping is caught, and leaves the guard open for the next call.
+    #[test]
+    fn a_panic_inside_leaves_the_guard_open() {
+        guarded(|| panic!("bookkeeping failed"));
+        let mut ran = false;
+        guarded(|| ran = true);
+        assert!(ran);
+    }
 }

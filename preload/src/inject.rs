@@ -19,13 +19,15 @@
 //! list by `zeCommandListIsImmediate`. The functions for that come from the same driver tables
 //! and are kept in [`Driver`].
 
+use crate::ddi::{self, Entry};
 use crate::detour::{self, Pages};
+use crate::driver::{Driver, DRIVER};
 use crate::ffi::{self, Handle, ZeResult};
 use aotspy_proto::inject::{Patch, Plan, MAX_PATCHES, MAX_PATCH_BYTES, STATE_FAILED, STATE_READY};
 use std::cell::UnsafeCell;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_void, CStr};
-use std::sync::{Mutex, OnceLock};
+use std::sync::Mutex;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// The plan the collector reads, at a fixed exported address.
@@ -42,119 +44,9 @@ pub static AOTSPY_INJECT_PLAN: PlanCell = PlanCell(UnsafeCell::new(Plan::EMPTY))
 /// How long prepare waits for the transport thread to open the spool and control socket.
 const TRANSPORT_START_TIMEOUT: Duration = Duration::from_secs(10);
 
-type GetNameFn = unsafe extern "C" fn(Handle, *mut usize, *mut c_char) -> ZeResult;
-type GetBytesFn = unsafe extern "C" fn(Handle, *mut usize, *mut u8) -> ZeResult;
-type GetModuleFn = unsafe extern "C" fn(Handle, *mut Handle) -> ZeResult;
-type IsImmediateFn = unsafe extern "C" fn(Handle, *mut u8) -> ZeResult;
 type DriverGetFn = unsafe extern "C" fn(*mut u32, *mut Handle) -> ZeResult;
 type DeviceGetFn = unsafe extern "C" fn(Handle, *mut u32, *mut Handle) -> ZeResult;
 type ExtensionFn = unsafe extern "C" fn(Handle, *const c_char, *mut *mut c_void) -> ZeResult;
-
-/// The driver functions that identify objects created before the injection. None of them is
-/// detoured.
-pub struct Driver {
-    kernel_get_name: Option<GetNameFn>,
-    kernel_get_binary: Option<GetBytesFn>,
-    kernel_get_module: Option<GetModuleFn>,
-    module_get_native_binary: Option<GetBytesFn>,
-    list_is_immediate: Option<IsImmediateFn>,
-    /// The process's device, when it has exactly one.
-    pub sole_device: Option<u32>,
-}
-
-static DRIVER: OnceLock<Driver> = OnceLock::new();
-
-/// The driver's functions, once an injection prepared them.
-pub fn driver() -> Option<&'static Driver> {
-    DRIVER.get()
-}
-
-/// How a kernel from before the injection was identified.
-pub enum Identified {
-    Module {
-        module: Handle,
-        native: aotspy_proto::Binary,
-    },
-    Kernel(aotspy_proto::Binary),
-    NameOnly,
-}
-
-impl Driver {
-    pub fn kernel_name(&self, kernel: Handle) -> String {
-        let Some(get) = self.kernel_get_name else {
-            return String::new();
-        };
-        let mut size = 0usize;
-        // SAFETY: the driver's zeKernelGetName on a handle the application just used.
-        if unsafe { get(kernel, &mut size, std::ptr::null_mut()) } != ffi::ZE_RESULT_SUCCESS
-            || size == 0
-        {
-            return String::new();
-        }
-        let mut name = vec![0u8; size];
-        if unsafe { get(kernel, &mut size, name.as_mut_ptr().cast()) } != ffi::ZE_RESULT_SUCCESS {
-            return String::new();
-        }
-        let end = name.iter().position(|&b| b == 0).unwrap_or(name.len());
-        String::from_utf8_lossy(&name[..end]).into_owned()
-    }
-
-    /// The best ISA the driver gives for `kernel`: its module's whole binary, else its own.
-    pub fn identify(&self, kernel: Handle) -> Identified {
-        if let (Some(get_module), Some(native)) =
-            (self.kernel_get_module, self.module_get_native_binary)
-        {
-            let mut module: Handle = std::ptr::null_mut();
-            // SAFETY: the driver's functions, on the application's handle.
-            if unsafe { get_module(kernel, &mut module) } == ffi::ZE_RESULT_SUCCESS
-                && !module.is_null()
-            {
-                let binary = unsafe { bytes(native, module) };
-                if !binary.is_empty() {
-                    return Identified::Module {
-                        module,
-                        native: binary,
-                    };
-                }
-            }
-        }
-        if let Some(get) = self.kernel_get_binary {
-            let isa = unsafe { bytes(get, kernel) };
-            if !isa.is_empty() {
-                return Identified::Kernel(isa);
-            }
-        }
-        Identified::NameOnly
-    }
-
-    /// Whether `list` is immediate; `None` when this driver cannot tell.
-    pub fn is_immediate(&self, list: Handle) -> Option<bool> {
-        let is_immediate = self.list_is_immediate?;
-        let mut answer = 0u8;
-        // SAFETY: the driver's function, on the application's handle.
-        (unsafe { is_immediate(list, &mut answer) } == ffi::ZE_RESULT_SUCCESS)
-            .then_some(answer != 0)
-    }
-}
-
-/// A two-call size-then-bytes driver query.
-unsafe fn bytes(get: GetBytesFn, handle: Handle) -> aotspy_proto::Binary {
-    unsafe {
-        let mut size = 0usize;
-        if get(handle, &mut size, std::ptr::null_mut()) != ffi::ZE_RESULT_SUCCESS || size == 0 {
-            return aotspy_proto::Binary::default();
-        }
-        let mut binary = aotspy_proto::Binary::zeroed(size);
-        let buffer = binary.get_mut().expect("not shared yet");
-        if get(handle, &mut size, buffer.as_mut_ptr()) != ffi::ZE_RESULT_SUCCESS {
-            return aotspy_proto::Binary::default();
-        }
-        if size < buffer.len() {
-            return aotspy_proto::Binary::from(&buffer[..size]);
-        }
-        binary
-    }
-}
 
 /// What earlier prepares built: each entry point's patch (by address), and the pages of their
 /// trampolines. A second prepare reuses them.
@@ -189,11 +81,7 @@ pub extern "C" fn aotspy_inject_prepare() -> *const Plan {
             plan.state = STATE_FAILED;
         }
         Err(_) => {
-            let panic = crate::hooks::FIRST_PANIC
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .take()
-                .unwrap_or_default();
+            let panic = crate::fault::take_first_panic();
             plan.patch_count = 0;
             plan.set_message(&format!(
                 "internal error in libaotspy while preparing the hooks ({panic}); nothing was \
@@ -257,12 +145,11 @@ fn prepare(state: &mut State) -> Result<String, String> {
 
     if DRIVER.get().is_none() {
         let driver = Driver {
-            kernel_get_name: tables.entry("zeGetKernelProcAddrTable", KERNEL_GET_NAME),
-            kernel_get_binary: tables.entry("zeGetKernelExpProcAddrTable", KERNEL_GET_BINARY_EXP),
+            kernel_get_name: tables.entry(&ddi::KERNEL_GET_NAME),
+            kernel_get_binary: tables.entry(&ddi::KERNEL_GET_BINARY_EXP),
             kernel_get_module: extension(&tables, c"zeKernelGetModuleHandleExt"),
-            module_get_native_binary: tables
-                .entry("zeGetModuleProcAddrTable", MODULE_GET_NATIVE_BINARY),
-            list_is_immediate: tables.entry("zeGetCommandListProcAddrTable", LIST_IS_IMMEDIATE),
+            module_get_native_binary: tables.entry(&ddi::MODULE_GET_NATIVE_BINARY),
+            list_is_immediate: tables.entry(&ddi::LIST_IS_IMMEDIATE),
             sole_device: describe_devices(&tables),
         };
         let _ = DRIVER.set(driver);
@@ -295,15 +182,16 @@ fn prepare(state: &mut State) -> Result<String, String> {
 
     let mut skipped = Vec::new();
     for hooked in crate::hooks::hooked_functions() {
-        if hooked.name == "zeDriverGetExtensionFunctionAddress" {
+        let name = hooked.entry.name();
+        if std::ptr::eq(hooked.entry, &ddi::DRIVER_GET_EXTENSION_FUNCTION_ADDRESS) {
             continue;
         }
-        let Some(address) = tables.address(hooked.getter, hooked.entry.index) else {
+        let Some(address) = tables.address(hooked.entry) else {
             continue; // not offered by this driver
         };
-        match patch_for(state, address, hooked.name, hooked.reals, &hooked.hooks) {
+        match patch_for(state, address, name, hooked.reals, &hooked.hooks) {
             Ok(()) => {}
-            Err(why) => skipped.push(format!("{} ({why})", hooked.name)),
+            Err(why) => skipped.push(format!("{name} ({why})")),
         }
     }
     state.pages.seal()?;
@@ -318,7 +206,7 @@ fn prepare(state: &mut State) -> Result<String, String> {
             "not hooked, their calls are not counted while attached: {}",
             skipped.join("; ")
         );
-        crate::transport::diagnostic(said.clone());
+        crate::outbox::diagnostic(said.clone());
         notes.push(said);
     }
     Ok(notes.join(". "))
@@ -329,8 +217,8 @@ fn patch_for(
     state: &mut State,
     address: u64,
     name: &str,
-    reals: &'static [std::sync::atomic::AtomicUsize; crate::hooks::SLOTS],
-    hooks: &[usize; crate::hooks::SLOTS],
+    reals: &'static [std::sync::atomic::AtomicUsize; crate::slots::SLOTS],
+    hooks: &[usize; crate::slots::SLOTS],
 ) -> Result<(), String> {
     if let Some(&index) = state.by_address.get(&address) {
         let existing = state.patches[index].name();
@@ -396,15 +284,6 @@ fn own_path() -> String {
         .into_owned()
 }
 
-// Entries of tables the preload does not hook (indices as in `ze_ddi.h`, the same on loader
-// 1.8 and 1.32 headers where they exist; a driver that lacks one leaves it null).
-const KERNEL_GET_NAME: usize = 11;
-const KERNEL_GET_BINARY_EXP: usize = 2;
-const MODULE_GET_NATIVE_BINARY: usize = 3;
-const LIST_IS_IMMEDIATE: usize = 33;
-const DRIVER_GET: usize = 0;
-const DRIVER_GET_EXTENSION_FUNCTION_ADDRESS: usize = 5;
-const DEVICE_GET: usize = 0;
 /// Larger than any table of `ze_ddi.h` (the command list table has 52 entries in 1.32): the
 /// driver fills what its own header has, the rest stays null.
 const TABLE_ENTRIES: usize = 256;
@@ -431,16 +310,19 @@ impl Tables {
         }
     }
 
-    fn address(&self, getter: &'static str, index: usize) -> Option<u64> {
+    /// The driver's function at `entry`, if its table has one there.
+    fn address(&self, entry: &Entry) -> Option<u64> {
         let mut filled = self.filled.borrow_mut();
-        let table = filled.entry(getter).or_insert_with(|| self.fetch(getter));
-        let entry = table.as_ref()?[index];
-        (entry != 0).then_some(entry as u64)
+        let table = filled
+            .entry(entry.getter)
+            .or_insert_with(|| self.fetch(entry.getter));
+        let function = table.as_ref()?[entry.index];
+        (function != 0).then_some(function as u64)
     }
 
-    fn entry<F: Copy>(&self, getter: &'static str, index: usize) -> Option<F> {
+    fn entry<F: Copy>(&self, entry: &Entry) -> Option<F> {
         assert_eq!(std::mem::size_of::<F>(), std::mem::size_of::<usize>());
-        let address = self.address(getter, index)? as usize;
+        let address = self.address(entry)? as usize;
         // SAFETY: F is a function pointer type of that entry's signature.
         Some(unsafe { std::mem::transmute_copy::<usize, F>(&address) })
     }
@@ -456,7 +338,7 @@ impl Tables {
         let get: crate::loader::GetTableFn = unsafe { std::mem::transmute(f) };
         for (major, minor) in VERSIONS {
             let mut table = Box::new([0usize; TABLE_ENTRIES]);
-            let version = crate::ddi::api_version(major, minor);
+            let version = ddi::api_version(major, minor);
             if unsafe { get(version, table.as_mut_ptr()) } == ffi::ZE_RESULT_SUCCESS {
                 return Some(table);
             }
@@ -467,7 +349,7 @@ impl Tables {
 
 /// The driver handles, through the driver's own `zeDriverGet`.
 fn drivers(tables: &Tables) -> Vec<Handle> {
-    let Some(get) = tables.entry::<DriverGetFn>("zeGetDriverProcAddrTable", DRIVER_GET) else {
+    let Some(get) = tables.entry::<DriverGetFn>(&ddi::DRIVER_GET) else {
         return Vec::new();
     };
     let mut count = 0u32;
@@ -486,7 +368,7 @@ fn drivers(tables: &Tables) -> Vec<Handle> {
 /// Describes every device of the driver (the `Device` events a preloaded process sends at its
 /// first module): the process's device id when there is exactly one.
 fn describe_devices(tables: &Tables) -> Option<u32> {
-    let get = tables.entry::<DeviceGetFn>("zeGetDeviceProcAddrTable", DEVICE_GET)?;
+    let get = tables.entry::<DeviceGetFn>(&ddi::DEVICE_GET)?;
     let mut ids = Vec::new();
     for driver in drivers(tables) {
         let mut count = 0u32;
@@ -509,10 +391,7 @@ fn describe_devices(tables: &Tables) -> Option<u32> {
 
 /// An extension function of the driver by name (`zeKernelGetModuleHandleExt`, NEO ≥ 26.31).
 fn extension<F: Copy>(tables: &Tables, name: &CStr) -> Option<F> {
-    let lookup = tables.entry::<ExtensionFn>(
-        "zeGetDriverProcAddrTable",
-        DRIVER_GET_EXTENSION_FUNCTION_ADDRESS,
-    )?;
+    let lookup = tables.entry::<ExtensionFn>(&ddi::DRIVER_GET_EXTENSION_FUNCTION_ADDRESS)?;
     let driver = *drivers(tables).first()?;
     let mut function: *mut c_void = std::ptr::null_mut();
     // SAFETY: the driver's zeDriverGetExtensionFunctionAddress.

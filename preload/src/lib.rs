@@ -12,21 +12,25 @@
 
 mod callers;
 mod control;
-mod ddi;
 mod detour;
+mod driver;
 mod durable;
-mod ffi;
+mod fault;
+mod files;
 mod fork;
 mod handle_map;
 mod hooks;
 mod inject;
 mod interpose;
 mod loader;
+mod outbox;
 mod record;
 mod residency;
+mod slots;
 mod stacks;
 mod transport;
 
+use aotspy_ze_abi::{ddi, ffi};
 use std::sync::OnceLock;
 
 pub fn capture_enabled() -> bool {
@@ -39,7 +43,7 @@ extern "C" fn on_load() {
     let _ = std::panic::catch_unwind(|| {
         // Resolve glibc's dlsym before anyone calls ours with RTLD_NEXT.
         loader::real_dlsym();
-        hooks::silence_panics();
+        fault::silence_panics();
         if capture_enabled() {
             fork::install();
         }

@@ -66,10 +66,10 @@ pub fn get() -> &'static Loader {
     LOADER.get_or_init(|| unsafe {
         Loader {
             module_get_native_binary: std::mem::transmute::<*mut c_void, Option<GetNativeBinaryFn>>(
-                resolve(c"zeModuleGetNativeBinary"),
+                resolve(crate::ddi::MODULE_GET_NATIVE_BINARY.function),
             ),
             device_get_properties: std::mem::transmute::<*mut c_void, Option<DeviceGetPropertiesFn>>(
-                resolve(c"zeDeviceGetProperties"),
+                resolve(crate::ddi::DEVICE_GET_PROPERTIES.function),
             ),
         }
     })

@@ -12,31 +12,16 @@
 //! before the injection are unknown to the maps; each is identified once, on the cold path of
 //! its first lookup (`found_kernel`, `classify_list`), and found in the caches from then on.
 
-use crate::durable;
+use crate::durable::{self, KernelRecord};
 use crate::ffi::{self, Handle};
 use crate::handle_map::HandleMap;
+use crate::outbox;
 use crate::stacks;
-use crate::transport;
 use aotspy_proto::{self as proto, Event, InputFormat};
 use std::collections::HashMap;
 use std::ffi::{c_char, CStr};
 use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard};
-
-/// A kernel's record: a slot of the durable counters file (`durable.rs`), whose layout
-/// `aotspy_proto::counters` gives: id, handle, dispatches; then the call-site schedule
-/// (`stacks/`), in bytes the collector does not read.
-#[repr(C, align(32))]
-pub struct KernelRecord {
-    pub id: u64,
-    handle: usize,
-    pub dispatches: AtomicU64,
-    /// Appends left until the next call-site sample: 1 at creation, so the first is sampled;
-    /// 0 in the records that are not kernels (never reached, or sampled only after 2^32).
-    sample_countdown: AtomicU32,
-    /// Which append of the kernel the last call-site sample was taken at; 0 before the first.
-    sampled_launch: AtomicU32,
-}
 
 // The launch path ends in one add at this offset, whether into a kernel's dispatches or a
 // regular list's current run: with both counters at the same offset the compiler shares that
@@ -45,19 +30,6 @@ const _: () = assert!(
     std::mem::offset_of!(KernelRecord, dispatches) == proto::counters::DISPATCHES_OFFSET
         && std::mem::offset_of!(ListRecord, run_launches) == proto::counters::DISPATCHES_OFFSET
 );
-
-#[cfg(test)]
-impl KernelRecord {
-    pub fn for_test(id: u64) -> KernelRecord {
-        KernelRecord {
-            id,
-            dispatches: AtomicU64::new(0),
-            handle: id as usize,
-            sample_countdown: AtomicU32::new(1),
-            sampled_launch: AtomicU32::new(0),
-        }
-    }
-}
 
 /// A command list seen created (or, in an injected library, classified at first use).
 ///
@@ -275,10 +247,10 @@ fn unknown_lists() -> &'static AtomicU64 {
     durable_header().map_or(&UNKNOWN_LISTS, |h| h.unknown_list_runs)
 }
 
-/// From now on, new kernel records and the unattributed counts live in a new counters file at
-/// `path`. Called when the process engages, before any hook is handed out.
-pub fn make_durable(path: &std::path::Path) -> std::io::Result<()> {
-    let header = durable::create(path)?;
+/// From now on, new kernel records and the unattributed counts live in a new counters file
+/// `name` in `dir`. Called when the process engages, before any hook is handed out.
+pub fn make_durable(dir: &crate::files::Dir, name: &str) -> std::io::Result<()> {
+    let header = durable::create(dir, name)?;
     DURABLE_HEADER.store(Box::leak(Box::new(header)), Ordering::Release);
     Ok(())
 }
@@ -368,11 +340,11 @@ fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
     if let Some(record) = KERNELS.get(kernel as usize) {
         return Some(record);
     }
-    let driver = crate::inject::driver()?;
+    let driver = crate::driver::get()?;
     let name = driver.kernel_name(kernel);
     let device = driver.sole_device;
     let (isa_from, module, isa) = match driver.identify(kernel) {
-        crate::inject::Identified::Module { module, native } => {
+        crate::driver::Identified::Module { module, native } => {
             let id = MODULES
                 .get(module as usize)
                 .copied()
@@ -383,12 +355,12 @@ fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
                 proto::Binary::default(),
             )
         }
-        crate::inject::Identified::Kernel(isa) => (proto::FoundIsa::KernelBinary, None, isa),
-        crate::inject::Identified::NameOnly => {
+        crate::driver::Identified::Kernel(isa) => (proto::FoundIsa::KernelBinary, None, isa),
+        crate::driver::Identified::NameOnly => {
             (proto::FoundIsa::NameOnly, None, proto::Binary::default())
         }
     };
-    transport::engage();
+    outbox::engage();
     let description = proto::descriptions::KernelDescription {
         id: next_id(),
         module,
@@ -398,7 +370,7 @@ fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
     };
     let record = new_kernel_record(kernel, &description);
     // Described before it is visible to the flush, as in `kernel_created`.
-    transport::send(Event::FoundKernel(proto::FoundKernel {
+    outbox::send(Event::FoundKernel(proto::FoundKernel {
         id: record.id,
         name: description.name,
         device,
@@ -420,7 +392,7 @@ fn found_module(module: Handle, device: Option<u32>, native: proto::Binary) -> u
     let id = next_id();
     MODULES.insert(module as usize, Box::leak(Box::new(id)));
     MODULES_CREATED.fetch_add(1, Ordering::Relaxed);
-    transport::send(Event::Module(proto::Module {
+    outbox::send(Event::Module(proto::Module {
         id,
         device,
         input_format: InputFormat::Native,
@@ -508,14 +480,14 @@ fn classify_list(list: Handle, executed: bool) -> Option<&'static ListRecord> {
     if let Some(record) = LISTS.get(list as usize) {
         return Some(record);
     }
-    let asked = crate::inject::driver().and_then(|driver| driver.is_immediate(list));
+    let asked = crate::driver::get().and_then(|driver| driver.is_immediate(list));
     let immediate = match asked {
         Some(immediate) => immediate,
         None if executed => false,
         None => {
             static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
             if !SAID.swap(true, Ordering::Relaxed) {
-                transport::diagnostic(
+                outbox::diagnostic(
                     "this driver cannot tell whether a command list created before the attach \
                      is immediate (no zeCommandListIsImmediate): launches appended to such \
                      lists are counted when appended, once, however often the list runs"
@@ -601,13 +573,13 @@ fn launch_sampled(list: Handle, kernel: &'static KernelRecord) {
     let ordinal = stacks::schedule_next(&kernel.sample_countdown, &kernel.sampled_launch);
     if let Some(sample) = stacks::take(kernel.id, ordinal) {
         if stacks::first_free_threaded(&sample) {
-            transport::diagnostic(
+            outbox::diagnostic(
                 "call sites: this Python is a free-threaded build: its frames are not taken, \
                  only native frames"
                     .to_owned(),
             );
         }
-        transport::send(Event::CallSite(sample));
+        outbox::send(Event::CallSite(sample));
     }
 }
 
@@ -768,7 +740,7 @@ pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Hand
         .and_then(|d| unsafe { c_string(d.p_kernel_name) })
         .unwrap_or_default();
     // A forked child's first kernel: its own counters file must exist before its first record.
-    transport::engage();
+    outbox::engage();
     let module = MODULES.get(module as usize).copied();
     let description = proto::descriptions::KernelDescription {
         id: next_id(),
@@ -780,7 +752,7 @@ pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Hand
     let record = new_kernel_record(kernel, &description);
     // The definition is queued before the record is visible to the flush, so the transport
     // never sends counts for a kernel it has not described.
-    transport::send(Event::Kernel(proto::Kernel {
+    outbox::send(Event::Kernel(proto::Kernel {
         id: record.id,
         module: module.unwrap_or(0),
         name: description.name,
@@ -930,7 +902,7 @@ pub fn module_created(device: Handle, desc: *const ffi::ModuleDesc, module: Hand
     let id = next_id();
     MODULES.insert(module as usize, Box::leak(Box::new(id)));
     MODULES_CREATED.fetch_add(1, Ordering::Relaxed);
-    transport::send(Event::Module(proto::Module {
+    outbox::send(Event::Module(proto::Module {
         id,
         device: device_id(device),
         input_format,
@@ -993,26 +965,12 @@ unsafe fn module_inputs(desc: &ffi::ModuleDesc) -> Vec<&[u8]> {
     }
 }
 
-/// The driver writes the binary straight into the buffer the transport then sends: no copy.
+/// The module's native binary, through the loader.
 unsafe fn native_binary(module: Handle) -> proto::Binary {
-    unsafe {
-        let Some(get) = crate::loader::get().module_get_native_binary else {
-            return proto::Binary::default();
-        };
-        let mut size = 0usize;
-        if get(module, &mut size, std::ptr::null_mut()) != ffi::ZE_RESULT_SUCCESS {
-            return proto::Binary::default();
-        }
-        let mut binary = proto::Binary::zeroed(size);
-        let bytes = binary.get_mut().expect("not shared yet");
-        if get(module, &mut size, bytes.as_mut_ptr()) != ffi::ZE_RESULT_SUCCESS {
-            return proto::Binary::default();
-        }
-        if size < bytes.len() {
-            return proto::Binary::from(&bytes[..size]);
-        }
-        binary
-    }
+    crate::loader::get()
+        .module_get_native_binary
+        .map(|get| unsafe { crate::driver::bytes(get, module) })
+        .unwrap_or_default()
 }
 
 /// Per-process device ids, described to the collector the first time each device is seen.
@@ -1030,7 +988,7 @@ pub fn device_id(device: Handle) -> Option<u32> {
     }
     let id = NEXT_DEVICE.fetch_add(1, Ordering::Relaxed);
     devices.insert(device as usize, id);
-    transport::send(Event::Device(unsafe { describe_device(device, id) }));
+    outbox::send(Event::Device(unsafe { describe_device(device, id) }));
     Some(id)
 }
 

@@ -19,7 +19,7 @@ use crate::ffi::{
     Handle, ZeResult, ZE_RESULT_ERROR_UNINITIALIZED, ZE_RESULT_ERROR_UNSUPPORTED_FEATURE,
     ZE_RESULT_SUCCESS,
 };
-use crate::hooks::{claim_slot, real_getter, SlotsFull, SLOTS};
+use crate::slots::{claim_slot, real_getter, SlotsFull, SLOTS};
 use std::ffi::{c_void, CStr};
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::sync::OnceLock;
@@ -28,7 +28,7 @@ use std::sync::OnceLock;
 /// go through unexcused (nothing is uncounted: these calls are not dispatches), said once.
 fn claim(real: usize, reals: &[AtomicUsize; SLOTS], hooks: &[usize; SLOTS]) -> Option<usize> {
     claim_slot(real, reals, hooks).unwrap_or_else(|SlotsFull| {
-        crate::transport::diagnostic(format!(
+        crate::outbox::diagnostic(format!(
             "emulation: more than {SLOTS} implementations of one residency function; the \
              device-less driver's refusals of the others reach the program"
         ));
@@ -63,6 +63,12 @@ macro_rules! residency_api {
             #[allow(non_snake_case)]
             mod $name {
                 use super::*;
+
+                // The table entry is this function's, in the context table.
+                const _: () = assert!(
+                    ddi::same(ddi::$index.function.to_bytes(), stringify!($name).as_bytes())
+                        && ddi::same(ddi::$index.getter.as_bytes(), GETTER.to_bytes())
+                );
 
                 pub static REALS: [AtomicUsize; SLOTS] = [const { AtomicUsize::new(0) }; SLOTS];
                 pub static REFUSED: AtomicU64 = AtomicU64::new(0);
@@ -137,12 +143,17 @@ residency_api! {
 #[no_mangle]
 pub unsafe extern "C" fn zeGetContextProcAddrTable(version: u32, table: *mut usize) -> ZeResult {
     static REAL: AtomicUsize = AtomicUsize::new(0);
-    let Some(real) = real_getter(&REAL, GETTER) else {
+    // Never unwinds into C, like the getters in `hooks.rs`.
+    let Some(real) = crate::fault::or_else(None, || real_getter(&REAL, GETTER)) else {
         return ZE_RESULT_ERROR_UNSUPPORTED_FEATURE;
     };
     let result = unsafe { real(version, table) };
-    if result == ZE_RESULT_SUCCESS && !table.is_null() && active() {
-        unsafe { install(table, version) };
+    if result == ZE_RESULT_SUCCESS && !table.is_null() {
+        crate::fault::shielded(|| {
+            if active() {
+                unsafe { install(table, version) };
+            }
+        });
     }
     result
 }
@@ -199,7 +210,7 @@ extern "C" fn send_refusals() {
             .iter()
             .map(|(name, n)| format!("{name} {n}"))
             .collect();
-        crate::transport::diagnostic(format!(
+        crate::outbox::diagnostic(format!(
             "emulation: the device-less driver refused {total} residency calls \
              (ZE_RESULT_ERROR_UNINITIALIZED); the program was told they succeeded ({})",
             each.join(", ")

@@ -8,32 +8,24 @@
 //! names that file right after its hello; that thread also flushes the counts to a collector
 //! every `FLUSH_INTERVAL` and at exit, for live reports.
 
+use crate::files::{ours, warn, Dir, NoSignal};
+use crate::outbox::{Command, FLUSH_INTERVAL};
 use crate::record;
 use aotspy_proto::{self as proto, Event, Hello, LauncherRank};
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
 use std::collections::HashSet;
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::{BufWriter, Write};
-use std::os::unix::fs::MetadataExt;
-use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
 use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-pub const FLUSH_INTERVAL: Duration = Duration::from_millis(200);
 /// How long a write to the collector may stall before the stream moves to the spool.
 const SOCKET_WRITE_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long exit waits for the last events to be written.
 const EXIT_DRAIN_TIMEOUT: Duration = Duration::from_secs(20);
-
-enum Command {
-    Event(Event),
-    Shutdown(Sender<()>),
-    /// Answered once every command before it is handled, and the sink is open.
-    Barrier(Sender<()>),
-}
 
 /// Set when `aotspy attach` injected the library (`inject.rs`): the stream is then always a
 /// spool with a control socket, as in a dormant preloaded process, whatever the environment
@@ -57,6 +49,7 @@ pub fn set_injected(injected: proto::Injected) -> bool {
 /// Starts the transport if needed and waits (up to `timeout`) until its thread has opened the
 /// stream, and with it the control socket: false if it did not answer in time.
 pub fn engage_and_wait(timeout: Duration) -> bool {
+    crate::outbox::set_channel(commands);
     let Some(tx) = commands() else {
         return false;
     };
@@ -81,10 +74,13 @@ fn commands() -> Option<Sender<Command>> {
     }
     let (tx, rx) = crossbeam_channel::unbounded();
     let hello = hello(pid);
-    let counters = make_durable(&hello);
+    // Opened once: the counters file now, the spool stream (now or when the collector is
+    // lost) later, in the same directory.
+    let dir = spool_dir();
+    let counters = make_durable(&hello, &dir);
     std::thread::Builder::new()
         .name("aotspy".into())
-        .spawn(move || run(rx, hello, counters))
+        .spawn(move || run(rx, hello, dir, counters))
         .ok()?;
     register_exit_flush();
     *transport = Some(Transport {
@@ -115,33 +111,10 @@ pub fn forget_parent(mut held: std::sync::MutexGuard<'static, Option<Transport>>
 /// The collector connection's fd, for a forked child to close.
 static COLLECTOR_FD: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(-1);
 
+/// Starts the transport if needed, and lets `outbox` reach it from now on (see there).
 pub fn engage() {
+    crate::outbox::set_channel(commands);
     commands();
-}
-
-pub fn send(event: Event) {
-    if let Some(tx) = commands() {
-        let _ = tx.send(Command::Event(event));
-    }
-}
-
-pub fn diagnostic(message: String) {
-    send(Event::Diagnostic(message));
-}
-
-/// A panic inside bookkeeping: said once; the affected call went through unrecorded.
-pub fn capture_fault() {
-    static SAID: AtomicBool = AtomicBool::new(false);
-    if !SAID.swap(true, Ordering::Relaxed) {
-        let panic = crate::hooks::FIRST_PANIC
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .take()
-            .unwrap_or_default();
-        diagnostic(format!(
-            "internal error in a hook; some calls were not recorded: {panic}"
-        ));
-    }
 }
 
 fn register_exit_flush() {
@@ -205,38 +178,80 @@ fn hello(pid: u32) -> Hello {
     }
 }
 
-/// Variables that launchers set to a process's rank in its job, in the order they are
-/// trusted: torchrun's first (it may run under Slurm or MPI, whose variables then name the
-/// launcher's own task rather than the training rank).
-const RANK_VARIABLES: [&str; 5] = [
-    "RANK",
-    "PMI_RANK",
-    "PMIX_RANK",
-    "OMPI_COMM_WORLD_RANK",
-    "SLURM_PROCID",
+/// What one launcher family sets: the rank, then the variables it keeps the world size and
+/// the rank on its node in (the first set of each, in order).
+struct Launcher {
+    rank: &'static str,
+    world_size: &'static [&'static str],
+    local_rank: &'static [&'static str],
+}
+
+/// The launchers, in the order their rank is trusted: torchrun's first (it may run under
+/// Slurm or MPI, whose variables then name the launcher's own task rather than the training
+/// rank); Open MPI before Slurm, which may have started it; bare PMIx (which sets no size in
+/// the environment) last, since Open MPI and Slurm's `--mpi=pmix` set it beside their own.
+/// World size and local rank come from the family of the rank, never from another launcher
+/// that happens to wrap it.
+const LAUNCHERS: [Launcher; 6] = [
+    // torchrun (and torch.distributed's other launchers).
+    Launcher {
+        rank: "RANK",
+        world_size: &["WORLD_SIZE"],
+        local_rank: &["LOCAL_RANK"],
+    },
+    // Hydra: Intel MPI and MPICH (MPI_LOCALRANKID); Cray PMI (PMI_LOCAL_RANK).
+    Launcher {
+        rank: "PMI_RANK",
+        world_size: &["PMI_SIZE"],
+        local_rank: &["MPI_LOCALRANKID", "PMI_LOCAL_RANK"],
+    },
+    Launcher {
+        rank: "OMPI_COMM_WORLD_RANK",
+        world_size: &["OMPI_COMM_WORLD_SIZE"],
+        local_rank: &["OMPI_COMM_WORLD_LOCAL_RANK"],
+    },
+    // HPE Cray PALS (Aurora's mpiexec): no world size in the environment.
+    Launcher {
+        rank: "PALS_RANKID",
+        world_size: &[],
+        local_rank: &["PALS_LOCAL_RANKID"],
+    },
+    Launcher {
+        rank: "SLURM_PROCID",
+        world_size: &["SLURM_NTASKS", "SLURM_NPROCS"],
+        local_rank: &["SLURM_LOCALID"],
+    },
+    Launcher {
+        rank: "PMIX_RANK",
+        world_size: &[],
+        local_rank: &[],
+    },
 ];
 
 /// The rank the launcher gave this process, read through `variable` (the environment, or a
 /// test's table); `None` when no rank variable holds a number.
 fn launcher_rank(variable: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<LauncherRank> {
     let number = |name: &str| variable(name)?.to_str()?.trim().parse::<u32>().ok();
-    RANK_VARIABLES.iter().find_map(|&name| {
+    let first = |names: &[&str]| names.iter().find_map(|&name| number(name));
+    LAUNCHERS.iter().find_map(|launcher| {
         Some(LauncherRank {
-            rank: number(name)?,
-            variable: name.to_owned(),
-            local_rank: number("LOCAL_RANK"),
-            world_size: number("WORLD_SIZE"),
+            rank: number(launcher.rank)?,
+            variable: launcher.rank.to_owned(),
+            local_rank: first(launcher.local_rank),
+            world_size: first(launcher.world_size),
         })
     })
 }
 
 /// Creates this process's counters file in its spool directory: its path, or what the report
 /// should say instead.
-fn make_durable(hello: &Hello) -> Result<PathBuf, String> {
-    let path = spool_dir()
-        .map(|dir| dir.join(file_name(hello, proto::COUNTS_SUFFIX)))
+fn make_durable(hello: &Hello, dir: &Result<Dir, String>) -> Result<PathBuf, String> {
+    let dir = dir
+        .as_ref()
         .map_err(|e| format!("no spool directory for the counters file ({e})"))?;
-    record::make_durable(&path).map_err(|e| {
+    let name = file_name(hello, proto::COUNTS_SUFFIX);
+    let path = dir.path().join(&name);
+    record::make_durable(dir, &name).map_err(|e| {
         format!(
             "cannot create the counters file {} ({e}): counts reach the report every {} ms, \
              so a kill loses the launches since the last flush",
@@ -251,8 +266,13 @@ fn file_name(hello: &Hello, suffix: &str) -> String {
     format!("{}-{}.{}", hello.pid, hello.start_unix_ms, suffix)
 }
 
-fn run(commands: Receiver<Command>, hello: Hello, counters: Result<PathBuf, String>) {
-    let mut sink = Sink::open(hello);
+fn run(
+    commands: Receiver<Command>,
+    hello: Hello,
+    dir: Result<Dir, String>,
+    counters: Result<PathBuf, String>,
+) {
+    let mut sink = Sink::open(hello, dir);
     if let Some(injected) = INJECTED.get() {
         sink.write(&Event::Injected(injected.clone()));
     }
@@ -418,6 +438,8 @@ fn flush(
 /// a spool leaves the dispatch totals to the counters file beside it.
 struct Sink {
     hello: Hello,
+    /// The spool directory, opened once, or why there is none.
+    dir: Result<Dir, String>,
     out: Out,
     /// Hashes of the native binaries `out` has received whole: a module with the same code
     /// is sent with its hash alone. Cleared when the stream moves to a spool, which must
@@ -438,17 +460,18 @@ struct Spool {
 }
 
 impl Sink {
-    fn open(hello: Hello) -> Sink {
+    fn open(hello: Hello, dir: Result<Dir, String>) -> Sink {
         let collector = match INJECTED.get() {
             Some(_) => None,
             None => connect(&hello),
         };
         let out = match collector {
             Some(stream) => Out::Collector(stream),
-            None => spool(&hello, None),
+            None => spool(&dir, &hello, None),
         };
         Sink {
             hello,
+            dir,
             out,
             binaries_sent: HashSet::new(),
         }
@@ -508,7 +531,7 @@ impl Sink {
     fn write_encoded(&mut self, mut encode: impl FnMut(&mut Sink) -> Vec<u8>) {
         let frame = encode(self);
         let failure = match &mut self.out {
-            Out::Collector(stream) => match stream.write_all(&frame) {
+            Out::Collector(stream) => match NoSignal(stream).write_all(&frame) {
                 Ok(()) => return,
                 Err(e) => e,
             },
@@ -523,7 +546,7 @@ impl Sink {
         // The collector went away or stalled: what it did receive stays valid; the rest,
         // starting with this event, goes to a spool file under the same process identity,
         // which must stand on its own.
-        self.out = spool(&self.hello, Some(&failure));
+        self.out = spool(&self.dir, &self.hello, Some(&failure));
         self.binaries_sent.clear();
         if !matches!(self.out, Out::Lost) {
             self.write_encoded(encode);
@@ -549,24 +572,6 @@ impl Sink {
     }
 }
 
-/// Refuses a path another user owns or has swapped for a symlink, so no capture leaks to them.
-pub fn ours(path: &Path, want_dir: bool) -> Result<(), String> {
-    let meta = std::fs::symlink_metadata(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    if meta.file_type().is_symlink() {
-        return Err(format!("{} is a symlink; refusing it", path.display()));
-    }
-    if want_dir && !meta.is_dir() {
-        return Err(format!("{} is not a directory", path.display()));
-    }
-    if meta.uid() != unsafe { libc::getuid() } {
-        return Err(format!(
-            "{} belongs to another user; refusing it",
-            path.display()
-        ));
-    }
-    Ok(())
-}
-
 fn connect(hello: &Hello) -> Option<UnixStream> {
     let path = std::env::var_os(proto::ENV_SOCKET)
         .map(PathBuf::from)
@@ -582,10 +587,10 @@ fn connect(hello: &Hello) -> Option<UnixStream> {
         }
         return None;
     }
-    let mut stream = UnixStream::connect(path).ok()?;
+    let stream = UnixStream::connect(path).ok()?;
     stream.set_write_timeout(Some(SOCKET_WRITE_TIMEOUT)).ok()?;
-    proto::write_preamble(&mut stream).ok()?;
-    proto::write_frame(&mut stream, &Event::Hello(hello.clone())).ok()?;
+    proto::write_preamble(&mut NoSignal(&stream)).ok()?;
+    proto::write_frame(&mut NoSignal(&stream), &Event::Hello(hello.clone())).ok()?;
     COLLECTOR_FD.store(
         std::os::unix::io::AsRawFd::as_raw_fd(&stream),
         Ordering::Release,
@@ -593,21 +598,17 @@ fn connect(hello: &Hello) -> Option<UnixStream> {
     Some(stream)
 }
 
-/// The private spool directory (`AOTSPY_OUT` or the default), created 0700 if missing, and
-/// refused unless this user owns it (and, under the default, `/tmp/aotspy-<uid>` too).
-fn spool_dir() -> std::io::Result<PathBuf> {
-    let uid = unsafe { libc::getuid() };
+/// The private spool directory (`AOTSPY_OUT` or the default), created 0700 if missing and
+/// checked (`files.rs`): under the default, `/tmp/aotspy-<uid>` is aotspy's too.
+fn spool_dir() -> Result<Dir, String> {
+    let user_dir = proto::user_dir(unsafe { libc::getuid() });
     let dir = configured_spool_dir();
-    std::fs::DirBuilder::new()
-        .recursive(true)
-        .mode(0o700)
-        .create(&dir)?;
-    let default_parent = proto::user_dir(uid);
-    if dir.starts_with(&default_parent) {
-        ours(&default_parent, true).map_err(std::io::Error::other)?;
-    }
-    ours(&dir, true).map_err(std::io::Error::other)?;
-    Ok(dir)
+    let private_from = if dir.starts_with(&user_dir) {
+        user_dir
+    } else {
+        dir.clone()
+    };
+    Dir::open(&dir, &private_from)
 }
 
 fn configured_spool_dir() -> PathBuf {
@@ -616,25 +617,31 @@ fn configured_spool_dir() -> PathBuf {
         .unwrap_or_else(|| proto::default_spool_dir(unsafe { libc::getuid() }))
 }
 
-fn spool(hello: &Hello, collector_failure: Option<&std::io::Error>) -> Out {
-    let path = configured_spool_dir().join(file_name(hello, proto::SPOOL_SUFFIX));
-    let opened = spool_dir()
-        .and_then(|_| {
-            OpenOptions::new()
-                .append(true)
-                .create(true)
-                .mode(0o600)
-                .custom_flags(libc::O_NOFOLLOW)
-                .open(&path)
+fn spool(
+    dir: &Result<Dir, String>,
+    hello: &Hello,
+    collector_failure: Option<&std::io::Error>,
+) -> Out {
+    let name = file_name(hello, proto::SPOOL_SUFFIX);
+    let opened = dir
+        .as_ref()
+        .map_err(|e| {
+            let path = configured_spool_dir().join(&name);
+            (path, std::io::Error::other(e.clone()))
         })
-        .and_then(|file| {
-            let mut file = BufWriter::new(file);
-            proto::write_preamble(&mut file)?;
-            proto::write_frame(&mut file, &Event::Hello(hello.clone()))?;
-            Ok(file)
+        .and_then(|dir| {
+            let path = dir.path().join(&name);
+            dir.create(&name, libc::O_WRONLY | libc::O_APPEND)
+                .and_then(|file| {
+                    let mut file = BufWriter::new(file);
+                    proto::write_preamble(&mut file)?;
+                    proto::write_frame(&mut file, &Event::Hello(hello.clone()))?;
+                    Ok((file, path.clone()))
+                })
+                .map_err(|e| (path, e))
         });
     match (opened, collector_failure) {
-        (Ok(stream), failure) => {
+        (Ok((stream, path)), failure) => {
             if let Some(e) = failure {
                 warn(&format!(
                     "lost the collector ({e}); writing the rest to {}",
@@ -644,7 +651,7 @@ fn spool(hello: &Hello, collector_failure: Option<&std::io::Error>) -> Out {
             crate::control::listen(path.clone(), hello.clone());
             Out::Spool(Spool { stream, path })
         }
-        (Err(e), _) => {
+        (Err((path, e)), _) => {
             warn(&format!(
                 "no collector, and cannot write the spool {} ({e}); this process's capture is lost",
                 path.display()
@@ -652,11 +659,6 @@ fn spool(hello: &Hello, collector_failure: Option<&std::io::Error>) -> Out {
             Out::Lost
         }
     }
-}
-
-/// One line on stderr: only for capture that is lost or moved, never on the hot path.
-pub fn warn(message: &str) {
-    let _ = writeln!(std::io::stderr(), "aotspy: {message}");
 }
 
 #[cfg(test)]
@@ -724,6 +726,78 @@ mod tests {
         assert!(is_binary_file(&zebin));
         assert!(!is_binary_file(&weights));
         assert!(!is_binary_file(Path::new("/dev/null")));
+    }
+
+    /// (rank, world size, local rank) as read from `environment`, and the rank's variable.
+    fn read(environment: &[(&str, &str)]) -> (String, u32, Option<u32>, Option<u32>) {
+        let r = rank_from(environment).unwrap();
+        (r.variable, r.rank, r.world_size, r.local_rank)
+    }
+
+    #[test]
+    fn each_launcher_gives_its_world_size_and_local_rank() {
+        let of = |v: &str, rank, size, local| (v.to_owned(), rank, size, local);
+        // What `mpiexec -n 4` of Intel MPI 2021 sets for its third rank (measured).
+        let intel = [
+            ("PMI_RANK", "2"),
+            ("PMI_SIZE", "4"),
+            ("MPI_LOCALNRANKS", "4"),
+            ("MPI_LOCALRANKID", "2"),
+        ];
+        assert_eq!(read(&intel), of("PMI_RANK", 2, Some(4), Some(2)));
+        let mpich = [
+            ("PMI_RANK", "5"),
+            ("PMI_SIZE", "8"),
+            ("MPI_LOCALRANKID", "1"),
+        ];
+        assert_eq!(read(&mpich), of("PMI_RANK", 5, Some(8), Some(1)));
+        let cray = [
+            ("PMI_RANK", "5"),
+            ("PMI_SIZE", "8"),
+            ("PMI_LOCAL_RANK", "3"),
+        ];
+        assert_eq!(read(&cray), of("PMI_RANK", 5, Some(8), Some(3)));
+        // Open MPI 5 also sets PMIX_RANK: its own family wins.
+        let ompi = [
+            ("PMIX_RANK", "3"),
+            ("OMPI_COMM_WORLD_RANK", "3"),
+            ("OMPI_COMM_WORLD_SIZE", "6"),
+            ("OMPI_COMM_WORLD_LOCAL_RANK", "0"),
+        ];
+        assert_eq!(read(&ompi), of("OMPI_COMM_WORLD_RANK", 3, Some(6), Some(0)));
+        let slurm = [
+            ("SLURM_PROCID", "9"),
+            ("SLURM_NTASKS", "16"),
+            ("SLURM_LOCALID", "1"),
+        ];
+        assert_eq!(read(&slurm), of("SLURM_PROCID", 9, Some(16), Some(1)));
+        let old_slurm = [("SLURM_PROCID", "9"), ("SLURM_NPROCS", "12")];
+        assert_eq!(read(&old_slurm), of("SLURM_PROCID", 9, Some(12), None));
+        let pals = [("PALS_RANKID", "13"), ("PALS_LOCAL_RANKID", "1")];
+        assert_eq!(read(&pals), of("PALS_RANKID", 13, None, Some(1)));
+        let torchrun = [("RANK", "3"), ("WORLD_SIZE", "8"), ("LOCAL_RANK", "1")];
+        assert_eq!(read(&torchrun), of("RANK", 3, Some(8), Some(1)));
+        assert_eq!(read(&[("PMIX_RANK", "4")]), of("PMIX_RANK", 4, None, None));
+    }
+
+    /// torchrun under Slurm: the training rank with torchrun's size, never Slurm's task count;
+    /// and an MPI rank does not take a WORLD_SIZE some other tool left in the environment.
+    #[test]
+    fn sizes_come_from_the_family_of_the_rank() {
+        let torchrun_in_slurm = [
+            ("SLURM_PROCID", "0"),
+            ("SLURM_NTASKS", "2"),
+            ("SLURM_LOCALID", "0"),
+            ("RANK", "5"),
+            ("WORLD_SIZE", "16"),
+            ("LOCAL_RANK", "5"),
+        ];
+        assert_eq!(
+            read(&torchrun_in_slurm),
+            ("RANK".into(), 5, Some(16), Some(5))
+        );
+        let mpi_with_stray = [("PMI_RANK", "1"), ("WORLD_SIZE", "99"), ("LOCAL_RANK", "7")];
+        assert_eq!(read(&mpi_with_stray), ("PMI_RANK".into(), 1, None, None));
     }
 
     #[test]

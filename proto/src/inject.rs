@@ -27,6 +27,10 @@ pub const MAX_PATCHES: usize = 64;
 /// Longest replaced byte run: a 5-byte jump plus the rest of the instruction it splits.
 pub const MAX_PATCH_BYTES: usize = 16;
 pub const ERROR_BYTES: usize = 512;
+/// End of the lower canonical half of x86-64's address space (47-bit user space). A patch must
+/// lie wholly below it: the library a patch is in was mapped by ld.so, and even with 5-level
+/// paging Linux maps above 47 bits only when an mmap hint asks for it, which ld.so never does.
+pub const USER_ADDRESS_END: u64 = 1 << 47;
 
 /// `Plan::state`.
 pub const STATE_EMPTY: u32 = 0;
@@ -67,8 +71,10 @@ impl Patch {
         String::from_utf8_lossy(&self.name[..end]).into_owned()
     }
 
+    /// The bytes the patch replaces. Never overflows for a patch [`Plan::parse`] accepted
+    /// (it ends at or below [`USER_ADDRESS_END`]); saturates for one built by hand.
     pub fn range(&self) -> std::ops::Range<u64> {
-        self.address..self.address + u64::from(self.length)
+        self.address..self.address.saturating_add(u64::from(self.length))
     }
 }
 
@@ -90,11 +96,27 @@ pub struct Plan {
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum PlanError {
-    Short { got: usize },
+    Short {
+        got: usize,
+    },
     BadMagic,
     Version(u32),
     TooManyPatches(u32),
-    BadPatch { index: usize },
+    BadPatch {
+        index: usize,
+    },
+    /// The patch's bytes are not wholly in user space (non-canonical, or past the end of
+    /// the address space).
+    OutOfUserSpace {
+        index: usize,
+        address: u64,
+        length: u32,
+    },
+    /// Two patches replace some of the same bytes.
+    Overlap {
+        first: usize,
+        second: usize,
+    },
 }
 
 impl std::fmt::Display for PlanError {
@@ -117,6 +139,19 @@ impl std::fmt::Display for PlanError {
             PlanError::BadPatch { index } => write!(
                 f,
                 "patch {index} of the injection plan is malformed (length 0 or above {MAX_PATCH_BYTES}, or null address)"
+            ),
+            PlanError::OutOfUserSpace {
+                index,
+                address,
+                length,
+            } => write!(
+                f,
+                "patch {index} of the injection plan ({length} bytes at {address:#x}) does not lie \
+                 below {USER_ADDRESS_END:#x}, the end of user space"
+            ),
+            PlanError::Overlap { first, second } => write!(
+                f,
+                "patches {first} and {second} of the injection plan replace some of the same bytes"
             ),
         }
     }
@@ -182,6 +217,25 @@ impl Plan {
             if patch.address == 0 || patch.length == 0 || patch.length as usize > MAX_PATCH_BYTES {
                 return Err(PlanError::BadPatch { index });
             }
+            // Checked before any `range()` is taken: `address + length` must neither wrap nor
+            // leave the lower canonical half.
+            let end = patch.address.checked_add(u64::from(patch.length));
+            if end.is_none_or(|end| end > USER_ADDRESS_END) {
+                return Err(PlanError::OutOfUserSpace {
+                    index,
+                    address: patch.address,
+                    length: patch.length,
+                });
+            }
+        }
+        // At most 64 patches: the quadratic check costs nothing.
+        let patches = plan.patches();
+        for (first, a) in patches.iter().enumerate() {
+            for (second, b) in patches.iter().enumerate().skip(first + 1) {
+                if a.range().start < b.range().end && b.range().start < a.range().end {
+                    return Err(PlanError::Overlap { first, second });
+                }
+            }
         }
         Ok(plan)
     }
@@ -233,6 +287,54 @@ mod tests {
             Plan::parse(bad.as_bytes()).unwrap_err(),
             PlanError::BadMagic
         );
+    }
+
+    /// What `scripts/fuzz` found in the `plan` target after about 1.5M runs: a patch whose
+    /// address plus length passes `u64::MAX` was accepted, and `Patch::range` then overflowed.
+    #[test]
+    fn refuses_patches_that_wrap_or_leave_user_space() {
+        let mut plan = Plan::EMPTY;
+        plan.state = STATE_READY;
+        plan.patch_count = 2;
+        plan.patches[0].address = 0x1000;
+        plan.patches[0].length = 5;
+        plan.patches[1].address = u64::MAX - 2;
+        plan.patches[1].length = 5;
+        assert_eq!(
+            Plan::parse(plan.as_bytes()).unwrap_err(),
+            PlanError::OutOfUserSpace {
+                index: 1,
+                address: u64::MAX - 2,
+                length: 5
+            }
+        );
+        // Non-canonical (upper half, or the hole between the halves).
+        for address in [
+            0xffff_8000_0000_0000,
+            USER_ADDRESS_END,
+            USER_ADDRESS_END - 4,
+        ] {
+            plan.patches[1].address = address;
+            assert!(matches!(
+                Plan::parse(plan.as_bytes()),
+                Err(PlanError::OutOfUserSpace { index: 1, .. })
+            ));
+        }
+        // The last 5 bytes of user space are fine.
+        plan.patches[1].address = USER_ADDRESS_END - 5;
+        let parsed = Plan::parse(plan.as_bytes()).unwrap();
+        assert_eq!(parsed.patches()[1].range().end, USER_ADDRESS_END);
+        // Overlapping patches would have the collector write one over the other.
+        plan.patches[1].address = 0x1004;
+        assert_eq!(
+            Plan::parse(plan.as_bytes()).unwrap_err(),
+            PlanError::Overlap {
+                first: 0,
+                second: 1
+            }
+        );
+        plan.patches[1].address = 0x1005;
+        assert!(Plan::parse(plan.as_bytes()).is_ok());
     }
 
     #[test]

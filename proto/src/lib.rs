@@ -19,9 +19,9 @@ pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
 /// added at the end only, so a version 5 stream decodes unchanged). 7: `CallSite`, at the end
 /// too. (4 never left this repository.)
 pub const PROTOCOL_VERSION: u32 = 7;
-/// The oldest protocol [`StreamReader`] still decodes: version 3 differs from 5 only in
-/// `Hello` and `Module`, which it reads through [`v3`].
-pub const OLDEST_READABLE_VERSION: u32 = 3;
+/// The oldest protocol [`StreamReader`] still decodes: 5 to 7 differ only in events added at
+/// the end, so one decoder reads them all.
+pub const OLDEST_READABLE_VERSION: u32 = 5;
 /// `MAGIC` then the version: what precedes the first frame.
 pub const PREAMBLE_BYTES: usize = MAGIC.len() + 4;
 /// Larger frames are refused: no module binary comes near this, a hostile length prefix does.
@@ -332,84 +332,7 @@ impl<'de> Deserialize<'de> for Binary {
 }
 
 pub mod callsite;
-
-/// What protocol 3 streams (aotspy 0.1.0 before binaries were sent once) held in place of
-/// today's types, decoded and converted so their spools still render.
 pub mod inject;
-
-pub mod v3 {
-    use super::{BinaryKind, InputFormat, Origin};
-    use serde::Deserialize;
-
-    /// The indexes of `Event::Hello` and `Event::Module` in protocol 3, a frame's first byte.
-    pub const HELLO_VARIANT: u8 = 0;
-    pub const MODULE_VARIANT: u8 = 2;
-
-    /// Protocol 3's hello: today's without `cache_env`.
-    #[derive(Deserialize)]
-    pub struct Hello {
-        pub pid: u32,
-        pub ppid: u32,
-        pub argv: Vec<String>,
-        pub exe: String,
-        pub start_unix_ms: u64,
-        pub hostname: String,
-        pub rank: Option<super::LauncherRank>,
-    }
-
-    impl From<Hello> for super::Hello {
-        fn from(h: Hello) -> super::Hello {
-            super::Hello {
-                pid: h.pid,
-                ppid: h.ppid,
-                argv: h.argv,
-                exe: h.exe,
-                start_unix_ms: h.start_unix_ms,
-                hostname: h.hostname,
-                rank: h.rank,
-                // Not sent then: such a process's caches are not searched.
-                cache_env: Vec::new(),
-            }
-        }
-    }
-
-    #[derive(Deserialize)]
-    pub struct Module {
-        pub id: u64,
-        pub device: Option<u32>,
-        pub input_format: InputFormat,
-        pub input_kind: BinaryKind,
-        pub input_sha256: String,
-        pub input_bytes: u64,
-        pub input_count: u32,
-        pub origin: Origin,
-        pub ar_member: Option<String>,
-        pub build_flags: String,
-        pub native_binary: super::Binary,
-    }
-
-    impl From<Module> for super::Module {
-        fn from(m: Module) -> super::Module {
-            super::Module {
-                id: m.id,
-                device: m.device,
-                input_format: m.input_format,
-                input_kind: m.input_kind,
-                input_sha256: m.input_sha256,
-                input_sha256s: Vec::new(),
-                input_bytes: m.input_bytes,
-                input_count: m.input_count,
-                origin: m.origin,
-                ar_member: m.ar_member,
-                build_flags: m.build_flags,
-                // The reader hashes what it receives; protocol 3 sent every binary whole.
-                native_sha256: None,
-                native_binary: m.native_binary,
-                callers: Vec::new(),
-            }
-        }
-    }
-}
 
 /// At most this many objects in [`Module::callers`]: the library that asked for a module is
 /// within a few objects of the driver; the rest of a deep stack says nothing more.
@@ -449,6 +372,7 @@ fn writer_of(version: u32) -> &'static str {
     match version {
         1 => "aotspy 0.1.0 before the Summary and MappedFiles events",
         2 => "aotspy 0.1.0 before durable counters files",
+        3 => "aotspy 0.1.0 before binaries were sent once",
         v if v > PROTOCOL_VERSION => "an aotspy newer than this one",
         _ => "an aotspy this one does not know",
     }
@@ -501,9 +425,7 @@ pub fn read_preamble(r: &mut impl Read) -> Result<u32, ReadError> {
         return Err(ReadError::BadMagic);
     }
     let theirs = u32::from_le_bytes(preamble[MAGIC.len()..].try_into().expect("4 bytes"));
-    // Version 4 was a development state (Module without `input_sha256s`): refused by name.
-    const NEVER_RELEASED: u32 = 4;
-    if theirs == NEVER_RELEASED || !(OLDEST_READABLE_VERSION..=PROTOCOL_VERSION).contains(&theirs) {
+    if !(OLDEST_READABLE_VERSION..=PROTOCOL_VERSION).contains(&theirs) {
         return Err(ReadError::VersionMismatch { theirs });
     }
     Ok(theirs)
@@ -525,7 +447,7 @@ pub fn write_frame(w: &mut impl Write, event: &Event) -> io::Result<()> {
 /// a `Decode` error the reader stands at the next frame (see [`StreamReader`]).
 pub fn read_frame(r: &mut impl Read) -> Result<Option<Event>, ReadError> {
     match read_frame_body(r)? {
-        Some(body) => decode_event(PROTOCOL_VERSION, &body)
+        Some(body) => postcard::from_bytes(&body)
             .map(Some)
             .map_err(ReadError::Decode),
         None => Ok(None),
@@ -558,19 +480,6 @@ fn read_frame_body(r: &mut impl Read) -> Result<Option<Vec<u8>>, ReadError> {
         return Err(ReadError::Truncated);
     }
     Ok(Some(body))
-}
-
-/// Decodes a frame body written by protocol `version` (one [`read_preamble`] accepted).
-fn decode_event(version: u32, body: &[u8]) -> Result<Event, postcard::Error> {
-    match body.split_first() {
-        Some((&v3::MODULE_VARIANT, module)) if version == 3 => {
-            postcard::from_bytes::<v3::Module>(module).map(|m| Event::Module(m.into()))
-        }
-        Some((&v3::HELLO_VARIANT, hello)) if version == 3 => {
-            postcard::from_bytes::<v3::Hello>(hello).map(|h| Event::Hello(h.into()))
-        }
-        _ => postcard::from_bytes(body),
-    }
 }
 
 /// Frames a [`StreamReader`] passed over because they did not decode.
@@ -612,7 +521,7 @@ impl<R: Read> StreamReader<R> {
     /// The next event that decodes; `Ok(None)` at a clean end of stream.
     pub fn next_event(&mut self) -> Result<Option<Event>, ReadError> {
         while let Some(body) = read_frame_body(&mut self.inner)? {
-            match decode_event(self.version, &body) {
+            match postcard::from_bytes(&body) {
                 Ok(event) => return Ok(Some(event)),
                 Err(e) => {
                     self.skipped.count += 1;
@@ -1028,48 +937,27 @@ mod tests {
         assert!(matches!(error, Some(ReadError::FrameTooLarge(u32::MAX))));
     }
 
-    /// A spool written by protocol 3 (tests/data/v3: `ze_workload` creating one module from
-    /// scale_alt.pvc.zebin, under the libaotspy.so of aotspy 0.1.0 at protocol 3) decodes.
+    /// Protocol 3 (and the development state 4) is refused, naming the aotspy that wrote it.
     #[test]
-    fn protocol_3_streams_decode() {
-        let bytes = include_bytes!("../tests/data/v3/27229-1796110657464.aotspy");
-        let mut reader = StreamReader::open(&bytes[..]).unwrap();
-        assert_eq!(reader.version(), 3);
-        let (events, error) = read_all(&mut reader);
-        assert!(error.is_none(), "{error:?}");
-        assert_eq!(reader.skipped().count, 0);
-        let Event::Hello(hello) = &events[0] else {
-            panic!("{events:?}")
-        };
-        assert_eq!((hello.pid, hello.start_unix_ms), (27229, 1796110657464));
-        let modules: Vec<&Module> = events
-            .iter()
-            .filter_map(|e| match e {
-                Event::Module(m) => Some(m),
-                _ => None,
-            })
-            .collect();
-        let [module] = modules[..] else {
-            panic!("{events:?}")
-        };
-        assert_eq!(module.native_binary.len(), 4855);
-        assert_eq!(&module.native_binary[..4], b"\x7fELF");
-        assert_eq!(module.native_sha256, None);
-        assert_eq!(module.origin, Origin::Aot);
-        let kernels: Vec<&str> = events
-            .iter()
-            .filter_map(|e| match e {
-                Event::Kernel(k) => Some(k.name.as_str()),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(kernels, ["scale"]);
-        assert!(events.contains(&Event::Goodbye));
+    fn protocol_3_streams_are_refused() {
+        for (version, writer) in [
+            (3u32, "aotspy 0.1.0 before binaries were sent once"),
+            (4, "an aotspy this one does not know"),
+        ] {
+            let mut stream = MAGIC.to_vec();
+            stream.extend_from_slice(&version.to_le_bytes());
+            let refusal = StreamReader::open(&stream[..]).err().unwrap().to_string();
+            assert!(
+                refusal.starts_with(&format!("written by protocol {version} ({writer})"))
+                    && refusal.contains("reads protocols 5 to 6"),
+                "{refusal}"
+            );
+        }
     }
 
     #[test]
-    fn module_is_variant_2_in_protocols_3_and_4() {
-        assert_eq!(encode_frame(&sample_module())[4], v3::MODULE_VARIANT);
+    fn module_is_variant_2() {
+        assert_eq!(encode_frame(&sample_module())[4], 2);
     }
 
     #[test]

@@ -1,74 +1,13 @@
 //! Every launch and replay entry point, on every call path: exact counts. The entry points newer
-//! than the host's loader 1.8.12 (API 1.4) run on the modern stack only; the DDI index check and
-//! the unattributed counts run on both.
+//! than the host's loader 1.8.12 (API 1.4) run on the modern stack only; the table-version check
+//! and the unattributed counts run on both (the DDI indices themselves: `level_zero_abi.rs`).
 
 use aotspy_tests::*;
 use std::ffi::OsString;
 use std::fs;
 use std::process::Command;
 
-#[allow(dead_code)] // the preload uses the entries; this test reads `ALL`
-#[path = "../../preload/src/ddi.rs"]
-mod ddi;
-
-/// Compiles `source` with this stack's gcc against its Level Zero headers and runs it.
-fn compile_and_run(name: &str, source: &str) -> String {
-    let dir = build_dir().join("ddi-check");
-    fs::create_dir_all(&dir).unwrap();
-    let c = dir.join(format!("{name}.c"));
-    let exe = dir.join(name);
-    fs::write(&c, source).unwrap();
-    let built = run(Command::new("gcc").arg("-o").arg(&exe).arg(&c), RUN_TIMEOUT);
-    assert!(built.status.success(), "gcc failed:\n{}", built.describe());
-    let out = run(&mut Command::new(&exe), RUN_TIMEOUT);
-    assert!(out.status.success(), "{name} failed:\n{}", out.describe());
-    out.stdout
-}
-
-/// Every table index the preload patches is the field's index in the installed `ze_ddi.h`, for
-/// every entry that header has (those of its API version and older).
-#[test]
-fn ddi_indices_match_the_installed_header() {
-    let header_version: u32 = compile_and_run(
-        "header_version",
-        "#include <level_zero/ze_api.h>\n#include <stdio.h>\n\
-         int main(void) { printf(\"%u\\n\", (unsigned)ZE_API_VERSION_CURRENT); return 0; }\n",
-    )
-    .trim()
-    .parse()
-    .unwrap();
-    let checked: Vec<_> = ddi::ALL
-        .iter()
-        .filter(|(_, _, entry)| entry.since <= header_version)
-        .collect();
-    let mut source = String::from(
-        "#include <level_zero/ze_ddi.h>\n#include <stddef.h>\n#include <stdio.h>\nint main(void) {\n",
-    );
-    for (table, field, _) in &checked {
-        source.push_str(&format!(
-            "    printf(\"{table}.{field} %zu\\n\", offsetof({table}, {field}) / sizeof(void *));\n"
-        ));
-    }
-    source.push_str("    return 0;\n}\n");
-    let printed = compile_and_run("ddi_indices", &source);
-    let expected: String = checked
-        .iter()
-        .map(|(table, field, entry)| format!("{table}.{field} {}\n", entry.index))
-        .collect();
-    assert_eq!(printed, expected, "header API version {header_version:#x}");
-    if on_modern_stack() {
-        assert_eq!(
-            checked.len(),
-            ddi::ALL.len(),
-            "the 1.32 header has every entry"
-        );
-    } else {
-        assert!(
-            checked.len() >= 10,
-            "the API 1.4 header has the 1.0/1.1 entries"
-        );
-    }
-}
+use aotspy_ze_abi::ddi;
 
 /// Every table the preload patches, asked for at every API version from 1.0 to the header's
 /// (tests/c/ddi_versions.c): with the preload, the same slots are written as without it, for

@@ -20,12 +20,20 @@ mod tracer;
 mod world;
 
 use crate::sys::launch::PRELOAD_FILE;
+use crate::sys::procfs::process_ended;
+use crate::sys::signals;
 use anyhow::{anyhow, bail, Context, Result};
 use aotspy_proto::inject::{Plan, PLAN_SYMBOL, PREPARE_SYMBOL, STATE_FAILED, STATE_READY};
 use std::path::Path;
+use std::time::Duration;
 use symbols::Library;
 use tracer::Memory;
 pub use world::{Bytes, Written};
+
+/// How long [`load`] may take to find a thread, load libaotspy.so and prepare its hooks: a few
+/// seconds on a loaded machine, device-less; a job whose loader is busy (another library's
+/// constructor holding the loader lock) is left alone, as it was, once this is up.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// `RTLD_NOW`: resolve everything at load, so no lazy binding happens later on a hot path.
 const RTLD_NOW: u64 = 2;
@@ -58,16 +66,33 @@ impl Injection {
         )
     }
 
-    /// Writes the driver's bytes back: nothing is counted any more.
+    /// Writes the driver's bytes back: nothing is counted any more. A process that has ended
+    /// (exited, or a zombie) counts nothing either: that is no error.
     pub fn stop_counting(&self) -> Result<Written> {
-        world::write(self.pid, &self.memory, self.plan.patches(), Bytes::Original)
+        match world::write(self.pid, &self.memory, self.plan.patches(), Bytes::Original) {
+            Err(_) if process_ended(self.pid) => Ok(Written::default()),
+            written => written,
+        }
     }
 }
 
 /// Makes sure libaotspy.so (`library`) is in process `pid` with its hooks prepared, loading it
-/// if needed. For a process started with the preload, use its control socket instead
-/// ([`started_with_preload`]).
+/// if needed, within [`DEFAULT_TIMEOUT`]. For a process started with the preload, use its
+/// control socket instead ([`started_with_preload`]).
 pub fn load(pid: u32, library: &Path) -> Result<Injection> {
+    load_within(pid, library, DEFAULT_TIMEOUT)
+}
+
+/// [`load`] within `timeout` (`attach --timeout`). SIGINT, SIGTERM and SIGHUP to aotspy end it
+/// sooner (from here on they are counted, not fatal: see `sys::signals`). Once it is over, the
+/// thread that was running the loader gets its registers back and goes back into its system
+/// call, unless the call has gone too far to be taken back: then aotspy says where the thread
+/// is, waits for the call to return, and gives the thread back then. Either way the result
+/// is an error, a `remote::Abandoned` one when nothing in the process was changed.
+pub fn load_within(pid: u32, library: &Path, timeout: Duration) -> Result<Injection> {
+    let deadline = remote::Deadline::after(timeout);
+    signals::count_instead_of_dying(&[libc::SIGINT, libc::SIGTERM, libc::SIGHUP])
+        .context("cannot install the handler for SIGINT, SIGTERM and SIGHUP")?;
     let target = checks::check(pid)?;
     let memory = Memory::open(pid)?;
     if let Some(mapped) = symbols::find_library(pid, is_aotspy)? {
@@ -97,8 +122,14 @@ pub fn load(pid: u32, library: &Path) -> Result<Injection> {
         library.display(),
         target.comm
     );
-    let plan = inject(pid, &memory, library)?;
+    let plan = inject(pid, &memory, library, deadline)?;
     Ok(Injection { pid, memory, plan })
+}
+
+/// For calls that are never abandoned halfway: they run aotspy's or libc's code past any
+/// point where stopping them leaves the process as it was.
+fn never() -> bool {
+    false
 }
 
 fn is_aotspy(path: &str) -> bool {
@@ -130,7 +161,7 @@ fn read_plan(pid: u32, memory: &Memory, library: &Library) -> Result<Plan> {
 }
 
 /// Loads `library` into `pid` on a hijacked thread and runs its prepare; the plan it made.
-fn inject(pid: u32, memory: &Memory, library: &Path) -> Result<Plan> {
+fn inject(pid: u32, memory: &Memory, library: &Path, deadline: remote::Deadline) -> Result<Plan> {
     let libc = symbols::find_library(pid, |path| {
         Path::new(path)
             .file_name()
@@ -142,7 +173,7 @@ fn inject(pid: u32, memory: &Memory, library: &Path) -> Result<Plan> {
         .context("no dlopen in the process's libc")?;
     let dlerror = symbols::address_of(pid, &libc, "dlerror").ok();
 
-    let mut thread = remote::Hijacked::find(pid, memory)?;
+    let mut thread = remote::Hijacked::find(pid, memory, deadline)?;
     eprintln!(
         "aotspy: thread {} of pid {pid} (blocked in {}) runs dlopen; the other threads go on",
         thread.tid(),
@@ -152,11 +183,19 @@ fn inject(pid: u32, memory: &Memory, library: &Path) -> Result<Plan> {
         let mut path = library.as_os_str().as_encoded_bytes().to_vec();
         path.push(0);
         let path_address = thread.push(&path)?;
-        let handle = thread.call("dlopen(libaotspy.so)", dlopen, &[path_address, RTLD_NOW])?;
+        // Before libaotspy.so is mapped, dlopen has taken no lock but the one it waits for:
+        // the loader's, which it takes first (and malloc's, only for a moment).
+        let not_mapped = || symbols::find_library(pid, is_aotspy).is_ok_and(|l| l.is_none());
+        let handle = thread.call(
+            "dlopen(libaotspy.so)",
+            dlopen,
+            &[path_address, RTLD_NOW],
+            &not_mapped,
+        )?;
         if handle == 0 {
             let why = match dlerror {
                 Some(dlerror) => {
-                    remote::message_at(memory, thread.call("dlerror()", dlerror, &[])?)
+                    remote::message_at(memory, thread.call("dlerror()", dlerror, &[], &never)?)
                 }
                 None => "(no dlerror)".into(),
             };
@@ -166,12 +205,32 @@ fn inject(pid: u32, memory: &Memory, library: &Path) -> Result<Plan> {
             anyhow!("dlopen succeeded but {PRELOAD_FILE} is not mapped in pid {pid}")
         })?;
         let prepare = symbols::address_of(pid, &mapped, PREPARE_SYMBOL)?;
-        thread.call("aotspy_inject_prepare()", prepare, &[])
+        thread.call("aotspy_inject_prepare()", prepare, &[], &never)
     })();
-    let tid = thread.tid();
+    let (tid, syscall) = (thread.tid(), thread.syscall);
     let restored = thread.finish();
-    let plan_address = result?;
-    restored.with_context(|| format!("cannot give thread {tid} of pid {pid} back"))?;
+    let plan_address = match (result, restored) {
+        (Ok(address), Ok(())) => address,
+        (Err(e), Ok(())) => {
+            return Err(e.context(format!(
+                "aotspy did not attach to pid {pid}; thread {tid} has its registers back and \
+                 is in its {syscall} again"
+            )))
+        }
+        (Err(e), Err(_)) if !Path::new(&format!("/proc/{pid}/task/{tid}")).exists() => {
+            return Err(e.context(format!(
+                "thread {tid} of pid {pid} ended (the process exited or was killed): nothing to \
+                 give back"
+            )))
+        }
+        (result, Err(e)) => {
+            let why = result.err().map_or(String::new(), |e| format!("{e:#}; "));
+            return Err(e.context(format!(
+                "{why}thread {tid} of pid {pid} could not be given its registers back: it may \
+                 crash or misbehave"
+            )));
+        }
+    };
 
     let plan = Plan::parse(&memory.read(plan_address, Plan::BYTES)?)
         .map_err(|e| anyhow!("the injected library's plan: {e}"))?;
@@ -205,6 +264,10 @@ mod tests {
         child
     }
 
+    fn soon() -> remote::Deadline {
+        remote::Deadline::after(Duration::from_secs(10))
+    }
+
     fn libc_of(pid: u32) -> Library {
         symbols::find_library(pid, |path| path.contains("/libc.so"))
             .unwrap()
@@ -222,14 +285,16 @@ mod tests {
         let libc = libc_of(pid);
         let getpid = symbols::address_of(pid, &libc, "getpid").unwrap();
         let dlopen = symbols::address_of(pid, &libc, "dlopen").unwrap();
-        let mut thread = remote::Hijacked::find(pid, &memory).unwrap();
+        let mut thread = remote::Hijacked::find(pid, &memory, soon()).unwrap();
         assert_eq!(thread.syscall, "clock_nanosleep");
         assert_eq!(
-            thread.call("getpid()", getpid, &[]).unwrap(),
+            thread.call("getpid()", getpid, &[], &never).unwrap(),
             u64::from(pid)
         );
         let name = thread.push(b"libz.so.1\0").unwrap();
-        let handle = thread.call("dlopen", dlopen, &[name, RTLD_NOW]).unwrap();
+        let handle = thread
+            .call("dlopen", dlopen, &[name, RTLD_NOW], &never)
+            .unwrap();
         assert_ne!(handle, 0, "dlopen in the target");
         thread.finish().unwrap();
         let maps = std::fs::read_to_string(format!("/proc/{pid}/maps")).unwrap();
@@ -260,8 +325,8 @@ mod tests {
         patch.name[..7].copy_from_slice(b"getppid");
         let patches = [patch];
         let call = || {
-            let mut thread = remote::Hijacked::find(pid, &memory).unwrap();
-            let result = thread.call("getppid()", getppid, &[]).unwrap();
+            let mut thread = remote::Hijacked::find(pid, &memory, soon()).unwrap();
+            let result = thread.call("getppid()", getppid, &[], &never).unwrap();
             thread.finish().unwrap();
             result
         };

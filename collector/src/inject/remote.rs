@@ -21,9 +21,18 @@
 //! the thread go without that SIGSEGV makes the kernel restart the interrupted call, so the
 //! program sees its `nanosleep` or `read` go on as if nothing happened. Signals that arrive
 //! during the call are held back and delivered after.
+//!
+//! Every step has a [`Deadline`], which SIGINT, SIGTERM and SIGHUP to aotspy also end. A call
+//! that has not returned by then is stopped and looked at: one that waits for a lock and has
+//! changed nothing yet (the caller says what "nothing yet" means: for `dlopen`, the library is
+//! not mapped) is abandoned, its registers restored, and the thread goes back into its system
+//! call. Any other call cannot be taken back: the thread would return into aotspy's stop with
+//! no tracer (SIGSEGV kills the process), or leave a lock held. Then aotspy says exactly where
+//! the thread is and waits for it to return, and gives it back then.
 
 use super::tracer::{thread_ids, Memory, Saved, Stop, Thread};
-use anyhow::{bail, Context, Result};
+use crate::sys::signals;
+use anyhow::{anyhow, bail, Context, Result};
 use nix::sys::signal::Signal;
 use nix::unistd::Pid;
 use std::time::{Duration, Instant};
@@ -63,10 +72,87 @@ const FUTEX_OPTION_FLAGS: u64 = 128 | 256;
 const INTERRUPTED_SYSCALL_RESULTS: &[i64] = &[-4, -512, -513, -514, -516];
 /// Below the red zone (128 bytes) with room to spare.
 const STACK_GAP: u64 = 1024;
-/// How long to look for a thread at a safe point.
-pub const FIND_TIMEOUT: Duration = Duration::from_secs(10);
-/// How often a call that has not returned is reported.
+/// How often a call that can no longer be abandoned, and has not returned, is reported.
 const CALL_PROGRESS: Duration = Duration::from_secs(5);
+/// How often the deadline and signals are looked at while a call runs.
+const CALL_POLL: Duration = Duration::from_millis(20);
+
+/// When an injection step must give up: at a time, or when aotspy gets SIGINT, SIGTERM or
+/// SIGHUP (counted by [`signals`], whose handler the caller installed).
+#[derive(Clone, Copy, Debug)]
+pub struct Deadline {
+    at: Instant,
+    timeout: Duration,
+    interrupts_at_start: usize,
+}
+
+/// Why a deadline ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    TimedOut(Duration),
+    Signalled,
+}
+
+impl std::fmt::Display for Ended {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Ended::TimedOut(timeout) => write!(f, "it took more than {} s", timeout.as_secs_f64()),
+            Ended::Signalled => f.write_str("aotspy was interrupted (SIGINT, SIGTERM or SIGHUP)"),
+        }
+    }
+}
+
+impl Deadline {
+    /// `timeout` from now; signals counted before now do not end it.
+    pub fn after(timeout: Duration) -> Deadline {
+        Deadline {
+            at: Instant::now() + timeout,
+            timeout,
+            interrupts_at_start: signals::interrupts(),
+        }
+    }
+
+    pub fn ended(&self) -> Option<Ended> {
+        if signals::interrupts() > self.interrupts_at_start {
+            Some(Ended::Signalled)
+        } else if Instant::now() >= self.at {
+            Some(Ended::TimedOut(self.timeout))
+        } else {
+            None
+        }
+    }
+}
+
+/// A call abandoned before it changed anything: the thread has its registers back (once
+/// [`Hijacked::finish`] ran) and the process is as before the call.
+#[derive(Debug)]
+pub struct Abandoned {
+    pub what: String,
+    pub ended: Ended,
+    /// Where the thread was when it was stopped ("blocked in futex wait").
+    pub state: String,
+}
+
+impl std::fmt::Display for Abandoned {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} was abandoned, {}: the thread was {}; nothing in the process was changed",
+            self.what, self.ended, self.state
+        )
+    }
+}
+
+impl std::error::Error for Abandoned {}
+
+/// What [`Hijacked::abandon`] found once the deadline ended.
+enum Late {
+    Abandoned(Abandoned),
+    /// The call returned as it was being stopped: its result.
+    Returned(u64),
+    /// It cannot be abandoned and runs on.
+    Running,
+}
 
 /// A thread of the target stopped inside a safe system call, ready to run calls.
 pub struct Hijacked<'m> {
@@ -76,6 +162,7 @@ pub struct Hijacked<'m> {
     /// Next free byte (downwards) of the scratch area on its stack.
     scratch: u64,
     pub syscall: &'static str,
+    deadline: Deadline,
 }
 
 /// Why no thread could be used: for the message.
@@ -114,10 +201,9 @@ fn safe_syscall_of(pid: u32, tid: Pid) -> Option<(i64, &'static str)> {
 }
 
 impl<'m> Hijacked<'m> {
-    /// Finds and stops a thread of `pid` at a safe point, waiting up to [`FIND_TIMEOUT`] for
-    /// one; says what every thread was doing when there is none.
-    pub fn find(pid: u32, memory: &'m Memory) -> Result<Hijacked<'m>> {
-        let deadline = Instant::now() + FIND_TIMEOUT;
+    /// Finds and stops a thread of `pid` at a safe point, waiting until `deadline` for one;
+    /// says what every thread was doing when there is none. Its calls keep to `deadline` too.
+    pub fn find(pid: u32, memory: &'m Memory, deadline: Deadline) -> Result<Hijacked<'m>> {
         loop {
             let mut tids = thread_ids(pid)?;
             // The main thread last: a program's main thread is the likeliest to be busy, and
@@ -127,17 +213,17 @@ impl<'m> Hijacked<'m> {
                 let Some((number, name)) = safe_syscall_of(pid, tid) else {
                     continue;
                 };
-                if let Some(hijacked) = Self::try_thread(pid, tid, number, name, memory)? {
+                if let Some(mut hijacked) = Self::try_thread(pid, tid, number, name, memory)? {
+                    hijacked.deadline = deadline;
                     return Ok(hijacked);
                 }
             }
-            if Instant::now() >= deadline {
+            if let Some(ended) = deadline.ended() {
                 bail!(
                     "no thread of pid {pid} was blocked in a system call where it can safely run \
-                     the loader for {} s (threads: {}). Try again when the job waits (between \
-                     iterations, on I/O, in a sleep); a thread that only computes or waits for a \
-                     lock cannot be used",
-                    FIND_TIMEOUT.as_secs(),
+                     the loader before {ended} (threads: {}). Try again when the job waits \
+                     (between iterations, on I/O, in a sleep); a thread that only computes or \
+                     waits for a lock cannot be used. Nothing in the process was changed",
                     describe_threads(pid)
                 );
             }
@@ -177,6 +263,8 @@ impl<'m> Hijacked<'m> {
             memory,
             scratch,
             syscall: name,
+            // Set by `find`.
+            deadline: Deadline::after(Duration::ZERO),
         }))
     }
 
@@ -192,8 +280,17 @@ impl<'m> Hijacked<'m> {
     }
 
     /// Runs `function(args…)` (System V ABI, at most 6 integer arguments) on the thread and
-    /// returns `rax`. `what` names the call in messages.
-    pub fn call(&mut self, what: &str, function: u64, args: &[u64]) -> Result<u64> {
+    /// returns `rax`. `what` names the call in messages. When the deadline ends first, the call
+    /// is abandoned (an [`Abandoned`] error) if the thread waits in a futex and `untouched()`
+    /// says the call has changed nothing yet; otherwise aotspy says where the thread is and
+    /// waits for it to return (then it is an error too: the injection was cut short).
+    pub fn call(
+        &mut self,
+        what: &str,
+        function: u64,
+        args: &[u64],
+        untouched: &dyn Fn() -> bool,
+    ) -> Result<u64> {
         assert!(args.len() <= 6, "register arguments only");
         let mut regs = self.saved.regs;
         // A return address of 0, 16-byte alignment as after a `call`.
@@ -219,18 +316,31 @@ impl<'m> Hijacked<'m> {
         }
         self.thread.set_regs(regs)?;
         self.thread.cont()?;
-        let started = Instant::now();
-        let mut next_progress = started + CALL_PROGRESS;
+        // Set once the deadline ended and the call could not be abandoned.
+        let mut cut_short: Option<Ended> = None;
+        let mut next_progress = Instant::now();
         loop {
-            let stop = match self.thread.wait_stop(Some(next_progress)) {
+            let stop = match self.thread.wait_stop(Some(Instant::now() + CALL_POLL)) {
                 Ok(Some(stop)) => stop,
                 Ok(None) => {
-                    eprintln!(
-                        "aotspy: still waiting for {what} in thread {} ({} s)",
-                        self.thread.tid,
-                        started.elapsed().as_secs()
-                    );
-                    next_progress = Instant::now() + CALL_PROGRESS;
+                    if let Some(ended) = cut_short {
+                        if Instant::now() >= next_progress {
+                            eprintln!(
+                                "aotspy: still waiting for {what} to return in thread {} ({ended}); \
+                                 killing aotspy now would kill the process",
+                                self.thread.tid
+                            );
+                            next_progress = Instant::now() + CALL_PROGRESS;
+                        }
+                    } else if let Some(ended) = self.deadline.ended() {
+                        match self.abandon(what, ended, return_slot, untouched)? {
+                            Late::Abandoned(abandoned) => return Err(abandoned.into()),
+                            Late::Returned(rax) => return Ok(rax),
+                            Late::Running => {}
+                        }
+                        cut_short = Some(ended);
+                        next_progress = Instant::now() + CALL_PROGRESS;
+                    }
                     continue;
                 }
                 Err(e) if e.is::<super::tracer::ThreadGone>() => {
@@ -242,7 +352,13 @@ impl<'m> Hijacked<'m> {
                 Stop::Signal(Signal::SIGSEGV) => {
                     let now = self.thread.regs()?;
                     if returned(&now, return_slot, self.memory) {
-                        return Ok(now.rax);
+                        return match cut_short {
+                            None => Ok(now.rax),
+                            Some(ended) => Err(anyhow!(
+                                "{what} returned only after {ended}; the thread is given back \
+                                 as it was, and the injection stops here"
+                            )),
+                        };
                     }
                     bail!(
                         "{what} crashed in pid {} (SIGSEGV at {:#x}); the thread was restored, \
@@ -259,6 +375,77 @@ impl<'m> Hijacked<'m> {
                 Stop::Interrupted => self.thread.cont()?,
             }
         }
+    }
+
+    /// Stops the thread running `what` after `ended`, and leaves it stopped (for
+    /// [`Hijacked::finish`]) when the call can be abandoned; otherwise says exactly where it
+    /// is, lets it run on and returns `None`.
+    fn abandon(
+        &mut self,
+        what: &str,
+        ended: Ended,
+        return_slot: u64,
+        untouched: &dyn Fn() -> bool,
+    ) -> Result<Late> {
+        self.thread
+            .interrupt()
+            .map_err(|e| anyhow!("cannot stop thread {}: {e}", self.thread.tid))?;
+        loop {
+            match self
+                .thread
+                .wait_stop(Some(Instant::now() + CALL_PROGRESS))?
+            {
+                Some(Stop::Interrupted) => break,
+                Some(Stop::Signal(Signal::SIGSEGV)) => {
+                    let now = self.thread.regs()?;
+                    if returned(&now, return_slot, self.memory) {
+                        // Just in time. The interrupt still pending stops it once more,
+                        // which `call` or the detach takes in its stride.
+                        return Ok(Late::Returned(now.rax));
+                    }
+                    bail!(
+                        "{what} crashed in pid {} (SIGSEGV at {:#x}) as it was being abandoned",
+                        self.thread.tid,
+                        now.rip
+                    );
+                }
+                Some(Stop::Signal(signal)) => {
+                    self.thread.held.push(signal);
+                    self.thread.cont()?;
+                }
+                None => bail!(
+                    "{what} was to be abandoned ({ended}), but thread {} does not stop \
+                     (uninterruptible sleep?); it is still running the call",
+                    self.thread.tid
+                ),
+            }
+        }
+        let now = self.thread.regs()?;
+        let waiting = now.orig_rax as i64 == SYS_FUTEX
+            && INTERRUPTED_SYSCALL_RESULTS.contains(&(now.rax as i64));
+        let state = if waiting {
+            "blocked in futex wait (a lock, held by another thread)".to_owned()
+        } else if INTERRUPTED_SYSCALL_RESULTS.contains(&(now.rax as i64)) {
+            format!("blocked in system call {}", now.orig_rax as i64)
+        } else {
+            format!("running at {:#x}", now.rip)
+        };
+        if waiting && untouched() {
+            return Ok(Late::Abandoned(Abandoned {
+                what: what.to_owned(),
+                ended,
+                state,
+            }));
+        }
+        eprintln!(
+            "aotspy: {what} cannot be abandoned ({ended}): thread {} of the process is {state} \
+             inside it, and the call has already changed the process; it returns into aotspy, \
+             which gives the thread back its registers then. Killing aotspy before that kills the \
+             process (SIGSEGV)",
+            self.thread.tid
+        );
+        self.thread.cont()?;
+        Ok(Late::Running)
     }
 
     /// Puts the registers back and lets the thread go, which restarts its system call.

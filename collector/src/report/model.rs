@@ -1957,28 +1957,4 @@ mod tests {
         let html = super::super::html::page(&report, out, &|_| None);
         assert!(!html.contains("class=\"attach\""));
     }
-
-    /// A spool written by protocol 3 (proto/tests/data/v3: `ze_workload` dispatching `scale`
-    /// of scale_alt.pvc.zebin 3 times under the libaotspy.so of aotspy 0.1.0 at protocol 3)
-    /// renders as it did: its counts come from the counters file beside it.
-    #[test]
-    fn protocol_3_spools_render() {
-        let spool = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../proto/tests/data/v3/27229-1796110657464.aotspy");
-        let capture = crate::ingest::capture::read_stream_file(&spool).unwrap();
-        let report = report_of(vec![capture], &options(false));
-        assert!(report.warnings.is_empty(), "{:?}", report.warnings);
-        let [module] = &report.modules[..] else {
-            panic!("{:?}", report.modules)
-        };
-        assert_eq!((module.origin.as_str(), module.native_bytes), ("aot", 4855));
-        assert_eq!(module.ocloc_device.as_deref(), Some("pvc"));
-        let [kernel] = &report.kernels[..] else {
-            panic!("{:?}", report.kernels)
-        };
-        assert_eq!((kernel.name.as_str(), kernel.dispatches), ("scale", 3));
-        assert_eq!((kernel.simd, kernel.grf), (Some(32), Some(128)));
-        assert!(report.processes[0].counts_from_counters_file);
-        assert!(report.processes[0].clean_exit);
-    }
 }

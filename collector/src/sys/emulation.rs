@@ -2,6 +2,10 @@
 //! pretend a GPU is there, and a probe that says whether they work on this driver, so a run
 //! that dies in `zeInit` gets an answer rather than an empty report.
 
+use aotspy_ze_abi::ddi;
+use aotspy_ze_abi::ffi::{
+    self, ComponentVersion, DeviceProperties, DriverProperties, QueueGroupProperties,
+};
 use std::ffi::{c_void, CStr};
 use std::io::Read;
 use std::os::unix::process::ExitStatusExt;
@@ -289,53 +293,6 @@ pub fn working_devices() -> Vec<&'static str> {
     })
 }
 
-/// `ze_command_queue_group_properties_t`, for the one flag the probe reads.
-#[repr(C)]
-struct QueueGroupProperties {
-    stype: u32,
-    p_next: *mut c_void,
-    flags: u32,
-    max_memory_fill_pattern_size: usize,
-    num_queues: u32,
-}
-
-/// `ze_driver_properties_t`.
-#[repr(C)]
-struct DriverProperties {
-    stype: u32,
-    p_next: *mut c_void,
-    uuid: [u8; 16],
-    driver_version: u32,
-}
-
-/// `zel_component_version_t`.
-#[repr(C)]
-struct ComponentVersion {
-    component_name: [libc::c_char; 64],
-    spec_version: u32,
-    major: i32,
-    minor: i32,
-    patch: i32,
-}
-
-/// `ze_device_properties_t`'s size, and where its `name` starts: the probe reads only that.
-const DEVICE_PROPERTIES_BYTES: usize = 368;
-const DEVICE_NAME_OFFSET: usize = 112;
-
-/// Launch and replay entry points worth knowing a loader exports: which SYCL's adapters use
-/// depends on the driver and adapter version.
-const LAUNCH_EXPORTS: &[&CStr] = &[
-    c"zeCommandListAppendLaunchKernel",
-    c"zeCommandListAppendLaunchCooperativeKernel",
-    c"zeCommandListAppendLaunchKernelIndirect",
-    c"zeCommandListAppendLaunchMultipleKernelsIndirect",
-    c"zeCommandListAppendLaunchKernelWithParameters",
-    c"zeCommandListAppendLaunchKernelWithArguments",
-    c"zeCommandListImmediateAppendCommandListsExp",
-    c"zeCommandListUpdateMutableCommandKernelsExp",
-    c"zeInitDrivers",
-];
-
 /// `aotspy probe-driver` (hidden): initializes Level Zero through the loader and prints how
 /// many devices the first driver has and whether the first can compute (NEO 22.43 invents a
 /// device for any product name, one with no compute engine), with what it learns on the way
@@ -346,15 +303,10 @@ pub fn probe_driver_main() -> u8 {
     type DriverGetFn = unsafe extern "C" fn(*mut u32, *mut *mut c_void) -> u32;
     type DriverPropertiesFn = unsafe extern "C" fn(*mut c_void, *mut DriverProperties) -> u32;
     type DeviceGetFn = unsafe extern "C" fn(*mut c_void, *mut u32, *mut *mut c_void) -> u32;
-    type DevicePropertiesFn = unsafe extern "C" fn(*mut c_void, *mut u8) -> u32;
+    type DevicePropertiesFn = unsafe extern "C" fn(*mut c_void, *mut DeviceProperties) -> u32;
     type QueueGroupsFn =
         unsafe extern "C" fn(*mut c_void, *mut u32, *mut QueueGroupProperties) -> u32;
     type LoaderVersionsFn = unsafe extern "C" fn(*mut usize, *mut ComponentVersion) -> u32;
-    const GPU_ONLY: u32 = 1;
-    const DRIVER_PROPERTIES: u32 = 0x1;
-    const DEVICE_PROPERTIES: u32 = 0x3;
-    const QUEUE_GROUP_PROPERTIES: u32 = 0x6;
-    const COMPUTE: u32 = 1;
     const MAX_GROUPS: usize = 16;
     const MAX_DEVICES: usize = 64;
     const MAX_COMPONENTS: usize = 16;
@@ -373,9 +325,9 @@ pub fn probe_driver_main() -> u8 {
     if let Some(path) = library_path(loader) {
         println!("loader_path {path}");
     }
-    for name in LAUNCH_EXPORTS {
-        if symbol(loader, name).is_some() {
-            println!("loader_export {}", name.to_string_lossy());
+    for entry in ddi::LAUNCH_EXPORTS {
+        if symbol(loader, entry.function).is_some() {
+            println!("loader_export {}", entry.name());
         }
     }
     let (Some(init), Some(driver_get), Some(device_get), Some(queue_groups)) = (
@@ -394,7 +346,7 @@ pub fn probe_driver_main() -> u8 {
         let driver_get = std::mem::transmute::<*mut c_void, DriverGetFn>(driver_get);
         let device_get = std::mem::transmute::<*mut c_void, DeviceGetFn>(device_get);
         let queue_groups = std::mem::transmute::<*mut c_void, QueueGroupsFn>(queue_groups);
-        let result = init(GPU_ONLY);
+        let result = init(ffi::ZE_INIT_FLAG_GPU_ONLY);
         if let Some(versions) = symbol(loader, c"zelLoaderGetVersions") {
             let versions = std::mem::transmute::<*mut c_void, LoaderVersionsFn>(versions);
             let mut count = MAX_COMPONENTS;
@@ -419,8 +371,7 @@ pub fn probe_driver_main() -> u8 {
             }
         }
         if result != 0 {
-            const UNINITIALIZED: u32 = 0x7800_0001;
-            if result == UNINITIALIZED {
+            if result == ffi::ZE_RESULT_ERROR_UNINITIALIZED {
                 eprintln!("zeInit returned {result:#x}: no device this driver supports");
             } else {
                 eprintln!("zeInit returned {result:#x}");
@@ -436,7 +387,7 @@ pub fn probe_driver_main() -> u8 {
         if let Some(properties) = symbol(loader, c"zeDriverGetProperties") {
             let properties = std::mem::transmute::<*mut c_void, DriverPropertiesFn>(properties);
             let mut p = DriverProperties {
-                stype: DRIVER_PROPERTIES,
+                stype: ffi::ZE_STRUCTURE_TYPE_DRIVER_PROPERTIES,
                 p_next: std::ptr::null_mut(),
                 uuid: [0; 16],
                 driver_version: 0,
@@ -460,23 +411,19 @@ pub fn probe_driver_main() -> u8 {
         if let Some(properties) = symbol(loader, c"zeDeviceGetProperties") {
             let properties = std::mem::transmute::<*mut c_void, DevicePropertiesFn>(properties);
             for &device in &device_handles[..devices as usize] {
-                // 8-byte aligned, as the struct's pointers and u64s need.
-                let mut p = [0u64; DEVICE_PROPERTIES_BYTES.div_ceil(8)];
-                p[0] = u64::from(DEVICE_PROPERTIES);
-                let bytes = p.as_mut_ptr().cast::<u8>();
-                if properties(device, bytes) == 0 {
-                    let name = std::slice::from_raw_parts(
-                        bytes.add(DEVICE_NAME_OFFSET),
-                        DEVICE_PROPERTIES_BYTES - DEVICE_NAME_OFFSET,
-                    );
-                    let end = name.iter().position(|&b| b == 0).unwrap_or(name.len());
-                    println!("device {}", String::from_utf8_lossy(&name[..end]));
+                let mut p: DeviceProperties = std::mem::zeroed();
+                p.stype = ffi::ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES;
+                if properties(device, &mut p) == 0 {
+                    let name = CStr::from_bytes_until_nul(&p.name.map(|c| c as u8))
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    println!("device {name}");
                 }
             }
         }
         let mut groups: [QueueGroupProperties; MAX_GROUPS] =
             std::array::from_fn(|_| QueueGroupProperties {
-                stype: QUEUE_GROUP_PROPERTIES,
+                stype: ffi::ZE_STRUCTURE_TYPE_COMMAND_QUEUE_GROUP_PROPERTIES,
                 p_next: std::ptr::null_mut(),
                 flags: 0,
                 max_memory_fill_pattern_size: 0,
@@ -486,7 +433,7 @@ pub fn probe_driver_main() -> u8 {
         let computes = queue_groups(device_handles[0], &mut count, groups.as_mut_ptr()) == 0
             && groups[..count.min(MAX_GROUPS as u32) as usize]
                 .iter()
-                .any(|g| g.flags & COMPUTE != 0);
+                .any(|g| g.flags & ffi::ZE_COMMAND_QUEUE_GROUP_PROPERTY_FLAG_COMPUTE != 0);
         if !computes {
             eprintln!("the device has no compute engine");
             return 2;

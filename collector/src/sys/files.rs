@@ -1,8 +1,12 @@
-//! File-system helpers: safe file names, the default report directory, the private socket dir.
+//! File-system helpers: safe file names, the default report directory, the private socket dir,
+//! and files created where someone else may be waiting for them (checked, never followed).
 
 use anyhow::{bail, Context, Result};
-use std::fs;
-use std::os::unix::fs::{DirBuilderExt, MetadataExt, PermissionsExt};
+use std::ffi::CString;
+use std::fs::{self, File, OpenOptions};
+use std::io::Write;
+use std::os::fd::{AsRawFd, FromRawFd};
+use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
 /// Linux `NAME_MAX`: longer names fail to create on every common file system.
@@ -76,31 +80,243 @@ pub fn local_timestamp() -> String {
 }
 
 /// Creates `dir` as 0700, or checks that an existing one is a real directory of ours and makes it
-/// 0700: sockets in it must not be reachable, or replaceable, by other users.
+/// 0700: sockets in it must not be reachable, or replaceable, by other users. `mkdir` never
+/// follows a symbolic link planted at `dir`, and the existing directory is opened without
+/// following one and checked (and tightened) through that descriptor, so a link swapped in
+/// after the check is never what gets changed.
 pub fn ensure_private_dir(dir: &Path) -> Result<()> {
-    match fs::DirBuilder::new().mode(0o700).create(dir) {
-        Ok(()) => return Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
-        Err(e) => return Err(e).with_context(|| format!("cannot create {}", dir.display())),
-    }
-    let meta =
-        fs::symlink_metadata(dir).with_context(|| format!("cannot inspect {}", dir.display()))?;
-    if !meta.is_dir() {
-        bail!("{} exists but is not a directory; remove it", dir.display());
-    }
+    let Some((opened, meta)) = create_or_open_dir(dir)? else {
+        return Ok(());
+    };
     if meta.uid() != current_uid() {
         bail!(
-            "{} belongs to uid {}, not to you (uid {}); refusing to put a socket there",
+            "{} belongs to uid {}, not to you (uid {}); refusing to put a socket there: \
+             another user may have made it to catch your capture. Remove it (as root) or \
+             set AOTSPY_SOCKET to a path in a directory of yours",
             dir.display(),
             meta.uid(),
             current_uid()
         );
     }
     if meta.mode() & 0o077 != 0 {
-        fs::set_permissions(dir, fs::Permissions::from_mode(0o700))
+        opened
+            .set_permissions(fs::Permissions::from_mode(0o700))
             .with_context(|| format!("cannot make {} private (chmod 700)", dir.display()))?;
     }
     Ok(())
+}
+
+/// Creates `dir` 0700 (then `None`), or opens the existing one without following a link, with
+/// what `fstat` says of it.
+fn create_or_open_dir(dir: &Path) -> Result<Option<(File, fs::Metadata)>> {
+    match fs::DirBuilder::new().mode(0o700).create(dir) {
+        Ok(()) => return Ok(None),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(e) => return Err(e).with_context(|| format!("cannot create {}", dir.display())),
+    }
+    let opened = open_dir(dir).map_err(|e| not_a_directory(dir, e))?;
+    let meta = opened
+        .metadata()
+        .with_context(|| format!("cannot inspect {}", dir.display()))?;
+    Ok(Some((opened, meta)))
+}
+
+/// What is wrong with `path`, which should have been a directory but did not open as one.
+fn not_a_directory(path: &Path, error: std::io::Error) -> anyhow::Error {
+    match fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => anyhow::anyhow!(
+            "{} is a symbolic link (to {}), not a directory; aotspy never follows one there, \
+             since another user may have planted it. Remove it",
+            path.display(),
+            fs::read_link(path).map_or_else(|_| "?".into(), |to| to.display().to_string())
+        ),
+        Ok(meta) if !meta.is_dir() => anyhow::anyhow!(
+            "{} exists but is not a directory; remove it",
+            path.display()
+        ),
+        _ => anyhow::Error::new(error).context(format!("cannot open {}", path.display())),
+    }
+}
+
+/// Opens the directory `path` itself (never through a symbolic link in its last component),
+/// for `*at` calls relative to it: a path resolved once cannot be swapped between a check
+/// and a use.
+pub fn open_dir(path: &Path) -> std::io::Result<File> {
+    OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_DIRECTORY | libc::O_NOFOLLOW | libc::O_CLOEXEC)
+        .open(path)
+}
+
+/// Makes `dir` a directory for a report: a new one is created 0700 (its missing parents with
+/// the umask's mode, as `mkdir -p` does); an existing one must be a real directory (not a
+/// symbolic link) of this user's, not writable by group or others, who could otherwise plant
+/// links where aotspy writes its files or swap them for their own.
+#[cfg_attr(
+    not(test),
+    expect(
+        dead_code,
+        reason = "a primitive for ingest and report, which the lead switches to it"
+    )
+)]
+pub fn ensure_report_dir(dir: &Path) -> Result<()> {
+    if let Some(parent) = dir.parent().filter(|p| !p.as_os_str().is_empty()) {
+        fs::create_dir_all(parent)
+            .with_context(|| format!("cannot create {}", parent.display()))?;
+    }
+    let Some((_, meta)) = create_or_open_dir(dir)? else {
+        return Ok(());
+    };
+    if meta.uid() != current_uid() {
+        bail!(
+            "{} belongs to uid {}, not to you (uid {}): aotspy writes reports only into \
+             directories of yours. Choose another --out, or a new directory",
+            dir.display(),
+            meta.uid(),
+            current_uid()
+        );
+    }
+    if meta.mode() & 0o022 != 0 {
+        bail!(
+            "{} is writable by {} (mode {:o}): another user could replace the files aotspy \
+             writes there, or read the capture. `chmod go-w {}`, or choose another --out",
+            dir.display(),
+            if meta.mode() & 0o002 != 0 {
+                "others"
+            } else {
+                "its group"
+            },
+            meta.mode() & 0o7777,
+            dir.display()
+        );
+    }
+    Ok(())
+}
+
+/// Replaces `dir/name` with `bytes`, whole or not at all: a new temporary file in `dir`
+/// (created `O_EXCL`, mode 0600, the streams' mode), renamed over `name`. A symbolic link
+/// planted at `name` is replaced, never followed.
+#[cfg_attr(
+    not(test),
+    expect(
+        dead_code,
+        reason = "a primitive for ingest and report, which the lead switches to it"
+    )
+)]
+pub fn write_replacing(dir: &Path, name: &str, bytes: &[u8]) -> Result<()> {
+    let target = dir.join(name);
+    let mut temporary = tempfile::Builder::new()
+        .prefix(&format!(".{name}."))
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .with_context(|| format!("cannot create a temporary file in {}", dir.display()))?;
+    temporary
+        .write_all(bytes)
+        .and_then(|()| temporary.as_file().sync_data())
+        .with_context(|| format!("cannot write {}", temporary.path().display()))?;
+    temporary
+        .persist(&target)
+        .map_err(|e| e.error)
+        .with_context(|| format!("cannot write {}", target.display()))?;
+    Ok(())
+}
+
+/// Creates `name` in the directory `dir` (from [`open_dir`]) with `O_CREAT|O_EXCL|O_NOFOLLOW`
+/// and checks what it opened: a regular file owned by this user. An existing file (another
+/// process's, or one planted there) or a link is an `AlreadyExists` error, never opened.
+#[cfg_attr(
+    not(test),
+    expect(
+        dead_code,
+        reason = "a primitive for ingest and report, which the lead switches to it"
+    )
+)]
+pub fn create_exclusive_in(dir: &File, name: &str, mode: u32) -> std::io::Result<File> {
+    let name = CString::new(name).map_err(std::io::Error::other)?;
+    if name.as_bytes().contains(&b'/') {
+        return Err(std::io::Error::other("a file name, not a path"));
+    }
+    // SAFETY: openat with a valid directory descriptor and a NUL-terminated name; the new
+    // descriptor is owned by the File below.
+    let fd = unsafe {
+        libc::openat(
+            dir.as_raw_fd(),
+            name.as_ptr(),
+            libc::O_WRONLY | libc::O_CREAT | libc::O_EXCL | libc::O_NOFOLLOW | libc::O_CLOEXEC,
+            mode as libc::c_uint,
+        )
+    };
+    if fd < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: `fd` was just opened and is owned by nothing else.
+    let file = unsafe { File::from_raw_fd(fd) };
+    let meta = file.metadata()?;
+    if !meta.is_file() || meta.uid() != effective_uid() {
+        return Err(std::io::Error::other(format!(
+            "{} is not a regular file of uid {}",
+            name.to_string_lossy(),
+            effective_uid()
+        )));
+    }
+    Ok(file)
+}
+
+fn effective_uid() -> u32 {
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    unsafe { libc::geteuid() }
+}
+
+/// Opens the counters file `path` that a stream named, for reading, only if it is what the
+/// preload makes: named `<pid>-<start ms>.counts`, a regular file (opened `O_NOFOLLOW` and
+/// `O_NONBLOCK`, so neither a link nor a FIFO or device makes aotspy follow or block), owned
+/// by `owner` (the uid of the process whose stream named it).
+#[cfg_attr(
+    not(test),
+    expect(
+        dead_code,
+        reason = "a primitive for ingest and report, which the lead switches to it"
+    )
+)]
+pub fn open_counters_file(path: &Path, owner: u32) -> Result<File> {
+    let name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or_default();
+    let well_named = name
+        .strip_suffix(&format!(".{}", aotspy_proto::COUNTS_SUFFIX))
+        .and_then(|stem| stem.split_once('-'))
+        .is_some_and(|(pid, start)| {
+            [pid, start]
+                .iter()
+                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        });
+    if !well_named {
+        bail!(
+            "{} is not named as a counters file (<pid>-<start ms>.{}); not read",
+            path.display(),
+            aotspy_proto::COUNTS_SUFFIX
+        );
+    }
+    let file = OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC)
+        .open(path)
+        .with_context(|| format!("cannot open {}", path.display()))?;
+    let meta = file
+        .metadata()
+        .with_context(|| format!("cannot inspect {}", path.display()))?;
+    if !meta.is_file() {
+        bail!("{} is not a regular file; not read", path.display());
+    }
+    if meta.uid() != owner {
+        bail!(
+            "{} belongs to uid {}, not to the process's uid {owner}; not read",
+            path.display(),
+            meta.uid()
+        );
+    }
+    Ok(file)
 }
 
 #[cfg(test)]
@@ -151,5 +367,130 @@ mod tests {
         let file = tmp.path().join("file");
         fs::write(&file, "").unwrap();
         assert!(ensure_private_dir(&file).is_err());
+    }
+
+    /// Finding 7: a link planted at /tmp/aotspy-<uid> creates nothing where it points, and is
+    /// called a link.
+    #[test]
+    fn a_planted_link_is_never_followed_and_is_named_as_one() {
+        let tmp = tempfile::tempdir().unwrap();
+        let elsewhere = tmp.path().join("victim-home-dir");
+        let planted = tmp.path().join("aotspy-1000");
+        std::os::unix::fs::symlink(&elsewhere, &planted).unwrap();
+        for result in [ensure_private_dir(&planted), ensure_report_dir(&planted)] {
+            let error = format!("{:#}", result.unwrap_err());
+            assert!(
+                error.contains("is a symbolic link (to ") && error.contains("victim-home-dir"),
+                "{error}"
+            );
+        }
+        assert!(!elsewhere.exists());
+        // Pointing at a real directory changes nothing either.
+        fs::create_dir(&elsewhere).unwrap();
+        fs::set_permissions(&elsewhere, fs::Permissions::from_mode(0o755)).unwrap();
+        assert!(ensure_private_dir(&planted).is_err());
+        assert_eq!(fs::metadata(&elsewhere).unwrap().mode() & 0o777, 0o755);
+    }
+
+    #[test]
+    fn report_dirs_are_created_private_and_refused_when_others_can_write() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = tmp.path().join("a/b/report");
+        ensure_report_dir(&dir).unwrap();
+        assert_eq!(fs::metadata(&dir).unwrap().mode() & 0o777, 0o700);
+        ensure_report_dir(&dir).unwrap();
+        for (mode, who) in [(0o777, "others"), (0o770, "its group")] {
+            fs::set_permissions(&dir, fs::Permissions::from_mode(mode)).unwrap();
+            let error = format!("{:#}", ensure_report_dir(&dir).unwrap_err());
+            assert!(
+                error.contains(&format!("is writable by {who} (mode {mode:o})"))
+                    && error.contains("chmod go-w"),
+                "{error}"
+            );
+        }
+        fs::set_permissions(&dir, fs::Permissions::from_mode(0o755)).unwrap();
+        ensure_report_dir(&dir).unwrap();
+    }
+
+    /// Finding 6: a link planted where a report file goes is replaced, not written through;
+    /// the file gets the streams' mode.
+    #[test]
+    fn replaced_files_never_follow_a_planted_link_and_are_private() {
+        let tmp = tempfile::tempdir().unwrap();
+        let victim = tmp.path().join("victim.txt");
+        fs::write(&victim, "precious").unwrap();
+        std::os::unix::fs::symlink(&victim, tmp.path().join("report.md")).unwrap();
+        write_replacing(tmp.path(), "report.md", b"# report").unwrap();
+        assert_eq!(fs::read_to_string(&victim).unwrap(), "precious");
+        let written = tmp.path().join("report.md");
+        let meta = fs::symlink_metadata(&written).unwrap();
+        assert!(meta.is_file());
+        assert_eq!(meta.mode() & 0o777, 0o600);
+        assert_eq!(fs::read_to_string(&written).unwrap(), "# report");
+        write_replacing(tmp.path(), "report.md", b"# again").unwrap();
+        assert_eq!(fs::read_to_string(&written).unwrap(), "# again");
+        // Nothing left behind.
+        assert_eq!(fs::read_dir(tmp.path()).unwrap().count(), 2);
+    }
+
+    #[test]
+    fn exclusive_creation_refuses_existing_files_and_links() {
+        let tmp = tempfile::tempdir().unwrap();
+        let dir = open_dir(tmp.path()).unwrap();
+        let mut file = create_exclusive_in(&dir, "1-2.aotspy", 0o600).unwrap();
+        file.write_all(b"stream").unwrap();
+        assert_eq!(
+            fs::metadata(tmp.path().join("1-2.aotspy")).unwrap().mode() & 0o777,
+            0o600
+        );
+        let again = create_exclusive_in(&dir, "1-2.aotspy", 0o600).unwrap_err();
+        assert_eq!(again.kind(), std::io::ErrorKind::AlreadyExists);
+        std::os::unix::fs::symlink("/nonexistent-target", tmp.path().join("3-4.aotspy")).unwrap();
+        let link = create_exclusive_in(&dir, "3-4.aotspy", 0o600).unwrap_err();
+        assert_eq!(link.kind(), std::io::ErrorKind::AlreadyExists);
+        assert!(!Path::new("/nonexistent-target").exists());
+        assert!(create_exclusive_in(&dir, "../x", 0o600).is_err());
+        // The directory itself is never opened through a link.
+        let link_dir = tmp.path().join("link");
+        std::os::unix::fs::symlink(tmp.path(), &link_dir).unwrap();
+        assert!(open_dir(&link_dir).is_err());
+    }
+
+    /// Finding 5: a FIFO (or a device, or another user's file) named as counters file is
+    /// refused without blocking.
+    #[test]
+    fn counters_files_must_be_well_named_regular_and_the_owners() {
+        let tmp = tempfile::tempdir().unwrap();
+        let good = tmp.path().join("12-34.counts");
+        fs::write(&good, [0u8; 16]).unwrap();
+        open_counters_file(&good, current_uid()).unwrap();
+        let error = format!(
+            "{:#}",
+            open_counters_file(&good, current_uid() + 1).unwrap_err()
+        );
+        assert!(error.contains("not to the process's uid"), "{error}");
+        for name in ["passwd", "12-34.counts.x", "-34.counts", "1a-2.counts"] {
+            let path = tmp.path().join(name);
+            fs::write(&path, "").unwrap();
+            let error = format!(
+                "{:#}",
+                open_counters_file(&path, current_uid()).unwrap_err()
+            );
+            assert!(error.contains("is not named as a counters file"), "{error}");
+        }
+        let fifo = tmp.path().join("56-78.counts");
+        let c_path = CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: mkfifo with a NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o600) }, 0);
+        let error = format!(
+            "{:#}",
+            open_counters_file(&fifo, current_uid()).unwrap_err()
+        );
+        assert!(error.contains("is not a regular file"), "{error}");
+        let link = tmp.path().join("9-10.counts");
+        std::os::unix::fs::symlink(&good, &link).unwrap();
+        assert!(open_counters_file(&link, current_uid()).is_err());
+        let device = Path::new("/dev/null");
+        assert!(open_counters_file(device, current_uid()).is_err());
     }
 }

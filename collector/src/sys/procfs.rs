@@ -99,10 +99,50 @@ pub fn process_start_unix_ms(pid: u32) -> Option<u64> {
     Some(boot_seconds * 1000 + start_ticks * 1000 / ticks_per_second)
 }
 
+/// Whether `pid` has ended: no such process, or a zombie (exited, not yet reaped by its
+/// parent), whose memory and threads are gone.
+pub fn process_ended(pid: u32) -> bool {
+    let Ok(stat) = fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return true;
+    };
+    // Field 3, the state, follows the command name.
+    let state = stat
+        .rfind(')')
+        .and_then(|end| stat[end + 1..].split_whitespace().next());
+    matches!(state, Some("Z" | "X") | None)
+}
+
 /// Whether the process that wrote a stream named after (`pid`, `start_unix_ms`) still runs:
 /// `pid` exists and started no later than the preload engaged in it (a reused pid starts later).
 /// `/proc/stat`'s boot time is whole seconds, hence the slack.
 pub fn stream_writer_alive(pid: u32, start_unix_ms: u64) -> bool {
     const BOOT_TIME_SLACK_MS: u64 = 2_000;
     process_start_unix_ms(pid).is_some_and(|started| started <= start_unix_ms + BOOT_TIME_SLACK_MS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_zombie_has_ended_and_a_sleeper_has_not() {
+        let mut sleeper = std::process::Command::new("sleep")
+            .arg("5")
+            .spawn()
+            .unwrap();
+        assert!(!process_ended(sleeper.id()));
+        sleeper.kill().unwrap();
+        // Killed and not yet reaped: a zombie.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        while !process_ended(sleeper.id()) {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "never became a zombie"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        let pid = sleeper.id();
+        sleeper.wait().unwrap();
+        assert!(process_ended(pid));
+    }
 }

@@ -1,0 +1,217 @@
+//! What aotspy does when the process it works on, or the user, does not play along.
+//!
+//! Injection deadline (`collector/src/inject/remote.rs`): `aotspy attach` on a Level Zero job
+//! whose main thread is inside a library constructor that holds the loader lock for 25 s
+//! (`tests/c/loader_busy.c` loading `tests/c/slow_ctor.c`). The hijacked helper thread's
+//! `dlopen(libaotspy.so)` waits for that lock. aotspy gives up at its deadline (10 s) or at
+//! SIGINT or SIGHUP, gives the thread its registers back, and the job goes on to exit with its
+//! own exit code, as if nothing had happened. (Before, aotspy waited forever, ignored Ctrl-C,
+//! and the job died of SIGSEGV when aotspy was killed.)
+//!
+//! Decompression budget (`binfmt/src/scan.rs`): `aotspy extract` on a 392-byte file of zstd
+//! frames nested four deep, each decoding to 1 GiB (`binfmt/tests/nested_zstd.rs` makes it).
+//! It took 3.2 GB of memory and 13 s and said nothing; now it stops at the 256 MiB budget and
+//! says which frame it skipped.
+
+use aotspy_tests::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// `inject::DEFAULT_TIMEOUT`.
+const INJECT_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long the constructor holds the loader lock: well past the deadline.
+const CONSTRUCTOR_SECONDS: u64 = 25;
+/// What the job exits with once its dlopen returned.
+const JOB_EXIT_CODE: i32 = 7;
+/// The job's start-up (the driver loads) and its end (the constructor's sleep and exit).
+const JOB_TIMEOUT: Duration = Duration::from_secs(120);
+
+fn gcc(out: &Path, args: &[&str]) {
+    let lock = std::fs::File::create(build_dir().join(".lock")).unwrap();
+    lock.lock().expect("lock the test build directory");
+    let output = run(
+        Command::new("gcc")
+            .args(["-std=gnu11", "-O2", "-g", "-Wall", "-Wextra", "-Werror"])
+            .args(args)
+            .arg("-o")
+            .arg(out),
+        Duration::from_secs(120),
+    );
+    assert!(output.status.success(), "{}", output.describe());
+}
+
+/// `tests/c/loader_busy.c` and `tests/c/slow_ctor.c`, built into the build directory.
+fn programs() -> (PathBuf, PathBuf) {
+    let bin = build_dir().join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let c = manifest_dir().join("c");
+    let (job, library) = (bin.join("loader_busy"), bin.join("libslow_ctor.so"));
+    gcc(
+        &job,
+        &[
+            c.join("loader_busy.c").to_str().unwrap(),
+            "-lze_loader",
+            "-ldl",
+            "-lpthread",
+        ],
+    );
+    gcc(
+        &library,
+        &["-shared", "-fPIC", c.join("slow_ctor.c").to_str().unwrap()],
+    );
+    (job, library)
+}
+
+/// The job, once its constructor holds the loader lock.
+fn busy_job() -> LiveProcess {
+    let (job, library) = programs();
+    let mut cmd = Command::new(job);
+    cmd.arg(&library)
+        .arg(JOB_EXIT_CODE.to_string())
+        .env("SLOW_CTOR_SECONDS", CONSTRUCTOR_SECONDS.to_string())
+        .envs(EMULATE_ENV.iter().copied());
+    let mut process = LiveProcess::start(&mut cmd);
+    assert!(
+        process.wait_stderr("slow_ctor: constructor sleeps", JOB_TIMEOUT),
+        "{}",
+        process.describe()
+    );
+    process
+}
+
+/// The job ran on as if aotspy had never been there: its constructor finished, its dlopen
+/// returned, and it exited with its own code.
+fn assert_unharmed(job: LiveProcess) {
+    let output = job.wait(JOB_TIMEOUT);
+    assert_eq!(
+        output.status.code(),
+        Some(JOB_EXIT_CODE),
+        "{}",
+        output.describe()
+    );
+    assert!(
+        output
+            .stderr
+            .contains("slow_ctor: constructor done\nloader_busy: loaded\n"),
+        "{}",
+        output.describe()
+    );
+}
+
+/// What aotspy says when it gave up on a dlopen that waited for the loader lock.
+fn assert_abandoned(attach: &RunOutput, why: &str) {
+    assert_eq!(attach.status.code(), Some(1), "{}", attach.describe());
+    for needle in [
+        "dlopen(libaotspy.so) was abandoned, ",
+        why,
+        "the thread was blocked in futex wait (a lock, held by another thread); nothing in the \
+         process was changed",
+        "has its registers back and is in its clock_nanosleep again",
+    ] {
+        assert!(
+            attach.stderr.contains(needle),
+            "no {needle:?} in\n{}",
+            attach.describe()
+        );
+    }
+}
+
+#[test]
+fn injection_gives_up_at_its_deadline_and_the_job_runs_on() {
+    let job = busy_job();
+    let started = Instant::now();
+    let attach = run(
+        Command::new(aotspy_bin())
+            .arg("attach")
+            .arg(job.pid().to_string()),
+        JOB_TIMEOUT,
+    );
+    let took = started.elapsed();
+    assert_abandoned(&attach, "it took more than 10 s");
+    assert!(
+        took >= INJECT_TIMEOUT && took < INJECT_TIMEOUT + Duration::from_secs(5),
+        "attach took {took:?}\n{}",
+        attach.describe()
+    );
+    assert_unharmed(job);
+}
+
+#[test]
+fn sigint_and_sighup_end_an_injection_at_once_and_the_job_runs_on() {
+    for signal in [libc::SIGINT, libc::SIGHUP] {
+        let job = busy_job();
+        let mut attach = LiveProcess::start(
+            Command::new(aotspy_bin())
+                .arg("attach")
+                .arg(job.pid().to_string()),
+        );
+        assert!(
+            attach.wait_stderr("runs dlopen; the other threads go on", JOB_TIMEOUT),
+            "{}",
+            attach.describe()
+        );
+        // dlopen is waiting for the loader lock now (the constructor has 20 s more to sleep).
+        std::thread::sleep(Duration::from_secs(1));
+        let signalled = Instant::now();
+        send_signal(attach.pid(), signal);
+        let output = attach.wait(JOB_TIMEOUT);
+        let took = signalled.elapsed();
+        assert_abandoned(
+            &output,
+            "aotspy was interrupted (SIGINT, SIGTERM or SIGHUP)",
+        );
+        assert!(
+            took < Duration::from_secs(2),
+            "signal {signal}: attach took {took:?} more\n{}",
+            output.describe()
+        );
+        assert_unharmed(job);
+    }
+}
+
+/// The most memory any child of this test process has had, in bytes.
+fn largest_child_rss() -> u64 {
+    // SAFETY: getrusage fills the struct it is given.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    assert_eq!(
+        unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) },
+        0
+    );
+    // Linux reports kilobytes.
+    usage.ru_maxrss as u64 * 1024
+}
+
+#[test]
+fn extract_of_nested_zstd_frames_stops_at_the_budget_and_says_so() {
+    let bomb = manifest_dir().join("../binfmt/tests/data/fuzz/nested-zstd-bomb.zst");
+    let started = Instant::now();
+    let output = run(
+        Command::new(aotspy_bin()).arg("extract").arg(&bomb),
+        Duration::from_secs(60),
+    );
+    let took = started.elapsed();
+    assert_eq!(output.status.code(), Some(1), "{}", output.describe());
+    assert!(
+        output.stderr.contains(
+            "inside a zstd frame: zstd frame decompresses to more than the 268402391-byte limit \
+             (what is left of the 268435456-byte decompression budget shared by all nesting \
+             levels, 33065 bytes already decoded around it at depth 1); skipped"
+        ),
+        "{}",
+        output.describe()
+    );
+    // The budget and what aotspy itself needs; other children of this process (gcc, the
+    // Level Zero job) stay far below it.
+    let rss = largest_child_rss();
+    assert!(
+        rss < 600 << 20,
+        "a child reached {rss} bytes\n{}",
+        output.describe()
+    );
+    assert!(
+        took < Duration::from_secs(10),
+        "{took:?}\n{}",
+        output.describe()
+    );
+}
