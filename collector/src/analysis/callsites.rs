@@ -120,13 +120,18 @@ pub fn fold<'a>(
                 function: f.function.clone(),
             })
             .collect();
+        // With Python frames, the interpreter's own native frames stand for them and are left
+        // out: they move as CPython specializes a call site (3.14's first call of a function
+        // runs another path of the eval loop than its later calls), which is no other site.
         let native = sample
             .native
             .iter()
-            .flat_map(|frame| {
+            .map(|frame| {
                 let object = sample.objects.get(frame.object as usize);
-                symbols.frames(object.map_or("", String::as_str), frame.address)
+                (object.map_or("", String::as_str), frame.address)
             })
+            .filter(|(object, _)| python.is_empty() || !is_python_interpreter(object))
+            .flat_map(|(object, address)| symbols.frames(object, address))
             .collect::<Vec<Frame>>();
         let found = sites
             .iter_mut()
@@ -269,6 +274,15 @@ fn is_versioned_python(name: &str) -> bool {
     name.strip_prefix("python3.")
         .map(|v| v.strip_suffix('t').unwrap_or(v))
         .is_some_and(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The Python executable or libpython: `python3.14`, `libpython3.12.so.1.0`.
+fn is_python_interpreter(object: &str) -> bool {
+    let name = Path::new(object)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("");
+    name.starts_with("python3") || name.starts_with("libpython3")
 }
 
 /// File-name stems of the runtime libraries between a user's code and the GPU: SYCL, Unified
@@ -505,6 +519,37 @@ mod tests {
         assert_eq!(
             sites[0].user_frame().map(Frame::describe).as_deref(),
             Some("?? (/home/u/app+0x20)")
+        );
+    }
+
+    /// Two samples of one Python line whose interpreter frames differ are one site; the
+    /// interpreter's frames are left out, the extension's kept.
+    #[test]
+    fn python_sites_fold_over_the_interpreters_frames() {
+        let mut a = sample("/usr/bin/python3.14", &[0x44fb85], 1);
+        a.objects.insert(0, "/home/u/libhelper.so".into());
+        a.native = vec![
+            NativeFrame {
+                object: 0,
+                address: 0x10,
+            },
+            NativeFrame {
+                object: 1,
+                address: 0x44fb85,
+            },
+        ];
+        a.python = PythonState::Frames;
+        a.python_frames = vec![python("/home/u/x.py", 3, "f")];
+        let mut b = a.clone();
+        b.ordinal = 2;
+        b.native[1].address = 0x4525c0;
+        let sites = fold([(1, &a), (1, &b)], &Symbols::default());
+        assert_eq!(sites.len(), 1, "{sites:#?}");
+        assert_eq!(sites[0].ordinals, [1, 2]);
+        assert_eq!(sites[0].native.len(), 1);
+        assert_eq!(
+            sites[0].native[0].describe(),
+            "?? (/home/u/libhelper.so+0x10)"
         );
     }
 
