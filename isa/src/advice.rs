@@ -37,7 +37,19 @@ pub struct KernelFacts {
 }
 
 /// The rules' stable ids, as scripts match them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum RuleId {
     Spills,
@@ -54,8 +66,85 @@ pub enum RuleId {
     Occupancy,
 }
 
+impl RuleId {
+    /// The id as report.json, `--fail-on advice:ID` and the table spell it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RuleId::Spills => "spills",
+            RuleId::FillsInLoop => "fills-in-loop",
+            RuleId::RegisterPressure => "register-pressure",
+            RuleId::PrivateMemory => "private-memory",
+            RuleId::Int64IndexMath => "int64-index-math",
+            RuleId::IntDivision => "int-division",
+            RuleId::EmulatedFp64 => "emulated-fp64",
+            RuleId::NoMatrixEngine => "no-matrix-engine",
+            RuleId::GatherLoads => "gather-loads",
+            RuleId::BarrierInLoop => "barrier-in-loop",
+            RuleId::AtomicsInLoop => "atomics-in-loop",
+            RuleId::Occupancy => "occupancy",
+        }
+    }
+
+    /// Every rule, in the order of the list in isa/RULES.md.
+    pub const ALL: [RuleId; 12] = [
+        RuleId::Spills,
+        RuleId::FillsInLoop,
+        RuleId::RegisterPressure,
+        RuleId::PrivateMemory,
+        RuleId::Int64IndexMath,
+        RuleId::IntDivision,
+        RuleId::EmulatedFp64,
+        RuleId::NoMatrixEngine,
+        RuleId::GatherLoads,
+        RuleId::BarrierInLoop,
+        RuleId::AtomicsInLoop,
+        RuleId::Occupancy,
+    ];
+}
+
+impl std::fmt::Display for RuleId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::str::FromStr for RuleId {
+    type Err = String;
+    fn from_str(s: &str) -> Result<RuleId, String> {
+        RuleId::ALL
+            .into_iter()
+            .find(|id| id.as_str() == s)
+            .ok_or_else(|| {
+                let known: Vec<&str> = RuleId::ALL.iter().map(|id| id.as_str()).collect();
+                format!("no advice rule `{s}` (rules: {})", known.join(", "))
+            })
+    }
+}
+
+impl std::fmt::Display for Severity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Severity::Info => "info",
+            Severity::Warning => "warning",
+            Severity::Critical => "critical",
+        })
+    }
+}
+
 /// How much a finding is likely to cost, least first (findings sort most severe first).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Severity {
     Info,
@@ -64,7 +153,7 @@ pub enum Severity {
 }
 
 /// What triggered a finding.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Evidence {
     /// Byte offsets of the instructions that triggered it (the first [`MAX_OFFSETS`]); the
     /// caller maps them to source lines where DWARF exists.
@@ -82,7 +171,7 @@ pub struct Evidence {
 }
 
 /// One piece of advice on one kernel.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Finding {
     pub id: RuleId,
     pub severity: Severity,

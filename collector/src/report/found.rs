@@ -75,11 +75,14 @@ fn write_asm(raw: &RawKernel, asm: &str, out_dir: &Path) -> Result<KernelAsm> {
     }
     fs::write(&path, asm).with_context(|| format!("cannot write {}", path.display()))?;
     // No DWARF comes with raw ISA: no source lines.
-    let analyzed = analytics::analyze(asm, None);
+    // No zeInfo comes with raw ISA: the rules know only the device.
+    let facts = analytics::kernel_facts(raw.ocloc_device.as_deref(), None);
+    let analyzed = analytics::analyze(asm, None, &facts);
     Ok(KernelAsm {
         file,
         instructions: analyzed.instructions,
         isa: analyzed.isa,
+        advice: analyzed.advice,
     })
 }
 

@@ -78,6 +78,10 @@ impl CapturedModule {
     pub fn id(&self) -> &str {
         &self.entry.id
     }
+    /// The zeInfo of `kernel`, when the binary is a zebin that has it.
+    pub fn kernel_info(&self, kernel: &str) -> Option<&KernelInfo> {
+        self.kernel_info.as_ref()?.get(kernel)
+    }
     pub fn sha256(&self) -> &str {
         &self.entry.sha256
     }
@@ -153,6 +157,8 @@ pub struct KernelAsm {
     pub file: String,
     pub instructions: usize,
     pub isa: KernelIsa,
+    /// The advice rules' findings on it (computed from the same parse as `isa`).
+    pub advice: Vec<aotspy_report::Finding>,
 }
 
 /// What the report adds to the captures, each keyed by a module's native SHA-256.
@@ -613,6 +619,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
             neo_dumps_line(&neo_dumps)
         ));
     }
+    let advice_summary = advice_summary(&kernels);
     Report {
         schema_version: SCHEMA_VERSION,
         aotspy_version: env!("CARGO_PKG_VERSION").into(),
@@ -621,9 +628,45 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         processes,
         neo_dumps,
         stats,
+        advice_summary,
         warnings,
         attach,
     }
+}
+
+/// Each rule that fired, over every kernel, ranked by the dispatches of the kernels it fired
+/// on, then by severity: the findings on the kernels that ran most come first.
+pub fn advice_summary(kernels: &[KernelEntry]) -> Vec<AdviceSummary> {
+    let mut by_rule: BTreeMap<RuleId, AdviceSummary> = BTreeMap::new();
+    let mut top: BTreeMap<RuleId, u64> = BTreeMap::new();
+    for kernel in kernels {
+        for finding in &kernel.advice {
+            let entry = by_rule.entry(finding.id).or_insert_with(|| AdviceSummary {
+                id: finding.id,
+                severity: finding.severity,
+                kernels: 0,
+                dispatches: 0,
+                top_kernel: String::new(),
+                top_message: String::new(),
+            });
+            entry.kernels += 1;
+            entry.dispatches += kernel.dispatches;
+            entry.severity = entry.severity.max(finding.severity);
+            let most = top.entry(finding.id).or_default();
+            if entry.top_kernel.is_empty() || kernel.dispatches > *most {
+                *most = kernel.dispatches;
+                entry.top_kernel = kernel.demangled.clone();
+                entry.top_message = finding.message.clone();
+            }
+        }
+    }
+    let mut summary: Vec<AdviceSummary> = by_rule.into_values().collect();
+    summary.sort_by(|a, b| {
+        (b.dispatches, b.severity)
+            .cmp(&(a.dispatches, a.severity))
+            .then(a.id.cmp(&b.id))
+    });
+    summary
 }
 
 /// How many zebins NEO dumped, and how many of them match a captured module.
@@ -900,6 +943,7 @@ fn new_kernel_entry(
             .and_then(|k| k.spill_bytes.zip(k.simd_size.filter(|&s| s > 0)))
             .map(|(bytes, simd)| bytes / u64::from(simd)),
         isa: kernel_asm.map(|a| a.isa.clone()),
+        advice: kernel_asm.map(|a| a.advice.clone()).unwrap_or_default(),
         dispatches_by_rank: rank_dispatches(totals.by_rank),
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
@@ -962,6 +1006,7 @@ fn moduleless_kernel_entry(name: String, totals: KernelTotals, notes: Vec<String
         instructions: None,
         spill_bytes_per_work_item: None,
         isa: None,
+        advice: Vec::new(),
         dispatches_by_rank: rank_dispatches(totals.by_rank),
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
@@ -992,6 +1037,7 @@ fn raw_kernel_entry(
         entry.asm = Some(asm.file.clone());
         entry.instructions = Some(asm.instructions);
         entry.isa = Some(asm.isa.clone());
+        entry.advice = asm.advice.clone();
     }
     entry.notes.push(format!(
         "only its raw ISA came ({} bytes, from the driver after the injection): no zeInfo, so no \

@@ -307,7 +307,8 @@ fn copy_kernel_asm(
         )
     );
     write_file(&out_dir.join(&file), &asm)?;
-    let analyzed = analytics::analyze(&asm, rows.map(Vec::as_slice));
+    let facts = analytics::kernel_facts(module.ocloc_device(), module.kernel_info(kernel));
+    let analyzed = analytics::analyze(&asm, rows.map(Vec::as_slice), &facts);
     let mut isa = analyzed.isa;
     if let Some(annotated) = analyzed.annotated {
         let annotated_file = format!(
@@ -324,5 +325,6 @@ fn copy_kernel_asm(
         file,
         instructions: analyzed.instructions,
         isa,
+        advice: analyzed.advice,
     }))
 }
