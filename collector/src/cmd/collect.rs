@@ -101,7 +101,8 @@ fn read_counters_files(captures: &mut [ProcessCapture], streams_dir: &Path) -> F
             ));
             continue;
         }
-        if let Err(e) = capture.apply_counters_file(&path) {
+        // The server takes streams only from this uid's processes (`ingest::server`).
+        if let Err(e) = capture.apply_counters_file(&path, current_uid()) {
             finished.warnings.push(format!("{e:#}"));
             continue;
         }

@@ -4,8 +4,8 @@
 use super::model::{KernelAsm, RawKernel};
 use crate::analysis::analytics;
 use crate::analysis::disasm::{self, Disassemblers};
-use crate::sys::files::safe_file_name;
-use anyhow::{Context, Result};
+use crate::sys::files::{ensure_report_dir, safe_file_name};
+use anyhow::Result;
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::fs;
@@ -69,11 +69,10 @@ fn write_asm(raw: &RawKernel, asm: &str, out_dir: &Path) -> Result<KernelAsm> {
             ".asm"
         )
     );
-    let path = out_dir.join(&file);
-    if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    if let Some(dir) = out_dir.join(&file).parent() {
+        ensure_report_dir(dir)?;
     }
-    fs::write(&path, asm).with_context(|| format!("cannot write {}", path.display()))?;
+    super::pipeline::write_file(out_dir, &file, asm.as_bytes())?;
     // No DWARF comes with raw ISA: no source lines.
     let analyzed = analytics::analyze(asm, None);
     Ok(KernelAsm {
