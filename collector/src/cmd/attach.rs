@@ -40,21 +40,13 @@ pub fn run(args: AttachArgs) -> Result<u8> {
     // aotspy while a thread of the target runs our call or its code is half switched.
     signals::count_instead_of_dying(&[libc::SIGINT, libc::SIGTERM, libc::SIGHUP])
         .context("cannot install the handler for SIGINT, SIGTERM and SIGHUP")?;
+    // Whether the caller may attach is checked first (`connect`, `inject`).
+    let (socket, attachment) = connect_or_inject(&args)?;
     let out_dir = args.render.out.clone().unwrap_or_else(default_out_dir);
     let streams_dir = out_dir.join(STREAMS_DIR);
-    // Refused when another user could plant links or read the capture there (finding 6):
-    // before the target is touched.
+    // Refused when another user could plant links or read the capture there (finding 6).
     ensure_report_dir(&out_dir)?;
     ensure_report_dir(&streams_dir)?;
-    let (socket, attachment) = match connect_or_inject(&args) {
-        Ok(connected) => connected,
-        Err(e) => {
-            // Nothing to report: leave no empty report directory (remove_dir keeps others).
-            let _ = fs::remove_dir(&streams_dir);
-            let _ = fs::remove_dir(&out_dir);
-            return Err(e);
-        }
-    };
     let until = match args.duration {
         Some(duration) => format!("for {} s", duration.as_secs_f64()),
         None => "until it exits".to_owned(),
