@@ -82,7 +82,7 @@ pub fn produce_after_run(
         ensure_report_dir(&out_dir.join(dir))?;
     }
     for module in inventory.modules() {
-        write_file(out_dir, &module.binary_path(), &module.binary)?;
+        write_file(out_dir, module.binary_path(), &module.binary)?;
     }
     let (disassembly, source_lines) =
         disassemble_listed(inventory.modules(), out_dir, made_during_run)?;
