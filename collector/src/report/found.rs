@@ -4,7 +4,7 @@
 use super::model::{KernelAsm, RawKernel};
 use crate::analysis::analytics;
 use crate::analysis::disasm::{self, Disassemblers};
-use crate::sys::files::{ensure_report_dir, safe_file_name};
+use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing};
 use anyhow::Result;
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -58,21 +58,19 @@ pub fn disassemble_raw_kernels(
 
 /// Writes the ASM into the report (named after its first listed kernel) and reads it.
 fn write_asm(raw: &RawKernel, asm: &str, out_dir: &Path) -> Result<KernelAsm> {
-    let file = format!(
-        "asm/{}",
-        safe_file_name(
-            &format!(
-                "{}-{}",
-                &raw.sha256[..ASM_CODE_PREFIX_HEX],
-                raw.listed_kernels[0]
-            ),
-            ".asm"
-        )
+    let name = safe_file_name(
+        &format!(
+            "{}-{}",
+            &raw.sha256[..ASM_CODE_PREFIX_HEX],
+            raw.listed_kernels[0]
+        ),
+        ".asm",
     );
-    if let Some(dir) = out_dir.join(&file).parent() {
-        ensure_report_dir(dir)?;
-    }
-    super::pipeline::write_file(out_dir, &file, asm.as_bytes())?;
+    let file = format!("asm/{name}");
+    // Private, replaced whole, never written through a planted link.
+    let dir = out_dir.join("asm");
+    ensure_report_dir(&dir)?;
+    write_replacing(&dir, &name, asm.as_bytes())?;
     // No DWARF comes with raw ISA: no source lines.
     let analyzed = analytics::analyze(asm, None);
     Ok(KernelAsm {

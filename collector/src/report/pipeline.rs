@@ -158,7 +158,7 @@ type SourceLines = HashMap<String, KernelLines>;
 
 /// Writes `relative` (a file name, or one under a directory of the report) in `out_dir`: the
 /// report's files are replaced whole, never written through a planted link, and private.
-pub(super) fn write_file(out_dir: &Path, relative: &str, bytes: &[u8]) -> Result<()> {
+fn write_file(out_dir: &Path, relative: &str, bytes: &[u8]) -> Result<()> {
     let path = out_dir.join(relative);
     let (Some(dir), Some(name)) = (path.parent(), path.file_name().and_then(|n| n.to_str())) else {
         bail!("cannot write {}: not a file name", path.display());
