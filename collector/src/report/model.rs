@@ -1871,7 +1871,7 @@ mod tests {
              00:00:03.500 UTC, ended by duration-elapsed. Dispatches count from the injection;"
         ));
         assert!(md.contains("| During attach | Origin |"), "{md}");
-        assert!(md.contains("| Loops | ISA from | ASM |"), "{md}");
+        assert!(md.contains("| Loops | Advice | ISA from | ASM |"), "{md}");
         assert!(md.contains("| kernel-binary | - |"), "{md}");
         assert!(md.contains("- created before aotspy was injected; ISA from: name-only\n"));
         assert!(md.contains("- 2 dispatches (2 during the attach) by pids [500]; module none (unknown, Intel(R) Data Center GPU Max 1550)"), "{md}");
