@@ -281,7 +281,12 @@ impl DeviceTraits {
     /// The part `device` names: an ocloc abbreviation, or a marketing name NEO reports.
     pub fn find(device: &str) -> Option<DeviceTraits> {
         let d = device.to_ascii_lowercase();
-        let name = if d.contains("max") || d.contains("pvc") || d.contains("ponte") {
+        // "Data Center GPU Max", not "Iris(R) Xe MAX" (DG1, a Gen12LP part).
+        let name = if d.contains("gpu max")
+            || d.contains("data center")
+            || d.contains("pvc")
+            || d.contains("ponte")
+        {
             "pvc"
         } else if d.contains("dg2") || d.contains("arc(tm) a") || d.contains("arc a") {
             "dg2"
@@ -1071,7 +1076,15 @@ mod tests {
             let json = serde_json::to_string(&id).unwrap();
             assert_eq!(json, format!("\"{name}\""));
             assert_eq!(serde_json::from_str::<RuleId>(&json).unwrap(), id);
+            // The table's and `--fail-on advice:` spelling is serde's.
+            assert_eq!(id.as_str(), name);
+            assert_eq!(name.parse::<RuleId>(), Ok(id));
         }
+        assert_eq!(
+            RuleId::ALL,
+            ids.map(|(id, _)| id),
+            "ALL lists every rule once"
+        );
     }
 
     // No compiler here emits fp64 for a part without it (IGC 1.0 and 2.40 refuse the OpenCL C
@@ -1106,6 +1119,8 @@ mod tests {
             ("bmg", Some("bmg")),
             ("Intel(R) Arc(TM) B580 Graphics", Some("bmg")),
             ("tgllp", Some("tgllp")),
+            // DG1: Gen12LP as tgllp (32-byte GRFs, no XMX), not the Max of pvc.
+            ("Intel(R) Iris(R) Xe MAX Graphics", Some("tgllp")),
             ("", None),
             ("NVIDIA", None),
         ] {
