@@ -637,30 +637,35 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
 /// Each rule that fired, over every kernel, ranked by the dispatches of the kernels it fired
 /// on, then by severity: the findings on the kernels that ran most come first.
 pub fn advice_summary(kernels: &[KernelEntry]) -> Vec<AdviceSummary> {
-    let mut by_rule: BTreeMap<RuleId, AdviceSummary> = BTreeMap::new();
-    let mut top: BTreeMap<RuleId, u64> = BTreeMap::new();
+    let mut by_rule: BTreeMap<RuleId, Vec<(&KernelEntry, &aotspy_report::Finding)>> =
+        BTreeMap::new();
     for kernel in kernels {
         for finding in &kernel.advice {
-            let entry = by_rule.entry(finding.id).or_insert_with(|| AdviceSummary {
-                id: finding.id,
-                severity: finding.severity,
-                kernels: 0,
-                dispatches: 0,
-                top_kernel: String::new(),
-                top_message: String::new(),
-            });
-            entry.kernels += 1;
-            entry.dispatches += kernel.dispatches;
-            entry.severity = entry.severity.max(finding.severity);
-            let most = top.entry(finding.id).or_default();
-            if entry.top_kernel.is_empty() || kernel.dispatches > *most {
-                *most = kernel.dispatches;
-                entry.top_kernel = kernel.demangled.clone();
-                entry.top_message = finding.message.clone();
-            }
+            by_rule
+                .entry(finding.id)
+                .or_default()
+                .push((kernel, finding));
         }
     }
-    let mut summary: Vec<AdviceSummary> = by_rule.into_values().collect();
+    let mut summary: Vec<AdviceSummary> = by_rule
+        .into_iter()
+        .map(|(id, fired)| {
+            // The first of the most dispatched kernels, in report order.
+            let (top, top_finding) = fired
+                .iter()
+                .rev()
+                .max_by_key(|(k, _)| k.dispatches)
+                .expect("a rule in the map fired at least once");
+            AdviceSummary {
+                id,
+                severity: fired.iter().map(|(_, f)| f.severity).max().expect("fired"),
+                kernels: fired.len(),
+                dispatches: fired.iter().map(|(k, _)| k.dispatches).sum(),
+                top_kernel: top.demangled.clone(),
+                top_message: top_finding.message.clone(),
+            }
+        })
+        .collect();
     summary.sort_by(|a, b| {
         (b.dispatches, b.severity)
             .cmp(&(a.dispatches, a.severity))
