@@ -115,6 +115,11 @@ pub struct AttachArgs {
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     pub duration: Option<Duration>,
 
+    /// Give up injecting libaotspy.so after this many seconds (a job whose loader is busy is
+    /// left as it was); Ctrl-C gives up sooner [default: 10].
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub timeout: Option<Duration>,
+
     #[command(flatten)]
     pub render: RenderArgs,
 }
@@ -214,6 +219,22 @@ mod tests {
     #[test]
     fn cli_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    /// `attach --timeout`'s help states the injection's default.
+    #[test]
+    fn attach_timeout_defaults_to_the_injections() {
+        let Command::Attach(args) = Cli::parse_from(["aotspy", "attach", "1"]).command else {
+            panic!("not an attach");
+        };
+        assert_eq!(args.timeout, None);
+        assert_eq!(crate::inject::DEFAULT_TIMEOUT, Duration::from_secs(10));
+        let Command::Attach(args) =
+            Cli::parse_from(["aotspy", "attach", "--timeout", "2.5", "1"]).command
+        else {
+            panic!("not an attach");
+        };
+        assert_eq!(args.timeout, Some(Duration::from_millis(2500)));
     }
 
     #[test]

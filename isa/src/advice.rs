@@ -37,7 +37,19 @@ pub struct KernelFacts {
 }
 
 /// The rules' stable ids, as scripts match them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum RuleId {
     Spills,
@@ -54,8 +66,85 @@ pub enum RuleId {
     Occupancy,
 }
 
+impl RuleId {
+    /// The id as report.json, `--fail-on advice:ID` and the table spell it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RuleId::Spills => "spills",
+            RuleId::FillsInLoop => "fills-in-loop",
+            RuleId::RegisterPressure => "register-pressure",
+            RuleId::PrivateMemory => "private-memory",
+            RuleId::Int64IndexMath => "int64-index-math",
+            RuleId::IntDivision => "int-division",
+            RuleId::EmulatedFp64 => "emulated-fp64",
+            RuleId::NoMatrixEngine => "no-matrix-engine",
+            RuleId::GatherLoads => "gather-loads",
+            RuleId::BarrierInLoop => "barrier-in-loop",
+            RuleId::AtomicsInLoop => "atomics-in-loop",
+            RuleId::Occupancy => "occupancy",
+        }
+    }
+
+    /// Every rule, in the order of the list in isa/RULES.md.
+    pub const ALL: [RuleId; 12] = [
+        RuleId::Spills,
+        RuleId::FillsInLoop,
+        RuleId::RegisterPressure,
+        RuleId::PrivateMemory,
+        RuleId::Int64IndexMath,
+        RuleId::IntDivision,
+        RuleId::EmulatedFp64,
+        RuleId::NoMatrixEngine,
+        RuleId::GatherLoads,
+        RuleId::BarrierInLoop,
+        RuleId::AtomicsInLoop,
+        RuleId::Occupancy,
+    ];
+}
+
+impl std::fmt::Display for RuleId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::str::FromStr for RuleId {
+    type Err = String;
+    fn from_str(s: &str) -> Result<RuleId, String> {
+        RuleId::ALL
+            .into_iter()
+            .find(|id| id.as_str() == s)
+            .ok_or_else(|| {
+                let known: Vec<&str> = RuleId::ALL.iter().map(|id| id.as_str()).collect();
+                format!("no advice rule `{s}` (rules: {})", known.join(", "))
+            })
+    }
+}
+
+impl std::fmt::Display for Severity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Severity::Info => "info",
+            Severity::Warning => "warning",
+            Severity::Critical => "critical",
+        })
+    }
+}
+
 /// How much a finding is likely to cost, least first (findings sort most severe first).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Severity {
     Info,
@@ -64,7 +153,7 @@ pub enum Severity {
 }
 
 /// What triggered a finding.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Evidence {
     /// Byte offsets of the instructions that triggered it (the first [`MAX_OFFSETS`]); the
     /// caller maps them to source lines where DWARF exists.
@@ -82,7 +171,7 @@ pub struct Evidence {
 }
 
 /// One piece of advice on one kernel.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Finding {
     pub id: RuleId,
     pub severity: Severity,
@@ -192,7 +281,12 @@ impl DeviceTraits {
     /// The part `device` names: an ocloc abbreviation, or a marketing name NEO reports.
     pub fn find(device: &str) -> Option<DeviceTraits> {
         let d = device.to_ascii_lowercase();
-        let name = if d.contains("max") || d.contains("pvc") || d.contains("ponte") {
+        // "Data Center GPU Max", not "Iris(R) Xe MAX" (DG1, a Gen12LP part).
+        let name = if d.contains("gpu max")
+            || d.contains("data center")
+            || d.contains("pvc")
+            || d.contains("ponte")
+        {
             "pvc"
         } else if d.contains("dg2") || d.contains("arc(tm) a") || d.contains("arc a") {
             "dg2"
@@ -982,7 +1076,15 @@ mod tests {
             let json = serde_json::to_string(&id).unwrap();
             assert_eq!(json, format!("\"{name}\""));
             assert_eq!(serde_json::from_str::<RuleId>(&json).unwrap(), id);
+            // The table's and `--fail-on advice:` spelling is serde's.
+            assert_eq!(id.as_str(), name);
+            assert_eq!(name.parse::<RuleId>(), Ok(id));
         }
+        assert_eq!(
+            RuleId::ALL,
+            ids.map(|(id, _)| id),
+            "ALL lists every rule once"
+        );
     }
 
     // No compiler here emits fp64 for a part without it (IGC 1.0 and 2.40 refuse the OpenCL C
@@ -1017,6 +1119,8 @@ mod tests {
             ("bmg", Some("bmg")),
             ("Intel(R) Arc(TM) B580 Graphics", Some("bmg")),
             ("tgllp", Some("tgllp")),
+            // DG1: Gen12LP as tgllp (32-byte GRFs, no XMX), not the Max of pvc.
+            ("Intel(R) Iris(R) Xe MAX Graphics", Some("tgllp")),
             ("", None),
             ("NVIDIA", None),
         ] {

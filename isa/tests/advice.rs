@@ -238,6 +238,24 @@ fn every_finding_on_the_golden_listings_is_defensible() {
                         f.evidence.offsets.len() <= f.evidence.count.max(1),
                         "{name}"
                     );
+                    // Checked against the listing, not the rule: every offset is where an
+                    // instruction of the code starts, and an in-loop finding's are in a loop.
+                    let code: std::collections::BTreeSet<u32> =
+                        listing.code().iter().map(|i| i.offset).collect();
+                    let in_a_loop = |o: u32| {
+                        a.loops
+                            .iter()
+                            .any(|l| (l.first_offset..=l.last_offset).contains(&o))
+                    };
+                    for &o in &f.evidence.offsets {
+                        assert!(code.contains(&o), "{name}: {:?} at {o:#x}", f.id);
+                        if matches!(
+                            f.id,
+                            RuleId::FillsInLoop | RuleId::BarrierInLoop | RuleId::AtomicsInLoop
+                        ) {
+                            assert!(in_a_loop(o), "{name}: {:?} at {o:#x}", f.id);
+                        }
+                    }
                 }
                 checked += 1;
             }

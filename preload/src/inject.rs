@@ -183,7 +183,8 @@ fn prepare(state: &mut State) -> Result<String, String> {
     let mut skipped = Vec::new();
     for hooked in crate::hooks::hooked_functions() {
         let name = hooked.entry.name();
-        if std::ptr::eq(hooked.entry, &ddi::DRIVER_GET_EXTENSION_FUNCTION_ADDRESS) {
+        // By value: two borrows of one `const` need not share an address.
+        if hooked.entry.function == ddi::DRIVER_GET_EXTENSION_FUNCTION_ADDRESS.function {
             continue;
         }
         let Some(address) = tables.address(hooked.entry) else {

@@ -1,5 +1,5 @@
-//! A kernel's call sites: the stacks its launches were sampled from (at its 1st, 2nd, 4th, 8th,
-//! … launch in each process), folded by stack.
+//! A kernel's call sites: the stacks its launches were sampled from (at its 1st, 2nd, 4th, …
+//! 512th launch in each process), folded by stack.
 
 use crate::PythonState;
 use schemars::JsonSchema;

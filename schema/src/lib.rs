@@ -9,6 +9,7 @@ mod enums;
 mod isa;
 
 pub use callsites::*;
+pub use aotspy_isa::advice::{Evidence, Finding, RuleId, Severity};
 pub use enums::*;
 pub use isa::*;
 
@@ -29,11 +30,29 @@ pub struct Report {
     pub processes: Vec<ProcessEntry>,
     pub neo_dumps: Vec<NeoDump>,
     pub stats: Stats,
+    /// Every advice rule that fired, ranked by the dispatches of the kernels it fired on (the
+    /// kernels that ran most first): what to look at first.
+    #[serde(default)]
+    pub advice_summary: Vec<AdviceSummary>,
     /// Problems a reader of the report should know about, also printed to stderr.
     pub warnings: Vec<String>,
     /// Only in reports of `aotspy attach`: when it watched the process.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attach: Option<AttachEntry>,
+}
+
+/// One advice rule over the whole report.
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
+pub struct AdviceSummary {
+    pub id: RuleId,
+    /// The most severe of its findings.
+    pub severity: Severity,
+    /// Kernels it fired on, and their dispatches summed.
+    pub kernels: usize,
+    pub dispatches: u64,
+    /// The most dispatched of them (its demangled name) and that finding's message.
+    pub top_kernel: String,
+    pub top_message: String,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
@@ -158,6 +177,11 @@ pub struct KernelEntry {
     pub spill_bytes_per_work_item: Option<u64>,
     /// What the ASM says: mix, sends, spill/fill sends, loops, source lines.
     pub isa: Option<KernelIsa>,
+    /// What the rules of `aotspy-isa` found in its ASM and zeInfo, most severe first (empty
+    /// without ASM): each with its evidence (instruction offsets, source lines, the numbers
+    /// that triggered it) and a fix.
+    #[serde(default)]
+    pub advice: Vec<Finding>,
     /// Its dispatches per launcher rank, when any process that created it had one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dispatches_by_rank: Vec<RankDispatches>,

@@ -275,3 +275,96 @@ fn the_example_with_a_large_register_file_is_a_guarded_change() {
         "the JIT kernel is built by the driver either way"
     );
 }
+
+/// The advice rules on a real run: the spilling kernel, built by this stack's ocloc for pvc and
+/// run under `aotspy collect`, gets a `spills` finding whose evidence is the spill sends the
+/// report counts, with a fix that names the option this test's own large-GRF build uses; the
+/// table shows it; report.html carries it; and `diff --fail-on advice:spills` trips on a build
+/// that adds the spilling kernel and not on a report against itself.
+#[test]
+fn the_spilling_kernel_gets_spill_advice_that_diff_guards() {
+    let scratch = Scratch::new("diff-advice");
+    let default = spill_zebin(&scratch.path("kernels"), "spill_default", &[]);
+    let b = collect_spill(&default, 3, "diff-advice-spill");
+    let kernel = b.kernel(SPILL_HEAVY);
+    let isa = kernel.isa.as_ref().expect("the spilling kernel has ISA");
+    assert!(isa.spill_sends > 0, "{kernel:#?}");
+    let spills = kernel
+        .advice
+        .iter()
+        .find(|f| f.id == schema::RuleId::Spills)
+        .unwrap_or_else(|| panic!("a spills finding: {:#?}", kernel.advice));
+    assert!(spills.severity >= schema::Severity::Warning, "{spills:#?}");
+    assert_eq!(
+        spills.evidence.numbers.get("spill_sends").copied(),
+        Some(isa.spill_sends as u64),
+        "{spills:#?}"
+    );
+    assert!(!spills.evidence.offsets.is_empty(), "{spills:#?}");
+    assert!(
+        spills.fix.contains("-ze-opt-large-register-file"),
+        "{spills:#?}"
+    );
+    // Most severe first, and the report's summary ranks the rule with the kernel's dispatches.
+    assert!(kernel
+        .advice
+        .windows(2)
+        .all(|w| w[0].severity >= w[1].severity));
+    let summary = b
+        .report
+        .advice_summary
+        .iter()
+        .find(|a| a.id == schema::RuleId::Spills)
+        .expect("spills in the advice summary");
+    assert_eq!((summary.kernels, summary.dispatches), (1, 3));
+    let printed = format!("{}{}", b.output.stdout, b.output.stderr);
+    assert!(
+        printed.contains("ADVICE") && printed.contains("advice spills ("),
+        "the table's ADVICE column and the line under it:\n{printed}"
+    );
+    let page = std::fs::read_to_string(b.out_dir.join("report.html")).unwrap();
+    assert!(
+        page.contains("\"id\":\"spills\""),
+        "report.html carries the finding"
+    );
+
+    // A build that adds the spilling kernel trips the advice guard; the same report does not.
+    let a = collect_example("diff-advice-example", &[]);
+    let html = scratch.path("d.html");
+    let (out, d) = diff(
+        &a.out_dir,
+        &b.out_dir,
+        &["--fail-on", "advice:spills"],
+        &html,
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", out.describe());
+    assert!(
+        d["failures"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|f| f == &format!("{SPILL_HEAVY}: advice spills fires on this added kernel")),
+        "{d:#}"
+    );
+    let (out, _) = diff(
+        &b.out_dir,
+        &b.out_dir,
+        &["--fail-on", "advice:spills"],
+        &html,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", out.describe());
+    let out = run(
+        Command::new(aotspy_bin())
+            .arg("diff")
+            .arg(&b.out_dir)
+            .arg(&b.out_dir)
+            .args(["--fail-on", "advice:no-such-rule"]),
+        RUN_TIMEOUT,
+    );
+    assert_ne!(out.status.code(), Some(0), "{}", out.describe());
+    assert!(
+        out.stderr.contains("no advice rule `no-such-rule`"),
+        "{}",
+        out.describe()
+    );
+}

@@ -41,14 +41,20 @@ fn program(lines: &[String]) -> String {
     source
 }
 
+/// The header's API version, compiled and run once per test binary: the tests run in
+/// parallel, and one test's gcc rewriting the program while another executes it fails with
+/// EACCES (the linker makes the file executable only once it is written).
 fn header_version() -> u32 {
-    compile_and_run(
-        "header_version",
-        &program(&["\"%u\\n\", (unsigned)ZE_API_VERSION_CURRENT".into()]),
-    )
-    .trim()
-    .parse()
-    .unwrap()
+    static VERSION: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *VERSION.get_or_init(|| {
+        compile_and_run(
+            "header_version",
+            &program(&["\"%u\\n\", (unsigned)ZE_API_VERSION_CURRENT".into()]),
+        )
+        .trim()
+        .parse()
+        .unwrap()
+    })
 }
 
 /// Every DDI entry of the header's API version or older: its index is the field's, the field

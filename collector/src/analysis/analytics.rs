@@ -3,6 +3,8 @@
 //! source lines each instruction and loop comes from. Read with `aotspy-isa` from the same
 //! listing the report ships.
 
+use aotspy_binfmt::zebin::KernelInfo;
+use aotspy_isa::advice::{advise_with, DeviceTraits, Finding, KernelFacts};
 use aotspy_isa::lines::{line_at, LineRow};
 use aotspy_isa::{Analysis, Listing};
 pub use aotspy_report::{KernelIsa, LineTotal, LoopEntry, Mix, SendMix};
@@ -42,13 +44,44 @@ pub struct Analyzed {
     pub instructions: usize,
     /// The listing with `file:line` beside each instruction, when there were line rows.
     pub annotated: Option<String>,
+    /// The advice rules' findings, most severe first, with source lines where there are rows.
+    pub advice: Vec<Finding>,
 }
 
-/// Analyzes `asm` (parsed once); with `rows` (the kernel's line table) maps instructions and
-/// loops to source lines and returns the annotated listing as well.
-pub fn analyze(asm: &str, rows: Option<&[LineRow]>) -> Analyzed {
+/// What the advice rules know of a kernel besides its listing: the device it was built for
+/// (an ocloc name or the device's own) and its zeInfo. The work-group size is not recorded at
+/// launch (it would cost the launch path), so occupancy is given per work-group size.
+pub fn kernel_facts(device: Option<&str>, info: Option<&KernelInfo>) -> KernelFacts {
+    let env = |key: &str| {
+        info.and_then(|k| k.execution_env.get(key))
+            .and_then(|v| v.trim().parse().ok())
+    };
+    KernelFacts {
+        device: device.unwrap_or_default().to_string(),
+        simd: info.and_then(|k| k.simd_size),
+        grf_count: info.and_then(|k| k.grf_count),
+        spill_bytes: info.and_then(|k| k.spill_bytes),
+        private_bytes: info.and_then(|k| k.private_bytes),
+        slm_bytes: info.and_then(|k| k.slm_bytes),
+        barrier_count: env("barrier_count"),
+        work_group_size: None,
+        dispatches: 0,
+        eus_per_xe_core: None,
+    }
+}
+
+/// Analyzes `asm` (parsed once): the mix, loops and sends, and the advice rules over the same
+/// parse with `facts`; with `rows` (the kernel's line table) maps instructions, loops and
+/// findings to source lines and returns the annotated listing as well.
+pub fn analyze(asm: &str, rows: Option<&[LineRow]>, facts: &KernelFacts) -> Analyzed {
     let listing = aotspy_isa::parse(asm);
     let analysis = listing.analyze();
+    let grf_bytes = DeviceTraits::find(&facts.device).map_or(64, |d| d.grf_bytes);
+    let pressure = aotspy_isa::pressure::pressure(&listing, grf_bytes);
+    let mut advice = advise_with(&listing, &analysis, &pressure, facts);
+    if let Some(rows) = rows {
+        advice.iter_mut().for_each(|f| f.attach_lines(rows));
+    }
     let lines = rows.map(|rows| source_lines(&listing, &analysis, rows));
     let annotated = rows.map(|rows| annotate(asm, &listing, rows));
     let loops = analysis
@@ -82,6 +115,7 @@ pub fn analyze(asm: &str, rows: Option<&[LineRow]>) -> Analyzed {
         },
         instructions: listing.code().len(),
         annotated,
+        advice,
     }
 }
 

@@ -20,6 +20,7 @@
 //! a whole library, and only over its data sections.
 
 use crate::ingest::capture::{module_key, NameMatch, ProcessCapture};
+use crate::sys::files::write_replacing;
 use crate::sys::mapped::MappedFile;
 use aotspy_binfmt::scan::{self, FrameSizes, ScanOptions};
 use aotspy_binfmt::sha256_hex;
@@ -29,8 +30,8 @@ use crossbeam_channel::Sender;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
-use std::io::{Read, Write};
-use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt};
+use std::io::Read;
+use std::os::unix::fs::{DirBuilderExt, MetadataExt};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
@@ -668,32 +669,20 @@ fn hex_bytes(hex: &str) -> Option<Vec<u8>> {
         .collect()
 }
 
-/// Writes `bytes` to `path` whole or not at all: a temporary file beside it, renamed over it,
-/// so two collectors indexing the same library at once each leave a complete entry.
-fn store_entry(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+/// Writes `bytes` to `path` whole or not at all (a private temporary file beside it, renamed
+/// over it), so two collectors indexing the same library at once each leave a complete entry.
+fn store_entry(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     let dir = path.parent().expect("entries live in a directory");
     std::fs::DirBuilder::new()
         .recursive(true)
         .mode(0o700)
-        .create(dir)?;
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let temporary: PathBuf = dir.join(format!(
-        ".{}.{}-{}.tmp",
-        path.file_name().and_then(|n| n.to_str()).unwrap_or("entry"),
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    ));
-    let written = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .mode(0o600)
-        .open(&temporary)
-        .and_then(|mut file| file.write_all(bytes))
-        .and_then(|()| std::fs::rename(&temporary, path));
-    if written.is_err() {
-        let _ = std::fs::remove_file(&temporary);
-    }
-    written
+        .create(dir)
+        .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
+    let name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .expect("entries are named by hex digests");
+    write_replacing(dir, name, bytes)
 }
 
 /// For each kernel an injected process knows by name alone ([`FoundIsa::NameOnly`]: the
@@ -1044,8 +1033,15 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join(SCAN_CACHE_DIR).join(key().file_name());
         store_entry(&path, b"first").unwrap();
+        // A link planted at the entry's name is replaced, never written through.
+        let victim = dir.path().join("victim");
+        std::fs::write(&victim, "precious").unwrap();
+        std::fs::remove_file(&path).unwrap();
+        std::os::unix::fs::symlink(&victim, &path).unwrap();
         store_entry(&path, b"second").unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), b"second");
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+        assert_eq!(std::fs::metadata(&path).unwrap().mode() & 0o777, 0o600);
         let names: Vec<_> = std::fs::read_dir(path.parent().unwrap())
             .unwrap()
             .map(|e| e.unwrap().file_name())

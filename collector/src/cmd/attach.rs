@@ -13,8 +13,8 @@ use crate::ingest::capture::{
 use crate::inject;
 use crate::report::pipeline::{self, RenderOptions};
 use crate::sys::clock::unix_ms_now;
-use crate::sys::files::default_out_dir;
-use crate::sys::procfs::{caller_uid, preload_loaded, process_command, process_uid};
+use crate::sys::files::{default_out_dir, ensure_report_dir};
+use crate::sys::procfs::{caller_uid, peer_uid, preload_loaded, process_command, process_uid};
 use crate::sys::{launch, signals};
 use anyhow::{anyhow, bail, Context, Result};
 use aotspy_proto::Event;
@@ -36,27 +36,17 @@ const POLL_INTERVAL: Duration = Duration::from_millis(20);
 const DETACH_GRACE: Duration = Duration::from_secs(1);
 
 pub fn run(args: AttachArgs) -> Result<u8> {
-    // Before any ptrace work: a Ctrl-C must not kill aotspy while a thread of the target runs
-    // our call or its code is half switched.
-    signals::count_instead_of_dying(&[libc::SIGINT, libc::SIGTERM])
-        .context("cannot install the Ctrl-C handler")?;
-    let (socket, attachment) = if preload_loaded(args.pid) && inject::started_with_preload(args.pid)
-    {
-        (connect(args.pid)?, Attachment::Dormant)
-    } else {
-        let injection = inject::load(args.pid, &launch::locate_preload()?)?;
-        if let Some(note) = injection.note() {
-            eprintln!("aotspy: {note}");
-        }
-        (
-            connect_injected(args.pid)?,
-            Attachment::Injected(Box::new(injection)),
-        )
-    };
+    // Before any ptrace work: a Ctrl-C (or a dropped ssh session's SIGHUP) must not kill
+    // aotspy while a thread of the target runs our call or its code is half switched.
+    signals::count_instead_of_dying(&[libc::SIGINT, libc::SIGTERM, libc::SIGHUP])
+        .context("cannot install the handler for SIGINT, SIGTERM and SIGHUP")?;
+    // Whether the caller may attach is checked first (`connect`, `inject`).
+    let (socket, attachment) = connect_or_inject(&args)?;
     let out_dir = args.render.out.clone().unwrap_or_else(default_out_dir);
     let streams_dir = out_dir.join(STREAMS_DIR);
-    fs::create_dir_all(&streams_dir)
-        .with_context(|| format!("cannot create {}", streams_dir.display()))?;
+    // Refused when another user could plant links or read the capture there (finding 6).
+    ensure_report_dir(&out_dir)?;
+    ensure_report_dir(&streams_dir)?;
     let until = match args.duration {
         Some(duration) => format!("for {} s", duration.as_secs_f64()),
         None => "until it exits".to_owned(),
@@ -107,6 +97,23 @@ pub fn run(args: AttachArgs) -> Result<u8> {
         },
     )?;
     Ok(0)
+}
+
+/// The control socket of process `args.pid`: its own when it was started with the preload,
+/// else the one of libaotspy.so injected into it within `args.timeout`.
+fn connect_or_inject(args: &AttachArgs) -> Result<(UnixStream, Attachment)> {
+    if preload_loaded(args.pid) && inject::started_with_preload(args.pid) {
+        return Ok((connect(args.pid)?, Attachment::Dormant));
+    }
+    let timeout = args.timeout.unwrap_or(inject::DEFAULT_TIMEOUT);
+    let injection = inject::load_within(args.pid, &launch::locate_preload()?, timeout)?;
+    if let Some(note) = injection.note() {
+        eprintln!("aotspy: {note}");
+    }
+    Ok((
+        connect_injected(args.pid)?,
+        Attachment::Injected(Box::new(injection)),
+    ))
 }
 
 fn say_how_it_ended(capture: &ProcessCapture) {
@@ -252,6 +259,8 @@ fn watch(
     detach_reason: impl Fn(Option<Instant>) -> Option<AttachEnd>,
 ) -> Result<ProcessCapture> {
     let closer = socket.try_clone().context("cannot duplicate the socket")?;
+    // The uid of the process on the other end: a counters file its stream names must be its.
+    let owner = peer_uid(&socket).context("cannot tell whose the socket's peer is")?;
     let detaching = AtomicBool::new(false);
     let at_attach_known = AtomicBool::new(false);
     let mut attached_at = None;
@@ -316,7 +325,7 @@ fn watch(
     if ended_by == AttachEnd::StreamClosed {
         // Killed, or exec'd: its last counts are in its counters file.
         if let Some(path) = capture.counters_file.clone() {
-            if let Err(e) = capture.apply_counters_file(&path) {
+            if let Err(e) = capture.apply_counters_file(&path, owner) {
                 capture.diagnostics.push(format!("aotspy: {e:#}"));
             }
         }
@@ -495,6 +504,46 @@ mod tests {
         })
         .unwrap();
         assert_eq!(attach_window(&capture).ended_by, AttachEnd::StreamClosed);
+    }
+
+    /// Finding 5: a stream naming a FIFO, a link or another user's file as its counters file
+    /// gets a warning, and the attach ends without blocking on it.
+    #[test]
+    fn a_counters_file_named_by_the_stream_is_refused_unless_regular_and_the_peers() {
+        let tmp = tempfile::tempdir().unwrap();
+        let fifo = tmp.path().join("11-110.counts");
+        let c_path = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: mkfifo with a NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o600) }, 0);
+        let link = tmp.path().join("12-120.counts");
+        std::os::unix::fs::symlink("/etc/passwd", &link).unwrap();
+        let device = Path::new("/dev/zero");
+        for (pid, path, why) in [
+            (11, fifo.as_path(), "is not a regular file"),
+            (12, link.as_path(), "cannot open"),
+            (13, device, "is not named as a counters file"),
+        ] {
+            let events = vec![
+                hello(pid, 10 * u64::from(pid)),
+                Event::Counters(path.display().to_string()),
+                kernel(1, 1, "k"),
+                dispatches(&[(1, 2)]),
+            ];
+            let socket = fake_process(events, Duration::ZERO, false);
+            let started = Instant::now();
+            let capture = watch(socket, tmp.path(), &Attachment::Dormant, "attached", |_| {
+                None
+            })
+            .unwrap();
+            assert!(started.elapsed() < Duration::from_secs(5));
+            assert_eq!(attach_window(&capture).ended_by, AttachEnd::StreamClosed);
+            assert!(!capture.counts_from_file);
+            assert!(
+                capture.diagnostics.iter().any(|d| d.contains(why)),
+                "{why}: {:?}",
+                capture.diagnostics
+            );
+        }
     }
 
     #[test]

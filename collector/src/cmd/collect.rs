@@ -7,7 +7,7 @@ use crate::ingest::capture::{self, ProcessCapture};
 use crate::ingest::server::Server;
 use crate::report::neo_dumps;
 use crate::report::pipeline::{self, RenderOptions};
-use crate::sys::files::{current_uid, default_out_dir, ensure_private_dir};
+use crate::sys::files::{current_uid, default_out_dir, ensure_private_dir, ensure_report_dir};
 use crate::sys::launch::{self, spawn_workload};
 use crate::sys::{emulation, signals};
 use anyhow::{Context, Result};
@@ -34,6 +34,9 @@ pub fn run(args: CollectArgs) -> Result<u8> {
         json: args.render.json,
         fallback_device: args.emulate.clone(),
     };
+    // Before anything goes there, streams/ included (finding 6 of issue 21).
+    ensure_report_dir(&out_dir)?;
+    ensure_report_dir(&streams_dir)?;
     let mut collected = if args.command.is_empty() {
         listen(&streams_dir, &options)?
     } else {
@@ -101,7 +104,8 @@ fn read_counters_files(captures: &mut [ProcessCapture], streams_dir: &Path) -> F
             ));
             continue;
         }
-        if let Err(e) = capture.apply_counters_file(&path) {
+        // The server takes streams only from this uid's processes (`ingest::server`).
+        if let Err(e) = capture.apply_counters_file(&path, current_uid()) {
             finished.warnings.push(format!("{e:#}"));
             continue;
         }

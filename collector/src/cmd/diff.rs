@@ -11,9 +11,9 @@ use crate::report::pipeline::{self, RenderOptions};
 use crate::report::text::{aligned_table, escape, shorten};
 use anyhow::{bail, Context, Result};
 use aotspy_isa::{Analysis, Mix};
-use aotspy_report::Report;
+use aotspy_report::{Report, RuleId};
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -39,6 +39,8 @@ pub struct KernelFacts {
     pub slm_bytes: Option<u64>,
     /// From the ASM listing, where the report has one.
     pub isa: Option<Analysis>,
+    /// The advice rules that fired on it (report.json's `advice`), each once, in id order.
+    pub advice: BTreeSet<RuleId>,
     #[serde(skip)]
     pub asm: Option<String>,
 }
@@ -181,6 +183,7 @@ fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
                 private_bytes: k.private_bytes,
                 slm_bytes: k.slm_bytes,
                 isa,
+                advice: k.advice.iter().map(|f| f.id).collect(),
                 asm,
             }
         })
@@ -308,6 +311,23 @@ fn kernel_diff(a: Option<KernelFacts>, b: Option<KernelFacts>) -> KernelDiff {
         changes.push("ISA: same length, different instructions".to_owned());
         score += 0.01;
     }
+    let added: Vec<String> = kb
+        .advice
+        .difference(&ka.advice)
+        .map(|id| format!("+{id}"))
+        .collect();
+    let gone: Vec<String> = ka
+        .advice
+        .difference(&kb.advice)
+        .map(|id| format!("-{id}"))
+        .collect();
+    if !added.is_empty() || !gone.is_empty() {
+        changes.push(format!(
+            "advice: {}",
+            [added.clone(), gone].concat().join(" ")
+        ));
+        score += added.len() as f64;
+    }
     if ka.dispatches != kb.dispatches {
         changes.push(format!(
             "dispatches: {} -> {}",
@@ -408,6 +428,9 @@ pub enum Threshold {
     Simd,
     /// A kernel of A is missing from B.
     Removed,
+    /// An advice rule fires on a kernel of B where it did not on the same kernel of A (or on a
+    /// kernel B added).
+    Advice(RuleId),
     /// Any kernel's instruction count grew by more than this fraction (`+10%`) or count (`+50`).
     Instructions {
         percent: Option<f64>,
@@ -431,11 +454,17 @@ pub fn parse_thresholds(text: &str) -> Result<Vec<Threshold>> {
                     percent: None,
                     count: Some(0),
                 },
+                _ if item.starts_with("advice:") => Threshold::Advice(
+                    item["advice:".len()..]
+                        .parse()
+                        .map_err(|e| anyhow::anyhow!("--fail-on `{item}`: {e}"))?,
+                ),
                 _ => {
                     let Some(limit) = item.strip_prefix("instructions:") else {
                         bail!(
                             "unknown --fail-on item `{item}`: use spills, scratch, grf, simd, \
-                             removed, instructions:+10% or instructions:+50"
+                             removed, advice:RULE (e.g. advice:spills), instructions:+10% or \
+                             instructions:+50"
                         );
                     };
                     let limit = limit.trim_start_matches('+');
@@ -469,6 +498,20 @@ fn check(diff: &Diff, thresholds: &[Threshold]) -> Vec<String> {
         let name = &k.name;
         if k.status == Status::Removed && thresholds.contains(&Threshold::Removed) {
             failures.push(format!("{name}: removed"));
+        }
+        for t in thresholds {
+            let (Threshold::Advice(id), Some(b)) = (t, &k.b) else {
+                continue;
+            };
+            let before = k.a.as_ref().is_some_and(|a| a.advice.contains(id));
+            if b.advice.contains(id) && !before {
+                let how = if k.a.is_some() {
+                    "now fires"
+                } else {
+                    "fires on this added kernel"
+                };
+                failures.push(format!("{name}: advice {id} {how}"));
+            }
         }
         let (Some(a), Some(b)) = (&k.a, &k.b) else {
             continue;

@@ -7,6 +7,7 @@ use crate::analysis::disasm::{cache_root, Ocloc};
 use crate::cli::DoctorArgs;
 use crate::report::text::human_bytes;
 use crate::sys::emulation::{self, DriverFacts, Probe};
+use crate::sys::files::write_replacing;
 use crate::sys::launch::locate_preload;
 use anyhow::Result;
 use serde::{Deserialize, Serialize};
@@ -442,10 +443,11 @@ fn ocloc_facts(ocloc: &Path) -> OclocFacts {
         }),
     };
     if let Some(file) = cache_file {
-        let _ = fs::create_dir_all(file.parent().unwrap_or(Path::new(".")));
-        let temp = file.with_extension(format!("tmp{}", std::process::id()));
-        if fs::write(&temp, serde_json::to_vec(&facts).unwrap_or_default()).is_ok() {
-            let _ = fs::rename(&temp, &file);
+        let dir = file.parent().unwrap_or(Path::new("."));
+        let _ = fs::create_dir_all(dir);
+        // Replaced whole (concurrent doctors never read half of it); a cache is only a cache.
+        if let Some(name) = file.file_name().and_then(|n| n.to_str()) {
+            let _ = write_replacing(dir, name, &serde_json::to_vec(&facts).unwrap_or_default());
         }
     }
     facts

@@ -5,7 +5,7 @@ use crate::analysis::demangle::demangle;
 use crate::analysis::disasm::{self, Disassemblers, Ocloc, Source, Via};
 use crate::cli::ExtractArgs;
 use crate::report::text::{or_dash, shorten};
-use crate::sys::files::safe_file_name;
+use crate::sys::files::{safe_file_name, write_replacing};
 use crate::sys::mapped::MappedFile;
 use anyhow::{bail, Context, Result};
 use aotspy_binfmt::scan::{self, DeviceImage, Layer, ScanOptions};
@@ -548,10 +548,10 @@ fn compile_spirv(
     let _ = fs::remove_dir_all(&work);
     let bytes = result?;
     if let Some(dir) = cache {
-        // Publish with a rename so that concurrent runs never read a partial file.
-        let partial = dir.join(format!(".partial-{key}-{}", std::process::id()));
-        if fs::create_dir_all(dir).is_ok() && fs::write(&partial, &bytes).is_ok() {
-            let _ = fs::rename(&partial, dir.join(&key));
+        // Replaced whole, so that concurrent runs never read a partial file; a cache that
+        // cannot be written only costs the next run a compile.
+        if fs::create_dir_all(dir).is_ok() {
+            let _ = write_replacing(dir, &key, &bytes);
         }
     }
     Ok(bytes)

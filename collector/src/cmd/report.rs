@@ -14,6 +14,8 @@ pub fn run(args: ReportArgs) -> Result<u8> {
         (None, [single]) if is_run_dir(single) => single.clone(),
         (None, _) => default_out_dir(),
     };
+    // Checked before anything is copied into it, as collect and attach do.
+    crate::sys::files::ensure_report_dir(&out_dir)?;
     let streams_dir = out_dir.join(STREAMS_DIR);
     fs::create_dir_all(&streams_dir)
         .with_context(|| format!("cannot create {}", streams_dir.display()))?;

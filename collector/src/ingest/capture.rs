@@ -1,7 +1,9 @@
 //! One process's stream, folded into what it reported: the same code reads a live connection and
 //! a stream file (spool file or `streams/` of a run).
 
-use anyhow::{anyhow, Context, Result};
+use crate::sys::files::{self, open_counters_file};
+use crate::sys::mapped::read_words;
+use anyhow::{anyhow, bail, Context, Result};
 use aotspy_binfmt::sha256_hex;
 use aotspy_proto::callsite::CallSiteSample;
 use aotspy_proto::{
@@ -12,9 +14,8 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fs::File;
 use std::io::{self, BufReader, Read, Write};
 use std::ops::ControlFlow;
-use std::os::unix::fs::OpenOptionsExt;
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Where a report directory keeps the raw streams it was rendered from.
 pub const STREAMS_DIR: &str = "streams";
@@ -292,10 +293,12 @@ impl ProcessCapture {
     }
 
     /// Folds in the counts of a durable counters file. Read while the process runs, they are
-    /// its counts so far; once it is gone, its final counts.
-    pub fn apply_counters_file(&mut self, path: &Path) -> Result<()> {
-        let bytes =
-            snapshot_counters(path).with_context(|| format!("cannot read {}", path.display()))?;
+    /// its counts so far; once it is gone, its final counts. The stream names the file, so
+    /// only one named as the preload names them, regular and of `owner` (the process's uid)
+    /// is read: never a FIFO or device to block on, or another user's file.
+    pub fn apply_counters_file(&mut self, path: &Path, owner: u32) -> Result<()> {
+        let file = open_counters_file(path, owner)?;
+        let bytes = read_words(&file).with_context(|| format!("cannot read {}", path.display()))?;
         let counts = aotspy_proto::counters::parse(&bytes)
             .map_err(|e| anyhow!("{}: {e}", path.display()))?;
         self.apply(Event::Dispatches(counts.totals));
@@ -314,14 +317,7 @@ impl ProcessCapture {
     /// module, else by its name alone, as a kernel created before an injection whose driver
     /// gave only its name. A missing file (a preload that wrote none, or could not) is no error.
     pub fn apply_descriptions_file(&mut self, path: &Path) -> Result<()> {
-        let bytes = match File::options()
-            .read(true)
-            .custom_flags(libc::O_NOFOLLOW)
-            .open(path)
-            .and_then(|mut file| {
-                let mut bytes = Vec::new();
-                file.read_to_end(&mut bytes).map(|_| bytes)
-            }) {
+        let bytes = match read_regular(path) {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
             Err(e) => return Err(anyhow!("cannot read {}: {e}", path.display())),
@@ -495,26 +491,25 @@ impl<R: Read> LiveStream<R> {
     /// Passes the events to `apply` as [`read_events_until`] does, saving the stream byte for
     /// byte as `<streams_dir>/<pid>-<start>.aotspy`. A stream that cannot be saved is still
     /// read; the reason goes to stderr. Returns how the read ended, and the frames it skipped.
+    /// The file is created `O_EXCL|O_NOFOLLOW` in the directory opened once: a second peer
+    /// claiming the same pid and start time never overwrites the first's stream, its own goes
+    /// to `<pid>-<start>.<n>.aotspy`, with a warning.
     pub fn read_saving(
         self,
         streams_dir: &Path,
         apply: impl FnMut(Event) -> ControlFlow<()>,
     ) -> (Result<(), ReadError>, SkippedFrames) {
         let label = self.label();
-        let path = streams_dir.join(ProcessCapture::stream_file_name(&self.hello));
+        let name = ProcessCapture::stream_file_name(&self.hello);
         let persist_error = |e: &io::Error| {
             eprintln!(
                 "aotspy: {label}: cannot save its stream to {} ({e}); it is still reported",
-                path.display()
+                streams_dir.join(&name).display()
             )
         };
         // Private like the spool: it holds the process's binaries and command line.
-        let file = std::fs::OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .mode(0o600)
-            .open(&path)
+        let file = files::open_dir(streams_dir)
+            .and_then(|dir| create_unclaimed(&dir, &name, &label, streams_dir))
             .and_then(|mut file| {
                 file.write_all(&self.header)?;
                 Ok(file)
@@ -540,11 +535,46 @@ impl<R: Read> LiveStream<R> {
     }
 }
 
+/// How many streams claiming one pid and start time [`LiveStream::read_saving`] keeps apart.
+const SAME_NAME_STREAMS: usize = 8;
+
+/// Creates `name` in `dir` (0600, exclusive), or, when another stream has it, the first free
+/// `<stem>.<n>.aotspy`, saying so: two peers with one Hello are both kept, neither replaced.
+fn create_unclaimed(dir: &File, name: &str, label: &str, shown: &Path) -> io::Result<File> {
+    let error = match files::create_exclusive_in(dir, name, 0o600) {
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => e,
+        created => return created,
+    };
+    let stem = name
+        .strip_suffix(&format!(".{}", aotspy_proto::SPOOL_SUFFIX))
+        .unwrap_or(name);
+    for n in 2..=SAME_NAME_STREAMS {
+        let other = format!("{stem}.{n}.{}", aotspy_proto::SPOOL_SUFFIX);
+        match files::create_exclusive_in(dir, &other, 0o600) {
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+            created => {
+                eprintln!(
+                    "aotspy: warning: {label}: {} is already another stream's (a second peer \
+                     with the same pid and start time); this one is saved as {other}",
+                    shown.join(name).display()
+                );
+                return created;
+            }
+        }
+    }
+    Err(error)
+}
+
 /// Reads a whole stream file, and the counts file a spool keeps beside it. A file that breaks
 /// off after its `Hello` still yields what came before the break, with the reason in
 /// `stream_error`.
 pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
     let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    // The spool file is the process's own: its counters file must be the same user's.
+    let owner = file
+        .metadata()
+        .with_context(|| format!("cannot inspect {}", path.display()))?
+        .uid();
     let (mut reader, hello) =
         read_header(BufReader::new(file)).with_context(|| format!("{}", path.display()))?;
     let mut capture = ProcessCapture::new(hello);
@@ -554,49 +584,11 @@ pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
     capture.skipped_frames = reader.skipped().clone();
     let counts = counts_file(path);
     if counts.exists() {
-        if let Err(e) = capture.apply_counters_file(&counts) {
+        if let Err(e) = capture.apply_counters_file(&counts, owner) {
             capture.diagnostics.push(format!("aotspy: {e:#}"));
         }
     }
     Ok(capture)
-}
-
-/// The bytes of a counters file, each 8-byte word read whole: a running process may be adding
-/// to a counter, and a plain `read` may copy its bytes half before, half after the add, which
-/// could read as more than the process ever counted.
-fn snapshot_counters(path: &Path) -> io::Result<Vec<u8>> {
-    let file = File::options()
-        .read(true)
-        .custom_flags(libc::O_NOFOLLOW)
-        .open(path)?;
-    let len = usize::try_from(file.metadata()?.len()).map_err(io::Error::other)?;
-    let words = len / 8;
-    if words == 0 {
-        return Ok(Vec::new());
-    }
-    // SAFETY: a read-only view of the first `words * 8` bytes of the file, unmapped below.
-    let map = unsafe {
-        libc::mmap(
-            std::ptr::null_mut(),
-            words * 8,
-            libc::PROT_READ,
-            libc::MAP_SHARED,
-            std::os::fd::AsRawFd::as_raw_fd(&file),
-            0,
-        )
-    };
-    if map == libc::MAP_FAILED {
-        return Err(io::Error::last_os_error());
-    }
-    // SAFETY: the mapping is page aligned and `words` u64s long; the preload only ever adds
-    // to these words atomically.
-    let counters = unsafe { std::slice::from_raw_parts(map as *const AtomicU64, words) };
-    let bytes = counters
-        .iter()
-        .flat_map(|word| word.load(Ordering::Relaxed).to_ne_bytes())
-        .collect();
-    unsafe { libc::munmap(map, words * 8) };
-    Ok(bytes)
 }
 
 /// `<pid>-<start>.counts` beside a stream: the process's durable counters file.
@@ -610,7 +602,9 @@ pub fn descriptions_file(counts: &Path) -> std::path::PathBuf {
 }
 
 /// Copies the counters file `counts` to `to`, and its descriptions file, where there is one, to
-/// the descriptions path beside `to`; returns the files copied.
+/// the descriptions path beside `to`; returns the files copied. Only regular files are read
+/// (a FIFO or device planted there is refused, never waited on) and the copies are the
+/// streams' mode, never written through a link at `to`.
 pub fn copy_counters_files(counts: &Path, to: &Path) -> Result<Vec<PathBuf>> {
     let mut copied = Vec::new();
     for (from, to) in [
@@ -618,12 +612,32 @@ pub fn copy_counters_files(counts: &Path, to: &Path) -> Result<Vec<PathBuf>> {
         (descriptions_file(counts), descriptions_file(to)),
     ] {
         if copied.is_empty() || from.exists() {
-            std::fs::copy(&from, &to)
+            let bytes = read_regular(&from)
                 .with_context(|| format!("cannot copy {} to {}", from.display(), to.display()))?;
+            let (Some(dir), Some(name)) = (to.parent(), to.file_name().and_then(|n| n.to_str()))
+            else {
+                bail!("cannot copy {} to {}", from.display(), to.display());
+            };
+            files::write_replacing(dir, name, &bytes)?;
             copied.push(from);
         }
     }
     Ok(copied)
+}
+
+/// The bytes of `path` if it is a regular file, opened without following a link and without
+/// blocking (a FIFO or device named there is refused, not waited on).
+fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
+    let mut file = File::options()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC)
+        .open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(io::Error::other("not a regular file"));
+    }
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes)?;
+    Ok(bytes)
 }
 
 fn event_name(event: &Event) -> &'static str {
@@ -921,6 +935,74 @@ mod tests {
         assert!(capture.clean_exit);
         assert_eq!(capture.stream_error, None);
         assert_eq!(capture.skipped_frames.count, 1);
+    }
+
+    /// Finding 5 for `aotspy report`: a FIFO planted as a spool's counters (or descriptions)
+    /// file is refused with a warning, never waited on, and copying it fails the same way.
+    #[test]
+    fn a_fifo_beside_a_spool_file_is_refused_without_blocking() {
+        let dir = tempfile::tempdir().unwrap();
+        let stream = dir.path().join("5-50.aotspy");
+        std::fs::write(&stream, encode(&[hello(5, 50), kernel(1, 1, "k")])).unwrap();
+        for fifo in [
+            counts_file(&stream),
+            descriptions_file(&counts_file(&stream)),
+        ] {
+            let c_path = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+            // SAFETY: mkfifo with a NUL-terminated path.
+            assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o600) }, 0);
+        }
+        let capture = read_stream_file(&stream).unwrap();
+        assert!(!capture.counts_from_file);
+        assert!(
+            capture
+                .diagnostics
+                .iter()
+                .any(|d| d.contains("is not a regular file")),
+            "{:?}",
+            capture.diagnostics
+        );
+        let error = copy_counters_files(&counts_file(&stream), &dir.path().join("6-60.counts"))
+            .unwrap_err();
+        assert!(
+            format!("{error:#}").contains("not a regular file"),
+            "{error:#}"
+        );
+    }
+
+    /// Two peers claiming one pid and start time: both streams are saved, neither replaces
+    /// the other; a link planted at the name is never written through.
+    #[test]
+    fn saved_streams_with_one_name_are_kept_apart() {
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("victim");
+        std::fs::write(&victim, "precious").unwrap();
+        std::os::unix::fs::symlink(&victim, dir.path().join("3-30.aotspy")).unwrap();
+        let first = encode(&[hello(4, 40), kernel(1, 1, "first")]);
+        let second = encode(&[hello(4, 40), kernel(1, 1, "second")]);
+        let third = encode(&[hello(3, 30), kernel(1, 1, "third")]);
+        for bytes in [&first, &second, &third] {
+            let stream = LiveStream::start(&bytes[..]).unwrap().unwrap();
+            let (result, _) = stream.read_saving(dir.path(), |_| ControlFlow::Continue(()));
+            result.unwrap();
+        }
+        assert_eq!(
+            std::fs::read(dir.path().join("4-40.aotspy")).unwrap(),
+            first
+        );
+        assert_eq!(
+            std::fs::read(dir.path().join("4-40.2.aotspy")).unwrap(),
+            second
+        );
+        assert_eq!(
+            std::fs::read(dir.path().join("3-30.2.aotspy")).unwrap(),
+            third
+        );
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+        let mode = std::fs::metadata(dir.path().join("4-40.2.aotspy"))
+            .unwrap()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600);
     }
 
     #[test]

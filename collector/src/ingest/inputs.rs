@@ -77,8 +77,12 @@ fn keep_stream(file: &Path, capture: &ProcessCapture, streams_dir: &Path) -> Res
         _ => false,
     };
     if !already_there {
-        let target = streams_dir.join(ProcessCapture::stream_file_name(&capture.hello));
-        fs::copy(file, &target)
+        let name = ProcessCapture::stream_file_name(&capture.hello);
+        let target = streams_dir.join(&name);
+        // Replaced, never written through: a link planted at the name is not followed, and
+        // the copy is private (0600) whatever the source's mode.
+        let bytes = fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+        crate::sys::files::write_replacing(streams_dir, &name, &bytes)
             .with_context(|| format!("cannot copy {} to {}", file.display(), target.display()))?;
         let counts = counts_file(file);
         if counts.exists() {

@@ -30,7 +30,7 @@ use symbols::Library;
 use tracer::Memory;
 pub use world::{Bytes, Written};
 
-/// How long [`load`] may take to find a thread, load libaotspy.so and prepare its hooks: a few
+/// How long [`load_within`] may take by default to find a thread, load libaotspy.so and prepare its hooks: a few
 /// seconds on a loaded machine, device-less; a job whose loader is busy (another library's
 /// constructor holding the loader lock) is left alone, as it was, once this is up.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -77,13 +77,9 @@ impl Injection {
 }
 
 /// Makes sure libaotspy.so (`library`) is in process `pid` with its hooks prepared, loading it
-/// if needed, within [`DEFAULT_TIMEOUT`]. For a process started with the preload, use its
-/// control socket instead ([`started_with_preload`]).
-pub fn load(pid: u32, library: &Path) -> Result<Injection> {
-    load_within(pid, library, DEFAULT_TIMEOUT)
-}
-
-/// [`load`] within `timeout` (`attach --timeout`). SIGINT, SIGTERM and SIGHUP to aotspy end it
+/// if needed, within `timeout` (`attach --timeout`, [`DEFAULT_TIMEOUT`] unless given). For a
+/// process started with the preload, use its control socket instead ([`started_with_preload`]).
+/// SIGINT, SIGTERM and SIGHUP to aotspy end it
 /// sooner (from here on they are counted, not fatal: see `sys::signals`). Once it is over, the
 /// thread that was running the loader gets its registers back and goes back into its system
 /// call, unless the call has gone too far to be taken back: then aotspy says where the thread

@@ -4,8 +4,8 @@
 use super::model::{KernelAsm, RawKernel};
 use crate::analysis::analytics;
 use crate::analysis::disasm::{self, Disassemblers};
-use crate::sys::files::safe_file_name;
-use anyhow::{Context, Result};
+use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing};
+use anyhow::Result;
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::fs;
@@ -58,28 +58,28 @@ pub fn disassemble_raw_kernels(
 
 /// Writes the ASM into the report (named after its first listed kernel) and reads it.
 fn write_asm(raw: &RawKernel, asm: &str, out_dir: &Path) -> Result<KernelAsm> {
-    let file = format!(
-        "asm/{}",
-        safe_file_name(
-            &format!(
-                "{}-{}",
-                &raw.sha256[..ASM_CODE_PREFIX_HEX],
-                raw.listed_kernels[0]
-            ),
-            ".asm"
-        )
+    let name = safe_file_name(
+        &format!(
+            "{}-{}",
+            &raw.sha256[..ASM_CODE_PREFIX_HEX],
+            raw.listed_kernels[0]
+        ),
+        ".asm",
     );
-    let path = out_dir.join(&file);
-    if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    }
-    fs::write(&path, asm).with_context(|| format!("cannot write {}", path.display()))?;
+    let file = format!("asm/{name}");
+    // Private, replaced whole, never written through a planted link.
+    let dir = out_dir.join("asm");
+    ensure_report_dir(&dir)?;
+    write_replacing(&dir, &name, asm.as_bytes())?;
     // No DWARF comes with raw ISA: no source lines.
-    let analyzed = analytics::analyze(asm, None);
+    // No zeInfo comes with raw ISA: the rules know only the device.
+    let facts = analytics::kernel_facts(raw.ocloc_device.as_deref(), None);
+    let analyzed = analytics::analyze(asm, None, &facts);
     Ok(KernelAsm {
         file,
         instructions: analyzed.instructions,
         isa: analyzed.isa,
+        advice: analyzed.advice,
     })
 }
 

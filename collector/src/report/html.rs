@@ -45,14 +45,18 @@ struct KernelRow<'a> {
     isa_from: Option<&'a str>,
     /// Why it has no ASM, when it has none and its notes say.
     asm_note: Option<&'a str>,
+    /// The advice rules' findings, most severe first.
+    advice: &'a [aotspy_report::Finding],
 }
 
 /// Per instruction line of an inlined listing: (1-based line, class, loop depth, index into
-/// `sources` or -1).
+/// `sources` or -1, byte offset, live GRFs); the register-pressure curve is the last column.
 #[derive(Serialize)]
 struct Annotations {
-    lines: Vec<(usize, &'static str, u32, i64)>,
+    lines: Vec<(usize, &'static str, u32, i64, u32, u16)>,
     sources: Vec<String>,
+    /// The GRFs of the kernel's mode, the curve's scale.
+    grf: u32,
 }
 
 fn class_name(class: Class, scratch: Option<Scratch>) -> &'static str {
@@ -70,9 +74,16 @@ fn class_name(class: Class, scratch: Option<Scratch>) -> &'static str {
     }
 }
 
-fn annotations(asm: &str, rows: Option<&[LineRow]>) -> Annotations {
+fn annotations(asm: &str, rows: Option<&[LineRow]>, kernel: &KernelEntry) -> Annotations {
     let listing = aotspy_isa::parse(asm);
     let analysis = listing.analyze();
+    let grf_bytes = kernel
+        .ocloc_device
+        .as_deref()
+        .and_then(aotspy_isa::advice::DeviceTraits::find)
+        .map_or(64, |d| d.grf_bytes);
+    // Per instruction of the code; padding after it holds nothing live.
+    let live = aotspy_isa::pressure::pressure(&listing, grf_bytes).live;
     // Padding after the code is in no loop.
     let depth = listing.loop_depths(&analysis.loops);
     let mut sources: Vec<String> = Vec::new();
@@ -96,10 +107,16 @@ fn annotations(asm: &str, rows: Option<&[LineRow]>) -> Annotations {
                 class_name(instruction.class, instruction.scratch),
                 depth.get(i).copied().unwrap_or(0),
                 source,
+                instruction.offset,
+                live.get(i).copied().unwrap_or(0),
             )
         })
         .collect();
-    Annotations { lines, sources }
+    Annotations {
+        lines,
+        sources,
+        grf: kernel.grf.unwrap_or(128),
+    }
 }
 
 /// Text safe inside a `<script>` block: nothing in it can close the block.
@@ -182,6 +199,7 @@ pub fn page(
                 .iter()
                 .find(|n| n.starts_with("no ASM"))
                 .map(String::as_str),
+            advice: &k.advice,
         })
         .collect();
 
@@ -217,13 +235,14 @@ pub fn page(
     }
     out.push_str(
         "<div id=\"controls\"><input id=\"filter\" placeholder=\"filter: name, origin, producer, device\" size=\"50\"> \
+         <select id=\"rule\"><option value=\"\">any advice</option></select> \
          <span id=\"shown\"></span> <button id=\"more\">show all</button></div>\n\
          <table id=\"kernels\"><thead><tr>\
          <th data-key=\"demangled\">kernel</th><th data-key=\"dispatches\" class=\"num\">dispatches</th>\
          <th data-key=\"origin\">origin</th><th data-key=\"producer\">producer</th><th data-key=\"device\">device</th>\
          <th data-key=\"simd\" class=\"num\">SIMD</th><th data-key=\"grf\" class=\"num\">GRF</th>\
          <th data-key=\"spill\" class=\"num\">spill B</th><th data-key=\"instr\" class=\"num\">instr</th>\
-         <th data-key=\"loops\" class=\"num\">loops</th><th>mix</th></tr></thead><tbody></tbody></table>\n\
+         <th data-key=\"loops\" class=\"num\">loops</th><th>mix</th><th data-key=\"advice_ids\">advice</th></tr></thead><tbody></tbody></table>\n\
          <div id=\"kernel\"></div>\n",
     );
 
@@ -266,7 +285,8 @@ pub fn page(
     );
     for (i, asm) in inline_asm.iter().enumerate() {
         let Some(asm) = asm else { continue };
-        let ann = annotations(asm, lines(&report.kernels[i]).as_deref());
+        let kernel = &report.kernels[i];
+        let ann = annotations(asm, lines(kernel).as_deref(), kernel);
         let _ = writeln!(
             out,
             "<script type=\"text/plain\" id=\"asm-{i}\">{}</script>\n<script type=\"application/json\" id=\"ann-{i}\">{}</script>",
@@ -291,9 +311,13 @@ th{background:#f4f4f4;cursor:pointer;text-align:left}.num{text-align:right}\
 .isa div{display:flex}.isa .src{width:9em;color:#888;flex:none;text-align:right;padding-right:6px}\
 .isa .loop{width:4px;flex:none;margin-right:4px}.d1{background:#f28e2b}.d2{background:#e15759}.d3{background:#76b7b2}\
 .isa .op{font-weight:bold;color:#1f4e99}.isa .cm{color:#888}.isa .reg{color:#6a3d9a}\
-.k-spill,.k-fill{background:#fde2e2}.k-dpas{background:#e2f0fd}h2{font-size:16px;margin-top:1.5em}";
+.k-spill,.k-fill{background:#fde2e2}.k-dpas{background:#e2f0fd}h2{font-size:16px;margin-top:1.5em}\
+.isa .ev{outline:2px solid #e15759;outline-offset:-2px}.isa .pr{width:60px;flex:none;margin-right:6px;position:relative}\
+.isa .pr span{position:absolute;left:0;top:2px;bottom:2px;background:#76b7b2}.isa .pr span.over{background:#e15759}\
+#advice{border:1px solid #ddd;padding:4px 8px;margin:6px 0}#advice li{margin:4px 0}.sev-critical{color:#b00;font-weight:bold}\
+.sev-warning{color:#b36b00;font-weight:bold}.sev-info{color:#555}#advice .fix{color:#225}#advice .ev-links a{margin-right:6px}";
 
-const SCRIPT: &str = r#"
+const SCRIPT: &str = r##"
 const rows = JSON.parse(document.getElementById('data').textContent);
 rows.forEach((r, i) => r.i = i);
 const classes = ['send','dpas','math','conv','move','ctrl','sync','other'];
@@ -306,7 +330,12 @@ const tips = {mov:'move',movi:'move indirect',sel:'select',csel:'conditional sel
  brc:'branch converging',brd:'branch diverging',call:'call',ret:'return',nop:'no operation',illegal:'padding',fcvt:'float conversion',srnd:'stochastic rounding',
  rndd:'round down',rnde:'round to even',rndz:'round toward zero',frc:'fraction',lzd:'leading zeros',fbl:'first bit low',fbh:'first bit high',cbit:'count bits',
  bfe:'bit field extract',bfi1:'bit field insert mask',bfi2:'bit field insert',bfrev:'bit reverse',dp4a:'4-way dot product accumulate',lrp:'linear interpolation',avg:'average'};
-let key = 'dispatches', descending = true, filter = '', limit = 300;
+let key = 'dispatches', descending = true, filter = '', rule = '', limit = 300;
+rows.forEach(r => r.advice_ids = r.advice.map(f => f.id).join(', '));
+const ruleSelect = document.getElementById('rule');
+[...new Set(rows.flatMap(r => r.advice.map(f => f.id)))].sort().forEach(id => {
+  const o = document.createElement('option'); o.value = id; o.textContent = id + ' (' + rows.filter(r => r.advice.some(f => f.id === id)).length + ')'; ruleSelect.appendChild(o);
+});
 const tbody = document.querySelector('#kernels tbody');
 function esc(s) { return String(s).replace(/&/g,'&amp;').replace(/</g,'&lt;').replace(/>/g,'&gt;'); }
 function cell(v) { return v === null || v === undefined ? '-' : esc(v); }
@@ -318,7 +347,8 @@ function bar(mix) {
 }
 function render() {
   const f = filter.toLowerCase();
-  let list = rows.filter(r => !f || [r.name, r.demangled, r.origin, r.producer, r.device].some(v => v && String(v).toLowerCase().includes(f)));
+  let list = rows.filter(r => (!f || [r.name, r.demangled, r.origin, r.producer, r.device, r.advice_ids].some(v => v && String(v).toLowerCase().includes(f))) &&
+    (!rule || r.advice.some(a => a.id === rule)));
   list.sort((a, b) => {
     const x = a[key], y = b[key];
     const c = (x === null || x === undefined) ? -1 : (y === null || y === undefined) ? 1 : (x < y ? -1 : x > y ? 1 : 0);
@@ -329,9 +359,9 @@ function render() {
     '<tr data-i="' + r.i + '" class="kernel-row"><td title="' + esc(r.name) + '">' + esc(r.demangled || r.name) + (r.isa_from ? ' <small class="isa-from">[' + esc(r.isa_from) + ']</small>' : '') + '</td><td class="num dispatches">' + r.dispatches +
     '</td><td>' + cell(r.origin) + '</td><td>' + cell(r.producer) + '</td><td>' + cell(r.device) + '</td><td class="num">' + cell(r.simd) +
     '</td><td class="num">' + cell(r.grf) + '</td><td class="num">' + cell(r.spill) + '</td><td class="num">' + cell(r.instr) +
-    '</td><td class="num">' + cell(r.loops) + '</td><td>' + bar(r.mix) + '</td></tr>').join('');
+    '</td><td class="num">' + cell(r.loops) + '</td><td>' + bar(r.mix) + '</td><td class="advice-ids">' + esc(r.advice_ids || '-') + '</td></tr>').join('');
 }
-function line(text, ann, sources) {
+function line(text, ann, sources, evidence, grf) {
   const [code, comment] = (() => { const at = text.indexOf('//'); return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at)]; })();
   let html = esc(code).replace(/^(\s*(?:\([^)]*\)\s*)?)([a-z][a-z0-9_]*)((?:\.[a-z0-9_]+)*)/, (m, pre, op, sub) =>
     pre + '<span class="op" title="' + esc(op + ': ' + (tips[op] || 'see the ISA reference')) + '">' + op + sub + '</span>');
@@ -339,7 +369,10 @@ function line(text, ann, sources) {
   if (comment) html += '<span class="cm">' + esc(comment) + '</span>';
   const src = ann && ann[3] >= 0 ? esc(sources[ann[3]]) : '';
   const depth = ann ? Math.min(ann[2], 3) : 0;
-  return '<div class="' + (ann ? 'k-' + ann[1] : '') + '"><span class="src">' + src + '</span><span class="loop' + (depth ? ' d' + depth : '') + '"></span><span>' + html + '</span></div>';
+  const ev = ann && evidence.has(ann[4]);
+  const live = ann ? ann[5] : 0;
+  const pr = '<span class="pr" title="' + (ann ? live + ' of ' + grf + ' GRFs live' : '') + '">' + (live ? '<span class="' + (live > grf ? 'over' : '') + '" style="width:' + Math.min(100, 100 * live / grf) + '%"></span>' : '') + '</span>';
+  return '<div class="' + (ann ? 'k-' + ann[1] : '') + (ev ? ' ev' : '') + '"' + (ann ? ' id="off-' + ann[4] + '"' : '') + '><span class="src">' + src + '</span>' + pr + '<span class="loop' + (depth ? ' d' + depth : '') + '"></span><span>' + html + '</span></div>';
 }
 function showKernel(i) {
   const r = rows[i];
@@ -348,12 +381,20 @@ function showKernel(i) {
   let html = '<h2 id="kernel-name">' + esc(r.demangled || r.name) + '</h2><p>' + esc(r.name) + '<br>' + r.dispatches + ' dispatches, ' +
     cell(r.origin) + ', ' + cell(r.producer) + ', SIMD ' + cell(r.simd) + ', GRF ' + cell(r.grf) + ', spill ' + cell(r.spill) + ' bytes/thread, ' +
     cell(r.instr) + ' instructions' + (r.isa_from ? ', created before the injection, ISA from ' + esc(r.isa_from) : '') + (r.spill_fill ? ', ' + r.spill_fill[0] + ' spill and ' + r.spill_fill[1] + ' fill sends' : '') + ' ' + bar(r.mix) + '</p>';
+  const evidence = new Set(r.advice.flatMap(f => f.evidence.offsets));
+  if (r.advice.length) {
+    html += '<div id="advice"><b>Advice</b><ul>' + r.advice.map(f => '<li class="finding" data-id="' + esc(f.id) + '"><span class="sev-' + esc(f.severity) + '">' + esc(f.severity) + '</span> <b>' + esc(f.id) + '</b>: ' + esc(f.message) +
+      (f.evidence.source && f.evidence.source.length ? ' <small>(' + f.evidence.source.map(esc).join(', ') + ')</small>' : '') +
+      (f.evidence.offsets.length ? '<br><span class="ev-links">at ' + f.evidence.offsets.slice(0, 8).map(o => '<a href="#kernel=' + i + '" data-off="' + o + '">0x' + o.toString(16) + '</a>').join('') + (f.evidence.count > 8 ? ' … ' + f.evidence.count + ' in all' : '') + '</span>' : '') +
+      '<br><span class="fix">Fix: ' + esc(f.fix) + '</span></li>').join('') + '</ul></div>';
+  }
   const block = document.getElementById('asm-' + i);
   if (block) {
     const annotations = JSON.parse(document.getElementById('ann-' + i).textContent);
     const byLine = new Map(annotations.lines.map(a => [a[0], a]));
     const text = block.textContent.replace(/<\\([\/!])/g, '<$1');
-    html += '<div class="isa" id="isa">' + text.split('\n').map((t, n) => line(t, byLine.get(n + 1), annotations.sources)).join('') + '</div>';
+    html += '<p><small>Beside each instruction: its source line, the GRFs live there (bar, of ' + annotations.grf + '; red above), its loop depth.</small></p>';
+    html += '<div class="isa" id="isa">' + text.split('\n').map((t, n) => line(t, byLine.get(n + 1), annotations.sources, evidence, annotations.grf)).join('') + '</div>';
   } else if (r.asm) {
     html += '<p>ASM not inlined (page budget): <a href="' + esc(r.asm) + '">' + esc(r.asm) + '</a></p>';
   } else {
@@ -366,12 +407,17 @@ document.querySelectorAll('#kernels th[data-key]').forEach(th => th.addEventList
   const k = th.dataset.key; descending = key === k ? !descending : true; key = k; render();
 }));
 document.getElementById('filter').addEventListener('input', e => { filter = e.target.value; render(); });
+ruleSelect.addEventListener('change', e => { rule = e.target.value; render(); });
+document.getElementById('kernel').addEventListener('click', e => {
+  const a = e.target.closest('a[data-off]'); if (!a) return;
+  e.preventDefault(); const el = document.getElementById('off-' + a.dataset.off); if (el) el.scrollIntoView({block: 'center'});
+});
 document.getElementById('more').addEventListener('click', () => { limit = Infinity; render(); });
 tbody.addEventListener('click', e => { const tr = e.target.closest('tr'); if (tr) location.hash = 'kernel=' + tr.dataset.i; });
 window.addEventListener('hashchange', fromHash);
 render();
 fromHash();
-"#;
+"##;
 
 #[cfg(test)]
 mod tests {

@@ -82,6 +82,10 @@ impl CapturedModule {
     pub fn id(&self) -> &str {
         &self.entry.id
     }
+    /// The zeInfo of `kernel`, when the binary is a zebin that has it.
+    pub fn kernel_info(&self, kernel: &str) -> Option<&KernelInfo> {
+        self.kernel_info.as_ref()?.get(kernel)
+    }
     pub fn sha256(&self) -> &str {
         &self.entry.sha256
     }
@@ -162,6 +166,8 @@ pub struct KernelAsm {
     pub file: String,
     pub instructions: usize,
     pub isa: KernelIsa,
+    /// The advice rules' findings on it (computed from the same parse as `isa`).
+    pub advice: Vec<aotspy_report::Finding>,
 }
 
 /// What the report adds to the captures, each keyed by a module's native SHA-256.
@@ -637,6 +643,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
             neo_dumps_line(&neo_dumps)
         ));
     }
+    let advice_summary = advice_summary(&kernels);
     Report {
         schema_version: SCHEMA_VERSION,
         aotspy_version: env!("CARGO_PKG_VERSION").into(),
@@ -645,9 +652,50 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         processes,
         neo_dumps,
         stats,
+        advice_summary,
         warnings,
         attach,
     }
+}
+
+/// Each rule that fired, over every kernel, ranked by the dispatches of the kernels it fired
+/// on, then by severity: the findings on the kernels that ran most come first.
+pub fn advice_summary(kernels: &[KernelEntry]) -> Vec<AdviceSummary> {
+    let mut by_rule: BTreeMap<RuleId, Vec<(&KernelEntry, &aotspy_report::Finding)>> =
+        BTreeMap::new();
+    for kernel in kernels {
+        for finding in &kernel.advice {
+            by_rule
+                .entry(finding.id)
+                .or_default()
+                .push((kernel, finding));
+        }
+    }
+    let mut summary: Vec<AdviceSummary> = by_rule
+        .into_iter()
+        .map(|(id, fired)| {
+            // The first of the most dispatched kernels, in report order.
+            let (top, top_finding) = fired
+                .iter()
+                .rev()
+                .max_by_key(|(k, _)| k.dispatches)
+                .expect("a rule in the map fired at least once");
+            AdviceSummary {
+                id,
+                severity: fired.iter().map(|(_, f)| f.severity).max().expect("fired"),
+                kernels: fired.len(),
+                dispatches: fired.iter().map(|(k, _)| k.dispatches).sum(),
+                top_kernel: top.demangled.clone(),
+                top_message: top_finding.message.clone(),
+            }
+        })
+        .collect();
+    summary.sort_by(|a, b| {
+        (b.dispatches, b.severity)
+            .cmp(&(a.dispatches, a.severity))
+            .then(a.id.cmp(&b.id))
+    });
+    summary
 }
 
 /// How many zebins NEO dumped, and how many of them match a captured module.
@@ -924,6 +972,7 @@ fn new_kernel_entry(
             .and_then(|k| k.spill_bytes.zip(k.simd_size.filter(|&s| s > 0)))
             .map(|(bytes, simd)| bytes / u64::from(simd)),
         isa: kernel_asm.map(|a| a.isa.clone()),
+        advice: kernel_asm.map(|a| a.advice.clone()).unwrap_or_default(),
         dispatches_by_rank: rank_dispatches(totals.by_rank),
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
@@ -1059,6 +1108,7 @@ fn moduleless_kernel_entry(name: String, totals: KernelTotals, notes: Vec<String
         instructions: None,
         spill_bytes_per_work_item: None,
         isa: None,
+        advice: Vec::new(),
         dispatches_by_rank: rank_dispatches(totals.by_rank),
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
@@ -1091,6 +1141,7 @@ fn raw_kernel_entry(
         entry.asm = Some(asm.file.clone());
         entry.instructions = Some(asm.instructions);
         entry.isa = Some(asm.isa.clone());
+        entry.advice = asm.advice.clone();
     }
     entry.notes.push(format!(
         "only its raw ISA came ({} bytes, from the driver after the injection): no zeInfo, so no \
@@ -1924,7 +1975,7 @@ mod tests {
              00:00:03.500 UTC, ended by duration-elapsed. Dispatches count from the injection;"
         ));
         assert!(md.contains("| During attach | Origin |"), "{md}");
-        assert!(md.contains("| Loops | ISA from | ASM |"), "{md}");
+        assert!(md.contains("| Loops | Advice | ISA from | ASM |"), "{md}");
         assert!(md.contains("| kernel-binary | - |"), "{md}");
         assert!(md.contains("- created before aotspy was injected; ISA from: name-only\n"));
         assert!(md.contains("- 2 dispatches (2 during the attach) by pids [500]; module none (unknown, Intel(R) Data Center GPU Max 1550)"), "{md}");

@@ -2,10 +2,13 @@
 //! `dumped_zebin_module*.elf` into the program's working directory): an independent witness that
 //! the binaries aotspy captured are the ones the driver ran.
 
+use crate::sys::files::{current_uid, ensure_report_dir, write_replacing};
 use anyhow::{Context, Result};
 pub use aotspy_report::NeoDump;
 use std::collections::{BTreeMap, HashMap};
 use std::fs;
+use std::io::Read;
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -38,30 +41,52 @@ pub fn snapshot(dir: &Path) -> DumpSnapshot {
 }
 
 /// Moves dump files that are new or changed since `before` into `<out_dir>/neo-dumps/`; returns
-/// how many.
+/// how many. Only this user's own dumps are taken: another user's file in the working directory
+/// (a shared one) is left where it is, and each file's owner is checked on the opened file, so a
+/// file swapped in after the listing is not taken either.
 pub fn take_new(dir: &Path, before: &DumpSnapshot, out_dir: &Path) -> Result<usize> {
     let fresh: Vec<PathBuf> = dump_files(dir)
         .into_iter()
         .filter(|(path, stamp)| before.0.get(path) != Some(stamp))
         .map(|(path, _)| path)
         .collect();
-    if fresh.is_empty() {
-        return Ok(0);
-    }
-    let target_dir = out_dir.join(DUMPS_DIR);
-    fs::create_dir_all(&target_dir)
-        .with_context(|| format!("cannot create {}", target_dir.display()))?;
+    let mut taken = 0;
     for path in &fresh {
-        let target = target_dir.join(path.file_name().expect("listed files have names"));
-        // rename fails across file systems; copying then removing works everywhere.
-        if fs::rename(path, &target).is_err() {
-            fs::copy(path, &target).with_context(|| {
-                format!("cannot move {} to {}", path.display(), target.display())
-            })?;
-            fs::remove_file(path).with_context(|| format!("cannot remove {}", path.display()))?;
+        let Some(bytes) = read_own(path)? else {
+            continue;
+        };
+        if taken == 0 {
+            ensure_report_dir(&out_dir.join(DUMPS_DIR))?;
         }
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("dump names are UTF-8");
+        write_replacing(&out_dir.join(DUMPS_DIR), name, &bytes)?;
+        fs::remove_file(path).with_context(|| format!("cannot remove {}", path.display()))?;
+        taken += 1;
     }
-    Ok(fresh.len())
+    Ok(taken)
+}
+
+/// The bytes of the regular file `path` if it is this user's (`fstat` of the opened file, not
+/// followed through a link); `None` for anyone else's.
+fn read_own(path: &Path) -> Result<Option<Vec<u8>>> {
+    let mut file = fs::File::options()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC)
+        .open(path)
+        .with_context(|| format!("cannot open {}", path.display()))?;
+    let meta = file
+        .metadata()
+        .with_context(|| format!("cannot inspect {}", path.display()))?;
+    if !meta.is_file() || meta.uid() != current_uid() {
+        return Ok(None);
+    }
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    Ok(Some(bytes))
 }
 
 /// The dumps that matched a captured module, whose files are not kept (see [`cross_check`]).
@@ -100,8 +125,7 @@ pub fn cross_check(out_dir: &Path, module_ids: &HashMap<&str, &str>) -> Result<V
     }
     if !removed.is_empty() {
         let json = serde_json::to_vec_pretty(&matched).expect("dumps serialize");
-        fs::write(&manifest, json)
-            .with_context(|| format!("cannot write {}", manifest.display()))?;
+        write_replacing(&out_dir.join(DUMPS_DIR), MATCHED_FILE, &json)?;
         for path in removed {
             fs::remove_file(&path).with_context(|| format!("cannot remove {}", path.display()))?;
         }
@@ -133,6 +157,29 @@ mod tests {
         assert_eq!(dumps[0].file, "neo-dumps/dumped_zebin_module_0.elf");
         assert_eq!(dumps[0].sha256, aotspy_binfmt::sha256_hex(b"new"));
         assert_eq!(dumps[0].matches_module, None);
+    }
+
+    /// A dump another user left in a shared working directory stays theirs, where it is.
+    #[test]
+    fn another_users_dump_is_left_alone() {
+        let cwd = tempfile::tempdir().unwrap();
+        let out = tempfile::tempdir().unwrap();
+        let before = snapshot(cwd.path());
+        let theirs = cwd.path().join("dumped_zebin_module_7.elf");
+        fs::write(&theirs, b"theirs").unwrap();
+        std::os::unix::fs::chown(&theirs, Some(64321), Some(64321))
+            .expect("chown to another uid (this test needs root, as scripts/test runs)");
+        fs::write(cwd.path().join("dumped_zebin_module_8.elf"), b"mine").unwrap();
+        assert_eq!(take_new(cwd.path(), &before, out.path()).unwrap(), 1);
+        assert_eq!(fs::read(&theirs).unwrap(), b"theirs");
+        assert!(!out
+            .path()
+            .join(DUMPS_DIR)
+            .join("dumped_zebin_module_7.elf")
+            .exists());
+        let mine = out.path().join(DUMPS_DIR).join("dumped_zebin_module_8.elf");
+        assert_eq!(fs::read(&mine).unwrap(), b"mine");
+        assert_eq!(fs::metadata(&mine).unwrap().mode() & 0o777, 0o600);
     }
 
     #[test]

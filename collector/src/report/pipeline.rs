@@ -9,8 +9,8 @@ use crate::analysis::background::MadeDuringRun;
 use crate::analysis::provenance::Prefetcher;
 use crate::analysis::{analytics, callsites, disasm, origin, provenance};
 use crate::ingest::capture::ProcessCapture;
-use crate::sys::files::safe_file_name;
-use anyhow::{Context, Result};
+use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing};
+use anyhow::{bail, Result};
 use aotspy_isa::lines::{KernelLines, LineRow, LinesError};
 use disasm::{Disassembled, Disassemblers, Source};
 use rayon::prelude::*;
@@ -77,14 +77,12 @@ pub fn produce_after_run(
         },
     );
 
+    ensure_report_dir(out_dir)?;
     for dir in ["modules", ASM_DIR] {
-        fs::create_dir_all(out_dir.join(dir))
-            .with_context(|| format!("cannot create {}", out_dir.join(dir).display()))?;
+        ensure_report_dir(&out_dir.join(dir))?;
     }
     for module in inventory.modules() {
-        let path = out_dir.join(module.binary_path());
-        fs::write(&path, &*module.binary)
-            .with_context(|| format!("cannot write {}", path.display()))?;
+        write_file(out_dir, module.binary_path(), &module.binary)?;
     }
     let (disassembly, source_lines) =
         disassemble_listed(inventory.modules(), out_dir, made_during_run)?;
@@ -114,14 +112,16 @@ pub fn produce_after_run(
     }
 
     let json = serde_json::to_string_pretty(&report).expect("the report serializes");
-    write_file(&out_dir.join("report.json"), &json)?;
+    write_file(out_dir, "report.json", json.as_bytes())?;
     write_file(
-        &out_dir.join("report.md"),
-        &render::markdown(&report, out_dir),
+        out_dir,
+        "report.md",
+        render::markdown(&report, out_dir).as_bytes(),
     )?;
     write_file(
-        &out_dir.join("report.html"),
-        &html_page(&report, out_dir, &source_lines),
+        out_dir,
+        "report.html",
+        html_page(&report, out_dir, &source_lines).as_bytes(),
     )?;
 
     let shown = if options.json {
@@ -158,8 +158,14 @@ fn html_page(report: &model::Report, out_dir: &Path, source_lines: &SourceLines)
 /// Each disassembled module's DWARF line rows per kernel, by module SHA-256 (read once).
 type SourceLines = HashMap<String, KernelLines>;
 
-fn write_file(path: &Path, text: &str) -> Result<()> {
-    fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+/// Writes `relative` (a file name, or one under a directory of the report) in `out_dir`: the
+/// report's files are replaced whole, never written through a planted link, and private.
+fn write_file(out_dir: &Path, relative: &str, bytes: &[u8]) -> Result<()> {
+    let path = out_dir.join(relative);
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name().and_then(|n| n.to_str())) else {
+        bail!("cannot write {}: not a file name", path.display());
+    };
+    write_replacing(dir, name, bytes)
 }
 
 /// Runs ocloc once per module that has a listed kernel and copies each listed kernel's ASM
@@ -308,8 +314,9 @@ fn copy_kernel_asm(
             ".asm"
         )
     );
-    write_file(&out_dir.join(&file), &asm)?;
-    let analyzed = analytics::analyze(&asm, rows.map(Vec::as_slice));
+    write_file(out_dir, &file, asm.as_bytes())?;
+    let facts = analytics::kernel_facts(module.ocloc_device(), module.kernel_info(kernel));
+    let analyzed = analytics::analyze(&asm, rows.map(Vec::as_slice), &facts);
     let mut isa = analyzed.isa;
     if let Some(annotated) = analyzed.annotated {
         let annotated_file = format!(
@@ -319,12 +326,13 @@ fn copy_kernel_asm(
                 ".lines.asm"
             )
         );
-        write_file(&out_dir.join(&annotated_file), &annotated)?;
+        write_file(out_dir, &annotated_file, annotated.as_bytes())?;
         isa.annotated_asm = Some(annotated_file);
     }
     Ok(Ok(KernelAsm {
         file,
         instructions: analyzed.instructions,
         isa,
+        advice: analyzed.advice,
     }))
 }

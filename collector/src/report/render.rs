@@ -74,7 +74,7 @@ fn rank_breakdown(kernel: &KernelEntry) -> String {
         .join(" ")
 }
 
-static DETAILS: [Column; 10] = [
+static DETAILS: [Column; 11] = [
     Column {
         header: "ORIGIN",
         markdown_header: "Origin",
@@ -140,6 +140,12 @@ static DETAILS: [Column; 10] = [
         numeric: true,
         cell: |kernel| or_dash(kernel.isa.as_ref().map(|i| i.loops.len())),
     },
+    Column {
+        header: "ADVICE",
+        markdown_header: "Advice",
+        numeric: false,
+        cell: |kernel| advice_ids(&kernel.advice),
+    },
 ];
 
 static LAUNCHED_FROM: Column = Column {
@@ -198,6 +204,59 @@ fn short_frame(frame: &StackFrame) -> String {
             _ => format!("{}+{address:#x}", name(object)),
         },
     }
+}
+
+/// Rule ids shown in a table cell at most; the rest are counted.
+const ADVICE_IDS_SHOWN: usize = 3;
+/// Findings listed under the table at most (the summary's first, by dispatches).
+const ADVICE_LINES: usize = 5;
+
+/// A kernel's advice ids, most severe first (the order the rules give), the first few and a
+/// count of the rest; `-` when nothing fired.
+fn advice_ids(advice: &[aotspy_report::Finding]) -> String {
+    if advice.is_empty() {
+        return "-".into();
+    }
+    let mut ids: Vec<String> = advice
+        .iter()
+        .take(ADVICE_IDS_SHOWN)
+        .map(|f| f.id.to_string())
+        .collect();
+    if advice.len() > ADVICE_IDS_SHOWN {
+        ids.push(format!("+{}", advice.len() - ADVICE_IDS_SHOWN));
+    }
+    ids.join(",")
+}
+
+/// The top findings of the report, one line each: which rule, how severe, on how many kernels
+/// and dispatches, and the message on the most dispatched of them. Informational findings are
+/// left to report.json and report.html unless nothing else fired.
+pub fn advice_lines(report: &Report) -> Vec<String> {
+    let serious: Vec<_> = report
+        .advice_summary
+        .iter()
+        .filter(|a| a.severity > aotspy_report::Severity::Info)
+        .collect();
+    let shown = if serious.is_empty() {
+        report.advice_summary.iter().collect()
+    } else {
+        serious
+    };
+    shown
+        .iter()
+        .take(ADVICE_LINES)
+        .map(|a| {
+            format!(
+                "advice {} ({}): {} ({}) — {}: {}",
+                a.id,
+                a.severity,
+                count(a.kernels as u64, "kernel", "kernels"),
+                count(a.dispatches, "dispatch", "dispatches"),
+                shorten(&a.top_kernel, TABLE_NAME_CHARS),
+                a.top_message
+            )
+        })
+        .collect()
 }
 
 /// The columns of `report`'s kernels: attach reports also count what ran while attached.
@@ -285,6 +344,9 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
         let _ = writeln!(text, "{producers}");
     }
     for line in injected_lines(report) {
+        let _ = writeln!(text, "{line}");
+    }
+    for line in advice_lines(report) {
         let _ = writeln!(text, "{line}");
     }
     let _ = writeln!(text, "{}", summary(report));

@@ -152,13 +152,6 @@ pub fn open_dir(path: &Path) -> std::io::Result<File> {
 /// the umask's mode, as `mkdir -p` does); an existing one must be a real directory (not a
 /// symbolic link) of this user's, not writable by group or others, who could otherwise plant
 /// links where aotspy writes its files or swap them for their own.
-#[cfg_attr(
-    not(test),
-    expect(
-        dead_code,
-        reason = "a primitive for ingest and report, which the lead switches to it"
-    )
-)]
 pub fn ensure_report_dir(dir: &Path) -> Result<()> {
     if let Some(parent) = dir.parent().filter(|p| !p.as_os_str().is_empty()) {
         fs::create_dir_all(parent)
@@ -196,13 +189,6 @@ pub fn ensure_report_dir(dir: &Path) -> Result<()> {
 /// Replaces `dir/name` with `bytes`, whole or not at all: a new temporary file in `dir`
 /// (created `O_EXCL`, mode 0600, the streams' mode), renamed over `name`. A symbolic link
 /// planted at `name` is replaced, never followed.
-#[cfg_attr(
-    not(test),
-    expect(
-        dead_code,
-        reason = "a primitive for ingest and report, which the lead switches to it"
-    )
-)]
 pub fn write_replacing(dir: &Path, name: &str, bytes: &[u8]) -> Result<()> {
     let target = dir.join(name);
     let mut temporary = tempfile::Builder::new()
@@ -224,13 +210,6 @@ pub fn write_replacing(dir: &Path, name: &str, bytes: &[u8]) -> Result<()> {
 /// Creates `name` in the directory `dir` (from [`open_dir`]) with `O_CREAT|O_EXCL|O_NOFOLLOW`
 /// and checks what it opened: a regular file owned by this user. An existing file (another
 /// process's, or one planted there) or a link is an `AlreadyExists` error, never opened.
-#[cfg_attr(
-    not(test),
-    expect(
-        dead_code,
-        reason = "a primitive for ingest and report, which the lead switches to it"
-    )
-)]
 pub fn create_exclusive_in(dir: &File, name: &str, mode: u32) -> std::io::Result<File> {
     let name = CString::new(name).map_err(std::io::Error::other)?;
     if name.as_bytes().contains(&b'/') {
@@ -271,13 +250,6 @@ fn effective_uid() -> u32 {
 /// preload makes: named `<pid>-<start ms>.counts`, a regular file (opened `O_NOFOLLOW` and
 /// `O_NONBLOCK`, so neither a link nor a FIFO or device makes aotspy follow or block), owned
 /// by `owner` (the uid of the process whose stream named it).
-#[cfg_attr(
-    not(test),
-    expect(
-        dead_code,
-        reason = "a primitive for ingest and report, which the lead switches to it"
-    )
-)]
 pub fn open_counters_file(path: &Path, owner: u32) -> Result<File> {
     let name = path
         .file_name()

@@ -49,13 +49,6 @@ const STABLE_READ_ATTEMPTS: usize = 8;
 /// file is read until two reads in a row agree on each word (a few tries at most; counters
 /// change by small steps, so a torn word shows as a difference), and a word still changing
 /// then is taken from the later read.
-#[cfg_attr(
-    not(test),
-    expect(
-        dead_code,
-        reason = "a primitive for ingest and report, which the lead switches to it"
-    )
-)]
 pub fn read_words(file: &File) -> io::Result<Vec<u8>> {
     let read = || -> io::Result<Vec<u8>> {
         let len = usize::try_from(file.metadata()?.len()).map_err(io::Error::other)?;
