@@ -8,8 +8,8 @@ mod callsites;
 mod enums;
 mod isa;
 
-pub use callsites::*;
 pub use aotspy_isa::advice::{Evidence, Finding, RuleId, Severity};
+pub use callsites::*;
 pub use enums::*;
 pub use isa::*;
 

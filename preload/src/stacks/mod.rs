@@ -50,7 +50,11 @@ pub fn schedule_next(countdown: &AtomicU32, sampled: &AtomicU32) -> u64 {
         last => last.saturating_mul(2),
     };
     sampled.store(ordinal, Ordering::Relaxed);
-    let next = if ordinal >= LAST_SAMPLED_LAUNCH { 0 } else { ordinal };
+    let next = if ordinal >= LAST_SAMPLED_LAUNCH {
+        0
+    } else {
+        ordinal
+    };
     countdown.store(next, Ordering::Relaxed);
     u64::from(ordinal)
 }
