@@ -17,8 +17,9 @@ use std::ffi::{c_int, c_void, CStr};
 use std::sync::OnceLock;
 
 /// Frames walked at most: the library that asked for a module sits a few objects above the
-/// driver, well within this even below Python's interpreter frames.
-const MAX_FRAMES: usize = 64;
+/// driver, well within this even below Python's interpreter frames; a call-site sample
+/// (`stacks/`) keeps as many.
+const MAX_FRAMES: usize = aotspy_proto::callsite::MAX_NATIVE_FRAMES;
 
 type UnwindContext = c_void;
 /// `_Unwind_Reason_Code`: 0 goes on, `_URC_END_OF_STACK` (5) stops the walk.
@@ -34,9 +35,26 @@ extern "C" {
 }
 
 /// Return addresses, filled by `record_frame`.
-struct Frames {
+pub(crate) struct Frames {
     ips: [usize; MAX_FRAMES],
     len: usize,
+}
+
+impl Frames {
+    /// The calling thread's return addresses, innermost first, this walk's own included.
+    pub(crate) fn of_this_thread() -> Frames {
+        let mut frames = Frames {
+            ips: [0; MAX_FRAMES],
+            len: 0,
+        };
+        // SAFETY: `record_frame` only writes into `frames`, which outlives the walk.
+        unsafe { _Unwind_Backtrace(record_frame, &mut frames as *mut Frames as *mut c_void) };
+        frames
+    }
+
+    pub(crate) fn ips(&self) -> &[usize] {
+        &self.ips[..self.len]
+    }
 }
 
 extern "C" fn record_frame(context: *mut UnwindContext, arg: *mut c_void) -> c_int {
@@ -58,17 +76,12 @@ extern "C" fn record_frame(context: *mut UnwindContext, arg: *mut c_void) -> c_i
 /// The objects on the calling thread's stack, innermost first: paths, the preload left out,
 /// consecutive frames of one object collapsed, at most `aotspy_proto::MAX_CALLERS`.
 pub fn callers() -> Vec<String> {
-    let mut frames = Frames {
-        ips: [0; MAX_FRAMES],
-        len: 0,
-    };
-    // SAFETY: `record_frame` only writes into `frames`, which outlives the walk.
-    unsafe { _Unwind_Backtrace(record_frame, &mut frames as *mut Frames as *mut c_void) };
+    let frames = Frames::of_this_thread();
     let loaded = LoadedObjects::now();
     let own = loaded.object_of(callers as *const () as usize);
     let mut objects: Vec<String> = Vec::new();
     let mut previous = None;
-    for &ip in &frames.ips[..frames.len] {
+    for &ip in frames.ips() {
         // A return address may be one past the call's object (a noreturn call ending it).
         let Some(object) = loaded.object_of(ip - 1) else {
             continue;
@@ -86,18 +99,21 @@ pub fn callers() -> Vec<String> {
 }
 
 /// The loadable segments of every object in the process, sorted by address.
-struct LoadedObjects {
+pub(crate) struct LoadedObjects {
     /// (start, end, object index).
     segments: Vec<(usize, usize, usize)>,
     /// By object index, as the dynamic linker names them; the main program's is empty.
     names: Vec<String>,
+    /// By object index, its load bias (`dlpi_addr`): the address minus its ELF virtual address.
+    biases: Vec<usize>,
 }
 
 impl LoadedObjects {
-    fn now() -> LoadedObjects {
+    pub(crate) fn now() -> LoadedObjects {
         let mut loaded = LoadedObjects {
             segments: Vec::new(),
             names: Vec::new(),
+            biases: Vec::new(),
         };
         // SAFETY: the callback only reads the headers it is given, during the call.
         unsafe {
@@ -110,7 +126,7 @@ impl LoadedObjects {
         loaded
     }
 
-    fn object_of(&self, address: usize) -> Option<usize> {
+    pub(crate) fn object_of(&self, address: usize) -> Option<usize> {
         let after = self
             .segments
             .partition_point(|&(start, _, _)| start <= address);
@@ -119,11 +135,15 @@ impl LoadedObjects {
     }
 
     /// A path: the main program's, which the dynamic linker leaves empty, made absolute.
-    fn name(&self, object: usize) -> String {
+    pub(crate) fn name(&self, object: usize) -> String {
         match self.names[object].as_str() {
             "" => main_program().to_owned(),
             name => name.to_owned(),
         }
+    }
+
+    pub(crate) fn bias(&self, object: usize) -> usize {
+        self.biases[object]
     }
 }
 
@@ -140,6 +160,7 @@ extern "C" fn add_object(info: *mut libc::dl_phdr_info, _size: usize, data: *mut
             .into_owned()
     };
     loaded.names.push(name);
+    loaded.biases.push(info.dlpi_addr as usize);
     let headers = unsafe { std::slice::from_raw_parts(info.dlpi_phdr, info.dlpi_phnum as usize) };
     for header in headers.iter().filter(|h| h.p_type == libc::PT_LOAD) {
         let start = info.dlpi_addr as usize + header.p_vaddr as usize;

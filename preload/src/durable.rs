@@ -22,16 +22,22 @@ use aotspy_proto::counters::{
 use aotspy_proto::descriptions::{self, KernelDescription};
 use std::fs::File;
 use std::os::unix::io::AsRawFd;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicU32, AtomicU64};
 use std::sync::{Mutex, MutexGuard};
 
 /// A kernel's record: a slot of the durable counters file (`durable.rs`), whose layout
-/// `aotspy_proto::counters` gives: id, handle, dispatches.
+/// `aotspy_proto::counters` gives: id, handle, dispatches; then the call-site schedule
+/// (`stacks/`), in bytes the collector does not read.
 #[repr(C, align(32))]
 pub struct KernelRecord {
     pub id: u64,
     pub handle: usize,
     pub dispatches: AtomicU64,
+    /// Appends left until the next call-site sample: 1 at creation, so the first is sampled;
+    /// 0 in the records that are not kernels (never reached, or sampled only after 2^32).
+    pub sample_countdown: AtomicU32,
+    /// Which append of the kernel the last call-site sample was taken at; 0 before the first.
+    pub sampled_launch: AtomicU32,
 }
 
 #[cfg(test)]
@@ -41,6 +47,8 @@ impl KernelRecord {
             id,
             dispatches: AtomicU64::new(0),
             handle: id as usize,
+            sample_countdown: AtomicU32::new(1),
+            sampled_launch: AtomicU32::new(0),
         }
     }
 }

@@ -27,6 +27,7 @@ mod outbox;
 mod record;
 mod residency;
 mod slots;
+mod stacks;
 mod transport;
 
 use aotspy_ze_abi::{ddi, ffi};

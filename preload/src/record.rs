@@ -16,6 +16,7 @@ use crate::durable::{self, KernelRecord};
 use crate::ffi::{self, Handle};
 use crate::handle_map::HandleMap;
 use crate::outbox;
+use crate::stacks;
 use aotspy_proto::{self as proto, Event, InputFormat};
 use std::collections::HashMap;
 use std::ffi::{c_char, CStr};
@@ -212,6 +213,8 @@ static NO_KERNEL: KernelRecord = KernelRecord {
     handle: 0,
     id: 0,
     dispatches: AtomicU64::new(0),
+    sample_countdown: AtomicU32::new(0),
+    sampled_launch: AtomicU32::new(0),
 };
 /// The unattributed counts live in the durable counters file's header once it exists
 /// (`make_durable`); before that (a forked child that has not engaged yet) or without a file,
@@ -223,6 +226,8 @@ static UNKNOWN_KERNEL: KernelRecord = KernelRecord {
     handle: 0,
     id: 0,
     dispatches: AtomicU64::new(0),
+    sample_countdown: AtomicU32::new(0),
+    sampled_launch: AtomicU32::new(0),
 };
 /// Executions or appends of command lists the preload never saw created.
 static UNKNOWN_LISTS: AtomicU64 = AtomicU64::new(0);
@@ -533,6 +538,8 @@ fn new_kernel_record(
             handle: kernel as usize,
             id: description.id,
             dispatches: AtomicU64::new(0),
+            sample_countdown: AtomicU32::new(1),
+            sampled_launch: AtomicU32::new(0),
         },
         description,
     )
@@ -542,11 +549,43 @@ fn next_id() -> u64 {
     NEXT_ID.fetch_add(1, Ordering::Relaxed)
 }
 
-/// The hot path: two direct-mapped lookups and an atomic add (a regular list's run log takes a
-/// lock only when the kernel differs from the previous append's).
+/// The hot path: two direct-mapped lookups, the call-site countdown and an atomic add (a
+/// regular list's run log takes a lock only when the kernel differs from the previous
+/// append's). A launch due for a call-site sample leaves it at once for a cold call that
+/// counts it the same way and then samples, so nothing stays live across that call.
 #[inline(always)]
 pub fn launch(list: Handle, kernel: Handle) {
     let kernel = kernel_record(kernel);
+    if stacks::sample_due(&kernel.sample_countdown) {
+        return launch_sampled(list, kernel);
+    }
+    count_launch(list, kernel);
+}
+
+#[cold]
+#[inline(never)]
+fn launch_sampled(list: Handle, kernel: &'static KernelRecord) {
+    count_launch(list, kernel);
+    // The unknown kernel's countdown reaches zero only after 2^32 launches: not a kernel.
+    if kernel.id == 0 {
+        return;
+    }
+    let ordinal = stacks::schedule_next(&kernel.sample_countdown, &kernel.sampled_launch);
+    if let Some(sample) = stacks::take(kernel.id, ordinal) {
+        if stacks::first_free_threaded(&sample) {
+            outbox::diagnostic(
+                "call sites: this Python is a free-threaded build: its frames are not taken, \
+                 only native frames"
+                    .to_owned(),
+            );
+        }
+        outbox::send(Event::CallSite(sample));
+    }
+}
+
+/// Counts one launch of `kernel` appended to `list`.
+#[inline(always)]
+fn count_launch(list: Handle, kernel: &'static KernelRecord) {
     // The list's lookup inlined by hand, its miss folded into one cold call that ends the
     // hook's bookkeeping: nothing stays live across it, which keeps the hook's prologue short.
     // SAFETY: buckets hold leaked records or `NO_LIST` (`prepare_caches` ran before any hook

@@ -16,11 +16,11 @@ pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
 /// 2: `Summary` and `MappedFiles` events. 3: `Unattributed`, `Counters`. 4: `Module::callers`,
 /// `Hello::cache_env`, `Module::native_sha256`; a process sends each native binary once,
 /// repeats carry the hash. 5: `Module::input_sha256s`. 6: `Injected` and `FoundKernel` (events
-/// added at the end only, so a version 5 stream decodes unchanged). (4 never left this
-/// repository.)
-pub const PROTOCOL_VERSION: u32 = 6;
-/// The oldest protocol [`StreamReader`] still decodes: 5 and 6 differ only in events added at
-/// the end, so one decoder reads both.
+/// added at the end only, so a version 5 stream decodes unchanged). 7: `CallSite`, at the end
+/// too. (4 never left this repository.)
+pub const PROTOCOL_VERSION: u32 = 7;
+/// The oldest protocol [`StreamReader`] still decodes: 5 to 7 differ only in events added at
+/// the end, so one decoder reads them all.
 pub const OLDEST_READABLE_VERSION: u32 = 5;
 /// `MAGIC` then the version: what precedes the first frame.
 pub const PREAMBLE_BYTES: usize = MAGIC.len() + 4;
@@ -60,6 +60,8 @@ pub enum Event {
     /// A kernel created before the injection, identified at its first launch after it. Its
     /// dispatches are reported under `id` like any kernel's.
     FoundKernel(FoundKernel),
+    /// The launching thread's stack at a sampled launch of a kernel (see [`callsite`]).
+    CallSite(callsite::CallSiteSample),
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
@@ -329,6 +331,7 @@ impl<'de> Deserialize<'de> for Binary {
     }
 }
 
+pub mod callsite;
 pub mod inject;
 
 /// At most this many objects in [`Module::callers`]: the library that asked for a module is
@@ -946,7 +949,7 @@ mod tests {
             let refusal = StreamReader::open(&stream[..]).err().unwrap().to_string();
             assert!(
                 refusal.starts_with(&format!("written by protocol {version} ({writer})"))
-                    && refusal.contains("reads protocols 5 to 6"),
+                    && refusal.contains(&format!("reads protocols 5 to {PROTOCOL_VERSION}")),
                 "{refusal}"
             );
         }

@@ -180,3 +180,22 @@ pub fn join_words<T: fmt::Display>(items: &[T], separator: &str) -> String {
         .collect::<Vec<_>>()
         .join(separator)
 }
+
+words! {
+    /// Why a call site has Python frames or not: the launching thread's state when sampled.
+    PythonState {
+        /// No CPython in the process's global scope.
+        Absent = "absent",
+        /// CPython loaded but not initialized, or already finalized.
+        NotInitialized = "not-initialized",
+        /// The interpreter was finalizing: its frames are not walked.
+        Finalizing = "finalizing",
+        /// The thread did not hold the GIL (it released it around the launch, or is no Python
+        /// thread).
+        GilNotHeld = "gil-not-held",
+        /// A free-threaded build (3.13t and later): no Python frames are taken.
+        FreeThreaded = "free-threaded",
+        /// The thread held the GIL: the site's Python frames are its frames.
+        Frames = "frames",
+    }
+}

@@ -4,10 +4,12 @@
 //!
 //! Only data lives here: how a report is made is the collector's business.
 
+mod callsites;
 mod enums;
 mod isa;
 
 pub use aotspy_isa::advice::{Evidence, Finding, RuleId, Severity};
+pub use callsites::*;
 pub use enums::*;
 pub use isa::*;
 
@@ -189,6 +191,10 @@ pub struct KernelEntry {
     pub created_by: Vec<u32>,
     /// Why something is missing (no ASM, no metadata).
     pub notes: Vec<String>,
+    /// The stacks its launches were sampled from, in order of the first launch each was seen
+    /// at; empty when no sample came (an older libaotspy, or no launch).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub call_sites: Vec<CallSiteEntry>,
 }
 
 /// A kernel's dispatches summed over the processes with one launcher rank on one host (a merge

@@ -4,6 +4,7 @@
 
 pub mod analytics;
 pub mod background;
+pub mod callsites;
 pub mod demangle;
 pub mod device;
 pub mod disasm;

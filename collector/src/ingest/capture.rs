@@ -5,6 +5,7 @@ use crate::sys::files::{self, open_counters_file};
 use crate::sys::mapped::read_words;
 use anyhow::{anyhow, bail, Context, Result};
 use aotspy_binfmt::sha256_hex;
+use aotspy_proto::callsite::CallSiteSample;
 use aotspy_proto::{
     Binary, Device, Event, Hello, Kernel, Module, ReadError, SkippedFrames, StreamReader,
     Unattributed,
@@ -63,7 +64,14 @@ pub struct ProcessCapture {
     /// [`ProcessCapture::apply_descriptions_file`]): in `kernels` (their module described) or
     /// `found_kernels` (name only), until the stream describes them after all.
     pub kernels_from_descriptions: BTreeSet<u64>,
+    /// Call-site samples of each kernel (by id), in arrival order; at most
+    /// [`MAX_CALL_SITE_SAMPLES`] per kernel.
+    pub call_sites: BTreeMap<u64, Vec<CallSiteSample>>,
 }
+
+/// Samples kept per kernel: the preload takes one at launches 1, 2, 4, …, so 64 covers 2^63
+/// launches; more can only come from a stream that is not the preload's.
+pub const MAX_CALL_SITE_SAMPLES: usize = 64;
 
 /// A kernel known only by its name, matched against the device images of the process's mapped
 /// files.
@@ -132,6 +140,7 @@ impl ProcessCapture {
             found_kernels: BTreeMap::new(),
             name_matches: BTreeMap::new(),
             kernels_from_descriptions: BTreeSet::new(),
+            call_sites: BTreeMap::new(),
         }
     }
 
@@ -273,6 +282,12 @@ impl ProcessCapture {
             Event::FoundKernel(found) => {
                 self.forget_description(found.id);
                 self.found_kernels.insert(found.id, found);
+            }
+            Event::CallSite(sample) => {
+                let samples = self.call_sites.entry(sample.kernel).or_default();
+                if samples.len() < MAX_CALL_SITE_SAMPLES {
+                    samples.push(sample);
+                }
             }
         }
     }
@@ -640,6 +655,7 @@ fn event_name(event: &Event) -> &'static str {
         Event::Counters(_) => "Counters",
         Event::Injected(_) => "Injected",
         Event::FoundKernel(_) => "FoundKernel",
+        Event::CallSite(_) => "CallSite",
     }
 }
 

@@ -5,6 +5,7 @@
 //! and [`build`] makes the report of that and of what was learnt about its modules
 //! ([`ReportInputs`]: disassembly, provenance, NEO dumps). Nothing changes a report after.
 
+use crate::analysis::callsites;
 use crate::analysis::demangle::demangle;
 use crate::analysis::device::{device_info, module_ocloc_device, recorded_ocloc_device};
 use crate::analysis::origin;
@@ -13,6 +14,7 @@ use aotspy_binfmt::zebin::{self, KernelInfo};
 use aotspy_binfmt::{
     detect_kind, sha256_hex, BinaryKind as Kind, InputFormat as Format, Origin as Captured,
 };
+use aotspy_proto::callsite::CallSiteSample;
 use aotspy_proto::{Binary, FoundIsa};
 pub use aotspy_report::*;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
@@ -40,6 +42,8 @@ struct KernelTotals {
     created_by: BTreeSet<u32>,
     /// Keyed by (hostname, rank).
     by_rank: BTreeMap<(String, u32), u64>,
+    /// Its call-site samples, each with its process's pid.
+    call_site_samples: Vec<(u32, CallSiteSample)>,
 }
 
 /// What the captures hold, merged: modules deduplicated by the code the GPU runs, kernels
@@ -137,6 +141,11 @@ impl Inventory {
     pub fn raw_kernels(&self) -> &[RawKernel] {
         &self.raw_kernels
     }
+    /// The call-site samples of the listed kernels, for `callsites::symbolize`.
+    pub fn call_site_samples(&self) -> impl Iterator<Item = &CallSiteSample> {
+        let kernels = self.kernels.iter();
+        kernels.flat_map(|k| k.totals.call_site_samples.iter().map(|(_, sample)| sample))
+    }
 }
 
 /// What disassembly gave for one module.
@@ -176,6 +185,9 @@ pub struct ReportInputs {
     /// The ASM of each raw kernel ([`Inventory::raw_kernels`]), by its SHA-256, or why it has
     /// none.
     pub raw_isa: HashMap<String, Result<KernelAsm, String>>,
+    /// The symbols of the call-site samples' native frames
+    /// ([`Inventory::call_site_samples`]).
+    pub call_site_symbols: callsites::Symbols,
 }
 
 /// Merges the captures. `warnings` are problems met before (unreadable inputs, …), kept first.
@@ -259,6 +271,10 @@ pub fn inventory(
                 }
                 if count > 0 {
                     totals.pids.insert(pid);
+                }
+                if let Some(samples) = capture.call_sites.get(&kernel_id) {
+                    let samples = samples.iter().map(|sample| (pid, sample.clone()));
+                    totals.call_site_samples.extend(samples);
                 }
                 // A kernel created twice in one process has two ids; the process ran the sum.
                 *process_kernels.entry(key).or_default() += count;
@@ -509,6 +525,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         neo_dumps,
         caches,
         raw_isa,
+        call_site_symbols,
     } = inputs;
 
     // What the preloads said of each listed kernel's modules and of each module, for
@@ -524,26 +541,33 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         modules.iter().map(|m| m.captured_origins.clone()).collect();
     let mut kernels: Vec<KernelEntry> = kernels
         .into_iter()
-        .map(|kernel| match kernel.home {
-            KernelHome::Module(index) => {
-                let module = &modules[index];
-                let asm = disassembly.get(&module.entry.sha256);
-                new_kernel_entry(module, asm, kernel.name, kernel.totals)
-            }
-            KernelHome::Raw(index) => {
-                let raw = &raw_kernels[index];
-                let asm = raw_isa.get(&raw.sha256);
-                raw_kernel_entry(raw, asm, kernel.name, kernel.totals)
-            }
-            KernelHome::Nowhere {
-                device,
-                ocloc_device,
-                notes,
-            } => {
-                let mut entry = moduleless_kernel_entry(kernel.name, kernel.totals, notes);
-                entry.device = device.map(|d| d.name);
-                entry.ocloc_device = ocloc_device;
-                entry
+        .map(|kernel| {
+            let call_sites = call_site_entries(&kernel.totals, &call_site_symbols);
+            let entry = match kernel.home {
+                KernelHome::Module(index) => {
+                    let module = &modules[index];
+                    let asm = disassembly.get(&module.entry.sha256);
+                    new_kernel_entry(module, asm, kernel.name, kernel.totals)
+                }
+                KernelHome::Raw(index) => {
+                    let raw = &raw_kernels[index];
+                    let asm = raw_isa.get(&raw.sha256);
+                    raw_kernel_entry(raw, asm, kernel.name, kernel.totals)
+                }
+                KernelHome::Nowhere {
+                    device,
+                    ocloc_device,
+                    notes,
+                } => {
+                    let mut entry = moduleless_kernel_entry(kernel.name, kernel.totals, notes);
+                    entry.device = device.map(|d| d.name);
+                    entry.ocloc_device = ocloc_device;
+                    entry
+                }
+            };
+            KernelEntry {
+                call_sites,
+                ..entry
             }
         })
         .collect();
@@ -953,11 +977,84 @@ fn new_kernel_entry(
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
         notes,
+        // `build` folds them in, with the symbols.
+        call_sites: Vec::new(),
     }
 }
 
 /// Modules of the process known only through kernels created before the injection (sent for a
 /// `module-binary` kernel, or added for a matched image) and no kernel seen created.
+/// A kernel's samples folded into its call sites, for the report.
+fn call_site_entries(totals: &KernelTotals, symbols: &callsites::Symbols) -> Vec<CallSiteEntry> {
+    let samples = totals.call_site_samples.iter().map(|(pid, s)| (*pid, s));
+    callsites::fold(samples, symbols)
+        .into_iter()
+        .map(|site| {
+            let user = site.user_frame().cloned();
+            let frames: Vec<StackFrame> = site
+                .python
+                .iter()
+                .chain(&site.native)
+                .map(stack_frame)
+                .collect();
+            let user_frame = user
+                .as_ref()
+                .and_then(|u| site.python.iter().chain(&site.native).position(|f| f == u));
+            CallSiteEntry {
+                launched_from: user.as_ref().map(callsites::Frame::describe),
+                user_frame,
+                frames,
+                python: python_state(site.python_state),
+                ordinals: site.ordinals,
+                pids: site.pids,
+                threads: site.threads,
+            }
+        })
+        .collect()
+}
+
+fn stack_frame(frame: &callsites::Frame) -> StackFrame {
+    let library = frame.is_library();
+    match frame.clone() {
+        callsites::Frame::Python {
+            file,
+            line,
+            function,
+        } => StackFrame::Python {
+            file,
+            line,
+            function,
+            library,
+        },
+        callsites::Frame::Native {
+            object,
+            address,
+            function,
+            file,
+            line,
+        } => StackFrame::Native {
+            object,
+            address,
+            function,
+            file,
+            line,
+            library,
+        },
+    }
+}
+
+fn python_state(state: aotspy_proto::callsite::PythonState) -> PythonState {
+    use aotspy_proto::callsite::PythonState as Wire;
+    match state {
+        Wire::Absent => PythonState::Absent,
+        Wire::NotInitialized => PythonState::NotInitialized,
+        Wire::Finalizing => PythonState::Finalizing,
+        Wire::GilNotHeld => PythonState::GilNotHeld,
+        Wire::FreeThreaded => PythonState::FreeThreaded,
+        Wire::Frames => PythonState::Frames,
+    }
+}
+
 fn pre_attach_modules(capture: &ProcessCapture) -> HashSet<u64> {
     let mut modules: HashSet<u64> = capture
         .found_kernels
@@ -1016,6 +1113,8 @@ fn moduleless_kernel_entry(name: String, totals: KernelTotals, notes: Vec<String
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
         notes,
+        // `build` folds them in, with the symbols.
+        call_sites: Vec::new(),
     }
 }
 

@@ -7,7 +7,7 @@ use super::model::{
 use super::{neo_dumps, render};
 use crate::analysis::background::MadeDuringRun;
 use crate::analysis::provenance::Prefetcher;
-use crate::analysis::{analytics, disasm, origin, provenance};
+use crate::analysis::{analytics, callsites, disasm, origin, provenance};
 use crate::ingest::capture::ProcessCapture;
 use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing};
 use anyhow::{bail, Result};
@@ -93,6 +93,7 @@ pub fn produce_after_run(
         .map(|m| (m.sha256(), m.id()))
         .collect();
     let neo_dumps = neo_dumps::cross_check(out_dir, &module_ids)?;
+    let call_site_symbols = callsites::symbolize(inventory.call_site_samples());
 
     let report = model::build(
         inventory,
@@ -103,6 +104,7 @@ pub fn produce_after_run(
             neo_dumps,
             caches: Some(caches),
             raw_isa,
+            call_site_symbols,
         },
     );
     if !report.neo_dumps.is_empty() && report.neo_dumps.iter().all(|d| d.matches_module.is_some()) {

@@ -1,6 +1,8 @@
 //! Human views of a [`Report`]: the terminal table and report.md.
 
-use super::model::{join_words, Disassembly, IsaFrom, KernelEntry, ProcessEntry, Report};
+use super::model::{
+    join_words, Disassembly, IsaFrom, KernelEntry, ProcessEntry, Report, StackFrame,
+};
 use super::text::{aligned_table, count, or_dash, shorten, utc_time};
 use crate::analysis::origin;
 use std::fmt::Write;
@@ -146,6 +148,64 @@ static DETAILS: [Column; 11] = [
     },
 ];
 
+static LAUNCHED_FROM: Column = Column {
+    header: "LAUNCHED FROM",
+    markdown_header: "Launched from",
+    numeric: false,
+    cell: launched_from,
+};
+
+/// The user's frame of the kernel's first call site, short (`model.py:42 forward`,
+/// `launch_three (app.c:71)`), and `+N` when N more sites have another one; `-` with no sample.
+fn launched_from(kernel: &KernelEntry) -> String {
+    let mut users: Vec<String> = Vec::new();
+    for site in &kernel.call_sites {
+        let user = site.user_frame.and_then(|i| site.frames.get(i));
+        let text = user.map_or_else(|| "library code only".to_owned(), short_frame);
+        if !users.contains(&text) {
+            users.push(text);
+        }
+    }
+    match users.len() {
+        0 => "-".to_owned(),
+        1 => users.remove(0),
+        n => format!("{} +{}", users[0], n - 1),
+    }
+}
+
+/// A frame with file names rather than paths.
+fn short_frame(frame: &StackFrame) -> String {
+    let name = |path: &str| {
+        let path = Path::new(path);
+        path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        )
+    };
+    match frame {
+        StackFrame::Python {
+            file,
+            line,
+            function,
+            ..
+        } => format!("{}:{line} {function}", name(file)),
+        StackFrame::Native {
+            object,
+            address,
+            function,
+            file,
+            line,
+            ..
+        } => match (function, file, line) {
+            (Some(function), Some(file), Some(line)) => {
+                format!("{function} ({}:{line})", name(file))
+            }
+            (Some(function), _, _) => format!("{function} ({})", name(object)),
+            _ => format!("{}+{address:#x}", name(object)),
+        },
+    }
+}
+
 /// Rule ids shown in a table cell at most; the rest are counted.
 const ADVICE_IDS_SHOWN: usize = 3;
 /// Findings listed under the table at most (the summary's first, by dispatches).
@@ -207,6 +267,10 @@ fn kernel_columns(report: &Report) -> Vec<&'static Column> {
     }
     if report.processes.iter().any(|p| p.rank.is_some()) {
         columns.push(&BY_RANK);
+    }
+    // Only when some kernel has call sites (a libaotspy older than call sites sends none).
+    if report.kernels.iter().any(|k| !k.call_sites.is_empty()) {
+        columns.push(&LAUNCHED_FROM);
     }
     columns.extend(&DETAILS);
     // Only where a kernel was known otherwise than by its creation (an injected process).

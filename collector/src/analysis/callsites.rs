@@ -1,0 +1,601 @@
+//! Call sites: a kernel's call-site samples (`aotspy_proto::callsite`), symbolized, folded into
+//! distinct stacks, each with the user's frame picked out.
+//!
+//! Native frames are symbolized here ([`symbolize`], the only I/O), never in the workload,
+//! from the object files the samples name: DWARF (function, file, line, inlined calls expanded
+//! into their own frames) where the object has it, else its ELF symbol table (function only),
+//! with `addr2line`, names demangled (C++ and Rust). Each object is opened once; an object that
+//! cannot be read (gone, or not an ELF) leaves its frames as `object+0xaddress`. [`fold`] then
+//! groups a kernel's samples by stack, from those symbols alone. The paths are the
+//! workload's: a file replaced since the run would symbolize wrong, which is why the report
+//! keeps the object and address beside every name.
+//!
+//! **The user's frame** is the one a user asks "which line of mine launched this?" about: with
+//! Python frames, the innermost one outside the standard library and outside site-packages or
+//! dist-packages; else, or when all of them are library code, the innermost native frame
+//! outside the known runtime libraries ([`is_runtime_library`]).
+
+use aotspy_proto::callsite::{CallSiteSample, PythonState};
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::path::Path;
+
+/// One frame of a symbolized stack.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Frame {
+    Python {
+        file: String,
+        line: u32,
+        function: String,
+    },
+    Native {
+        /// The object's path, as the workload mapped it.
+        object: String,
+        /// The return address in the object's ELF address space.
+        address: u64,
+        /// Demangled; `None` when neither DWARF nor the symbol table names it.
+        function: Option<String>,
+        /// From DWARF: the source file and line of the call.
+        file: Option<String>,
+        line: Option<u32>,
+    },
+}
+
+impl Frame {
+    /// Python frames as `file:line function`, native ones as `function (file:line)` or
+    /// `function (object+0xaddress)`.
+    pub fn describe(&self) -> String {
+        match self {
+            Frame::Python {
+                file,
+                line,
+                function,
+            } => format!("{file}:{line} {function}"),
+            Frame::Native {
+                object,
+                address,
+                function,
+                file,
+                line,
+            } => {
+                let function = function.as_deref().unwrap_or("??");
+                match (file, line) {
+                    (Some(file), Some(line)) => format!("{function} ({file}:{line})"),
+                    _ => format!("{function} ({object}+{address:#x})"),
+                }
+            }
+        }
+    }
+
+    /// Code of the Python standard library, site-packages, or a runtime library.
+    pub fn is_library(&self) -> bool {
+        match self {
+            Frame::Python { file, .. } => is_python_library(file),
+            Frame::Native { object, .. } => is_runtime_library(object),
+        }
+    }
+}
+
+/// A distinct stack a kernel was launched from, and the samples that saw it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CallSite {
+    /// Python frames innermost first, then native frames innermost first (the interpreter's
+    /// own among them): how the report lists them.
+    pub python: Vec<Frame>,
+    pub native: Vec<Frame>,
+    /// Why the samples have Python frames or not (one state per distinct stack: a stack with
+    /// Python frames was taken with the GIL held).
+    pub python_state: PythonState,
+    /// Which launches of the kernel were sampled here, ascending (per process: the same launch
+    /// of two processes appears twice).
+    pub ordinals: Vec<u64>,
+    /// The processes whose samples saw it, ascending, each once.
+    pub pids: Vec<u32>,
+    /// The launching threads, ascending, each once.
+    pub threads: Vec<u32>,
+}
+
+impl CallSite {
+    /// The user's frame: see the module's documentation.
+    pub fn user_frame(&self) -> Option<&Frame> {
+        let python = self.python.iter().find(|f| !f.is_library());
+        python.or_else(|| self.native.iter().find(|f| !f.is_library()))
+    }
+}
+
+/// A kernel's samples (each with its process's pid), folded: one [`CallSite`] per distinct
+/// stack, in order of the first launch each was seen at.
+pub fn fold<'a>(
+    samples: impl IntoIterator<Item = (u32, &'a CallSiteSample)>,
+    symbols: &Symbols,
+) -> Vec<CallSite> {
+    let mut sites: Vec<CallSite> = Vec::new();
+    for (pid, sample) in samples {
+        let python: Vec<Frame> = sample
+            .python_frames
+            .iter()
+            .map(|f| Frame::Python {
+                file: f.file.clone(),
+                line: f.line,
+                function: f.function.clone(),
+            })
+            .collect();
+        // With Python frames, the interpreter's own native frames stand for them and are left
+        // out: they move as CPython specializes a call site (3.14's first call of a function
+        // runs another path of the eval loop than its later calls), which is no other site.
+        let native = sample
+            .native
+            .iter()
+            .map(|frame| {
+                let object = sample.objects.get(frame.object as usize);
+                (object.map_or("", String::as_str), frame.address)
+            })
+            .filter(|(object, _)| python.is_empty() || !is_python_interpreter(object))
+            .flat_map(|(object, address)| symbols.frames(object, address))
+            .collect::<Vec<Frame>>();
+        let found = sites
+            .iter_mut()
+            .find(|s| s.python == python && s.native == native && s.python_state == sample.python);
+        let site = match found {
+            Some(site) => site,
+            None => {
+                sites.push(CallSite {
+                    python,
+                    native,
+                    python_state: sample.python,
+                    ordinals: Vec::new(),
+                    pids: Vec::new(),
+                    threads: Vec::new(),
+                });
+                sites.last_mut().unwrap()
+            }
+        };
+        site.ordinals.push(sample.ordinal);
+        site.pids.push(pid);
+        site.threads.push(sample.thread);
+    }
+    for site in &mut sites {
+        site.ordinals.sort_unstable();
+        site.pids.sort_unstable();
+        site.pids.dedup();
+        site.threads.sort_unstable();
+        site.threads.dedup();
+    }
+    sites.sort_by_key(|s| s.ordinals[0]);
+    sites
+}
+
+/// The frames of every native address of some samples, by (object, address).
+#[derive(Default)]
+pub struct Symbols(HashMap<(String, u64), Vec<Frame>>);
+
+impl Symbols {
+    /// The frames of return address `address` in `object`: the calling function, and the
+    /// functions inlined into it at the call, innermost first; `??` where nothing names it.
+    fn frames(&self, object: &str, address: u64) -> Vec<Frame> {
+        match self.0.get(&(object.to_owned(), address)) {
+            Some(frames) if !frames.is_empty() => frames.clone(),
+            _ => vec![Frame::Native {
+                object: object.to_owned(),
+                address,
+                function: None,
+                file: None,
+                line: None,
+            }],
+        }
+    }
+}
+
+/// Reads the symbols of every native frame of `samples` from the objects' files, each object
+/// opened once.
+pub fn symbolize<'a>(samples: impl IntoIterator<Item = &'a CallSiteSample>) -> Symbols {
+    let mut objects: HashMap<&str, Option<addr2line::Loader>> = HashMap::new();
+    let mut symbols = Symbols::default();
+    for sample in samples {
+        for frame in &sample.native {
+            let Some(object) = sample.objects.get(frame.object as usize) else {
+                continue;
+            };
+            let key = (object.clone(), frame.address);
+            if symbols.0.contains_key(&key) {
+                continue;
+            }
+            let loader = objects
+                .entry(object)
+                .or_insert_with(|| addr2line::Loader::new(object).ok());
+            let frames = loader
+                .as_ref()
+                .map(|loader| symbolize_address(loader, object, frame.address))
+                .unwrap_or_default();
+            symbols.0.insert(key, frames);
+        }
+    }
+    symbols
+}
+
+/// DWARF's frames at return address `address` (inlined calls first), else the symbol table's
+/// function. Every address of a sample is a return address, its first too (the preload's own
+/// frames above it are left out): the call is the byte before.
+fn symbolize_address(loader: &addr2line::Loader, object: &str, address: u64) -> Vec<Frame> {
+    let probe = address.saturating_sub(1);
+    let mut frames = Vec::new();
+    if let Ok(mut iter) = loader.find_frames(probe) {
+        while let Ok(Some(frame)) = iter.next() {
+            let function = frame
+                .function
+                .as_ref()
+                .and_then(|f| f.demangle().ok())
+                .map(Cow::into_owned);
+            let location = frame.location.as_ref();
+            frames.push(Frame::Native {
+                object: object.to_owned(),
+                address,
+                function,
+                file: location.and_then(|l| l.file).map(str::to_owned),
+                line: location.and_then(|l| l.line),
+            });
+        }
+    }
+    // No DWARF, or DWARF without the function's name: the symbol table's.
+    let symbol = || loader.find_symbol(probe).map(demangle);
+    match frames.last_mut() {
+        Some(Frame::Native { function, .. }) if function.is_none() => *function = symbol(),
+        None => frames.extend(symbol().map(|name| Frame::Native {
+            object: object.to_owned(),
+            address,
+            function: Some(name),
+            file: None,
+            line: None,
+        })),
+        Some(_) => {}
+    }
+    frames
+}
+
+fn demangle(name: &str) -> String {
+    addr2line::demangle_auto(Cow::Borrowed(name), None).into_owned()
+}
+
+/// Python's own code: the standard library (`…/lib/python3.X/…`, frozen modules such as
+/// `<frozen runpy>`) and installed packages (`site-packages`, `dist-packages`).
+pub fn is_python_library(file: &str) -> bool {
+    let parts: Vec<&str> = file.split('/').collect();
+    file.starts_with("<frozen ")
+        || parts
+            .iter()
+            .any(|&p| p == "site-packages" || p == "dist-packages")
+        || parts.windows(2).any(|w| {
+            matches!(w[0], "lib" | "lib64") && (w[1] == "python3" || is_versioned_python(w[1]))
+        })
+}
+
+/// `python3.11`, `python3.14t`: the directory of one Python's standard library.
+fn is_versioned_python(name: &str) -> bool {
+    name.strip_prefix("python3.")
+        .map(|v| v.strip_suffix('t').unwrap_or(v))
+        .is_some_and(|v| !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The Python executable or libpython: `python3.14`, `libpython3.12.so.1.0`.
+fn is_python_interpreter(object: &str) -> bool {
+    let name = Path::new(object)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("");
+    name.starts_with("python3") || name.starts_with("libpython3")
+}
+
+/// File-name stems of the runtime libraries between a user's code and the GPU: SYCL, Unified
+/// Runtime, the Level Zero loader and NEO, oneMKL, oneDNN, oneTBB, dpnp and dpctl, PyTorch,
+/// IGC, the C and C++ runtimes, Python's interpreter and ctypes, and libaotspy itself.
+const RUNTIME_LIBRARIES: &[&str] = &[
+    "libsycl",
+    "libur_",
+    "libumf",
+    "libze_",
+    "libigdrcl",
+    "libigc",
+    "libigdfcl",
+    "libmkl_",
+    "libonemkl",
+    "libdnnl",
+    "libtbb",
+    "libsvml",
+    "libintlc",
+    "libirng",
+    "libimf",
+    "libDPCTL",
+    "libdpnp",
+    "libtorch",
+    "libc10",
+    "libaotspy",
+    "libc.so",
+    "libm.so",
+    "libstdc++",
+    "libgcc_s",
+    "libpthread",
+    "ld-linux",
+    "libffi",
+    "libpython",
+    "python3",
+    "_ctypes",
+];
+
+/// An object of a runtime library (see [`RUNTIME_LIBRARIES`]), or any native code installed
+/// as a Python package (dpnp's, dpctl's, torch's extension modules live in site-packages).
+pub fn is_runtime_library(object: &str) -> bool {
+    if object.contains("/site-packages/") || object.contains("/dist-packages/") {
+        return true;
+    }
+    let name = Path::new(object)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or(object);
+    RUNTIME_LIBRARIES.iter().any(|stem| name.starts_with(stem))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use aotspy_proto::callsite::{NativeFrame, PythonFrame};
+    use std::path::PathBuf;
+    use std::process::Command;
+
+    fn probe_source() -> PathBuf {
+        let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/c/callsite_probe.c");
+        source.canonicalize().unwrap()
+    }
+
+    /// Builds `tests/c/callsite_probe.c` with `compiler` and `flags`, runs it: the program and
+    /// each probe's (site, line of the call, return address relative to the load address).
+    fn probe(dir: &Path, compiler: &[&str], flags: &[&str]) -> (String, Vec<(String, u32, u64)>) {
+        let exe = dir.join(format!("probe-{}-{}", compiler.join(""), flags.join("")));
+        let status = Command::new(compiler[0])
+            .args(&compiler[1..])
+            .args(flags)
+            .arg("-o")
+            .arg(&exe)
+            .arg(probe_source())
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let out = Command::new(&exe).output().unwrap();
+        let probes = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| {
+                let f: Vec<&str> = l.split(' ').collect();
+                (
+                    f[0].to_owned(),
+                    f[1].parse().unwrap(),
+                    u64::from_str_radix(f[2], 16).unwrap(),
+                )
+            })
+            .collect();
+        (exe.display().to_string(), probes)
+    }
+
+    fn sample(object: &str, addresses: &[u64], ordinal: u64) -> CallSiteSample {
+        CallSiteSample {
+            kernel: 1,
+            ordinal,
+            thread: 9,
+            objects: vec![object.to_owned()],
+            native: addresses
+                .iter()
+                .map(|&address| NativeFrame { object: 0, address })
+                .collect(),
+            python_frames: Vec::new(),
+            python: PythonState::Absent,
+        }
+    }
+
+    fn frames_of(object: &str, address: u64) -> Vec<Frame> {
+        symbolize([&sample(object, &[address], 1)]).frames(object, address)
+    }
+
+    fn native(frame: &Frame) -> (Option<&str>, Option<&str>, Option<u32>) {
+        match frame {
+            Frame::Native {
+                function,
+                file,
+                line,
+                ..
+            } => (function.as_deref(), file.as_deref(), *line),
+            Frame::Python { .. } => panic!("{frame:?}"),
+        }
+    }
+
+    /// gcc -O2 -g: each call's function, file and line from DWARF, an inlined function as its
+    /// own frame above the one it was inlined into; two samples of one stack fold into one
+    /// site, and the program's own frame is the user's.
+    #[test]
+    fn dwarf_names_function_file_and_line_inlined_calls_included() {
+        let dir = tempfile::tempdir().unwrap();
+        let (exe, probes) = probe(dir.path(), &["gcc"], &["-O2", "-g"]);
+        let source = probe_source().display().to_string();
+        let source = source.as_str();
+        let (_, a_line, a) = probes[0].clone();
+        let (_, b_line, b) = probes[1].clone();
+        let samples = [
+            sample(&exe, &[a], 4),
+            sample(&exe, &[b], 2),
+            sample(&exe, &[a], 1),
+        ];
+        let symbols = symbolize(&samples);
+        let sites = fold(samples.iter().map(|s| (7, s)), &symbols);
+        assert_eq!(sites.len(), 2, "{sites:#?}");
+        assert_eq!(sites[0].ordinals, [1, 4]);
+        assert_eq!(sites[0].pids, [7]);
+        assert_eq!(sites[0].threads, [9]);
+        let frames: Vec<_> = sites[0].native.iter().map(native).collect();
+        assert_eq!(frames, [(Some("site_a"), Some(source), Some(a_line))]);
+        let frames: Vec<_> = sites[1].native.iter().map(native).collect();
+        let main_line = 1 + std::fs::read_to_string(probe_source())
+            .unwrap()
+            .lines()
+            .position(|l| l.trim() == "site_b();")
+            .unwrap() as u32;
+        assert_eq!(
+            frames,
+            [
+                (Some("site_b"), Some(source), Some(b_line)),
+                (Some("main"), Some(source), Some(main_line)),
+            ]
+        );
+        assert_eq!(
+            sites[0].user_frame().map(Frame::describe),
+            Some(format!("site_a ({source}:{a_line})"))
+        );
+    }
+
+    /// Without -g the symbol table still names the function; g++'s names come demangled.
+    #[test]
+    fn symbol_tables_name_functions_without_dwarf_demangled() {
+        let dir = tempfile::tempdir().unwrap();
+        let (exe, probes) = probe(dir.path(), &["gcc"], &["-O2"]);
+        let frames = frames_of(&exe, probes[0].2);
+        assert_eq!(
+            frames.iter().map(native).collect::<Vec<_>>(),
+            [(Some("site_a"), None, None)]
+        );
+        let (exe, probes) = probe(dir.path(), &["g++", "-x", "c++"], &["-O2"]);
+        let frames = frames_of(&exe, probes[0].2);
+        assert_eq!(
+            frames.iter().map(native).collect::<Vec<_>>(),
+            [(Some("probes::site_a(int)"), None, None)]
+        );
+    }
+
+    #[test]
+    fn an_unreadable_object_keeps_its_address() {
+        let frames = frames_of("/nonexistent/libgone.so", 0x1234);
+        assert_eq!(frames[0].describe(), "?? (/nonexistent/libgone.so+0x1234)");
+    }
+
+    fn python(file: &str, line: u32, function: &str) -> PythonFrame {
+        PythonFrame {
+            file: file.into(),
+            line,
+            function: function.into(),
+        }
+    }
+
+    /// dpnp's frames are in site-packages, `runpy`'s in the standard library: the user's frame
+    /// is the script's line, even below native runtime frames.
+    #[test]
+    fn the_user_frame_skips_library_python_and_runtime_objects() {
+        let mut s = sample("/usr/lib/x86_64-linux-gnu/libze_loader.so.1", &[0x10], 1);
+        s.python = PythonState::Frames;
+        s.python_frames = vec![
+            python(
+                "/opt/oneapi/lib/python3.14/site-packages/dpnp/dpnp_iface.py",
+                300,
+                "add",
+            ),
+            python("/home/u/model.py", 42, "forward"),
+            python("/home/u/train.py", 88, "<module>"),
+            python("<frozen runpy>", 88, "_run_code"),
+        ];
+        let sites = fold([(1, &s)], &Symbols::default());
+        assert_eq!(
+            sites[0].user_frame().map(Frame::describe).as_deref(),
+            Some("/home/u/model.py:42 forward")
+        );
+        // Only library frames: the innermost native frame outside the runtime libraries.
+        s.python_frames.truncate(1);
+        s.objects = vec!["/usr/lib/libsycl.so.8".into(), "/home/u/app".into()];
+        s.native = vec![
+            NativeFrame {
+                object: 0,
+                address: 0x10,
+            },
+            NativeFrame {
+                object: 1,
+                address: 0x20,
+            },
+        ];
+        let sites = fold([(1, &s)], &Symbols::default());
+        assert_eq!(
+            sites[0].user_frame().map(Frame::describe).as_deref(),
+            Some("?? (/home/u/app+0x20)")
+        );
+    }
+
+    /// Two samples of one Python line whose interpreter frames differ are one site; the
+    /// interpreter's frames are left out, the extension's kept.
+    #[test]
+    fn python_sites_fold_over_the_interpreters_frames() {
+        let mut a = sample("/usr/bin/python3.14", &[0x44fb85], 1);
+        a.objects.insert(0, "/home/u/libhelper.so".into());
+        a.native = vec![
+            NativeFrame {
+                object: 0,
+                address: 0x10,
+            },
+            NativeFrame {
+                object: 1,
+                address: 0x44fb85,
+            },
+        ];
+        a.python = PythonState::Frames;
+        a.python_frames = vec![python("/home/u/x.py", 3, "f")];
+        let mut b = a.clone();
+        b.ordinal = 2;
+        b.native[1].address = 0x4525c0;
+        let sites = fold([(1, &a), (1, &b)], &Symbols::default());
+        assert_eq!(sites.len(), 1, "{sites:#?}");
+        assert_eq!(sites[0].ordinals, [1, 2]);
+        assert_eq!(sites[0].native.len(), 1);
+        assert_eq!(
+            sites[0].native[0].describe(),
+            "?? (/home/u/libhelper.so+0x10)"
+        );
+    }
+
+    #[test]
+    fn python_library_paths() {
+        for library in [
+            "/usr/lib/python3.11/threading.py",
+            "/usr/lib/python3/dist-packages/numpy/core/x.py",
+            "/opt/oneapi/lib/python3.14/site-packages/dpnp/dpnp_array.py",
+            "/root/.pyenv/versions/3.12.1/lib/python3.12/runpy.py",
+            "<frozen importlib._bootstrap>",
+        ] {
+            assert!(is_python_library(library), "{library}");
+        }
+        for user in [
+            "/home/u/model.py",
+            "/srv/python3/app.py",
+            "<stdin>",
+            "<string>",
+            "x.py",
+        ] {
+            assert!(!is_python_library(user), "{user}");
+        }
+    }
+
+    #[test]
+    fn runtime_library_objects() {
+        for library in [
+            "/opt/oneapi/lib/libsycl.so.8",
+            "/opt/oneapi/lib/libur_adapter_level_zero.so.0",
+            "/usr/lib/x86_64-linux-gnu/libze_loader.so.1",
+            "/usr/lib/x86_64-linux-gnu/libze_intel_gpu.so.1",
+            "/opt/oneapi/lib/libmkl_sycl_vm.so.5",
+            "/opt/oneapi/lib/libdnnl.so.3",
+            "/opt/oneapi/lib/python3.14/site-packages/dpnp/dpnp_backend_c.so",
+            "/usr/bin/python3.11",
+            "/work/target/release/libaotspy.so",
+        ] {
+            assert!(is_runtime_library(library), "{library}");
+        }
+        for user in [
+            "/home/u/app",
+            "/home/u/libmysolver.so",
+            "/usr/local/bin/ze_workload",
+        ] {
+            assert!(!is_runtime_library(user), "{user}");
+        }
+    }
+}

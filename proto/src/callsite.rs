@@ -1,0 +1,120 @@
+//! A call-site sample: the stack of the thread that launched a kernel, taken by the preload at
+//! a sparse schedule of that kernel's launches (its 1st, 2nd, 4th, 8th, … append), so that the
+//! collector can say which line of the user's code made the kernel run.
+//!
+//! Native frames are return addresses relative to their object's load address (the ELF
+//! virtual address the object's own symbol table and DWARF use), so the collector symbolizes
+//! them from the object's file, never in the workload. Python frames are already text: the
+//! interpreter's state is gone once the launch returns.
+
+use serde::{Deserialize, Serialize};
+
+/// Native frames a sample keeps at most, innermost first.
+pub const MAX_NATIVE_FRAMES: usize = 64;
+/// Python frames a sample keeps at most, innermost first: deeper stacks lose their outermost.
+pub const MAX_PYTHON_FRAMES: usize = 64;
+/// Bytes of a Python file name or function name kept at most (cut on a character boundary).
+pub const MAX_PYTHON_TEXT: usize = 512;
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct CallSiteSample {
+    /// Per-process kernel id, as [`crate::Kernel::id`].
+    pub kernel: u64,
+    /// Which launch of the kernel this was (1 for its first): the kernel's count when the
+    /// sample was due, a power of two.
+    pub ordinal: u64,
+    /// The launching thread's id (`gettid`).
+    pub thread: u32,
+    /// Paths of the objects [`NativeFrame::object`] indexes (the main program's too, made
+    /// absolute), each once, in order of first appearance.
+    pub objects: Vec<String>,
+    /// Return addresses, innermost first, the preload's own frames left out; at most
+    /// [`MAX_NATIVE_FRAMES`]. Frames in no loaded object (JIT code) are left out.
+    pub native: Vec<NativeFrame>,
+    /// The Python frames of the launching thread, innermost first, when [`Self::python`] is
+    /// [`PythonState::Frames`]; else empty.
+    pub python_frames: Vec<PythonFrame>,
+    pub python: PythonState,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NativeFrame {
+    /// Index into [`CallSiteSample::objects`].
+    pub object: u32,
+    /// The return address minus the object's load bias: an address in the object's ELF
+    /// virtual address space (one past the call instruction's start).
+    pub address: u64,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct PythonFrame {
+    /// The code object's `co_filename`, as Python has it (absolute for imported modules).
+    pub file: String,
+    /// `PyFrame_GetLineNumber`: the line being executed, 0 where Python knows none.
+    pub line: u32,
+    /// `co_qualname` (`Class.method`, `outer.<locals>.inner`), else `co_name`.
+    pub function: String,
+}
+
+/// Why a sample has Python frames or not. The states other than `Frames` are exclusive facts
+/// about the launching thread at that moment.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PythonState {
+    /// No CPython in the process's global scope.
+    Absent,
+    /// CPython is loaded but not initialized (or already finalized).
+    NotInitialized,
+    /// The interpreter is finalizing: its frames are not walked.
+    Finalizing,
+    /// The launching thread does not hold the GIL (it released it around the call, or is
+    /// not a Python thread): its frames, if any, belong to a thread that may run meanwhile.
+    GilNotHeld,
+    /// A free-threaded build (3.13t and later): no GIL makes another thread's changes to the
+    /// frames safe to race, so none are taken.
+    FreeThreaded,
+    /// The thread held the GIL and [`CallSiteSample::python_frames`] are its frames.
+    Frames,
+}
+
+impl PythonState {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PythonState::Absent => "absent",
+            PythonState::NotInitialized => "not-initialized",
+            PythonState::Finalizing => "finalizing",
+            PythonState::GilNotHeld => "gil-not-held",
+            PythonState::FreeThreaded => "free-threaded",
+            PythonState::Frames => "frames",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sample_round_trips() {
+        let sample = CallSiteSample {
+            kernel: 3,
+            ordinal: 4,
+            thread: 77,
+            objects: vec!["/bin/a".into()],
+            native: vec![NativeFrame {
+                object: 0,
+                address: 0x1139,
+            }],
+            python_frames: vec![PythonFrame {
+                file: "/t/x.py".into(),
+                line: 12,
+                function: "f.<locals>.g".into(),
+            }],
+            python: PythonState::Frames,
+        };
+        let bytes = postcard::to_allocvec(&sample).unwrap();
+        assert_eq!(
+            postcard::from_bytes::<CallSiteSample>(&bytes).unwrap(),
+            sample
+        );
+    }
+}

@@ -1,0 +1,54 @@
+//! A kernel's call sites: the stacks its launches were sampled from (at its 1st, 2nd, 4th, …
+//! 512th launch in each process), folded by stack.
+
+use crate::PythonState;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
+pub struct CallSiteEntry {
+    /// The user's frame, as the terminal table's LAUNCHED FROM shows it: the innermost Python
+    /// frame outside the standard library and site-packages, else the innermost native frame
+    /// outside the known runtime libraries; `None` when every frame is library code.
+    pub launched_from: Option<String>,
+    /// Its index in `frames`.
+    pub user_frame: Option<usize>,
+    /// Python frames innermost first, then native frames innermost first (the interpreter's
+    /// among them), the preload's own left out.
+    pub frames: Vec<StackFrame>,
+    pub python: PythonState,
+    /// Which launches were sampled here, ascending (in each process: launch 1 of two
+    /// processes appears twice).
+    pub ordinals: Vec<u64>,
+    pub pids: Vec<u32>,
+    /// The launching threads' ids (`gettid`), each once.
+    pub threads: Vec<u32>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum StackFrame {
+    Python {
+        file: String,
+        /// 0 where Python knows none.
+        line: u32,
+        /// `co_qualname` (`Class.method`), else `co_name`.
+        function: String,
+        /// In the standard library or in site-packages / dist-packages.
+        library: bool,
+    },
+    Native {
+        /// The object's path, as the process mapped it.
+        object: String,
+        /// The return address in the object's ELF address space.
+        address: u64,
+        /// Demangled, from DWARF or the symbol table.
+        function: Option<String>,
+        /// From DWARF: the call's source file and line.
+        file: Option<String>,
+        line: Option<u32>,
+        /// In a known runtime library (SYCL, UR, Level Zero, NEO, oneMKL, oneDNN, dpnp, dpctl,
+        /// torch, the C/C++ runtimes, the Python interpreter, libaotspy).
+        library: bool,
+    },
+}

@@ -1,0 +1,475 @@
+//! Call sites: which line launched each kernel.
+//!
+//! First what libaotspy's call-site walker sees of the launching thread's stack:
+//! `tests/python/callsite_frames.py` calls the test hook `aotspy_debug_callsite` through
+//! ctypes (a `PyDLL`, which holds the GIL, or a `CDLL`, which releases it) from lines marked
+//! `# SITE-…`, found here by their marker, so the assertions name exact files, lines and
+//! functions. The system's Python: 3.11 on the host, 3.14 on the modern stack.
+//!
+//! Then the real runtime under `aotspy collect --emulate pvc`: `tests/c/callsite_launch.c`
+//! launches one kernel from two functions through the linked, table and dlsym paths; a Python
+//! script launches through that file built as a ctypes helper; and on the modern stack, dpnp.
+
+use aotspy_tests::schema::{CallSiteEntry, PythonState, StackFrame};
+use aotspy_tests::{
+    artifacts, build_dir, collect_command, on_modern_stack, preload_lib, python_script,
+    require_modern_stack, run, Collection, Form, Outcome, RunOutput, EMULATE_ENV, RUN_TIMEOUT,
+    VECTOR_ADD, VECTOR_OPS,
+};
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const PYTHON: &str = "/usr/bin/python3";
+
+fn script() -> PathBuf {
+    aotspy_tests::manifest_dir().join("python/callsite_frames.py")
+}
+
+/// The line of `script()` that carries `# SITE-{name}`.
+fn site(name: &str) -> u32 {
+    line_marked(&script(), &format!("# SITE-{name}"))
+}
+
+/// The line of `file` that ends with `marker`.
+fn line_marked(file: &Path, marker: &str) -> u32 {
+    let text = std::fs::read_to_string(file).unwrap();
+    let index = text
+        .lines()
+        .position(|line| line.trim_end().ends_with(marker))
+        .unwrap_or_else(|| panic!("no {marker} in {}", file.display()));
+    index as u32 + 1
+}
+
+fn frame(function: &str, site_name: &str) -> String {
+    format!("{}:{} {function}", script().display(), site(site_name))
+}
+
+/// The script's sections: (label, lines), in order.
+fn sections(out: &RunOutput) -> Vec<(String, Vec<String>)> {
+    let mut sections: Vec<(String, Vec<String>)> = Vec::new();
+    for line in out.stdout.lines() {
+        match line.strip_prefix("== ") {
+            Some(label) => sections.push((label.to_owned(), Vec::new())),
+            None => sections
+                .last_mut()
+                .unwrap_or_else(|| panic!("output before a section:\n{}", out.describe()))
+                .1
+                .push(line.to_owned()),
+        }
+    }
+    sections
+}
+
+fn run_mode(mode: &str) -> (RunOutput, Vec<(String, Vec<String>)>) {
+    let out = run(
+        Command::new(PYTHON)
+            .arg(script())
+            .arg(preload_lib())
+            .arg(mode),
+        RUN_TIMEOUT,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", out.describe());
+    let sections = sections(&out);
+    let version = if on_modern_stack() { "3.14" } else { "3.11" };
+    assert_eq!(
+        sections.first(),
+        Some(&("version".to_owned(), vec![version.to_owned()])),
+        "{}",
+        out.describe()
+    );
+    (out, sections)
+}
+
+fn section<'a>(
+    sections: &'a [(String, Vec<String>)],
+    label: &str,
+    out: &RunOutput,
+) -> &'a [String] {
+    let found = sections.iter().find(|(l, _)| l == label);
+    &found
+        .unwrap_or_else(|| panic!("no {label} section:\n{}", out.describe()))
+        .1
+}
+
+fn python_frames(lines: &[String]) -> Vec<&str> {
+    lines.iter().filter_map(|l| l.strip_prefix("py ")).collect()
+}
+
+/// Native frames: the objects, innermost first, each run of one object once.
+fn native_objects(lines: &[String]) -> Vec<&str> {
+    let mut objects: Vec<&str> = Vec::new();
+    for line in lines {
+        if let Some(frame) = line.strip_prefix("native ") {
+            let (object, _) = frame.rsplit_once('+').unwrap();
+            if objects.last() != Some(&object) {
+                objects.push(object);
+            }
+        }
+    }
+    objects
+}
+
+fn file_name(path: &str) -> &str {
+    Path::new(path).file_name().unwrap().to_str().unwrap()
+}
+
+#[test]
+fn python_frames_name_each_line_of_the_chain() {
+    let (out, sections) = run_mode("chain");
+    let lines = section(&sections, "chain", &out);
+    assert_eq!(lines[0], "python frames", "{}", out.describe());
+    assert_eq!(
+        python_frames(lines),
+        [
+            frame("sample", "SAMPLE"),
+            frame("inner", "INNER"),
+            frame("outer", "OUTER"),
+            frame("<module>", "MODULE"),
+        ],
+        "{}",
+        out.describe()
+    );
+    // ctypes calls through libffi, from its extension module, in the interpreter.
+    let objects: Vec<&str> = native_objects(lines).into_iter().map(file_name).collect();
+    assert!(objects[0].starts_with("libffi.so"), "{objects:?}");
+    assert!(objects[1].starts_with("_ctypes"), "{objects:?}");
+    assert!(
+        objects.iter().all(|o| !o.starts_with("libaotspy")),
+        "{objects:?}"
+    );
+}
+
+/// A `CDLL` call releases the GIL: the thread's frames are not ours to read.
+#[test]
+fn a_thread_that_released_the_gil_gets_no_python_frames() {
+    let (out, sections) = run_mode("released");
+    let lines = section(&sections, "released", &out);
+    assert_eq!(lines[0], "python gil-not-held", "{}", out.describe());
+    assert!(python_frames(lines).is_empty(), "{}", out.describe());
+    assert!(!native_objects(lines).is_empty(), "{}", out.describe());
+}
+
+/// Each thread sees its own frames, down to `threading`'s bootstrap.
+#[test]
+fn two_threads_each_see_their_own_frames() {
+    let (out, sections) = run_mode("threads");
+    for (label, function, site_name) in [
+        ("thread-a", "thread_a", "THREAD-A"),
+        ("thread-b", "thread_b", "THREAD-B"),
+    ] {
+        let lines = section(&sections, label, &out);
+        assert_eq!(lines[0], "python frames", "{}", out.describe());
+        let frames = python_frames(lines);
+        assert_eq!(
+            frames[..2],
+            [frame("sample", "SAMPLE"), frame(function, site_name)]
+        );
+        let rest: Vec<&str> = frames[2..]
+            .iter()
+            .map(|f| f.rsplit_once(' ').unwrap().1)
+            .collect();
+        assert_eq!(
+            rest,
+            ["Thread.run", "Thread._bootstrap_inner", "Thread._bootstrap"],
+            "{}",
+            out.describe()
+        );
+        assert!(frames[2..].iter().all(|f| f.contains("/threading.py:")));
+    }
+}
+
+/// An atexit handler still runs Python normally; a `__del__` during finalization gets no
+/// frames; a daemon thread calling through `CDLL` meanwhile crashes nothing.
+#[test]
+fn interpreter_shutdown_is_survived() {
+    let (out, sections) = run_mode("shutdown");
+    let lines = section(&sections, "atexit", &out);
+    assert_eq!(lines[0], "python frames", "{}", out.describe());
+    assert_eq!(
+        python_frames(lines),
+        [frame("sample", "SAMPLE"), frame("at_exit", "ATEXIT")],
+        "{}",
+        out.describe()
+    );
+    let finalizing: Vec<&str> = sections
+        .iter()
+        .filter(|(label, _)| label == "finalizing")
+        .map(|(_, lines)| lines[0].as_str())
+        .collect();
+    assert!(!finalizing.is_empty(), "{}", out.describe());
+    assert!(
+        finalizing.iter().all(|l| *l == "python finalizing"),
+        "{}",
+        out.describe()
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The real runtime
+
+fn launch_source() -> PathBuf {
+    aotspy_tests::manifest_dir()
+        .join("c/callsite_launch.c")
+        .canonicalize()
+        .unwrap()
+}
+
+/// The line of `callsite_launch.c` marked `/* SITE-{name} */`.
+fn c_site(name: &str) -> u32 {
+    line_marked(&launch_source(), &format!("/* SITE-{name} */"))
+}
+
+/// `tests/c/callsite_launch.c` built with `flags` into the test build directory as `name`.
+fn build_launch(name: &str, flags: &[&str]) -> PathBuf {
+    let out = build_dir().join("bin").join(name);
+    std::fs::create_dir_all(out.parent().unwrap()).unwrap();
+    let built = run(
+        Command::new("gcc")
+            .args(["-std=gnu11", "-O2", "-Wall", "-Wextra", "-Werror"])
+            .args(flags)
+            .arg("-o")
+            .arg(&out)
+            .arg(launch_source())
+            .args(["-lze_loader", "-ldl"]),
+        RUN_TIMEOUT,
+    );
+    assert!(built.status.success(), "{}", built.describe());
+    out
+}
+
+/// `command` alone (device-less), then under `aotspy collect --emulate pvc`.
+fn collect(name: &str, command: Vec<OsString>) -> Collection {
+    let standalone = run(
+        Command::new(&command[0])
+            .args(&command[1..])
+            .envs(EMULATE_ENV.iter().copied()),
+        RUN_TIMEOUT,
+    );
+    assert!(standalone.status.success(), "{}", standalone.describe());
+    collect_command(name, &[], &command, standalone, Outcome::Exit(0))
+}
+
+fn user_frame(site: &CallSiteEntry) -> &StackFrame {
+    &site.frames[site.user_frame.expect("a user frame")]
+}
+
+fn python_chain(site: &CallSiteEntry) -> Vec<(String, u32, String)> {
+    site.frames
+        .iter()
+        .filter_map(|f| match f {
+            StackFrame::Python {
+                file,
+                line,
+                function,
+                ..
+            } => Some((file.clone(), *line, function.clone())),
+            StackFrame::Native { .. } => None,
+        })
+        .collect()
+}
+
+/// `scale` appended 3 times by launch_three, then 7 times by launch_seven: samples at its
+/// launches 1 and 2 name launch_three, 4 and 8 launch_seven, each at its call's line, on every
+/// call path and list kind. Built without -g, the symbol table still names both functions.
+#[test]
+fn a_kernel_launched_from_two_functions_has_both_call_sites() {
+    let zebin = artifacts().kernel(VECTOR_OPS, Form::Zebin);
+    let source = launch_source().display().to_string();
+    let with_lines = build_launch("callsite_launch", &["-g"]);
+    let without = build_launch("callsite_launch_nodebug", &[]);
+    let mut runs = Vec::new();
+    for path in ["link", "table", "dlsym"] {
+        for list in ["immediate", "regular"] {
+            runs.push((&with_lines, path, list));
+        }
+    }
+    runs.push((&without, "link", "immediate"));
+    for (binary, path, list) in runs {
+        let name = format!(
+            "callsites-{}-{path}-{list}",
+            binary.file_name().unwrap().display()
+        );
+        let command = vec![
+            binary.clone().into(),
+            path.into(),
+            list.into(),
+            zebin.clone().into(),
+            "scale".into(),
+        ];
+        let c = collect(&name, command);
+        let kernel = c.kernel("scale");
+        if kernel.dispatches != 10 {
+            c.fail("scale ran 10 times");
+        }
+        let sites: Vec<(Option<&str>, &[u64], PythonState)> = kernel
+            .call_sites
+            .iter()
+            .map(|s| (s.launched_from.as_deref(), &s.ordinals[..], s.python))
+            .collect();
+        let (three, seven) = if binary == &with_lines {
+            (
+                format!("launch_three ({source}:{})", c_site("THREE")),
+                format!("launch_seven ({source}:{})", c_site("SEVEN")),
+            )
+        } else {
+            let site_of = |s: &CallSiteEntry| match user_frame(s) {
+                StackFrame::Native { function, file, .. } => (function.clone(), file.clone()),
+                StackFrame::Python { .. } => c.fail("a Python frame in a C program"),
+            };
+            let functions: Vec<_> = kernel.call_sites.iter().map(site_of).collect();
+            if functions
+                != [
+                    (Some("launch_three".to_owned()), None),
+                    (Some("launch_seven".to_owned()), None),
+                ]
+            {
+                c.fail(&format!("{path}/{list} without -g: {functions:?}"));
+            }
+            continue;
+        };
+        let expected: Vec<(Option<&str>, &[u64], PythonState)> = vec![
+            (Some(three.as_str()), &[1, 2], PythonState::Absent),
+            (Some(seven.as_str()), &[4, 8], PythonState::Absent),
+        ];
+        if sites != expected {
+            c.fail(&format!(
+                "{path}/{list}: call sites {sites:?}, not {expected:?}"
+            ));
+        }
+        if !c.output.stdout.contains("LAUNCHED FROM")
+            || !c.output.stdout.contains(&format!(
+                "launch_three (callsite_launch.c:{}) +1",
+                c_site("THREE")
+            ))
+        {
+            c.fail("the table shows LAUNCHED FROM, launch_three's line and +1 for launch_seven");
+        }
+    }
+}
+
+/// Through a ctypes.PyDLL helper the launches see the script's frames: vector_add's user frame
+/// is add()'s line, scale's scale()'s, with the chain below them; the launch through
+/// ctypes.CDLL (GIL released) has no Python frames and names the helper's own line.
+#[test]
+fn python_launches_through_a_c_helper_name_the_script_lines() {
+    let helper = build_launch(
+        "libcallsite_helper.so",
+        &["-g", "-DCS_HELPER", "-shared", "-fPIC"],
+    );
+    let zebin = artifacts().kernel(VECTOR_OPS, Form::Zebin);
+    let script = python_script("callsite_launch.py");
+    let command = vec![
+        PYTHON.into(),
+        script.clone().into(),
+        helper.into(),
+        zebin.into(),
+    ];
+    let c = collect("callsites-python-helper", command);
+    let script_path = script.display().to_string();
+    let at = |marker: &str| line_marked(&script, &format!("# SITE-{marker}"));
+    let chain = |function: &str, marker: &str, step_marker: &str| {
+        vec![
+            (script_path.clone(), at(marker), function.to_owned()),
+            (script_path.clone(), at(step_marker), "step".to_owned()),
+            (script_path.clone(), at("MAIN"), "<module>".to_owned()),
+        ]
+    };
+
+    let add = c.kernel(VECTOR_ADD);
+    let sites: Vec<_> = add
+        .call_sites
+        .iter()
+        .map(|s| (s.launched_from.clone(), s.ordinals.clone()))
+        .collect();
+    if add.dispatches != 3
+        || sites != [(Some(format!("{script_path}:{} add", at("ADD"))), vec![1, 2])]
+        || python_chain(&add.call_sites[0]) != chain("add", "ADD", "STEP-ADD")
+    {
+        c.fail(&format!("vector_add: {sites:?}"));
+    }
+
+    let scale = c.kernel("scale");
+    let sites: Vec<_> = scale
+        .call_sites
+        .iter()
+        .map(|s| (s.launched_from.clone(), s.ordinals.clone(), s.python))
+        .collect();
+    let helper_line = format!(
+        "cs_launch ({}:{})",
+        launch_source().display(),
+        c_site("HELPER")
+    );
+    let expected = [
+        (
+            Some(format!("{script_path}:{} scale", at("SCALE"))),
+            vec![1, 2, 4],
+            PythonState::Frames,
+        ),
+        (Some(helper_line), vec![8], PythonState::GilNotHeld),
+    ];
+    if scale.dispatches != 8
+        || sites != expected
+        || python_chain(&scale.call_sites[0]) != chain("scale", "SCALE", "STEP-SCALE")
+        || !python_chain(&scale.call_sites[1]).is_empty()
+    {
+        c.fail(&format!("scale: {sites:?}, not {expected:?}"));
+    }
+}
+
+/// dpnp: `c = a + b` and `d = a * b` in compute(), called from main(): each kernel's user frame
+/// is its line, with compute, main and <module> below it.
+#[test]
+#[ignore = "modern stack only: dpnp"]
+fn dpnp_operators_name_their_lines() {
+    require_modern_stack();
+    let script = python_script("callsite_dpnp.py");
+    let c = collect(
+        "callsites-dpnp",
+        vec!["python3".into(), script.clone().into_os_string()],
+    );
+    let script_path = script.display().to_string();
+    let at = |marker: &str| line_marked(&script, &format!("# SITE-{marker}"));
+    for (marker, what) in [("ADD", "a + b"), ("MUL", "a * b")] {
+        let line = format!("{script_path}:{} compute", at(marker));
+        let kernels: Vec<_> = c
+            .kernels()
+            .iter()
+            .filter(|k| {
+                k.call_sites
+                    .iter()
+                    .any(|s| s.launched_from.as_deref() == Some(&line))
+            })
+            .collect();
+        let [kernel] = kernels[..] else {
+            c.fail(&format!(
+                "one kernel launched from {line} ({what}): {}",
+                kernels.len()
+            ));
+        };
+        let site = kernel
+            .call_sites
+            .iter()
+            .find(|s| s.launched_from.as_deref() == Some(&line))
+            .unwrap();
+        let user_chain: Vec<_> = python_chain(site)
+            .into_iter()
+            .filter(|(file, ..)| *file == script_path)
+            .collect();
+        let expected = vec![
+            (script_path.clone(), at(marker), "compute".to_owned()),
+            (script_path.clone(), at("COMPUTE"), "main".to_owned()),
+            (script_path.clone(), at("MAIN"), "<module>".to_owned()),
+        ];
+        if user_chain != expected || site.python != PythonState::Frames {
+            c.fail(&format!("{what}: chain {user_chain:?}"));
+        }
+        // dpnp's own frames come first, in site-packages, and are library code.
+        let StackFrame::Python { file, library, .. } = &site.frames[0] else {
+            c.fail("a Python frame first");
+        };
+        if !file.contains("/site-packages/dpnp/") || !library {
+            c.fail(&format!("{what}: innermost frame {file}"));
+        }
+    }
+}
