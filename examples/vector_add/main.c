@@ -13,7 +13,7 @@
  * Build (scripts/demo does all of this, into target/demo/):
  *   ocloc compile -file kernels.cl -device pvc,dg2-g10 --format zebin -output_no_suffix -output kernels
  *   ocloc compile -file normalize.cl -device pvc -spv_only -output_no_suffix -output normalize
- *   cc -O2 main.c -o vector_add -lze_loader
+ *   cc -O2 -g main.c -o vector_add -lze_loader
  * Run:   ./vector_add [--check] [DIR]        (DIR holds kernels and normalize.spv; default .)
  * Under aotspy, without a GPU:
  *   aotspy collect --emulate pvc -- ./vector_add

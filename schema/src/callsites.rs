@@ -5,6 +5,15 @@ use crate::PythonState;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+/// The sampling behind every kernel's call sites: in each process, the launching thread's
+/// stack is taken at these launches of each kernel and at no other (each launch is still
+/// counted). A site that first launches a kernel after the last of them is not seen.
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
+pub struct CallSiteSampling {
+    /// Ascending: 1, 2, 4, … 512.
+    pub launches: Vec<u64>,
+}
+
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
 pub struct CallSiteEntry {
     /// The user's frame, as the terminal table's LAUNCHED FROM shows it: the innermost Python

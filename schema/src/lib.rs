@@ -34,6 +34,9 @@ pub struct Report {
     /// kernels that ran most first): what to look at first.
     #[serde(default)]
     pub advice_summary: Vec<AdviceSummary>,
+    /// How `KernelEntry::call_sites` were sampled; absent when no kernel has any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub call_site_sampling: Option<CallSiteSampling>,
     /// Problems a reader of the report should know about, also printed to stderr.
     pub warnings: Vec<String>,
     /// Only in reports of `aotspy attach`: when it watched the process.

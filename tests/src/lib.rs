@@ -1708,7 +1708,7 @@ pub fn build_example_with(dir: &Path, kernel_options: &[&str]) {
     }
     let out = run(
         Command::new("gcc")
-            .args(["-std=gnu11", "-O2", "-o"])
+            .args(["-std=gnu11", "-O2", "-g", "-o"])
             .arg(dir.join("vector_add"))
             .arg(src.join("main.c"))
             .arg("-lze_loader"),

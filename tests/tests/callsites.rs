@@ -12,7 +12,7 @@
 
 use aotspy_tests::schema::{CallSiteEntry, PythonState, StackFrame};
 use aotspy_tests::{
-    artifacts, build_dir, collect_command, on_modern_stack, preload_lib, python_script,
+    aotspy_bin, artifacts, build_dir, collect_command, on_modern_stack, preload_lib, python_script,
     require_modern_stack, run, Collection, Form, Outcome, RunOutput, EMULATE_ENV, RUN_TIMEOUT,
     VECTOR_ADD, VECTOR_OPS,
 };
@@ -222,6 +222,11 @@ fn c_site(name: &str) -> u32 {
 
 /// `tests/c/callsite_launch.c` built with `flags` into the test build directory as `name`.
 fn build_launch(name: &str, flags: &[&str]) -> PathBuf {
+    build_launch_from(&launch_source(), name, flags)
+}
+
+/// `source` (a `callsite_launch.c`) built with `flags` into the test build directory as `name`.
+fn build_launch_from(source: &Path, name: &str, flags: &[&str]) -> PathBuf {
     let out = build_dir().join("bin").join(name);
     std::fs::create_dir_all(out.parent().unwrap()).unwrap();
     let built = run(
@@ -230,7 +235,7 @@ fn build_launch(name: &str, flags: &[&str]) -> PathBuf {
             .args(flags)
             .arg("-o")
             .arg(&out)
-            .arg(launch_source())
+            .arg(source)
             .args(["-lze_loader", "-ldl"]),
         RUN_TIMEOUT,
     );
@@ -472,4 +477,74 @@ fn dpnp_operators_name_their_lines() {
             c.fail(&format!("{what}: innermost frame {file}"));
         }
     }
+}
+
+/// The same program before and after a line was added above its launches: `aotspy diff` says
+/// that `scale` is now launched from lines one further down, and nothing when a report is
+/// compared with itself.
+#[test]
+fn diff_says_when_a_kernel_is_launched_from_other_lines() {
+    let zebin = artifacts().kernel(VECTOR_OPS, Form::Zebin);
+    let moved_dir = build_dir().join("callsite-moved");
+    std::fs::create_dir_all(&moved_dir).unwrap();
+    let moved_source = moved_dir.join("callsite_launch.c");
+    let original = std::fs::read_to_string(launch_source()).unwrap();
+    std::fs::write(&moved_source, format!("/* one line more */\n{original}")).unwrap();
+    let mut reports = Vec::new();
+    for (name, binary) in [
+        (
+            "callsites-diff-before",
+            build_launch("callsite_launch", &["-g"]),
+        ),
+        (
+            "callsites-diff-after",
+            build_launch_from(&moved_source, "callsite_launch_moved", &["-g"]),
+        ),
+    ] {
+        let command = vec![
+            binary.into(),
+            "link".into(),
+            "immediate".into(),
+            zebin.clone().into(),
+            "scale".into(),
+        ];
+        reports.push(collect(name, command).out_dir);
+    }
+    let diff = |a: &Path, b: &Path| {
+        let out = run(
+            Command::new(aotspy_bin())
+                .arg("diff")
+                .arg(a)
+                .arg(b)
+                .arg("--json"),
+            RUN_TIMEOUT,
+        );
+        assert!(out.status.success(), "{}", out.describe());
+        let json: serde_json::Value = serde_json::from_str(&out.stdout)
+            .unwrap_or_else(|e| panic!("diff --json is not JSON ({e}):\n{}", out.describe()));
+        let scale = json["kernels"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|k| k["name"] == "scale")
+            .unwrap_or_else(|| panic!("no scale in the diff:\n{json}"))
+            .clone();
+        scale["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_str().unwrap().to_owned())
+            .collect::<Vec<String>>()
+    };
+    let (three, seven) = (c_site("THREE"), c_site("SEVEN"));
+    assert_eq!(
+        diff(&reports[0], &reports[1]),
+        [format!(
+            "launched from: +launch_seven (callsite_launch.c:{}) +launch_three (callsite_launch.c:{}) \
+             -launch_seven (callsite_launch.c:{seven}) -launch_three (callsite_launch.c:{three})",
+            seven + 1,
+            three + 1
+        )]
+    );
+    assert_eq!(diff(&reports[0], &reports[0]), Vec::<String>::new());
 }

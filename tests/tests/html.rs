@@ -48,8 +48,55 @@ fn the_demo_page_lists_the_kernels_and_opens_their_isa() {
             "{name} with {dispatches} dispatches:\n{table}"
         );
     }
+    // Each kernel's launching line (the demo is built with -g), and the lambda's long name
+    // folded, with the full one in the cell's title.
+    for (name, line) in [
+        ("main::vector_add", 152),
+        ("main::scale", 153),
+        ("main::{lambda(…)#1}::operator()(…) const::normalize", 155),
+    ] {
+        assert!(
+            rows.iter().any(|r| r.contains(&format!(">{name}</td>"))
+                && r.contains(&format!(
+                    "<td class=\"launched-from\">main (main.c:{line})</td>"
+                ))),
+            "{name} launched from main.c:{line}:\n{table}"
+        );
+    }
+    assert!(
+        table.contains("title=\"main::{lambda(sycl::_V1::handler&amp;)#1}::operator()(sycl::_V1::handler&amp;) const::normalize"),
+        "the full name in the title:\n{table}"
+    );
     for (i, kernel) in c.kernels().iter().enumerate() {
         let opened = dom(&page, &format!("kernel={i}"));
+        let sites = opened
+            .split("<div id=\"callsites\">")
+            .nth(1)
+            .unwrap_or_else(|| panic!("kernel {i} shows no call sites:\n{opened}"));
+        let site = &kernel.call_sites[0];
+        assert_eq!(kernel.call_sites.len(), 1, "{}", kernel.name);
+        let user = site.launched_from.as_deref().unwrap();
+        assert!(
+            user.starts_with("main (") && user.contains("examples/vector_add/main.c:15"),
+            "{user}"
+        );
+        assert!(
+            sites.contains(&format!("<li class=\"user\">{user}</li>")),
+            "the user frame stands out:\n{sites}"
+        );
+        let samples = match kernel.dispatches {
+            10 => "4 samples, launches 1, 2, 4, 8",
+            _ => "1 sample, launch 1",
+        };
+        assert!(
+            sites.contains(samples),
+            "{}: {samples}:\n{sites}",
+            kernel.name
+        );
+        assert!(
+            sites.contains("library frame"),
+            "libc's start frames folded:\n{sites}"
+        );
         let isa = opened
             .split("<div class=\"isa\" id=\"isa\">")
             .nth(1)

@@ -8,7 +8,8 @@ use crate::cli::DiffArgs;
 use crate::ingest::capture::STREAMS_DIR;
 use crate::ingest::inputs;
 use crate::report::pipeline::{self, RenderOptions};
-use crate::report::text::{aligned_table, escape, shorten};
+use crate::report::render::site_user_frame;
+use crate::report::text::{aligned_table, escape, fold_name, shorten};
 use anyhow::{bail, Context, Result};
 use aotspy_isa::{Analysis, Mix};
 use aotspy_report::{Report, RuleId};
@@ -41,6 +42,9 @@ pub struct KernelFacts {
     pub isa: Option<Analysis>,
     /// The advice rules that fired on it (report.json's `advice`), each once, in id order.
     pub advice: BTreeSet<RuleId>,
+    /// Where its launches came from: each call site's user frame as the terminal table shows
+    /// it (file names, not paths); empty when the report has no call sites for it.
+    pub launched_from: BTreeSet<String>,
     #[serde(skip)]
     pub asm: Option<String>,
 }
@@ -184,6 +188,7 @@ fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
                 slm_bytes: k.slm_bytes,
                 isa,
                 advice: k.advice.iter().map(|f| f.id).collect(),
+                launched_from: k.call_sites.iter().map(site_user_frame).collect(),
                 asm,
             }
         })
@@ -327,6 +332,24 @@ fn kernel_diff(a: Option<KernelFacts>, b: Option<KernelFacts>) -> KernelDiff {
             [added.clone(), gone].concat().join(" ")
         ));
         score += added.len() as f64;
+    }
+    // A report without call sites (an older aotspy, or a kernel never sampled) says nothing
+    // about where it was launched from: only two sets of sites are compared.
+    if !ka.launched_from.is_empty()
+        && !kb.launched_from.is_empty()
+        && ka.launched_from != kb.launched_from
+    {
+        let sites: Vec<String> = kb
+            .launched_from
+            .difference(&ka.launched_from)
+            .map(|site| format!("+{site}"))
+            .chain(
+                ka.launched_from
+                    .difference(&kb.launched_from)
+                    .map(|site| format!("-{site}")),
+            )
+            .collect();
+        changes.push(format!("launched from: {}", sites.join(" ")));
     }
     if ka.dispatches != kb.dispatches {
         changes.push(format!(
@@ -613,7 +636,7 @@ fn table(diff: &Diff, all: bool) -> String {
                 })
                 .unwrap_or_default();
             vec![
-                shorten(&name, NAME_COLUMN),
+                shorten(&fold_name(&name), NAME_COLUMN),
                 format!("{:?}", k.status).to_lowercase(),
                 field(k, &|f| f.dispatches.to_string()),
                 field(k, &|f| show(f.simd)),

@@ -4,7 +4,7 @@
 use crate::analysis::demangle::demangle;
 use crate::analysis::disasm::{self, Disassemblers, Ocloc, Source, Via};
 use crate::cli::ExtractArgs;
-use crate::report::text::{or_dash, shorten};
+use crate::report::text::{fold_name, or_dash, shorten};
 use crate::sys::files::{safe_file_name, write_replacing};
 use crate::sys::mapped::MappedFile;
 use anyhow::{bail, Context, Result};
@@ -754,7 +754,7 @@ fn table(report: &ExtractReport) -> String {
                 let _ = writeln!(
                     text,
                     "      {}{detail}",
-                    shorten(&kernel.demangled, TABLE_NAME_CHARS)
+                    shorten(&fold_name(&kernel.demangled), TABLE_NAME_CHARS)
                 );
             }
             for note in &image.notes {

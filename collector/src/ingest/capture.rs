@@ -69,8 +69,9 @@ pub struct ProcessCapture {
     pub call_sites: BTreeMap<u64, Vec<CallSiteSample>>,
 }
 
-/// Samples kept per kernel: the preload takes one at launches 1, 2, 4, …, so 64 covers 2^63
-/// launches; more can only come from a stream that is not the preload's.
+/// Samples kept per kernel and process: the preload takes one at launches 1, 2, 4, … 512
+/// (`aotspy_proto::callsite::sampled_launches`), ten; more can only come from a stream that is
+/// not the preload's (or one sampling 2^32 launches later).
 pub const MAX_CALL_SITE_SAMPLES: usize = 64;
 
 /// A kernel known only by its name, matched against the device images of the process's mapped

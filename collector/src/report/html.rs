@@ -10,7 +10,7 @@
 //! other kernels link their `.asm` file.
 
 use super::model::{join_words, IsaFrom, KernelEntry, Report};
-use super::text::escape;
+use super::text::{escape, fold_name};
 use aotspy_isa::lines::LineRow;
 use aotspy_isa::{Class, Scratch};
 use serde::Serialize;
@@ -25,6 +25,8 @@ const MAX_INLINE_LINES_TOTAL: usize = 400_000;
 struct KernelRow<'a> {
     name: &'a str,
     demangled: &'a str,
+    /// `demangled` with long template and parameter lists folded, as the table shows it.
+    folded: String,
     dispatches: u64,
     origin: &'a str,
     producer: &'a str,
@@ -47,6 +49,9 @@ struct KernelRow<'a> {
     asm_note: Option<&'a str>,
     /// The advice rules' findings, most severe first.
     advice: &'a [aotspy_report::Finding],
+    /// The user's frame of its call sites, as the terminal's LAUNCHED FROM (`-` with none).
+    launched_from: String,
+    call_sites: &'a [aotspy_report::CallSiteEntry],
 }
 
 /// Per instruction line of an inlined listing: (1-based line, class, loop depth, index into
@@ -168,6 +173,7 @@ pub fn page(
         .map(|(k, asm)| KernelRow {
             name: &k.name,
             demangled: &k.demangled,
+            folded: fold_name(&k.demangled),
             dispatches: k.dispatches,
             origin: k.origin.as_str(),
             producer: k.producer.as_str(),
@@ -200,6 +206,8 @@ pub fn page(
                 .find(|n| n.starts_with("no ASM"))
                 .map(String::as_str),
             advice: &k.advice,
+            launched_from: super::render::launched_from(k),
+            call_sites: &k.call_sites,
         })
         .collect();
 
@@ -236,13 +244,15 @@ pub fn page(
     out.push_str(
         "<div id=\"controls\"><input id=\"filter\" placeholder=\"filter: name, origin, producer, device\" size=\"50\"> \
          <select id=\"rule\"><option value=\"\">any advice</option></select> \
+         <label><input type=\"checkbox\" id=\"full-names\"> full names</label> \
          <span id=\"shown\"></span> <button id=\"more\">show all</button></div>\n\
          <table id=\"kernels\"><thead><tr>\
          <th data-key=\"demangled\">kernel</th><th data-key=\"dispatches\" class=\"num\">dispatches</th>\
          <th data-key=\"origin\">origin</th><th data-key=\"producer\">producer</th><th data-key=\"device\">device</th>\
          <th data-key=\"simd\" class=\"num\">SIMD</th><th data-key=\"grf\" class=\"num\">GRF</th>\
          <th data-key=\"spill\" class=\"num\">spill B</th><th data-key=\"instr\" class=\"num\">instr</th>\
-         <th data-key=\"loops\" class=\"num\">loops</th><th>mix</th><th data-key=\"advice_ids\">advice</th></tr></thead><tbody></tbody></table>\n\
+         <th data-key=\"loops\" class=\"num\">loops</th><th>mix</th><th data-key=\"advice_ids\">advice</th>\
+         <th data-key=\"launched_from\">launched from</th></tr></thead><tbody></tbody></table>\n\
          <div id=\"kernel\"></div>\n",
     );
 
@@ -315,7 +325,9 @@ th{background:#f4f4f4;cursor:pointer;text-align:left}.num{text-align:right}\
 .isa .ev{outline:2px solid #e15759;outline-offset:-2px}.isa .pr{width:60px;flex:none;margin-right:6px;position:relative}\
 .isa .pr span{position:absolute;left:0;top:2px;bottom:2px;background:#76b7b2}.isa .pr span.over{background:#e15759}\
 #advice{border:1px solid #ddd;padding:4px 8px;margin:6px 0}#advice li{margin:4px 0}.sev-critical{color:#b00;font-weight:bold}\
-.sev-warning{color:#b36b00;font-weight:bold}.sev-info{color:#555}#advice .fix{color:#225}#advice .ev-links a{margin-right:6px}";
+.sev-warning{color:#b36b00;font-weight:bold}.sev-info{color:#555}#advice .fix{color:#225}#advice .ev-links a{margin-right:6px}\
+#callsites{border:1px solid #ddd;padding:4px 8px;margin:6px 0}#callsites ol{margin:2px 0;font-family:monospace;font-size:12px}\
+#callsites .user{font-weight:bold;background:#fff6d5}#callsites .lib{color:#777}#callsites summary{cursor:pointer}";
 
 const SCRIPT: &str = r##"
 const rows = JSON.parse(document.getElementById('data').textContent);
@@ -330,7 +342,7 @@ const tips = {mov:'move',movi:'move indirect',sel:'select',csel:'conditional sel
  brc:'branch converging',brd:'branch diverging',call:'call',ret:'return',nop:'no operation',illegal:'padding',fcvt:'float conversion',srnd:'stochastic rounding',
  rndd:'round down',rnde:'round to even',rndz:'round toward zero',frc:'fraction',lzd:'leading zeros',fbl:'first bit low',fbh:'first bit high',cbit:'count bits',
  bfe:'bit field extract',bfi1:'bit field insert mask',bfi2:'bit field insert',bfrev:'bit reverse',dp4a:'4-way dot product accumulate',lrp:'linear interpolation',avg:'average'};
-let key = 'dispatches', descending = true, filter = '', rule = '', limit = 300;
+let key = 'dispatches', descending = true, filter = '', rule = '', limit = 300, fullNames = false;
 rows.forEach(r => r.advice_ids = r.advice.map(f => f.id).join(', '));
 const ruleSelect = document.getElementById('rule');
 [...new Set(rows.flatMap(r => r.advice.map(f => f.id)))].sort().forEach(id => {
@@ -347,7 +359,7 @@ function bar(mix) {
 }
 function render() {
   const f = filter.toLowerCase();
-  let list = rows.filter(r => (!f || [r.name, r.demangled, r.origin, r.producer, r.device, r.advice_ids].some(v => v && String(v).toLowerCase().includes(f))) &&
+  let list = rows.filter(r => (!f || [r.name, r.demangled, r.origin, r.producer, r.device, r.advice_ids, r.launched_from].some(v => v && String(v).toLowerCase().includes(f))) &&
     (!rule || r.advice.some(a => a.id === rule)));
   list.sort((a, b) => {
     const x = a[key], y = b[key];
@@ -356,10 +368,11 @@ function render() {
   });
   document.getElementById('shown').textContent = Math.min(limit, list.length) + ' of ' + list.length + ' kernels shown';
   tbody.innerHTML = list.slice(0, limit).map(r =>
-    '<tr data-i="' + r.i + '" class="kernel-row"><td title="' + esc(r.name) + '">' + esc(r.demangled || r.name) + (r.isa_from ? ' <small class="isa-from">[' + esc(r.isa_from) + ']</small>' : '') + '</td><td class="num dispatches">' + r.dispatches +
+    '<tr data-i="' + r.i + '" class="kernel-row"><td class="kernel-name" title="' + esc(r.demangled + '\n' + r.name) + '">' + esc((fullNames ? r.demangled : r.folded) || r.name) + (r.isa_from ? ' <small class="isa-from">[' + esc(r.isa_from) + ']</small>' : '') + '</td><td class="num dispatches">' + r.dispatches +
     '</td><td>' + cell(r.origin) + '</td><td>' + cell(r.producer) + '</td><td>' + cell(r.device) + '</td><td class="num">' + cell(r.simd) +
     '</td><td class="num">' + cell(r.grf) + '</td><td class="num">' + cell(r.spill) + '</td><td class="num">' + cell(r.instr) +
-    '</td><td class="num">' + cell(r.loops) + '</td><td>' + bar(r.mix) + '</td><td class="advice-ids">' + esc(r.advice_ids || '-') + '</td></tr>').join('');
+    '</td><td class="num">' + cell(r.loops) + '</td><td>' + bar(r.mix) + '</td><td class="advice-ids">' + esc(r.advice_ids || '-') +
+    '</td><td class="launched-from">' + esc(r.launched_from) + '</td></tr>').join('');
 }
 function line(text, ann, sources, evidence, grf) {
   const [code, comment] = (() => { const at = text.indexOf('//'); return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at)]; })();
@@ -374,6 +387,33 @@ function line(text, ann, sources, evidence, grf) {
   const pr = '<span class="pr" title="' + (ann ? live + ' of ' + grf + ' GRFs live' : '') + '">' + (live ? '<span class="' + (live > grf ? 'over' : '') + '" style="width:' + Math.min(100, 100 * live / grf) + '%"></span>' : '') + '</span>';
   return '<div class="' + (ann ? 'k-' + ann[1] : '') + (ev ? ' ev' : '') + '"' + (ann ? ' id="off-' + ann[4] + '"' : '') + '><span class="src">' + src + '</span>' + pr + '<span class="loop' + (depth ? ' d' + depth : '') + '"></span><span>' + html + '</span></div>';
 }
+function frameText(f) {
+  if (f.kind === 'python') return f.file + ':' + f.line + ' ' + f.function;
+  if (f.function) return f.function + (f.file ? ' (' + f.file + ':' + f.line + ')' : ' (' + f.object + ')');
+  return f.object + '+0x' + f.address.toString(16);
+}
+function frameList(site) {
+  const items = [];
+  let run = [];
+  const flush = () => {
+    if (run.length) items.push('<li class="lib"><details><summary>' + run.length + ' library frame' + (run.length > 1 ? 's' : '') + '</summary><ol>' + run.join('') + '</ol></details></li>');
+    run = [];
+  };
+  site.frames.forEach((f, n) => {
+    const li = '<li class="' + (n === site.user_frame ? 'user' : f.library ? 'lib' : '') + '">' + esc(frameText(f)) + '</li>';
+    if (f.library && n !== site.user_frame) { run.push(li); } else { flush(); items.push(li); }
+  });
+  flush();
+  return '<ol>' + items.join('') + '</ol>';
+}
+function callSites(r) {
+  if (!r.call_sites.length) return '';
+  return '<div id="callsites"><b>Launched from</b> <small>(the launching stack, sampled at launches 1, 2, 4, … 512 of this kernel in each process; innermost frame first)</small>' +
+    r.call_sites.map((site, n) => '<details class="site"' + (n === 0 ? ' open' : '') + '><summary>' + esc(site.launched_from || 'library code only') + ' <small>' +
+      site.ordinals.length + (site.ordinals.length > 1 ? ' samples' : ' sample') + ', launch' + (site.ordinals.length > 1 ? 'es ' : ' ') + site.ordinals.join(', ') +
+      (site.pids.length > 1 ? ', ' + site.pids.length + ' processes' : '') + (site.threads.length > 1 ? ', ' + site.threads.length + ' threads' : '') +
+      (site.python === 'free-threaded' ? ', free-threaded Python: no Python frames' : '') + '</small></summary>' + frameList(site) + '</details>').join('') + '</div>';
+}
 function showKernel(i) {
   const r = rows[i];
   const panel = document.getElementById('kernel');
@@ -381,6 +421,7 @@ function showKernel(i) {
   let html = '<h2 id="kernel-name">' + esc(r.demangled || r.name) + '</h2><p>' + esc(r.name) + '<br>' + r.dispatches + ' dispatches, ' +
     cell(r.origin) + ', ' + cell(r.producer) + ', SIMD ' + cell(r.simd) + ', GRF ' + cell(r.grf) + ', spill ' + cell(r.spill) + ' bytes/thread, ' +
     cell(r.instr) + ' instructions' + (r.isa_from ? ', created before the injection, ISA from ' + esc(r.isa_from) : '') + (r.spill_fill ? ', ' + r.spill_fill[0] + ' spill and ' + r.spill_fill[1] + ' fill sends' : '') + ' ' + bar(r.mix) + '</p>';
+  html += callSites(r);
   const evidence = new Set(r.advice.flatMap(f => f.evidence.offsets));
   if (r.advice.length) {
     html += '<div id="advice"><b>Advice</b><ul>' + r.advice.map(f => '<li class="finding" data-id="' + esc(f.id) + '"><span class="sev-' + esc(f.severity) + '">' + esc(f.severity) + '</span> <b>' + esc(f.id) + '</b>: ' + esc(f.message) +
@@ -408,6 +449,7 @@ document.querySelectorAll('#kernels th[data-key]').forEach(th => th.addEventList
 }));
 document.getElementById('filter').addEventListener('input', e => { filter = e.target.value; render(); });
 ruleSelect.addEventListener('change', e => { rule = e.target.value; render(); });
+document.getElementById('full-names').addEventListener('change', e => { fullNames = e.target.checked; render(); });
 document.getElementById('kernel').addEventListener('click', e => {
   const a = e.target.closest('a[data-off]'); if (!a) return;
   e.preventDefault(); const el = document.getElementById('off-' + a.dataset.off); if (el) el.scrollIntoView({block: 'center'});

@@ -644,6 +644,13 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         ));
     }
     let advice_summary = advice_summary(&kernels);
+    let call_site_sampling =
+        kernels
+            .iter()
+            .any(|k| !k.call_sites.is_empty())
+            .then(|| CallSiteSampling {
+                launches: aotspy_proto::callsite::sampled_launches().collect(),
+            });
     Report {
         schema_version: SCHEMA_VERSION,
         aotspy_version: env!("CARGO_PKG_VERSION").into(),
@@ -653,6 +660,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         neo_dumps,
         stats,
         advice_summary,
+        call_site_sampling,
         warnings,
         attach,
     }

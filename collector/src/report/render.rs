@@ -3,7 +3,7 @@
 use super::model::{
     join_words, Disassembly, IsaFrom, KernelEntry, ProcessEntry, Report, StackFrame,
 };
-use super::text::{aligned_table, count, or_dash, shorten, utc_time};
+use super::text::{aligned_table, count, fold_name, or_dash, shorten, utc_time};
 use crate::analysis::origin;
 use std::fmt::Write;
 use std::path::Path;
@@ -157,11 +157,10 @@ static LAUNCHED_FROM: Column = Column {
 
 /// The user's frame of the kernel's first call site, short (`model.py:42 forward`,
 /// `launch_three (app.c:71)`), and `+N` when N more sites have another one; `-` with no sample.
-fn launched_from(kernel: &KernelEntry) -> String {
+pub fn launched_from(kernel: &KernelEntry) -> String {
     let mut users: Vec<String> = Vec::new();
     for site in &kernel.call_sites {
-        let user = site.user_frame.and_then(|i| site.frames.get(i));
-        let text = user.map_or_else(|| "library code only".to_owned(), short_frame);
+        let text = site_user_frame(site);
         if !users.contains(&text) {
             users.push(text);
         }
@@ -171,6 +170,14 @@ fn launched_from(kernel: &KernelEntry) -> String {
         1 => users.remove(0),
         n => format!("{} +{}", users[0], n - 1),
     }
+}
+
+/// A call site's user frame, short (file names rather than paths, so that two checkouts of
+/// one program compare equal), or `library code only`.
+pub fn site_user_frame(site: &aotspy_report::CallSiteEntry) -> String {
+    site.user_frame
+        .and_then(|i| site.frames.get(i))
+        .map_or_else(|| "library code only".to_owned(), short_frame)
 }
 
 /// A frame with file names rather than paths.
@@ -252,7 +259,7 @@ pub fn advice_lines(report: &Report) -> Vec<String> {
                 a.severity,
                 count(a.kernels as u64, "kernel", "kernels"),
                 count(a.dispatches, "dispatch", "dispatches"),
-                shorten(&a.top_kernel, TABLE_NAME_CHARS),
+                shorten(&fold_name(&a.top_kernel), TABLE_NAME_CHARS),
                 a.top_message
             )
         })
@@ -329,7 +336,7 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
             .kernels
             .iter()
             .map(|kernel| {
-                let mut row = vec![shorten(&kernel.demangled, TABLE_NAME_CHARS)];
+                let mut row = vec![shorten(&fold_name(&kernel.demangled), TABLE_NAME_CHARS)];
                 row.extend(columns.iter().map(|c| (c.cell)(kernel)));
                 row.push(kernel.asm.as_ref().map_or_else(
                     || "-".to_owned(),

@@ -3,6 +3,82 @@
 
 use std::fmt::Write;
 
+/// Template argument lists longer than this are folded to `…`.
+const FOLDED_TEMPLATE_CHARS: usize = 24;
+/// Parameter lists longer than this are folded to `…`.
+const FOLDED_PARAMETER_CHARS: usize = 16;
+
+/// A demangled name with its long or nested template argument lists and its long or
+/// namespaced parameter lists folded, as a table shows it:
+/// `oneapi::mkl::vm::detail::gpu::intel::usm::linear::v21<…>` and
+/// `main::{lambda(…)#1}::operator()(…) const::normalize`. Short plain ones stay
+/// (`__pf_kernel_wrapper<vector_add>`, `kernel(float*, float*)`), as do `operator<`,
+/// `operator->` and the like; the full name is one click away in every view that folds.
+pub fn fold_name(name: &str) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    let mut out = String::with_capacity(name.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let closing = match c {
+            '<' if !after_operator(&chars[..i]) => '>',
+            '(' => ')',
+            _ => {
+                out.push(c);
+                i += 1;
+                continue;
+            }
+        };
+        match group_end(&chars, i, c, closing) {
+            Some(end) if folds(c, &chars[i + 1..end]) => {
+                out.push(c);
+                out.push('…');
+                out.push(closing);
+                i = end + 1;
+            }
+            _ => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Whether the name before a `<` ends in `operator` (`operator<`, `operator<<`, `operator<=`).
+fn after_operator(before: &[char]) -> bool {
+    let tail: String = before.iter().rev().take(8).collect();
+    tail == "rotarepo"
+}
+
+/// The index of the `closing` that matches the `opening` at `start`, counting both kinds of
+/// bracket so that `f(std::pair<int, int>)` folds as one group; `None` when unbalanced.
+fn group_end(chars: &[char], start: usize, opening: char, closing: char) -> Option<usize> {
+    let mut depth = 0usize;
+    for (offset, &c) in chars[start..].iter().enumerate() {
+        if c == opening {
+            depth += 1;
+        } else if c == closing {
+            depth -= 1;
+            if depth == 0 {
+                return Some(start + offset);
+            }
+        }
+    }
+    None
+}
+
+/// Whether the group `opening … ` holding `inside` is noise in a table: a template argument
+/// list that is long or holds another; a parameter list that is long or names namespaced types.
+fn folds(opening: char, inside: &[char]) -> bool {
+    let nested = inside.contains(&'<');
+    let namespaced = inside.windows(2).any(|w| w == [':', ':']);
+    match opening {
+        '<' => nested || inside.len() > FOLDED_TEMPLATE_CHARS,
+        _ => nested || namespaced || inside.len() > FOLDED_PARAMETER_CHARS,
+    }
+}
+
 /// `name` cut to `max` characters, keeping its start and its end (where SYCL names differ).
 pub fn shorten(name: &str, max: usize) -> String {
     let count = name.chars().count();
@@ -110,6 +186,34 @@ pub fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_template_and_parameter_lists_fold() {
+        assert_eq!(
+            fold_name("oneapi::mkl::vm::detail::gpu::intel::usm::linear::v21<false, std::complex<double>, std::complex<double>>"),
+            "oneapi::mkl::vm::detail::gpu::intel::usm::linear::v21<…>"
+        );
+        assert_eq!(
+            fold_name("main::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const::normalize"),
+            "main::{lambda(…)#1}::operator()(…) const::normalize"
+        );
+        assert_eq!(
+            fold_name("sycl::_V1::detail::__pf_kernel_wrapper<vector_add>"),
+            "sycl::_V1::detail::__pf_kernel_wrapper<vector_add>"
+        );
+        assert_eq!(
+            fold_name("ns::kernel(float*, float*)"),
+            "ns::kernel(float*, float*)"
+        );
+        assert_eq!(fold_name("f(std::pair<int, int>)"), "f(…)");
+        assert_eq!(fold_name("bool operator<(A, A)"), "bool operator<(A, A)");
+        assert_eq!(
+            fold_name("std::less<void>::operator<<unbalanced"),
+            "std::less<void>::operator<<unbalanced"
+        );
+        assert_eq!(fold_name("vector_add"), "vector_add");
+        assert_eq!(fold_name(""), "");
+    }
 
     #[test]
     fn utc_times_are_civil_dates() {

@@ -33,12 +33,7 @@ pub fn sample_due(countdown: &AtomicU32) -> bool {
     countdown.fetch_sub(1, Ordering::Relaxed) == 1
 }
 
-/// The last launch of a kernel that is sampled: its 1st, 2nd, 4th, … 512th, ten samples.
-/// A sample costs ≈31,000 instructions (the unwind, `dl_iterate_phdr`, Python's frames), so
-/// ten per kernel cost about as much as 8,000 of its launches do under aotspy; sampling on
-/// at 1,024, 2,048, … would add that cost again at every doubling of a long run. A call site
-/// that first launches a kernel after the kernel's 512th launch is not seen (docs/limits.md).
-pub const LAST_SAMPLED_LAUNCH: u32 = 512;
+use aotspy_proto::callsite::LAST_SAMPLED_LAUNCH;
 
 /// At a due launch: its ordinal among the kernel's launches (1, 2, 4, …,
 /// [`LAST_SAMPLED_LAUNCH`]), recorded in `sampled`, and the countdown set to the next one,
