@@ -379,6 +379,25 @@ fn assert_isa_of_earlier_kernels(c: &Collection) {
     }
 }
 
+/// The injected preload samples call sites as a preloaded one does: every kernel launched
+/// while attached has one, with the workload's own function (where `append` launches it) as
+/// the user frame, not the threads' start in libc.
+fn assert_call_sites_sampled(c: &Collection) {
+    for name in KERNELS {
+        let kernel = c.kernel(name);
+        let sites: Vec<&str> = kernel
+            .call_sites
+            .iter()
+            .filter_map(|s| s.launched_from.as_deref())
+            .collect();
+        if sites.is_empty() || !sites.iter().all(|s| s.contains("attach_loop")) {
+            c.fail(&format!(
+                "kernel {name}: every call site's user frame should be in attach_loop, not {sites:?}"
+            ));
+        }
+    }
+}
+
 /// 20 windows of an attach to the workload, each bracketed by two pauses: exact counts every
 /// time, and the workload runs on, prints its own lines only, and exits 0. Then one window
 /// ended by `--duration 2`, and three attached and detached while the workload launches.
@@ -410,6 +429,7 @@ fn attach_without_the_preload_twenty_times() {
         assert_window(&c, &a, &b);
         if round == 0 {
             assert_isa_of_earlier_kernels(&c);
+            assert_call_sites_sampled(&c);
         }
     }
 
