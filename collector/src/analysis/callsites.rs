@@ -200,9 +200,7 @@ pub fn symbolize<'a>(samples: impl IntoIterator<Item = &'a CallSiteSample>) -> S
             if symbols.0.contains_key(&key) {
                 continue;
             }
-            let loader = objects
-                .entry(object)
-                .or_insert_with(|| addr2line::Loader::new(object).ok());
+            let loader = objects.entry(object).or_insert_with(|| open_object(object));
             let frames = loader
                 .as_ref()
                 .map(|loader| symbolize_address(loader, object, frame.address))
@@ -211,6 +209,14 @@ pub fn symbolize<'a>(samples: impl IntoIterator<Item = &'a CallSiteSample>) -> S
         }
     }
     symbols
+}
+
+/// The object a sample names, for symbols: only a regular file (a stream names it, and a FIFO
+/// or a device would block or never end), absolute, as the preload sends them.
+fn open_object(path: &str) -> Option<addr2line::Loader> {
+    let regular = Path::new(path).is_absolute()
+        && std::fs::metadata(path).is_ok_and(|m| m.file_type().is_file());
+    regular.then(|| addr2line::Loader::new(path).ok()).flatten()
 }
 
 /// DWARF's frames at return address `address` (inlined calls first), else the symbol table's
@@ -471,6 +477,21 @@ mod tests {
     fn an_unreadable_object_keeps_its_address() {
         let frames = frames_of("/nonexistent/libgone.so", 0x1234);
         assert_eq!(frames[0].describe(), "?? (/nonexistent/libgone.so+0x1234)");
+    }
+
+    /// A stream may name a FIFO (opening it would wait for a writer forever), a device or a
+    /// relative path: none is opened.
+    #[test]
+    fn only_regular_files_are_opened_for_symbols() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("fifo.so");
+        let c_path = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: a valid NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o600) }, 0);
+        for object in [fifo.to_str().unwrap(), "/dev/zero", "relative/libx.so"] {
+            let frames = frames_of(object, 0x40);
+            assert_eq!(frames[0].describe(), format!("?? ({object}+0x40)"));
+        }
     }
 
     fn python(file: &str, line: u32, function: &str) -> PythonFrame {

@@ -67,12 +67,17 @@ pub struct ProcessCapture {
     /// Call-site samples of each kernel (by id), in arrival order; at most
     /// [`MAX_CALL_SITE_SAMPLES`] per kernel.
     pub call_sites: BTreeMap<u64, Vec<CallSiteSample>>,
+    /// Samples in `call_sites`, at most [`MAX_CALL_SITE_SAMPLES_PER_PROCESS`] (one more once
+    /// the rest were said to be ignored).
+    call_sites_kept: usize,
 }
 
 /// Samples kept per kernel and process: the preload takes one at launches 1, 2, 4, … 512
 /// (`aotspy_proto::callsite::sampled_launches`), ten; more can only come from a stream that is
 /// not the preload's (or one sampling 2^32 launches later).
 pub const MAX_CALL_SITE_SAMPLES: usize = 64;
+/// Samples kept per process: ten for each of 10,000 kernels.
+pub const MAX_CALL_SITE_SAMPLES_PER_PROCESS: usize = 100_000;
 
 /// A kernel known only by its name, matched against the device images of the process's mapped
 /// files.
@@ -142,6 +147,7 @@ impl ProcessCapture {
             name_matches: BTreeMap::new(),
             kernels_from_descriptions: BTreeSet::new(),
             call_sites: BTreeMap::new(),
+            call_sites_kept: 0,
         }
     }
 
@@ -284,12 +290,34 @@ impl ProcessCapture {
                 self.forget_description(found.id);
                 self.found_kernels.insert(found.id, found);
             }
-            Event::CallSite(sample) => {
-                let samples = self.call_sites.entry(sample.kernel).or_default();
-                if samples.len() < MAX_CALL_SITE_SAMPLES {
-                    samples.push(sample);
-                }
+            Event::CallSite(sample) => self.add_call_site(sample),
+        }
+    }
+
+    /// Keeps a call-site sample within the preload's own limits: its frames cut to the
+    /// protocol's maxima, [`MAX_CALL_SITE_SAMPLES`] per kernel and
+    /// [`MAX_CALL_SITE_SAMPLES_PER_PROCESS`] in all, so that a stream that is not the preload's
+    /// cannot make the collector hold more (or open more objects) than a real one would.
+    fn add_call_site(&mut self, mut sample: CallSiteSample) {
+        use aotspy_proto::callsite::{MAX_NATIVE_FRAMES, MAX_PYTHON_FRAMES};
+        if self.call_sites_kept >= MAX_CALL_SITE_SAMPLES_PER_PROCESS {
+            if self.call_sites_kept == MAX_CALL_SITE_SAMPLES_PER_PROCESS {
+                self.diagnostics.push(format!(
+                    "aotspy: more than {MAX_CALL_SITE_SAMPLES_PER_PROCESS} call-site samples in one \
+                     process: the rest were ignored"
+                ));
+                // Said once.
+                self.call_sites_kept += 1;
             }
+            return;
+        }
+        sample.native.truncate(MAX_NATIVE_FRAMES);
+        sample.python_frames.truncate(MAX_PYTHON_FRAMES);
+        sample.objects.truncate(MAX_NATIVE_FRAMES);
+        let samples = self.call_sites.entry(sample.kernel).or_default();
+        if samples.len() < MAX_CALL_SITE_SAMPLES {
+            samples.push(sample);
+            self.call_sites_kept += 1;
         }
     }
 
@@ -849,6 +877,46 @@ mod tests {
         assert_eq!(capture.dispatches[&5], 7, "latest total wins, no summing");
         assert!(capture.clean_exit);
         assert_eq!(capture.stream_error, None);
+    }
+
+    /// A stream that is not the preload's cannot make the collector keep more samples or
+    /// frames than the preload sends.
+    #[test]
+    fn call_site_samples_are_bounded() {
+        use aotspy_proto::callsite::{CallSiteSample, NativeFrame, PythonState, MAX_NATIVE_FRAMES};
+        let mut capture = capture_of(&encode(&[hello(10, 1000)])).unwrap();
+        let sample = |kernel: u64, frames: usize| CallSiteSample {
+            kernel,
+            ordinal: 1,
+            thread: 1,
+            objects: vec!["/bin/true".into(); frames],
+            native: vec![
+                NativeFrame {
+                    object: 0,
+                    address: 1
+                };
+                frames
+            ],
+            python_frames: Vec::new(),
+            python: PythonState::Absent,
+        };
+        for _ in 0..100 {
+            capture.apply(Event::CallSite(sample(1, 500)));
+        }
+        assert_eq!(capture.call_sites[&1].len(), MAX_CALL_SITE_SAMPLES);
+        assert_eq!(capture.call_sites[&1][0].native.len(), MAX_NATIVE_FRAMES);
+        assert_eq!(capture.call_sites[&1][0].objects.len(), MAX_NATIVE_FRAMES);
+        for kernel in 0..MAX_CALL_SITE_SAMPLES_PER_PROCESS as u64 {
+            capture.apply(Event::CallSite(sample(kernel + 2, 1)));
+        }
+        let kept: usize = capture.call_sites.values().map(Vec::len).sum();
+        assert_eq!(kept, MAX_CALL_SITE_SAMPLES_PER_PROCESS);
+        let said = capture
+            .diagnostics
+            .iter()
+            .filter(|d| d.contains("call-site samples in one process"))
+            .count();
+        assert_eq!(said, 1, "{:?}", capture.diagnostics);
     }
 
     #[test]
