@@ -215,6 +215,19 @@ impl ProcessCapture {
             self.injected = other.injected;
         }
         self.found_kernels.extend(other.found_kernels);
+        // Both parts knew a kernel only from their descriptions files: the part that had its
+        // module described it under the module, the other by its name alone. One kernel, kept
+        // under its module (a stream's descriptions were forgotten above, so none is left here).
+        let described_twice: Vec<u64> = self
+            .found_kernels
+            .keys()
+            .filter(|id| self.kernels.contains_key(id))
+            .copied()
+            .collect();
+        for id in described_twice {
+            self.found_kernels.remove(&id);
+            self.name_matches.remove(&id);
+        }
         self.name_matches.extend(other.name_matches);
     }
 
@@ -1139,5 +1152,44 @@ mod tests {
             .unwrap();
         assert_eq!(from_file.kernels, before);
         assert!(from_file.found_kernels.is_empty());
+    }
+
+    /// The collector died before its part of the stream described the module: that part knows
+    /// the kernel by name alone from the descriptions file, the spool part (which has the
+    /// module) under its module. Merged, it is one kernel under its module, in either order.
+    #[test]
+    fn a_kernel_both_parts_know_from_the_file_is_kept_once_under_its_module() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("1-2.kernels");
+        let mut bytes = aotspy_proto::descriptions::header().to_vec();
+        bytes.extend(aotspy_proto::descriptions::encode(
+            &aotspy_proto::descriptions::KernelDescription {
+                id: 6,
+                module: Some(1),
+                device: None,
+                found: false,
+                name: "scale".into(),
+            },
+        ));
+        std::fs::write(&path, bytes).unwrap();
+        let part = |events: Vec<Event>| {
+            let Event::Hello(h) = hello(1, 2) else {
+                unreachable!()
+            };
+            let mut capture = ProcessCapture::new(h);
+            events.into_iter().for_each(|e| capture.apply(e));
+            capture.apply_descriptions_file(&path).unwrap();
+            capture
+        };
+        let received = || part(vec![dispatches(&[(6, 4)])]);
+        let spooled = || part(vec![module(1, b"bin"), dispatches(&[(6, 20)])]);
+        assert!(received().found_kernels.contains_key(&6));
+        assert!(spooled().kernels.contains_key(&6));
+        for (mut a, b) in [(received(), spooled()), (spooled(), received())] {
+            a.merge(b);
+            assert_eq!(a.kernels[&6].module, 1);
+            assert!(a.found_kernels.is_empty(), "{:?}", a.found_kernels);
+            assert_eq!(a.dispatches[&6], 20);
+        }
     }
 }
