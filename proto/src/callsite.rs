@@ -10,10 +10,11 @@
 use serde::{Deserialize, Serialize};
 
 /// The last launch of a kernel the preload samples: its 1st, 2nd, 4th, … 512th, ten samples
-/// per kernel and process. A sample costs ≈31,000 instructions (the unwind,
-/// `dl_iterate_phdr`, Python's frames), so ten cost about as much as 8,000 launches do under
-/// aotspy; sampling on at 1,024, 2,048, … would add that cost again at every doubling of a
-/// long run. A call site that first launches a kernel after its 512th launch is not seen.
+/// per kernel and process. A sample costs 58,000–62,000 instructions without Python frames
+/// (`scripts/bench callsites`: the unwind, `dl_iterate_phdr`, the send), about what 6 to 25
+/// launches cost the driver; sampling on at 1,024, 2,048, … would add that again at every
+/// doubling of a long run, and put samples inside any window a steady-state measurement
+/// takes. A call site that first launches a kernel after its 512th launch is not seen.
 pub const LAST_SAMPLED_LAUNCH: u32 = 512;
 
 /// The launches of a kernel that are sampled, in order: 1, 2, 4, … [`LAST_SAMPLED_LAUNCH`].
