@@ -28,7 +28,8 @@ pub use advice::{advise, Finding, KernelFacts, RuleId, Severity};
 pub use classify::{Class, LoadShape, Scratch, SendKind};
 pub use operands::Operands;
 pub use pressure::Pressure;
-use serde::Serialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
 /// One instruction of a listing.
@@ -94,8 +95,8 @@ pub struct Analysis {
     pub loops: Vec<Loop>,
 }
 
-/// Instructions per [`Class`].
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+/// Instructions per [`Class`]. The report keeps it as is (`aotspy_report::Mix`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Mix {
     pub send: usize,
     pub dpas: usize,
@@ -108,8 +109,9 @@ pub struct Mix {
     pub other: usize,
 }
 
-/// Sends per [`SendKind`]; `slm` counts those (of any kind) to shared local memory.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+/// Sends per [`SendKind`]; `slm` counts those (of any kind) to shared local memory. The report
+/// keeps it as is (`aotspy_report::SendMix`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct SendMix {
     pub load: usize,
     pub store: usize,

@@ -1,6 +1,7 @@
 //! What a kernel's ISA listing says, as the report keeps it (computed by the collector with
 //! `aotspy-isa`).
 
+pub use aotspy_isa::{Mix, SendMix};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -19,33 +20,6 @@ pub struct KernelIsa {
     /// The listing with `file:line` beside each instruction, relative to the report directory.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub annotated_asm: Option<String>,
-}
-
-/// Instructions per class.
-#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, Default, PartialEq, Eq)]
-pub struct Mix {
-    pub send: usize,
-    pub dpas: usize,
-    pub math: usize,
-    pub conversion: usize,
-    #[serde(rename = "move")]
-    pub moves: usize,
-    pub control: usize,
-    pub sync: usize,
-    pub other: usize,
-}
-
-/// Sends by what they do; `slm` counts those (of any kind) to shared local memory.
-#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, Default, PartialEq, Eq)]
-pub struct SendMix {
-    pub load: usize,
-    pub store: usize,
-    pub atomic: usize,
-    pub fence: usize,
-    pub barrier: usize,
-    pub end_of_thread: usize,
-    pub other: usize,
-    pub slm: usize,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]

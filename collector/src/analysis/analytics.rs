@@ -7,35 +7,9 @@ use aotspy_binfmt::zebin::KernelInfo;
 use aotspy_isa::advice::{advise_with, DeviceTraits, Finding, KernelFacts};
 use aotspy_isa::lines::{line_at, LineRow};
 use aotspy_isa::{Analysis, Listing};
-pub use aotspy_report::{KernelIsa, LineTotal, LoopEntry, Mix, SendMix};
+pub use aotspy_report::{KernelIsa, LineTotal, LoopEntry};
 use std::collections::BTreeMap;
 use std::fmt::Write;
-
-fn mix(m: &aotspy_isa::Mix) -> Mix {
-    Mix {
-        send: m.send,
-        dpas: m.dpas,
-        math: m.math,
-        conversion: m.conversion,
-        moves: m.moves,
-        control: m.control,
-        sync: m.sync,
-        other: m.other,
-    }
-}
-
-fn send_mix(m: &aotspy_isa::SendMix) -> SendMix {
-    SendMix {
-        load: m.load,
-        store: m.store,
-        atomic: m.atomic,
-        fence: m.fence,
-        barrier: m.barrier,
-        end_of_thread: m.end_of_thread,
-        other: m.other,
-        slm: m.slm,
-    }
-}
 
 /// What one parse of a kernel's listing gives the report.
 pub struct Analyzed {
@@ -105,8 +79,8 @@ pub fn analyze(asm: &str, rows: Option<&[LineRow]>, facts: &KernelFacts) -> Anal
         .collect();
     Analyzed {
         isa: KernelIsa {
-            mix: mix(&analysis.mix),
-            sends: send_mix(&analysis.sends),
+            mix: analysis.mix.clone(),
+            sends: analysis.sends.clone(),
             spill_sends: analysis.spills,
             fill_sends: analysis.fills,
             loops,
