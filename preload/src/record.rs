@@ -331,6 +331,8 @@ pub fn set_injected() {
 #[cold]
 #[inline(never)]
 fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
+    // First, while no lock of ours is held (as in `module_created`).
+    let launch_callers = crate::callers::callers();
     let _identify = IDENTIFY.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(record) = KERNELS.get(kernel as usize) {
         return Some(record);
@@ -373,12 +375,29 @@ fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
         module,
         isa,
     }));
+    send_found_facts(driver, kernel, record.id, launch_callers);
     ALL_KERNELS
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .push(record);
     KERNELS.insert(kernel as usize, record);
     Some(record)
+}
+
+/// What zeInfo and the module's creation would have told of a kernel from before the
+/// injection, from the driver (`zeKernelGetProperties`) and its first launch's stack; sent
+/// before its counts, like its `FoundKernel`.
+fn send_found_facts(
+    driver: &crate::driver::Driver,
+    kernel: Handle,
+    id: u64,
+    launch_callers: Vec<String>,
+) {
+    outbox::send(Event::FoundKernelFacts(proto::FoundKernelFacts {
+        kernel: id,
+        properties: driver.properties(kernel),
+        launch_callers,
+    }));
 }
 
 /// A module from before the injection, known only by its native binary.

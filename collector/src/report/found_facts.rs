@@ -1,0 +1,118 @@
+//! The facts of a kernel created before aotspy was injected that its module did not tell: an
+//! attach sees neither the kernel's zeInfo (unless its module's whole zebin came) nor its
+//! module's creation, so SIMD, GRF, spill, private and SLM sizes come from the driver's
+//! `zeKernelGetProperties`, the producer from the stack of its first launch, and the origin from
+//! where its name is found in the mapped images. Each entry says where each fact came from.
+
+use crate::analysis::origin;
+use crate::ingest::capture::NameOrigin;
+use aotspy_proto::FoundKernelFacts;
+use aotspy_report::{FactSource, FactSources, KernelEntry, Origin, Producer};
+
+/// What one process told of a found kernel.
+#[derive(Debug, Clone)]
+pub struct FoundFacts {
+    pub facts: FoundKernelFacts,
+    pub name_origin: Option<NameOrigin>,
+}
+
+/// Fills what `kernel` lacks from `found`, and says where every fact it has came from.
+pub fn fill(kernel: &mut KernelEntry, found: &FoundFacts) {
+    let mut sources = FactSources::default();
+    let from_zeinfo = |known: bool| known.then_some(FactSource::ZeInfo);
+    sources.simd = from_zeinfo(kernel.simd.is_some());
+    sources.grf = from_zeinfo(kernel.grf.is_some());
+    sources.spill_bytes = from_zeinfo(kernel.spill_bytes.is_some());
+    sources.private_bytes = from_zeinfo(kernel.private_bytes.is_some());
+    sources.slm_bytes = from_zeinfo(kernel.slm_bytes.is_some());
+    if let Some(properties) = &found.facts.properties {
+        let simd = Some(properties.max_subgroup_size).filter(|&s| s > 0);
+        fill_one(
+            &mut kernel.simd,
+            &mut sources.simd,
+            simd,
+            FactSource::KernelProperties,
+        );
+        fill_one(
+            &mut kernel.grf,
+            &mut sources.grf,
+            properties.grf,
+            FactSource::RegisterFileSize,
+        );
+        for (field, source, value) in [
+            (
+                &mut kernel.spill_bytes,
+                &mut sources.spill_bytes,
+                properties.spill_bytes,
+            ),
+            (
+                &mut kernel.private_bytes,
+                &mut sources.private_bytes,
+                properties.private_bytes,
+            ),
+            (
+                &mut kernel.slm_bytes,
+                &mut sources.slm_bytes,
+                properties.slm_bytes,
+            ),
+        ] {
+            fill_one(
+                field,
+                source,
+                Some(u64::from(value)),
+                FactSource::KernelProperties,
+            );
+        }
+        if kernel.spill_bytes_per_work_item.is_none() {
+            kernel.spill_bytes_per_work_item = kernel
+                .spill_bytes
+                .zip(kernel.simd.filter(|&s| s > 0))
+                .map(|(bytes, simd)| bytes / u64::from(simd));
+        }
+    }
+    if kernel.origin != Origin::Unknown {
+        sources.origin = Some(FactSource::ModuleSource);
+    } else if let Some(matched) = &found.name_origin {
+        kernel.origin = matched.origin;
+        kernel.origins = vec![matched.origin];
+        sources.origin = Some(FactSource::NameMatch);
+        kernel
+            .notes
+            .retain(|note| !note.starts_with("origin unknown:"));
+        kernel.notes.push(format!(
+            "origin {}: its name is in the device images of {} ({})",
+            matched.origin,
+            matched.files.join(", "),
+            match matched.origin {
+                Origin::Jit => "SPIR-V only: the driver compiled it at run time",
+                _ => "a native image for its device",
+            }
+        ));
+    }
+    if kernel.producer != Producer::Unknown {
+        sources.producer = Some(FactSource::ModuleSource);
+    } else if !found.facts.launch_callers.is_empty() {
+        let (producer, library) = origin::producer(kernel.origin, &found.facts.launch_callers);
+        if producer != Producer::Unknown {
+            kernel.producer = producer;
+            // As a module's callers are: `..` and links resolved where the path exists here.
+            kernel.producer_library =
+                library.map(|path| origin::resolved(&path, &mut Default::default()));
+            sources.producer = Some(FactSource::LaunchStack);
+        }
+    }
+    kernel.fact_sources = Some(sources);
+}
+
+/// Sets `field` to `value` from `source` when zeInfo left it unknown.
+fn fill_one<T>(
+    field: &mut Option<T>,
+    said: &mut Option<FactSource>,
+    value: Option<T>,
+    source: FactSource,
+) {
+    if field.is_none() && value.is_some() {
+        *field = value;
+        *said = Some(source);
+    }
+}
