@@ -90,7 +90,8 @@ pub struct KernelProperties {
     pub spill_bytes: u32,
     /// Bytes per work-item (`privateMemSize`), as zeInfo's `private_size`.
     pub private_bytes: u32,
-    /// Shared local memory per work-group (`localMemSize`), as zeInfo's `slm_size`.
+    /// Shared local memory per work-group (`localMemSize`): NEO 22 gives zeInfo's `slm_size`,
+    /// later NEOs add what the local-memory arguments of the current launch asked for.
     pub slm_bytes: u32,
     /// NEO's register-file-size extension (its `zex_kernel_register_file_size_exp_t`): the
     /// kernel's GRF count; `None` when the driver left it unset (it does not know the

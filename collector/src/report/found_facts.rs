@@ -50,11 +50,6 @@ pub fn fill(kernel: &mut KernelEntry, found: &FoundFacts) {
                 &mut sources.private_bytes,
                 properties.private_bytes,
             ),
-            (
-                &mut kernel.slm_bytes,
-                &mut sources.slm_bytes,
-                properties.slm_bytes,
-            ),
         ] {
             fill_one(
                 field,
@@ -62,6 +57,23 @@ pub fn fill(kernel: &mut KernelEntry, found: &FoundFacts) {
                 Some(u64::from(value)),
                 FactSource::KernelProperties,
             );
+        }
+        // NEO 23 and later count in `localMemSize` the SLM the local-memory arguments of the
+        // kernel's current launch asked for, on top of its own (zeInfo's `slm_size`): only 0
+        // says the kernel's own size exactly; more is a bound.
+        match properties.slm_bytes {
+            0 => fill_one(
+                &mut kernel.slm_bytes,
+                &mut sources.slm_bytes,
+                Some(0),
+                FactSource::KernelProperties,
+            ),
+            at_launch if kernel.slm_bytes.is_none() => kernel.notes.push(format!(
+                "slm_bytes unknown: at its first launch after the attach it had {at_launch} \
+                 bytes of SLM (zeKernelGetProperties), which count its local-memory arguments \
+                 too; its own SLM is at most that"
+            )),
+            _ => {}
         }
         if kernel.spill_bytes_per_work_item.is_none() {
             kernel.spill_bytes_per_work_item = kernel
