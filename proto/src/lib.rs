@@ -983,7 +983,7 @@ mod tests {
             let refusal = StreamReader::open(&stream[..]).err().unwrap().to_string();
             assert!(
                 refusal.starts_with(&format!("written by protocol {version} ({writer})"))
-                    && refusal.contains("reads protocols 5 to 6"),
+                    && refusal.contains("reads protocols 5 to 7"),
                 "{refusal}"
             );
         }
