@@ -5,12 +5,14 @@
 //! Memory is read in windows, each searched by [`scan::scan`] (the same search every file gets),
 //! so what is held at once is one window however large the process is. Windows overlap by
 //! [`MemoryLimits::max_image_bytes`], so every image up to that size lies whole in some window;
-//! larger ones are not found. Reading stops at [`MemoryLimits::max_total_bytes`], and every
-//! bound that left something out is said in [`MemoryScan::skipped`].
+//! larger ones are not found. Reading stops at [`MemoryLimits::max_total_bytes`] or after
+//! [`MemoryLimits::max_duration`], and every bound that left something out is said in
+//! [`MemoryScan::skipped`].
 
 use crate::scan::{self, Layer, ScanOptions};
 use std::collections::HashSet;
 use std::ops::Range;
+use std::time::{Duration, Instant};
 
 #[derive(Debug, Clone)]
 pub struct MemoryLimits {
@@ -20,16 +22,19 @@ pub struct MemoryLimits {
     pub max_image_bytes: usize,
     /// Bytes read in all, over every region.
     pub max_total_bytes: u64,
+    /// No window is begun after this long.
+    pub max_duration: Duration,
 }
 
 impl Default for MemoryLimits {
     /// 16 MiB windows, images up to 4 MiB (a module's zebin is tens of KiB; oneMKL's largest
-    /// are a few MiB), 1 GiB read at most.
+    /// are a few MiB), 1 GiB read at most, in 10 s at most.
     fn default() -> Self {
         MemoryLimits {
             window_bytes: 16 << 20,
             max_image_bytes: 4 << 20,
             max_total_bytes: 1 << 30,
+            max_duration: Duration::from_secs(10),
         }
     }
 }
@@ -76,20 +81,29 @@ pub fn find_zebins(
     let mut seen: HashSet<String> = HashSet::new();
     let mut short_reads = 0u64;
     let mut buffer = vec![0u8; limits.window_bytes];
+    let started = Instant::now();
     for (index, region) in regions.iter().enumerate() {
         let mut start = region.start;
         while start < region.end {
             let left = limits.max_total_bytes.saturating_sub(found.bytes_read);
-            if left == 0 {
+            let late = started.elapsed() >= limits.max_duration;
+            if left == 0 || late {
                 let unread: u64 = (region.end - start)
                     + regions[index + 1..]
                         .iter()
                         .map(|r| r.end.saturating_sub(r.start))
                         .sum::<u64>();
-                found.skipped.push(format!(
-                    "{unread} bytes of memory past the {} bytes read (the limit)",
-                    limits.max_total_bytes
-                ));
+                found.skipped.push(if late {
+                    format!(
+                        "{unread} bytes of memory left after {:.1} s (the limit)",
+                        limits.max_duration.as_secs_f64()
+                    )
+                } else {
+                    format!(
+                        "{unread} bytes of memory past the {} bytes read (the limit)",
+                        limits.max_total_bytes
+                    )
+                });
                 return finish(found, short_reads);
             }
             let len = (region.end - start)
@@ -179,7 +193,7 @@ mod tests {
         let limits = MemoryLimits {
             window_bytes: 64 << 10,
             max_image_bytes: zebin.len(),
-            max_total_bytes: 1 << 30,
+            ..MemoryLimits::default()
         };
         let found = find_zebins(
             std::slice::from_ref(&(base..base + memory.len() as u64)),
@@ -206,6 +220,7 @@ mod tests {
             window_bytes: 4096,
             max_image_bytes: 1024,
             max_total_bytes: 1 << 20,
+            ..MemoryLimits::default()
         };
         let found = find_zebins(&[0..8192, 0x10000..0x20000], &names, &limits, |at, buf| {
             if at >= 0x10000 {

@@ -16,6 +16,7 @@ fuzz_target!(|data: &[u8]| {
         window_bytes: 8192,
         max_image_bytes: 2048,
         max_total_bytes: 1 << 20,
+        ..MemoryLimits::default()
     };
     let half = data.len() as u64 / 2;
     let unreadable = half + half / 2;

@@ -128,3 +128,102 @@ fn fill_one<T>(
         *said = Some(source);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::ingest::capture::test_streams::*;
+    use crate::ingest::capture::{NameOrigin, ProcessCapture};
+    use crate::report::model::{self, BuildOptions, ReportInputs};
+    use aotspy_proto::{Event, FoundIsa, FoundKernelFacts, KernelProperties};
+    use aotspy_report::{FactSource, Origin, Producer};
+
+    /// A kernel-binary kernel of an injected process, with the facts its first launch gave.
+    fn report_of(facts: FoundKernelFacts, name_origin: Option<NameOrigin>) -> model::Report {
+        let Event::Hello(hello) = hello(42, 1) else {
+            unreachable!()
+        };
+        let mut capture = ProcessCapture::new(hello);
+        for event in [
+            injected(5),
+            device(0),
+            found(7, "k", FoundIsa::KernelBinary, None, b"\x01\x02"),
+            Event::FoundKernelFacts(facts),
+            dispatches(&[(7, 3)]),
+        ] {
+            capture.apply(event);
+        }
+        capture.name_origins.extend(name_origin.map(|o| (7, o)));
+        let options = BuildOptions {
+            all_kernels: false,
+            fallback_device: None,
+        };
+        let inventory = model::inventory(vec![capture], Vec::new(), &options);
+        model::build(inventory, ReportInputs::default())
+    }
+
+    /// zeKernelGetProperties fills SIMD, GRF, spill and private sizes; SLM above 0 is a bound,
+    /// said in a note; the name match gives the origin and the launching stack the producer,
+    /// each said in `fact_sources`.
+    #[test]
+    fn a_found_kernel_gets_the_drivers_facts_and_says_where_from() {
+        let facts = FoundKernelFacts {
+            kernel: 7,
+            properties: Some(KernelProperties {
+                max_subgroup_size: 16,
+                required_subgroup_size: 0,
+                spill_bytes: 256,
+                private_bytes: 64,
+                slm_bytes: 1056,
+                grf: Some(256),
+            }),
+            launch_callers: vec![
+                "/usr/lib/libze_intel_gpu.so.1".into(),
+                "/opt/lib/libmkl_sycl_blas.so.5".into(),
+            ],
+        };
+        let spirv = NameOrigin {
+            origin: Origin::Jit,
+            files: vec!["/opt/lib/libmkl_sycl_blas.so.5".into()],
+        };
+        let report = report_of(facts.clone(), Some(spirv));
+        let kernel = &report.kernels[0];
+        assert_eq!(
+            (
+                kernel.simd,
+                kernel.grf,
+                kernel.spill_bytes,
+                kernel.private_bytes
+            ),
+            (Some(16), Some(256), Some(256), Some(64))
+        );
+        assert_eq!(kernel.spill_bytes_per_work_item, Some(16));
+        assert_eq!(kernel.slm_bytes, None);
+        assert!(
+            kernel
+                .notes
+                .iter()
+                .any(|n| n.contains("it had 1056 bytes of SLM")),
+            "{:?}",
+            kernel.notes
+        );
+        assert_eq!(
+            (kernel.origin, kernel.producer),
+            (Origin::Jit, Producer::Onemkl)
+        );
+        let sources = kernel.fact_sources.clone().unwrap();
+        assert_eq!(sources.simd, Some(FactSource::KernelProperties));
+        assert_eq!(sources.grf, Some(FactSource::RegisterFileSize));
+        assert_eq!(sources.slm_bytes, None);
+        assert_eq!(sources.origin, Some(FactSource::NameMatch));
+        assert_eq!(sources.producer, Some(FactSource::LaunchStack));
+
+        // No SLM at launch is none of its own either; no name match leaves the origin unknown.
+        let mut no_slm = facts;
+        no_slm.properties.as_mut().unwrap().slm_bytes = 0;
+        let report = report_of(no_slm, None);
+        let kernel = &report.kernels[0];
+        assert_eq!(kernel.slm_bytes, Some(0));
+        assert_eq!(kernel.origin, Origin::Unknown);
+        assert_eq!(kernel.fact_sources.as_ref().unwrap().origin, None);
+    }
+}
