@@ -74,8 +74,12 @@ pub fn find_zebins(
         .window_bytes
         .saturating_sub(limits.max_image_bytes)
         .max(1) as u64;
+    // The driver keeps zebins as they are: no zstd frame in memory is decoded (a program's data
+    // may hold any, and a bomb among them would cost a decompression budget per window).
     let options = ScanOptions {
         read_kernels: true,
+        max_decompressed_bytes: 0,
+        decode_frames: Some(scan::FrameSizes::default()),
         ..ScanOptions::default()
     };
     let mut seen: HashSet<String> = HashSet::new();
