@@ -331,13 +331,13 @@ pub fn set_injected() {
 #[cold]
 #[inline(never)]
 fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
-    // First, while no lock of ours is held (as in `module_created`).
+    let driver = crate::driver::get()?;
+    // Before any lock of ours is taken (as in `module_created`).
     let launch_callers = crate::callers::callers();
     let _identify = IDENTIFY.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(record) = KERNELS.get(kernel as usize) {
         return Some(record);
     }
-    let driver = crate::driver::get()?;
     let name = driver.kernel_name(kernel);
     let device = driver.sole_device;
     let (isa_from, module, isa) = match driver.identify(kernel) {
