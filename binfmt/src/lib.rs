@@ -9,6 +9,7 @@
 pub mod ar;
 pub mod compressed;
 mod kernel_info;
+pub mod memory;
 pub mod offload;
 pub mod scan;
 pub mod spirv;

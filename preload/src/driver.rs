@@ -10,6 +10,7 @@ pub type GetNameFn = unsafe extern "C" fn(Handle, *mut usize, *mut c_char) -> Ze
 pub type GetBytesFn = unsafe extern "C" fn(Handle, *mut usize, *mut u8) -> ZeResult;
 pub type GetModuleFn = unsafe extern "C" fn(Handle, *mut Handle) -> ZeResult;
 pub type IsImmediateFn = unsafe extern "C" fn(Handle, *mut u8) -> ZeResult;
+pub type GetPropertiesFn = unsafe extern "C" fn(Handle, *mut ffi::KernelProperties) -> ZeResult;
 /// The driver functions that identify objects created before the injection. None of them is
 /// detoured.
 pub struct Driver {
@@ -18,6 +19,7 @@ pub struct Driver {
     pub kernel_get_module: Option<GetModuleFn>,
     pub module_get_native_binary: Option<GetBytesFn>,
     pub list_is_immediate: Option<IsImmediateFn>,
+    pub kernel_get_properties: Option<GetPropertiesFn>,
     /// The process's device, when it has exactly one.
     pub sole_device: Option<u32>,
 }
@@ -85,6 +87,34 @@ impl Driver {
             }
         }
         Identified::NameOnly
+    }
+
+    /// `zeKernelGetProperties`, with NEO's register-file-size extension chained: one call into
+    /// the driver, which copies fields of the kernel's descriptor (no allocation of its own).
+    pub fn properties(&self, kernel: Handle) -> Option<aotspy_proto::KernelProperties> {
+        let get = self.kernel_get_properties?;
+        let mut grf = ffi::KernelRegisterFileSizeExp {
+            stype: ffi::ZEX_STRUCTURE_KERNEL_REGISTER_FILE_SIZE_EXP,
+            p_next: std::ptr::null(),
+            register_file_size: 0,
+        };
+        // SAFETY: a plain C struct, all zeros is valid.
+        let mut props: ffi::KernelProperties = unsafe { std::mem::zeroed() };
+        props.stype = ffi::ZE_STRUCTURE_TYPE_KERNEL_PROPERTIES;
+        props.p_next = &mut grf as *mut _ as *mut _;
+        // SAFETY: the driver's function, on the application's handle, with our own structs.
+        if unsafe { get(kernel, &mut props) } != ffi::ZE_RESULT_SUCCESS {
+            return None;
+        }
+        Some(aotspy_proto::KernelProperties {
+            max_subgroup_size: props.max_subgroup_size,
+            required_subgroup_size: props.required_subgroup_size,
+            spill_bytes: props.spill_mem_size,
+            private_bytes: props.private_mem_size,
+            slm_bytes: props.local_mem_size,
+            // Untouched by a driver that does not know the extension.
+            grf: (grf.register_file_size != 0).then_some(grf.register_file_size),
+        })
     }
 
     /// Whether `list` is immediate; `None` when this driver cannot tell.

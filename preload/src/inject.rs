@@ -150,6 +150,7 @@ fn prepare(state: &mut State) -> Result<String, String> {
             kernel_get_module: extension(&tables, c"zeKernelGetModuleHandleExt"),
             module_get_native_binary: tables.entry(&ddi::MODULE_GET_NATIVE_BINARY),
             list_is_immediate: tables.entry(&ddi::LIST_IS_IMMEDIATE),
+            kernel_get_properties: tables.entry(&ddi::KERNEL_GET_PROPERTIES),
             sole_device: describe_devices(&tables),
         };
         let _ = DRIVER.set(driver);

@@ -336,11 +336,13 @@ pub fn set_injected() {
 #[cold]
 #[inline(never)]
 fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
+    let driver = crate::driver::get()?;
+    // Before any lock of ours is taken (as in `module_created`).
+    let launch_callers = crate::callers::callers();
     let _identify = IDENTIFY.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(record) = KERNELS.get(kernel as usize) {
         return Some(record);
     }
-    let driver = crate::driver::get()?;
     let name = driver.kernel_name(kernel);
     let device = driver.sole_device;
     let (isa_from, module, isa) = match driver.identify(kernel) {
@@ -378,12 +380,29 @@ fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
         module,
         isa,
     }));
+    send_found_facts(driver, kernel, record.id, launch_callers);
     ALL_KERNELS
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .push(record);
     KERNELS.insert(kernel as usize, record);
     Some(record)
+}
+
+/// What zeInfo and the module's creation would have told of a kernel from before the
+/// injection, from the driver (`zeKernelGetProperties`) and its first launch's stack; sent
+/// before its counts, like its `FoundKernel`.
+fn send_found_facts(
+    driver: &crate::driver::Driver,
+    kernel: Handle,
+    id: u64,
+    launch_callers: Vec<String>,
+) {
+    outbox::send(Event::FoundKernelFacts(proto::FoundKernelFacts {
+        kernel: id,
+        properties: driver.properties(kernel),
+        launch_callers,
+    }));
 }
 
 /// A module from before the injection, known only by its native binary.

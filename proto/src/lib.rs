@@ -16,8 +16,8 @@ pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
 /// 2: `Summary` and `MappedFiles` events. 3: `Unattributed`, `Counters`. 4: `Module::callers`,
 /// `Hello::cache_env`, `Module::native_sha256`; a process sends each native binary once,
 /// repeats carry the hash. 5: `Module::input_sha256s`. 6: `Injected` and `FoundKernel` (events
-/// added at the end only, so a version 5 stream decodes unchanged). 7: `CallSite`, at the end
-/// too. (4 never left this repository.)
+/// added at the end only, so a version 5 stream decodes unchanged). 7: `CallSite` and
+/// `FoundKernelFacts`, at the end too. (4 never left this repository.)
 pub const PROTOCOL_VERSION: u32 = 7;
 /// The oldest protocol [`StreamReader`] still decodes: 5 to 7 differ only in events added at
 /// the end, so one decoder reads them all.
@@ -62,6 +62,43 @@ pub enum Event {
     FoundKernel(FoundKernel),
     /// The launching thread's stack at a sampled launch of a kernel (see [`callsite`]).
     CallSite(callsite::CallSiteSample),
+    /// What the driver and the launching stack told of a [`FoundKernel`], sent right after it:
+    /// the facts `collect` reads from zeInfo and the module's creation, for a kernel whose
+    /// zeInfo and creation an attach did not see.
+    FoundKernelFacts(FoundKernelFacts),
+}
+
+/// See [`Event::FoundKernelFacts`].
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq, Default)]
+pub struct FoundKernelFacts {
+    /// The [`FoundKernel::id`] these are of.
+    pub kernel: u64,
+    /// `zeKernelGetProperties`; `None` when the driver has no such entry or it failed.
+    pub properties: Option<KernelProperties>,
+    /// The objects on the stack of the kernel's first launch after the injection, innermost
+    /// first, as [`Module::callers`] (the library that launches a kernel is, for a library's
+    /// own kernels, the one that created its module).
+    pub launch_callers: Vec<String>,
+}
+
+/// What `zeKernelGetProperties` gives, in its units.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct KernelProperties {
+    /// `maxSubgroupSize`: NEO gives the SIMD width the kernel was compiled for.
+    pub max_subgroup_size: u32,
+    /// `requiredSubgroupSize`, 0 when none is required.
+    pub required_subgroup_size: u32,
+    /// Bytes per hardware thread, as zeInfo's `spill_size`.
+    pub spill_bytes: u32,
+    /// Bytes per work-item (`privateMemSize`), as zeInfo's `private_size`.
+    pub private_bytes: u32,
+    /// Shared local memory per work-group (`localMemSize`): NEO 22 gives zeInfo's `slm_size`,
+    /// later NEOs add what the local-memory arguments of the current launch asked for.
+    pub slm_bytes: u32,
+    /// NEO's register-file-size extension (its `zex_kernel_register_file_size_exp_t`): the
+    /// kernel's GRF count; `None` when the driver left it unset (it does not know the
+    /// extension).
+    pub grf: Option<u32>,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]

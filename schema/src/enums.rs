@@ -92,6 +92,11 @@ words! {
         /// Only its name came; the one native image of a mapped file with a kernel of that
         /// name gave its ISA (see `matched_image`).
         MatchedImage = "matched-image",
+        /// Only its name came, and no mapped file held it; the one zebin found in the
+        /// process's own memory (its heap or anonymous mappings: the driver's copy of its
+        /// module, or the program's buffer) with a kernel of that name gave its ISA (see
+        /// `matched_image`, whose file is `memory://PID` and offset the address).
+        ProcessMemory = "process-memory",
         /// Nothing but the name.
         NameOnly = "name-only",
     }
@@ -197,5 +202,25 @@ words! {
         FreeThreaded = "free-threaded",
         /// The thread held the GIL: the site's Python frames are its frames.
         Frames = "frames",
+    }
+}
+
+words! {
+    /// Where a fact of a kernel created before an injection came from (see
+    /// [`crate::FactSources`]).
+    FactSource {
+        /// Its zeInfo, in the zebin of its module (as for every kernel `collect` sees).
+        ZeInfo = "ze-info",
+        /// The driver's `zeKernelGetProperties`, asked at its first launch after the injection.
+        KernelProperties = "kernel-properties",
+        /// NEO's register-file-size extension of `zeKernelGetProperties`
+        /// (`zex_kernel_register_file_size_exp_t`).
+        RegisterFileSize = "register-file-size",
+        /// The objects on the stack of its first launch after the injection.
+        LaunchStack = "launch-stack",
+        /// Its name, found in the device images of the process's mapped files.
+        NameMatch = "name-match",
+        /// Where its module's bytes were found (a mapped file, a compiler cache).
+        ModuleSource = "module-source",
     }
 }

@@ -198,6 +198,31 @@ pub struct KernelEntry {
     /// at; empty when no sample came (an older libaotspy, or no launch).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub call_sites: Vec<CallSiteEntry>,
+    /// Only for a kernel created before aotspy was injected: where each of its facts came
+    /// from (a fact not known is not listed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fact_sources: Option<FactSources>,
+}
+
+/// Where each fact of a kernel created before an injection came from: `collect` reads them
+/// from zeInfo and the module's creation, an attach from what the driver and the running
+/// process still tell. `None`: the fact is not known.
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq, Default)]
+pub struct FactSources {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub simd: Option<FactSource>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grf: Option<FactSource>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spill_bytes: Option<FactSource>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub private_bytes: Option<FactSource>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slm_bytes: Option<FactSource>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<FactSource>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub producer: Option<FactSource>,
 }
 
 /// A kernel's dispatches summed over the processes with one launcher rank on one host (a merge

@@ -4,12 +4,15 @@
  *
  *   cc attach_loop.c -o attach_loop -lze_loader -lpthread
  *
- *   attach_loop --zebin FILE --spirv FILE [--threads T] [--nap-us U]
+ *   attach_loop --zebin FILE --spirv FILE [--fread-zebin] [--threads T] [--nap-us U]
  *
  *   --zebin FILE   tests/kernels/vector_ops.cl compiled to a pvc zebin (AOT):
  *                  kernels "scale" and "_ZTSZ4mainE10vector_add"
  *   --spirv FILE   tests/kernels/extra_ops.cl compiled to SPIR-V (JIT):
  *                  kernels "fill" and "saxpy"
+ *   --fread-zebin  read the zebin with fread into a malloc'd buffer, freed once the
+ *                  module is created (what every Level Zero sample does), instead of
+ *                  keeping it mapped: then no mapped file holds its kernels
  *   --threads T    worker threads (default 16, at most 64)
  *   --nap-us U     each worker sleeps U microseconds (nanosleep) after each
  *                  iteration (default 0): NEO 26 runs an iteration in a few
@@ -116,6 +119,7 @@ struct worker {
 static struct worker workers[MAX_WORKERS];
 static int nworkers = 16;
 static long nap_us;
+static int fread_zebin;
 
 /* Pause protocol: `paused` is read without the lock at each iteration's start (cheap);
  * parking, waking and counting parked workers happen under `lock`. */
@@ -288,7 +292,8 @@ static void *map_file(const char *path, size_t *size) {
 
 static ze_module_handle_t create_module(const char *path, ze_module_format_t format) {
     size_t size;
-    void *data = format == ZE_MODULE_FORMAT_NATIVE ? map_file(path, &size) : read_file(path, &size);
+    int mapped = format == ZE_MODULE_FORMAT_NATIVE && !fread_zebin;
+    void *data = mapped ? map_file(path, &size) : read_file(path, &size);
     ze_module_desc_t desc;
     memset(&desc, 0, sizeof desc);
     desc.stype = ZE_STRUCTURE_TYPE_MODULE_DESC;
@@ -309,7 +314,7 @@ static ze_module_handle_t create_module(const char *path, ze_module_format_t for
     }
     if (log)
         ZE(zeModuleBuildLogDestroy, log);
-    if (format != ZE_MODULE_FORMAT_NATIVE)
+    if (!mapped)
         free(data);
     return module;
 }
@@ -358,8 +363,8 @@ static void create_lists(struct worker *w) {
 }
 
 static void usage(const char *msg) {
-    fprintf(stderr, "attach_loop: %s\nusage: attach_loop --zebin FILE --spirv FILE [--threads T] "
-                    "[--nap-us U]\n",
+    fprintf(stderr, "attach_loop: %s\nusage: attach_loop --zebin FILE --spirv FILE [--fread-zebin] "
+                    "[--threads T] [--nap-us U]\n",
             msg);
     exit(64);
 }
@@ -378,6 +383,8 @@ int main(int argc, char **argv) {
             zebin = argv[++i];
         } else if (!strcmp(argv[i], "--spirv") && v) {
             spirv = argv[++i];
+        } else if (!strcmp(argv[i], "--fread-zebin")) {
+            fread_zebin = 1;
         } else if (!strcmp(argv[i], "--nap-us") && v) {
             nap_us = atol(argv[++i]);
             if (nap_us < 0)

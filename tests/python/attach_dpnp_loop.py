@@ -1,12 +1,13 @@
 """A dpnp job that runs forever, for `aotspy attach` without the preload (attach_inject.rs).
 
-    python3 attach_dpnp_loop.py
+    python3 attach_dpnp_loop.py [ITERATIONS]
 
 Each iteration evaluates the same few dpnp expressions on float32 vectors of a fixed size, waits
 for the queue, prints "iteration <n>" (flushed) and sleeps 50 ms, so the main thread is often
 blocked in a plain system call, where an attach can take it. The first iteration creates every
 kernel the job uses (SYCL keeps them), so an attach after it sees only kernels created before
-it. SIGTERM ends it with exit status 0 after the current iteration.
+it. SIGTERM ends it with exit status 0 after the current iteration, and so does reaching
+ITERATIONS, when given (for `aotspy collect` of the same job).
 """
 import signal
 import sys
@@ -15,6 +16,7 @@ import time
 import dpnp
 
 SIZE = 4096
+ITERATIONS = int(sys.argv[1]) if len(sys.argv) > 1 else None
 stop = False
 
 
@@ -36,6 +38,8 @@ while not stop:
     total.sycl_queue.wait()
     n += 1
     print(f"iteration {n}", flush=True)
+    if n == ITERATIONS:
+        break
     time.sleep(0.05)
 print(f"stopped after {n} iterations", flush=True)
 sys.exit(0)

@@ -151,6 +151,7 @@ ddi_entries! {
     ze_kernel_dditable_t zeGetKernelProcAddrTable {
         KERNEL_CREATE = 0 pfnCreate zeKernelCreate since 1, 0;
         KERNEL_DESTROY = 1 pfnDestroy zeKernelDestroy since 1, 0;
+        KERNEL_GET_PROPERTIES = 10 pfnGetProperties zeKernelGetProperties since 1, 0;
         KERNEL_GET_NAME = 11 pfnGetName zeKernelGetName since 1, 0;
     }
     ze_kernel_exp_dditable_t zeGetKernelExpProcAddrTable {

@@ -113,6 +113,26 @@ c_structs! {
         ip_version: u32 = ipVersion,
     }
 
+    /// What `zeKernelGetProperties` says of a kernel: what an attach learns of a kernel created
+    /// before it, where zeInfo is not at hand.
+    ze_kernel_properties_t => KernelProperties {
+        stype: u32 = stype,
+        p_next: *mut c_void = pNext,
+        num_kernel_args: u32 = numKernelArgs,
+        required_group_size_x: u32 = requiredGroupSizeX,
+        required_group_size_y: u32 = requiredGroupSizeY,
+        required_group_size_z: u32 = requiredGroupSizeZ,
+        required_num_sub_groups: u32 = requiredNumSubGroups,
+        required_subgroup_size: u32 = requiredSubgroupSize,
+        max_subgroup_size: u32 = maxSubgroupSize,
+        max_num_subgroups: u32 = maxNumSubgroups,
+        local_mem_size: u32 = localMemSize,
+        private_mem_size: u32 = privateMemSize,
+        spill_mem_size: u32 = spillMemSize,
+        kernel_uuid: [u8; 16] = uuid.kid,
+        module_uuid: [u8; 16] = uuid.mid,
+    }
+
     /// Passed by value to `zeCommandListAppendLaunchKernelWithArguments`.
     #[derive(Clone, Copy)]
     ze_group_count_t => GroupDims {
@@ -179,7 +199,24 @@ c_constants! {
     ZE_COMMAND_QUEUE_GROUP_PROPERTY_FLAG_COMPUTE: u32 = 1;
     ZE_STRUCTURE_TYPE_DRIVER_PROPERTIES: u32 = 0x1;
     ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES: u32 = 0x3;
+    ZE_STRUCTURE_TYPE_KERNEL_PROPERTIES: u32 = 0x1e;
     ZE_STRUCTURE_TYPE_COMMAND_QUEUE_GROUP_PROPERTIES: u32 = 0x6;
     ZE_STRUCTURE_TYPE_MODULE_PROGRAM_EXP_DESC: u32 = 0x0002_0002;
     ZE_STRUCTURE_TYPE_DEVICE_IP_VERSION_EXT: u32 = 0x0001_000f since 1, 5;
 }
+
+/// NEO's own extension of `ze_kernel_properties_t` (`zex_kernel_register_file_size_exp_t`, in
+/// NEO's `level_zero/driver_experimental/zex_module.h`): the GRF size the kernel was compiled
+/// for (zeInfo's `grf_count`). It is in no header the loader installs, so the header check
+/// cannot compare it; its layout is that of every `pNext` struct plus one `uint32_t`. A driver
+/// that does not know it leaves it untouched (NEO walks `pNext` and skips unknown types).
+#[repr(C)]
+pub struct KernelRegisterFileSizeExp {
+    pub stype: u32,
+    pub p_next: *const c_void,
+    pub register_file_size: u32,
+}
+
+/// `ZEX_STRUCTURE_KERNEL_REGISTER_FILE_SIZE_EXP`, NEO's structure type of
+/// [`KernelRegisterFileSizeExp`] (not in the loader's headers either).
+pub const ZEX_STRUCTURE_KERNEL_REGISTER_FILE_SIZE_EXP: u32 = 0x0003_0012;

@@ -9,5 +9,6 @@ pub mod demangle;
 pub mod device;
 pub mod disasm;
 pub mod iga;
+pub mod name_origin;
 pub mod origin;
 pub mod provenance;

@@ -370,7 +370,7 @@ fn index_cache_file(
 /// `path` with `..` and symbolic links resolved where it exists here (the collector usually
 /// runs where the process ran; the loader names libraries as their `RUNPATH` found them,
 /// `dpctl/../../../libsycl.so.9`); as recorded otherwise.
-fn resolved(path: &str, memo: &mut HashMap<String, String>) -> String {
+pub fn resolved(path: &str, memo: &mut HashMap<String, String>) -> String {
     memo.entry(path.to_owned())
         .or_insert_with(|| {
             std::fs::canonicalize(path)

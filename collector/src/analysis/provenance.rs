@@ -720,17 +720,17 @@ pub fn match_names(captures: &mut [ProcessCapture]) {
 }
 
 /// An image holding at least one of the wanted kernel names.
-struct NamedImage {
-    source: ModuleSource,
-    kernels: Vec<String>,
+pub(crate) struct NamedImage {
+    pub(crate) source: ModuleSource,
+    pub(crate) kernels: Vec<String>,
     /// ocloc device names it is for (empty for SPIR-V).
-    devices: Vec<String>,
+    pub(crate) devices: Vec<String>,
     /// The zebin's bytes; `None` for SPIR-V.
-    zebin: Option<Vec<u8>>,
+    pub(crate) zebin: Option<Vec<u8>>,
 }
 
 /// The images of `path` with a kernel named in `names`; none for what holds no device code.
-fn named_images(path: &Path, names: &HashSet<String>) -> Vec<NamedImage> {
+pub(crate) fn named_images(path: &Path, names: &HashSet<String>) -> Vec<NamedImage> {
     let Ok(map) = MappedFile::open(path) else {
         return Vec::new();
     };
@@ -772,8 +772,28 @@ fn named_images(path: &Path, names: &HashSet<String>) -> Vec<NamedImage> {
         .collect()
 }
 
+/// A zebin found at `zebin.address` in the memory of process `pid`, as a named image whose
+/// file is `memory://PID` and offset its address.
+fn memory_image(pid: u32, zebin: &aotspy_binfmt::memory::MemoryZebin) -> NamedImage {
+    NamedImage {
+        source: ModuleSource {
+            file: format!("memory://{pid}"),
+            section: None,
+            offset: zebin.address,
+            nesting: "zebin".into(),
+            matched: Matched::Native,
+            target: None,
+            ar_member: None,
+            input: None,
+        },
+        kernels: zebin.kernels.clone(),
+        devices: zebin.devices.clone(),
+        zebin: Some(zebin.bytes.clone()),
+    }
+}
+
 /// Whether an image built for `devices` runs on `wanted` (`dg2` serves `dg2-g10` and back).
-fn serves_device(devices: &[String], wanted: &str) -> bool {
+pub(crate) fn serves_device(devices: &[String], wanted: &str) -> bool {
     devices.iter().any(|device| {
         device == wanted
             || device.starts_with(&format!("{wanted}-"))
@@ -784,6 +804,25 @@ fn serves_device(devices: &[String], wanted: &str) -> bool {
 fn match_capture_names(capture: &mut ProcessCapture, images: &HashMap<String, Vec<NamedImage>>) {
     let files: Vec<&str> = capture.mapped_files.iter().map(String::as_str).collect();
     let mut added: HashMap<String, u64> = HashMap::new();
+    let pid = capture.hello.pid;
+    let in_memory_images: Vec<NamedImage> = capture
+        .memory_images
+        .iter()
+        .flat_map(|found| &found.zebins)
+        .map(|zebin| memory_image(pid, zebin))
+        .collect();
+    let memory_text = match &capture.memory_images {
+        None => String::new(),
+        Some(found) => format!(
+            ", nor does any zebin in the {} bytes of its heap and anonymous memory searched{}",
+            found.bytes_read,
+            if found.skipped.is_empty() {
+                String::new()
+            } else {
+                format!(" (not searched: {})", found.skipped.join("; "))
+            }
+        ),
+    };
     let name_only: Vec<(u64, String, Option<u32>)> = capture
         .found_kernels
         .values()
@@ -816,12 +855,29 @@ fn match_capture_names(capture: &mut ProcessCapture, images: &HashMap<String, Ve
             let bytes = image.zebin.as_deref().unwrap_or_default();
             distinct.entry(sha256_hex(bytes)).or_insert(image);
         }
+        // No mapped file has it: the zebins found in the process's memory, if searched.
+        let in_memory = distinct.is_empty() && !in_memory_images.is_empty();
+        let from_memory: Vec<&NamedImage> = in_memory_images
+            .iter()
+            .filter(|image| image.kernels.contains(&name))
+            .filter(|image| {
+                device_name
+                    .as_deref()
+                    .is_none_or(|d| serves_device(&image.devices, d))
+            })
+            .collect();
+        if distinct.is_empty() {
+            for image in &from_memory {
+                let bytes = image.zebin.as_deref().unwrap_or_default();
+                distinct.entry(sha256_hex(bytes)).or_insert(image);
+            }
+        }
         let places = |images: &[&NamedImage]| -> String {
             let files: BTreeSet<&str> = images.iter().map(|i| i.source.file.as_str()).collect();
             files.into_iter().collect::<Vec<_>>().join(", ")
         };
         let device_text = device_name.as_deref().unwrap_or("its device (unknown)");
-        let outcome = if files.is_empty() {
+        let outcome = if files.is_empty() && distinct.is_empty() {
             NameMatch::NoImage(
                 "created before aotspy was injected, the driver gives only its name, and the \
                  process reported no mapped files to look for it in"
@@ -862,6 +918,7 @@ fn match_capture_names(capture: &mut ProcessCapture, images: &HashMap<String, Ve
             NameMatch::Image {
                 module,
                 source: image.source.clone(),
+                in_memory,
             }
         } else if distinct.len() > 1 {
             NameMatch::NoImage(format!(
@@ -888,8 +945,9 @@ fn match_capture_names(capture: &mut ProcessCapture, images: &HashMap<String, Ve
         } else {
             NameMatch::NoImage(format!(
                 "created before aotspy was injected and the driver gives only its name; no \
-                 device image in the process's {} mapped files holds a kernel of that name",
-                files.len()
+                 device image in the process's {} mapped files holds a kernel of that name{}",
+                files.len(),
+                memory_text
             ))
         };
         capture.name_matches.insert(kernel, outcome);

@@ -17,8 +17,9 @@ use crate::sys::files::{default_out_dir, ensure_report_dir};
 use crate::sys::procfs::{caller_uid, peer_uid, preload_loaded, process_command, process_uid};
 use crate::sys::{launch, signals};
 use anyhow::{anyhow, bail, Context, Result};
-use aotspy_proto::Event;
-use std::collections::BTreeMap;
+use aotspy_binfmt::memory::MemoryLimits;
+use aotspy_proto::{Event, FoundIsa};
+use std::collections::{BTreeMap, HashSet};
 use std::fs;
 use std::io::{BufReader, ErrorKind, Write};
 use std::net::Shutdown;
@@ -75,7 +76,7 @@ pub fn run(args: AttachArgs) -> Result<u8> {
             }
         },
     );
-    let capture = match watched {
+    let mut capture = match watched {
         Ok(capture) => capture,
         Err(e) => {
             // Nothing arrived: leave no empty report directory (remove_dir keeps non-empty ones).
@@ -85,6 +86,9 @@ pub fn run(args: AttachArgs) -> Result<u8> {
         }
     };
     say_how_it_ended(&capture);
+    if let Attachment::Injected(injection) = &attachment {
+        search_memory(injection, &mut capture);
+    }
     pipeline::produce(
         &out_dir,
         vec![capture],
@@ -97,6 +101,39 @@ pub fn run(args: AttachArgs) -> Result<u8> {
         },
     )?;
     Ok(0)
+}
+
+/// For the kernels the driver named and nothing more (NEO 22.43 offers no call for their ISA),
+/// the zebins in the process's heap and anonymous memory holding them: the driver keeps each
+/// module's binary, a program often keeps the buffer it read it into. Read after the detach,
+/// through the `/proc/PID/mem` the injection opened; at most the default limits' bytes.
+fn search_memory(injection: &inject::Injection, capture: &mut ProcessCapture) {
+    let names: HashSet<String> = capture
+        .found_kernels
+        .values()
+        .filter(|found| found.isa_from == FoundIsa::NameOnly && !found.name.is_empty())
+        .map(|found| found.name.clone())
+        .collect();
+    if names.is_empty() {
+        return;
+    }
+    let started = Instant::now();
+    match injection.zebins_in_memory(&names, &MemoryLimits::default()) {
+        Ok(found) => {
+            eprintln!(
+                "aotspy: searched {:.1} MB of pid {}'s memory in {:.1} s for {} kernel(s) known by name only: {} zebin(s) hold them",
+                found.bytes_read as f64 / 1e6,
+                injection.pid,
+                started.elapsed().as_secs_f64(),
+                names.len(),
+                found.zebins.len()
+            );
+            capture.memory_images = Some(found);
+        }
+        Err(e) => capture.diagnostics.push(format!(
+            "aotspy: the process's memory was not searched: {e:#}"
+        )),
+    }
 }
 
 /// The control socket of process `args.pid`: its own when it was started with the preload,

@@ -57,6 +57,15 @@ pub struct ProcessCapture {
     pub injected: Option<aotspy_proto::Injected>,
     /// Kernels created before the injection, identified at their first launch after it; by id.
     pub found_kernels: BTreeMap<u64, aotspy_proto::FoundKernel>,
+    /// What the driver and the launching stack told of each found kernel; by kernel id.
+    pub found_facts: BTreeMap<u64, aotspy_proto::FoundKernelFacts>,
+    /// Zebins found in the process's own memory by `aotspy attach` (its heap and anonymous
+    /// mappings), where kernels known by name alone are looked for after the mapped files;
+    /// with what the search left out.
+    pub memory_images: Option<aotspy_binfmt::memory::MemoryScan>,
+    /// For found kernels without a module: the origin a name match in the mapped images gives
+    /// (see `analysis::name_origin`); by kernel id.
+    pub name_origins: BTreeMap<u64, NameOrigin>,
     /// What matching the names of [`aotspy_proto::FoundIsa::NameOnly`] kernels against the
     /// images of the mapped files found, by kernel id (see `analysis::provenance::match_names`).
     pub name_matches: BTreeMap<u64, NameMatch>,
@@ -88,9 +97,19 @@ pub enum NameMatch {
     Image {
         module: u64,
         source: aotspy_report::ModuleSource,
+        /// Found in the process's memory (`memory://PID`), not in a mapped file.
+        in_memory: bool,
     },
     /// No ASM: why not (only SPIR-V holds the name, no image does, several do, ...).
     NoImage(String),
+}
+
+/// What a found kernel's name matched in the images of the mapped files.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NameOrigin {
+    pub origin: aotspy_report::Origin,
+    /// The files whose images hold the name.
+    pub files: Vec<String>,
 }
 
 /// When `aotspy attach` watched a process, and what the process had dispatched by then.
@@ -144,6 +163,9 @@ impl ProcessCapture {
             attach: None,
             injected: None,
             found_kernels: BTreeMap::new(),
+            found_facts: BTreeMap::new(),
+            memory_images: None,
+            name_origins: BTreeMap::new(),
             name_matches: BTreeMap::new(),
             kernels_from_descriptions: BTreeSet::new(),
             call_sites: BTreeMap::new(),
@@ -215,6 +237,14 @@ impl ProcessCapture {
             self.injected = other.injected;
         }
         self.found_kernels.extend(other.found_kernels);
+        self.found_facts.extend(other.found_facts);
+        if self.memory_images.is_none() {
+            self.memory_images = other.memory_images;
+        }
+        self.name_origins.extend(other.name_origins);
+        for sample in other.call_sites.into_values().flatten() {
+            self.add_call_site(sample);
+        }
         // Both parts knew a kernel only from their descriptions files: the part that had its
         // module described it under the module, the other by its name alone. One kernel, kept
         // under its module (a stream's descriptions were forgotten above, so none is left here).
@@ -304,6 +334,9 @@ impl ProcessCapture {
                 self.found_kernels.insert(found.id, found);
             }
             Event::CallSite(sample) => self.add_call_site(sample),
+            Event::FoundKernelFacts(facts) => {
+                self.found_facts.insert(facts.kernel, facts);
+            }
         }
     }
 
@@ -698,6 +731,7 @@ fn event_name(event: &Event) -> &'static str {
         Event::Injected(_) => "Injected",
         Event::FoundKernel(_) => "FoundKernel",
         Event::CallSite(_) => "CallSite",
+        Event::FoundKernelFacts(_) => "FoundKernelFacts",
     }
 }
 

@@ -56,6 +56,26 @@ impl Injection {
         self.plan.patches().len()
     }
 
+    /// The zebins in the process's heap and anonymous mappings that hold a kernel named in
+    /// `names`, within `limits` (see `aotspy_binfmt::memory`). Read through the
+    /// `/proc/PID/mem` opened for the injection, so it needs no ptrace stop: the process runs
+    /// on while it is read, and what is torn by a concurrent write fails to parse.
+    pub fn zebins_in_memory(
+        &self,
+        names: &std::collections::HashSet<String>,
+        limits: &aotspy_binfmt::memory::MemoryLimits,
+    ) -> Result<aotspy_binfmt::memory::MemoryScan> {
+        let maps = std::fs::read_to_string(format!("/proc/{}/maps", self.pid))
+            .with_context(|| format!("cannot read /proc/{}/maps", self.pid))?;
+        let regions = data_regions(&maps);
+        Ok(aotspy_binfmt::memory::find_zebins(
+            &regions,
+            names,
+            limits,
+            |address, buffer| self.memory.read_some(address, buffer),
+        ))
+    }
+
     /// Writes the jumps: the process's driver calls are counted from here on.
     pub fn start_counting(&self) -> Result<Written> {
         world::write(
@@ -74,6 +94,37 @@ impl Injection {
             written => written,
         }
     }
+}
+
+/// The readable heap and anonymous mappings of a `/proc/PID/maps`, the heap first: where a
+/// process keeps what it allocated (not its files, stacks or the kernel's pages).
+fn data_regions(maps: &str) -> Vec<std::ops::Range<u64>> {
+    let mut heap = Vec::new();
+    let mut anonymous = Vec::new();
+    for line in maps.lines() {
+        let mut fields = line.split_whitespace();
+        let (Some(range), Some(perms)) = (fields.next(), fields.next()) else {
+            continue;
+        };
+        let path = fields.nth(3).unwrap_or("");
+        let Some((start, end)) = range.split_once('-') else {
+            continue;
+        };
+        let (Ok(start), Ok(end)) = (u64::from_str_radix(start, 16), u64::from_str_radix(end, 16))
+        else {
+            continue;
+        };
+        if !perms.starts_with('r') || end <= start {
+            continue;
+        }
+        match path {
+            "[heap]" => heap.push(start..end),
+            "" => anonymous.push(start..end),
+            _ => {}
+        }
+    }
+    heap.extend(anonymous);
+    heap
 }
 
 /// Makes sure libaotspy.so (`library`) is in process `pid` with its hooks prepared, loading it
@@ -262,6 +313,27 @@ mod tests {
 
     fn soon() -> remote::Deadline {
         remote::Deadline::after(Duration::from_secs(10))
+    }
+
+    /// The heap, then anonymous mappings; never files, stacks, the vDSO or unreadable pages.
+    #[test]
+    fn data_regions_are_the_heap_and_anonymous_mappings() {
+        let maps = "\
+55d0a0000000-55d0a0001000 r--p 00000000 08:01 1234 /usr/bin/prog
+55d0a1000000-55d0a1200000 rw-p 00000000 00:00 0 [heap]
+7f0000000000-7f0000100000 rw-p 00000000 00:00 0
+7f0000100000-7f0000101000 ---p 00000000 00:00 0
+7f0000200000-7f0000300000 r--p 00000000 08:01 99 /tmp/vector_ops.zebin
+7ffd00000000-7ffd00021000 rw-p 00000000 00:00 0 [stack]
+7ffd00100000-7ffd00102000 r-xp 00000000 00:00 0 [vdso]
+";
+        assert_eq!(
+            data_regions(maps),
+            [
+                0x55d0a1000000..0x55d0a1200000,
+                0x7f0000000000..0x7f0000100000
+            ]
+        );
     }
 
     fn libc_of(pid: u32) -> Library {

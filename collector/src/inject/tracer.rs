@@ -312,6 +312,19 @@ impl Memory {
         Ok(bytes)
     }
 
+    /// Fills what it can of `buffer` from `address` on; how many bytes that was (fewer at an
+    /// unmapped or unreadable page).
+    pub fn read_some(&self, address: u64, buffer: &mut [u8]) -> usize {
+        let mut got = 0;
+        while got < buffer.len() {
+            match self.file.read_at(&mut buffer[got..], address + got as u64) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => got += n,
+            }
+        }
+        got
+    }
+
     pub fn write(&self, address: u64, bytes: &[u8]) -> Result<()> {
         self.file.write_all_at(bytes, address).with_context(|| {
             format!(

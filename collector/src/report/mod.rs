@@ -1,6 +1,7 @@
 //! Captures + analysis results -> the typed report (`aotspy-report`), its files, and its views.
 
 pub mod found;
+mod found_facts;
 pub mod html;
 pub mod model;
 pub mod neo_dumps;

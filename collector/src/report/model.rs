@@ -5,6 +5,7 @@
 //! and [`build`] makes the report of that and of what was learnt about its modules
 //! ([`ReportInputs`]: disassembly, provenance, NEO dumps). Nothing changes a report after.
 
+use super::found_facts::FoundFacts;
 use crate::analysis::callsites;
 use crate::analysis::demangle::demangle;
 use crate::analysis::device::{device_info, module_ocloc_device, recorded_ocloc_device};
@@ -44,6 +45,9 @@ struct KernelTotals {
     by_rank: BTreeMap<(String, u32), u64>,
     /// Its call-site samples, each with its process's pid.
     call_site_samples: Vec<(u32, CallSiteSample)>,
+    /// Created before an injection: what the driver and the process told of it (the first
+    /// process's).
+    found_facts: Option<FoundFacts>,
 }
 
 /// What the captures hold, merged: modules deduplicated by the code the GPU runs, kernels
@@ -241,44 +245,47 @@ pub fn inventory(
         }
 
         let mut process_kernels: BTreeMap<(String, String), u64> = BTreeMap::new();
-        let mut count_kernel =
-            |key: (String, String),
-             home: KernelHome,
-             kernel_id: u64,
-             isa_from: IsaFrom,
-             origin: Option<Captured>,
-             matched_image: Option<&ModuleSource>| {
-                let count = capture.dispatches.get(&kernel_id).copied().unwrap_or(0);
-                let (_, totals) = kernel_totals
-                    .entry(key.clone())
-                    .or_insert_with(|| (home, KernelTotals::default()));
-                totals.isa_from = Some(totals.isa_from.map_or(isa_from, |i| i.min(isa_from)));
-                if totals.matched_image.is_none() {
-                    totals.matched_image = matched_image.cloned();
-                }
-                totals.dispatches += count;
-                if let Some(window) = &capture.attach {
-                    let during = dispatches_during_attach(window, kernel_id, count);
-                    *totals.dispatches_during_attach.get_or_insert(0) += during;
-                }
-                if let Some(origin) = origin {
-                    push_unique(&mut totals.origins, origin);
-                }
-                totals.created_by.insert(pid);
-                if let Some(launcher) = &capture.hello.rank {
-                    let rank_key = (capture.hello.hostname.clone(), launcher.rank);
-                    *totals.by_rank.entry(rank_key).or_default() += count;
-                }
-                if count > 0 {
-                    totals.pids.insert(pid);
-                }
-                if let Some(samples) = capture.call_sites.get(&kernel_id) {
-                    let samples = samples.iter().map(|sample| (pid, sample.clone()));
-                    totals.call_site_samples.extend(samples);
-                }
-                // A kernel created twice in one process has two ids; the process ran the sum.
-                *process_kernels.entry(key).or_default() += count;
-            };
+        let mut count_kernel = |key: (String, String),
+                                home: KernelHome,
+                                kernel_id: u64,
+                                isa_from: IsaFrom,
+                                origin: Option<Captured>,
+                                matched_image: Option<&ModuleSource>,
+                                facts: Option<FoundFacts>| {
+            let count = capture.dispatches.get(&kernel_id).copied().unwrap_or(0);
+            let (_, totals) = kernel_totals
+                .entry(key.clone())
+                .or_insert_with(|| (home, KernelTotals::default()));
+            totals.isa_from = Some(totals.isa_from.map_or(isa_from, |i| i.min(isa_from)));
+            if totals.matched_image.is_none() {
+                totals.matched_image = matched_image.cloned();
+            }
+            if totals.found_facts.is_none() {
+                totals.found_facts = facts;
+            }
+            totals.dispatches += count;
+            if let Some(window) = &capture.attach {
+                let during = dispatches_during_attach(window, kernel_id, count);
+                *totals.dispatches_during_attach.get_or_insert(0) += during;
+            }
+            if let Some(origin) = origin {
+                push_unique(&mut totals.origins, origin);
+            }
+            totals.created_by.insert(pid);
+            if let Some(launcher) = &capture.hello.rank {
+                let rank_key = (capture.hello.hostname.clone(), launcher.rank);
+                *totals.by_rank.entry(rank_key).or_default() += count;
+            }
+            if count > 0 {
+                totals.pids.insert(pid);
+            }
+            if let Some(samples) = capture.call_sites.get(&kernel_id) {
+                let samples = samples.iter().map(|sample| (pid, sample.clone()));
+                totals.call_site_samples.extend(samples);
+            }
+            // A kernel created twice in one process has two ids; the process ran the sum.
+            *process_kernels.entry(key).or_default() += count;
+        };
         for (&kernel_id, kernel) in &capture.kernels {
             let Some(&index) = report_module_of.get(&kernel.module) else {
                 diagnostics.push(format!(
@@ -296,11 +303,18 @@ pub fn inventory(
                 IsaFrom::Created,
                 Some(origin),
                 None,
+                None,
             );
         }
         for (&kernel_id, found) in &capture.found_kernels {
             let (isa_from, module) = match (found.isa_from, capture.name_matches.get(&kernel_id)) {
                 (FoundIsa::ModuleBinary, _) => (IsaFrom::ModuleBinary, found.module),
+                (
+                    FoundIsa::NameOnly,
+                    Some(NameMatch::Image {
+                        module, in_memory, ..
+                    }),
+                ) if *in_memory => (IsaFrom::ProcessMemory, Some(*module)),
                 (FoundIsa::NameOnly, Some(NameMatch::Image { module, .. })) => {
                     (IsaFrom::MatchedImage, Some(*module))
                 }
@@ -374,12 +388,18 @@ pub fn inventory(
                 )
             };
             let matched_image = match capture.name_matches.get(&kernel_id) {
-                Some(NameMatch::Image { source, .. }) if isa_from == IsaFrom::MatchedImage => {
+                Some(NameMatch::Image { source, .. })
+                    if matches!(isa_from, IsaFrom::MatchedImage | IsaFrom::ProcessMemory) =>
+                {
                     Some(source)
                 }
                 _ => None,
             };
-            count_kernel(key, home, kernel_id, isa_from, None, matched_image);
+            let facts = capture.found_facts.get(&kernel_id).map(|facts| FoundFacts {
+                facts: facts.clone(),
+                name_origin: capture.name_origins.get(&kernel_id).cloned(),
+            });
+            count_kernel(key, home, kernel_id, isa_from, None, matched_image, facts);
         }
         let unknown: Vec<_> = capture
             .dispatches
@@ -539,6 +559,10 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         .collect();
     let module_captured: Vec<Vec<Captured>> =
         modules.iter().map(|m| m.captured_origins.clone()).collect();
+    let found_facts: Vec<Option<FoundFacts>> = kernels
+        .iter()
+        .map(|kernel| kernel.totals.found_facts.clone())
+        .collect();
     let mut kernels: Vec<KernelEntry> = kernels
         .into_iter()
         .map(|kernel| {
@@ -631,6 +655,13 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
             (&mut kernels, &kernel_captured),
             caches,
         );
+    }
+
+    // After the origins: a found kernel's facts fill only what its module did not tell.
+    for (kernel, facts) in kernels.iter_mut().zip(&found_facts) {
+        if let Some(facts) = facts {
+            super::found_facts::fill(kernel, facts);
+        }
     }
 
     let unmatched = neo_dumps
@@ -933,6 +964,16 @@ fn new_kernel_entry(
     };
     let device = &module.entry.device;
     let isa_from = totals.isa_from.unwrap_or(IsaFrom::Created);
+    if isa_from == IsaFrom::ProcessMemory {
+        notes.push(
+            "created before aotspy was injected, and the driver gave only its name, which no \
+             mapped file holds: its ISA, zeInfo and module are those of the one zebin for its \
+             device with a kernel of that name in the process's heap or anonymous memory (see \
+             matched_image: the file is memory://PID, the offset its address); that the process \
+             runs this very code is not known"
+                .into(),
+        );
+    }
     if isa_from == IsaFrom::MatchedImage {
         notes.push(
             "created before aotspy was injected, and the driver gave only its name: its ISA, \
@@ -987,6 +1028,7 @@ fn new_kernel_entry(
         notes,
         // `build` folds them in, with the symbols.
         call_sites: Vec::new(),
+        fact_sources: None,
     }
 }
 
@@ -1123,6 +1165,7 @@ fn moduleless_kernel_entry(name: String, totals: KernelTotals, notes: Vec<String
         notes,
         // `build` folds them in, with the symbols.
         call_sites: Vec::new(),
+        fact_sources: None,
     }
 }
 

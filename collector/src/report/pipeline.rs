@@ -7,7 +7,7 @@ use super::model::{
 use super::{neo_dumps, render};
 use crate::analysis::background::MadeDuringRun;
 use crate::analysis::provenance::Prefetcher;
-use crate::analysis::{analytics, callsites, disasm, origin, provenance};
+use crate::analysis::{analytics, callsites, disasm, name_origin, origin, provenance};
 use crate::ingest::capture::ProcessCapture;
 use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing};
 use anyhow::{bail, Result};
@@ -66,6 +66,7 @@ pub fn produce_after_run(
     let scan_cache = crate::sys::cache::cache_dir().ok();
     // Kernels of injected processes known by name alone: their images in the mapped files.
     provenance::match_names(&mut captures);
+    name_origin::match_origins(&mut captures);
     let provenance = provenance::find_sources(&captures, scan_cache.as_deref(), prefetcher);
     let caches = origin::CacheIndex::from_captures(&captures);
     let inventory = model::inventory(
