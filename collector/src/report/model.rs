@@ -5,6 +5,7 @@
 //! and [`build`] makes the report of that and of what was learnt about its modules
 //! ([`ReportInputs`]: disassembly, provenance, NEO dumps). Nothing changes a report after.
 
+use super::census;
 use crate::analysis::demangle::demangle;
 use crate::analysis::device::{device_info, module_ocloc_device, recorded_ocloc_device};
 use crate::analysis::origin;
@@ -54,6 +55,7 @@ pub struct Inventory {
     processes: Vec<ProcessEntry>,
     attach: Option<AttachEntry>,
     unattributed: Unattributed,
+    ranks: Option<RankCensus>,
     /// Problems met so far, for the report.
     warnings: Vec<String>,
 }
@@ -466,6 +468,8 @@ pub fn inventory(
     if !unattributed.is_empty() {
         warnings.push(unattributed_warning(&unattributed));
     }
+    let ranks = census::of(&processes);
+    warnings.extend(ranks.as_ref().and_then(census::missing_warning));
 
     let attach = captures.iter().find_map(|capture| {
         let window = capture.attach.as_ref()?;
@@ -485,6 +489,7 @@ pub fn inventory(
         processes,
         attach,
         unattributed,
+        ranks,
         warnings,
     }
 }
@@ -500,6 +505,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         processes,
         attach,
         unattributed,
+        ranks,
         mut warnings,
     } = inventory;
     let ReportInputs {
@@ -630,6 +636,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         stats,
         advice_summary,
         warnings,
+        ranks,
         attach,
     }
 }
