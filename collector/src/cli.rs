@@ -89,6 +89,8 @@ pub struct CollectArgs {
     /// must be on a file system every node shares; at the end those streams are merged with
     /// this node's, and the report counts the ranks and hosts seen against the launcher's world
     /// size, naming any missing rank. DIR must be yours and writable by no one else, or sticky.
+    /// Open MPI's mpirun passes the environment on only with `-x LD_PRELOAD -x AOTSPY_OUT
+    /// -x AOTSPY_SOCKET`.
     #[arg(long, value_name = "DIR", requires = "command")]
     pub spool: Option<PathBuf>,
 
