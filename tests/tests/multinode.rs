@@ -47,7 +47,17 @@ fn rank_line(host: &Host, rank: u32, world_size: u32, workload: &Workload) -> St
                 "hostname {name} && mount -t tmpfs -o size=1m,mode=0700 tmpfs {} && exec {start}",
                 user_dir().display()
             );
-            format!("unshare --uts --mount -- sh -c {}", quoted(&[inner.into()]))
+            // The modern root's `/` is no mount point whose propagation could change, and every
+            // mount there is private already (scripts/stack): the tmpfs is this host's alone.
+            let propagation = if on_modern_stack() {
+                "unchanged"
+            } else {
+                "private"
+            };
+            format!(
+                "unshare --uts --mount --propagation {propagation} -- sh -c {}",
+                quoted(&[inner.into()])
+            )
         }
     }
 }
