@@ -84,6 +84,16 @@ pub struct CollectArgs {
     #[arg(long, value_name = "DEVICE")]
     pub emulate: Option<String>,
 
+    /// For jobs with ranks on other nodes (`mpiexec -hosts a,b`, `srun -N 2`): every rank
+    /// spools into a new private directory of this run in DIR (exported as AOTSPY_OUT), which
+    /// must be on a file system every node shares; at the end those streams are merged with
+    /// this node's, and the report counts the ranks and hosts seen against the launcher's world
+    /// size, naming any missing rank. DIR must be yours and writable by no one else, or sticky.
+    /// Open MPI's mpirun passes the environment on only with `-x LD_PRELOAD -x AOTSPY_OUT
+    /// -x AOTSPY_SOCKET`.
+    #[arg(long, value_name = "DIR", requires = "command")]
+    pub spool: Option<PathBuf>,
+
     /// The program to run and its arguments; without it, listen for programs started elsewhere
     /// with LD_PRELOAD=libaotspy.so.
     #[arg(last = true, value_name = "CMD")]

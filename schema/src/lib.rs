@@ -39,6 +39,10 @@ pub struct Report {
     pub call_site_sampling: Option<CallSiteSampling>,
     /// Problems a reader of the report should know about, also printed to stderr.
     pub warnings: Vec<String>,
+    /// Only when a launcher gave some process a rank: which ranks and hosts sent a stream,
+    /// against the world size the launcher announced.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ranks: Option<RankCensus>,
     /// Only in reports of `aotspy attach`: when it watched the process.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attach: Option<AttachEntry>,
@@ -234,6 +238,33 @@ pub struct RankDispatches {
     pub dispatches: u64,
 }
 
+/// The ranks of a parallel job that the report holds, and those it lacks.
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
+pub struct RankCensus {
+    /// The world size the ranks' launcher announced (`PMI_SIZE`, `WORLD_SIZE`,
+    /// `OMPI_COMM_WORLD_SIZE`, `SLURM_NTASKS`), the largest when ranks disagree; `None` when no
+    /// launcher said (PALS, bare PMIx).
+    pub world_size: Option<u32>,
+    /// Every world size announced, ascending: more than one means runs of different jobs were
+    /// merged.
+    pub world_sizes_announced: Vec<u32>,
+    /// The ranks some process had, ascending, each once.
+    pub ranks_seen: Vec<u32>,
+    /// The ranks below `world_size` that no process had: they sent no stream that reached
+    /// this report (another node's spool, a rank that never used Level Zero, or one that
+    /// died before it did).
+    pub missing_ranks: Vec<u32>,
+    /// Each host that ran a rank, by name, with its ranks.
+    pub hosts: Vec<HostRanks>,
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
+pub struct HostRanks {
+    pub hostname: String,
+    /// Ascending, each once.
+    pub ranks: Vec<u32>,
+}
+
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq)]
 pub struct ProcessEntry {
     pub pid: u32,
@@ -243,10 +274,12 @@ pub struct ProcessEntry {
     pub hostname: String,
     /// Its rank in a parallel job, when its launcher set one (see `rank_variable`).
     pub rank: Option<u32>,
-    /// The environment variable the rank came from: `RANK`, `PMI_RANK`, `PMIX_RANK`,
-    /// `OMPI_COMM_WORLD_RANK` or `SLURM_PROCID`, the first one set.
+    /// The environment variable the rank came from: `RANK`, `PMI_RANK`,
+    /// `OMPI_COMM_WORLD_RANK`, `PALS_RANKID`, `SLURM_PROCID` or `PMIX_RANK`, the first set in
+    /// that order.
     pub rank_variable: Option<String>,
-    /// torchrun's `LOCAL_RANK` and `WORLD_SIZE`, when a rank was found.
+    /// The rank on its node and the world size, from the variables of the launcher that gave
+    /// the rank (`LOCAL_RANK`/`WORLD_SIZE`, `MPI_LOCALRANKID`/`PMI_SIZE`, …), when it set them.
     pub local_rank: Option<u32>,
     pub world_size: Option<u32>,
     pub start_unix_ms: u64,

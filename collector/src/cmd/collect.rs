@@ -4,13 +4,16 @@
 use crate::analysis::background::{Background, MadeDuringRun};
 use crate::cli::CollectArgs;
 use crate::ingest::capture::{self, ProcessCapture};
+use crate::ingest::inputs;
 use crate::ingest::server::Server;
 use crate::report::neo_dumps;
 use crate::report::pipeline::{self, RenderOptions};
 use crate::sys::files::{current_uid, default_out_dir, ensure_private_dir, ensure_report_dir};
 use crate::sys::launch::{self, spawn_workload};
+use crate::sys::spool::RunSpool;
 use crate::sys::{emulation, signals};
 use anyhow::{Context, Result};
+use std::collections::BTreeSet;
 use std::os::unix::fs::DirBuilderExt;
 use std::path::{Path, PathBuf};
 use std::process::ExitStatus;
@@ -34,13 +37,15 @@ pub fn run(args: CollectArgs) -> Result<u8> {
         json: args.render.json,
         fallback_device: args.emulate.clone(),
     };
+    // Refused before anything is made or run: ranks would spool where this run cannot read.
+    let spool = args.spool.as_deref().map(RunSpool::create).transpose()?;
     // Before anything goes there, streams/ included (finding 6 of issue 21).
     ensure_report_dir(&out_dir)?;
     ensure_report_dir(&streams_dir)?;
     let mut collected = if args.command.is_empty() {
         listen(&streams_dir, &options)?
     } else {
-        run_workload(&args, &out_dir, &streams_dir, &options)?
+        run_workload(&args, spool.as_ref(), &out_dir, &streams_dir, &options)?
     };
     let finished = read_counters_files(&mut collected.captures, &streams_dir);
     collected.warnings.extend(finished.warnings);
@@ -69,7 +74,35 @@ pub fn run(args: CollectArgs) -> Result<u8> {
     for path in finished.removable {
         let _ = std::fs::remove_file(path);
     }
+    if let Some(spool) = &spool {
+        // Only when nothing is left in it (every process reached the socket).
+        let _ = std::fs::remove_dir(spool.path());
+    }
     Ok(collected.exit_code)
+}
+
+/// The streams that processes which could not reach the socket (ranks on other nodes) wrote
+/// into this run's spool, copied into `streams/`.
+fn spooled(spool: &RunSpool, streams_dir: &Path) -> (Vec<ProcessCapture>, Vec<String>) {
+    let loaded = spool
+        .still_ours()
+        .and_then(|()| inputs::load_spool(spool.path(), streams_dir));
+    match loaded {
+        Ok((captures, warnings)) if captures.is_empty() => (captures, warnings),
+        Ok((captures, warnings)) => {
+            let hosts: BTreeSet<&str> = captures.iter().map(|c| &*c.hello.hostname).collect();
+            eprintln!(
+                "aotspy: merged {} stream(s) spooled in {} by processes that did not reach the \
+                 socket (from {}); they stay there, copied into {}",
+                captures.len(),
+                spool.path().display(),
+                hosts.into_iter().collect::<Vec<_>>().join(", "),
+                streams_dir.display()
+            );
+            (captures, warnings)
+        }
+        Err(e) => (Vec::new(), vec![format!("{e:#}")]),
+    }
 }
 
 /// What reading the counters files left to do.
@@ -247,6 +280,7 @@ fn nothing_created(status: std::process::ExitStatus, emulate: Option<&str>) -> S
 
 fn run_workload(
     args: &CollectArgs,
+    spool: Option<&RunSpool>,
     out_dir: &Path,
     streams_dir: &Path,
     options: &RenderOptions,
@@ -265,8 +299,21 @@ fn run_workload(
     let dumps_before = neo_dumps::snapshot(&cwd);
 
     // Connections queue in the listen backlog until the accept loop below starts.
-    let mut child = match spawn_workload(&args.command, &preload, &socket, args.emulate.as_deref())
-    {
+    if let Some(spool) = spool {
+        eprintln!(
+            "aotspy: ranks that cannot reach this node's socket spool into {} ({}); every node \
+             must see it",
+            spool.path().display(),
+            aotspy_proto::ENV_OUT
+        );
+    }
+    let mut child = match spawn_workload(
+        &args.command,
+        &preload,
+        &socket,
+        spool.map(RunSpool::path),
+        args.emulate.as_deref(),
+    ) {
         Ok(child) => child,
         Err(e) => {
             // Nothing ran: leave no empty report directory behind (remove_dir keeps non-empty ones).
@@ -291,6 +338,13 @@ fn run_workload(
     let mut captures = server.captures();
     say_how_the_child_ended(&mut captures, child_pid, status);
     drop(server);
+    if let Some(spool) = spool {
+        // A process that both streamed and spooled (it lost the socket) is one process to the
+        // report, which merges the two (counts are totals: never counted twice).
+        let (spooled, spool_warnings) = spooled(spool, streams_dir);
+        captures.extend(spooled);
+        warnings.extend(spool_warnings);
+    }
     if captures.is_empty() {
         warnings.push(format!(
             "no process connected: check that {} loads into `{}` (LD_DEBUG=libs shows it) and that it uses Level Zero",

@@ -12,27 +12,45 @@ use std::path::{Path, PathBuf};
 /// Reads every stream `inputs` stand for, copying each into `streams_dir`. An unreadable stream
 /// is skipped with a line on stderr and a warning for the report, never an error.
 pub fn load(inputs: &[PathBuf], streams_dir: &Path) -> Result<(Vec<ProcessCapture>, Vec<String>)> {
-    let mut captures = Vec::new();
-    let mut warnings = Vec::new();
+    let mut loaded = (Vec::new(), Vec::new());
     for input in inputs {
         let files = stream_files(input)?;
         if files.is_empty() {
-            warnings.push(format!("{} holds no .aotspy stream", input.display()));
+            loaded
+                .1
+                .push(format!("{} holds no .aotspy stream", input.display()));
         }
-        for file in files {
-            match read_stream_file(&file) {
-                Ok(capture) => {
-                    keep_stream(&file, &capture, streams_dir)?;
-                    captures.push(capture);
-                }
-                Err(e) => {
-                    eprintln!("aotspy: skipping {e:#}");
-                    warnings.push(format!("skipped {e:#}"));
-                }
+        read_into(files, streams_dir, &mut loaded)?;
+    }
+    Ok(loaded)
+}
+
+/// Reads the streams of the spool directory `dir` as [`load`] does; a spool with none (every
+/// process reached the collector) is no warning.
+pub fn load_spool(dir: &Path, streams_dir: &Path) -> Result<(Vec<ProcessCapture>, Vec<String>)> {
+    let mut loaded = (Vec::new(), Vec::new());
+    read_into(stream_files(dir)?, streams_dir, &mut loaded)?;
+    Ok(loaded)
+}
+
+fn read_into(
+    files: Vec<PathBuf>,
+    streams_dir: &Path,
+    (captures, warnings): &mut (Vec<ProcessCapture>, Vec<String>),
+) -> Result<()> {
+    for file in files {
+        match read_stream_file(&file) {
+            Ok(capture) => {
+                keep_stream(&file, &capture, streams_dir)?;
+                captures.push(capture);
+            }
+            Err(e) => {
+                eprintln!("aotspy: skipping {e:#}");
+                warnings.push(format!("skipped {e:#}"));
             }
         }
     }
-    Ok((captures, warnings))
+    Ok(())
 }
 
 pub fn is_run_dir(path: &Path) -> bool {

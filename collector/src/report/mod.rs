@@ -1,5 +1,6 @@
 //! Captures + analysis results -> the typed report (`aotspy-report`), its files, and its views.
 
+pub mod census;
 pub mod found;
 mod found_facts;
 pub mod html;

@@ -5,6 +5,7 @@
 //! and [`build`] makes the report of that and of what was learnt about its modules
 //! ([`ReportInputs`]: disassembly, provenance, NEO dumps). Nothing changes a report after.
 
+use super::census;
 use super::found_facts::FoundFacts;
 use crate::analysis::callsites;
 use crate::analysis::demangle::demangle;
@@ -62,6 +63,7 @@ pub struct Inventory {
     processes: Vec<ProcessEntry>,
     attach: Option<AttachEntry>,
     unattributed: Unattributed,
+    ranks: Option<RankCensus>,
     /// Problems met so far, for the report.
     warnings: Vec<String>,
 }
@@ -502,6 +504,8 @@ pub fn inventory(
     if !unattributed.is_empty() {
         warnings.push(unattributed_warning(&unattributed));
     }
+    let ranks = census::of(&processes);
+    warnings.extend(ranks.as_ref().and_then(census::missing_warning));
 
     let attach = captures.iter().find_map(|capture| {
         let window = capture.attach.as_ref()?;
@@ -521,6 +525,7 @@ pub fn inventory(
         processes,
         attach,
         unattributed,
+        ranks,
         warnings,
     }
 }
@@ -536,6 +541,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         processes,
         attach,
         unattributed,
+        ranks,
         mut warnings,
     } = inventory;
     let ReportInputs {
@@ -693,6 +699,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         advice_summary,
         call_site_sampling,
         warnings,
+        ranks,
         attach,
     }
 }

@@ -1,5 +1,6 @@
 //! Human views of a [`Report`]: the terminal table and report.md.
 
+use super::census;
 use super::model::{
     join_words, Disassembly, IsaFrom, KernelEntry, ProcessEntry, Report, StackFrame,
 };
@@ -357,7 +358,40 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
         let _ = writeln!(text, "{line}");
     }
     let _ = writeln!(text, "{}", summary(report));
+    if let Some(ranks) = ranks_line(report) {
+        let _ = writeln!(text, "{ranks}");
+    }
     text
+}
+
+/// `ranks 0-2 of 4 on 2 hosts (0,1 on node0, 2 on node1); missing 3`: which ranks came, from
+/// where, against the launcher's world size.
+fn ranks_line(report: &Report) -> Option<String> {
+    let census = report.ranks.as_ref()?;
+    let of_world = census
+        .world_size
+        .map_or(String::new(), |size| format!(" of {size}"));
+    let hosts = census
+        .hosts
+        .iter()
+        .map(|h| format!("{} on {}", census::ranks_text(&h.ranks), h.hostname))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let missing = if census.missing_ranks.is_empty() {
+        String::new()
+    } else {
+        format!("; missing {}", census::ranks_text(&census.missing_ranks))
+    };
+    Some(format!(
+        "{} {}{of_world} on {} ({hosts}){missing}",
+        if census.ranks_seen.len() == 1 {
+            "rank"
+        } else {
+            "ranks"
+        },
+        census::ranks_text(&census.ranks_seen),
+        count(census.hosts.len() as u64, "host", "hosts"),
+    ))
 }
 
 /// What a reader of a report with injected processes must know: when each was injected, that
@@ -423,6 +457,9 @@ fn code(text: &str) -> String {
 pub fn markdown(report: &Report, out_dir: &Path) -> String {
     let mut md = String::new();
     let _ = writeln!(md, "# aotspy report\n\n{}.\n", summary(report));
+    if let Some(ranks) = ranks_line(report) {
+        let _ = writeln!(md, "{}.\n", cell(&ranks));
+    }
     if let Some(producers) = origin::producers_line(&report.kernels) {
         let _ = writeln!(md, "Kernels by producer: {producers}.\n");
     }

@@ -108,7 +108,7 @@ pub fn ensure_private_dir(dir: &Path) -> Result<()> {
 
 /// Creates `dir` 0700 (then `None`), or opens the existing one without following a link, with
 /// what `fstat` says of it.
-fn create_or_open_dir(dir: &Path) -> Result<Option<(File, fs::Metadata)>> {
+pub fn create_or_open_dir(dir: &Path) -> Result<Option<(File, fs::Metadata)>> {
     match fs::DirBuilder::new().mode(0o700).create(dir) {
         Ok(()) => return Ok(None),
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
@@ -239,6 +239,42 @@ pub fn create_exclusive_in(dir: &File, name: &str, mode: u32) -> std::io::Result
         )));
     }
     Ok(file)
+}
+
+/// Creates the directory `name` (0700) in `parent` (from [`open_dir`]) with `mkdirat`, which
+/// fails on anything already there (a directory, file or link planted under the name is an
+/// `AlreadyExists` error, never used), then opens it without following a link and checks what
+/// it opened: a directory of this user's that no one else can write.
+pub fn create_private_dir_in(parent: &File, name: &str) -> std::io::Result<File> {
+    let c_name = CString::new(name).map_err(std::io::Error::other)?;
+    if name.contains('/') || name.is_empty() || name == "." || name == ".." {
+        return Err(std::io::Error::other("a directory name, not a path"));
+    }
+    // SAFETY: mkdirat and openat with a valid directory descriptor and a NUL-terminated name;
+    // the new descriptor is owned by the File below.
+    let fd = unsafe {
+        if libc::mkdirat(parent.as_raw_fd(), c_name.as_ptr(), 0o700) != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        libc::openat(
+            parent.as_raw_fd(),
+            c_name.as_ptr(),
+            libc::O_RDONLY | libc::O_DIRECTORY | libc::O_NOFOLLOW | libc::O_CLOEXEC,
+        )
+    };
+    if fd < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: `fd` was just opened and is owned by nothing else.
+    let dir = unsafe { File::from_raw_fd(fd) };
+    let meta = dir.metadata()?;
+    if !meta.is_dir() || meta.uid() != effective_uid() || meta.mode() & 0o077 != 0 {
+        return Err(std::io::Error::other(format!(
+            "{name} is not a private directory of uid {}",
+            effective_uid()
+        )));
+    }
+    Ok(dir)
 }
 
 fn effective_uid() -> u32 {

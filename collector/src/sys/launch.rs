@@ -91,11 +91,14 @@ impl std::fmt::Display for SpawnError {
 
 impl std::error::Error for SpawnError {}
 
-/// Starts `command` with the preload pointed at `socket`; stdio is inherited untouched.
+/// Starts `command` with the preload pointed at `socket` (and, with `spool`, its processes'
+/// spool at that directory: what ranks that cannot reach the socket write); stdio is inherited
+/// untouched.
 pub fn spawn_workload(
     command: &[OsString],
     preload: &Path,
     socket: &Path,
+    spool: Option<&Path>,
     emulate: Option<&str>,
 ) -> Result<Child, SpawnError> {
     let (program, args) = command.split_first().expect("clap requires CMD here");
@@ -107,6 +110,9 @@ pub fn spawn_workload(
             ld_preload(preload, std::env::var_os("LD_PRELOAD")),
         )
         .env(aotspy_proto::ENV_SOCKET, socket);
+    if let Some(spool) = spool {
+        child.env(aotspy_proto::ENV_OUT, spool);
+    }
     if let Some(device) = emulate {
         child.envs(super::emulation::keys(device));
         child.env(aotspy_proto::ENV_EMULATED, device);

@@ -10,3 +10,4 @@ pub mod mapped;
 pub mod priority;
 pub mod procfs;
 pub mod signals;
+pub mod spool;
