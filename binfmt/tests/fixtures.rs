@@ -396,11 +396,22 @@ fn the_writer_is_told_by_the_notes() {
         let evidence = zebin::writer(&fixture(name)).unwrap();
         assert_eq!(evidence.writer, Writer::Igc, "{name}");
         assert!(evidence.metrics_note && evidence.symbol_table, "{name}");
-        assert_eq!(evidence.zebin_version_note.as_deref(), Some(version), "{name}");
-        assert_eq!(evidence.zeinfo_version, Some(format!("'{version}'")), "{name}");
+        assert_eq!(
+            evidence.zebin_version_note.as_deref(),
+            Some(version),
+            "{name}"
+        );
+        assert_eq!(
+            evidence.zeinfo_version,
+            Some(format!("'{version}'")),
+            "{name}"
+        );
     }
     let host = zebin::writer(&fixture("kernels_pvc_noir.zebin")).unwrap();
-    assert_eq!((host.compat_note_bytes, &host.compat_note_types[..]), (0x64, &[1, 2, 3, 4][..]));
+    assert_eq!(
+        (host.compat_note_bytes, &host.compat_note_types[..]),
+        (0x64, &[1, 2, 3, 4][..])
+    );
     let modern = zebin::writer(&fixture("igc2_pvc.zebin")).unwrap();
     assert_eq!(
         (modern.compat_note_bytes, &modern.compat_note_types[..]),
@@ -411,14 +422,20 @@ fn the_writer_is_told_by_the_notes() {
     assert_eq!(onemkl.writer, Writer::Ngen);
     assert_eq!(onemkl.sections, 5);
     assert!(!onemkl.symbol_table && !onemkl.metrics_note);
-    assert_eq!((onemkl.compat_note_bytes, &onemkl.compat_note_types[..]), (0x18, &[2][..]));
+    assert_eq!(
+        (onemkl.compat_note_bytes, &onemkl.compat_note_types[..]),
+        (0x18, &[2][..])
+    );
     assert_eq!(onemkl.zebin_version_note, None);
     assert_eq!(onemkl.zeinfo_version.as_deref(), Some("1.8"));
     // oneDNN's nGEN writes a symbol table and DWARF, so the symbol table tells nothing.
     let onednn = zebin::writer(&fixture("ngen_onednn_default_kernel.zebin")).unwrap();
     assert_eq!(onednn.writer, Writer::Ngen);
     assert_eq!((onednn.sections, onednn.symbol_table), (14, true));
-    assert_eq!((onednn.compat_note_bytes, &onednn.compat_note_types[..]), (0x18, &[2][..]));
+    assert_eq!(
+        (onednn.compat_note_bytes, &onednn.compat_note_types[..]),
+        (0x18, &[2][..])
+    );
     assert_eq!(onednn.zeinfo_version.as_deref(), Some("1.8"));
 
     assert!(zebin::writer(&fixture("kernels.spv")).is_err());

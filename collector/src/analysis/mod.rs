@@ -10,3 +10,4 @@ pub mod disasm;
 pub mod iga;
 pub mod origin;
 pub mod provenance;
+pub mod read_files;
