@@ -617,3 +617,32 @@ fn the_drivers_built_in_kernels_are_named_with_their_isa() {
         ));
     }
 }
+
+/// Where no cache witnesses oneMKL's run-time compile (NEO's cache cannot be written), its DFT
+/// kernel is still IGC's bytes in no file, as an ocloc-built zebin read with `fread` is: the
+/// library that created it (oneMKL, which compiles kernels at run time) keeps it `generated`.
+#[test]
+#[ignore = "modern stack only: needs dpnp and oneMKL from the PyPI oneAPI stack"]
+fn onemkl_dft_kernels_compiled_without_a_cache_are_generated() {
+    require_modern_stack();
+    let dir = run_dir("origin-neo-cache-unwritable");
+    let not_a_dir = dir.join("not-a-directory");
+    std::fs::write(&not_a_dir, b"").unwrap();
+    let not_a_dir = not_a_dir.display().to_string();
+    let c = collect_oneapi(
+        "origin-dft-uncached",
+        &[("NEO_CACHE_DIR", not_a_dir.as_str())],
+        python("dpnp_fft.py"),
+        FFT_LINE,
+    );
+    let fft = c.kernel("cmplx_fft_1024_s");
+    assert_kernel(&c, fft, "generated", "onemkl", "libmkl_sycl_dft");
+    let module = c.module_of(fft);
+    let says = "which compiles kernels at run time, created it; no file or cache holds it";
+    let igc = module.writer.as_ref().is_some_and(|w| w.writer == "igc");
+    if !igc || module.cache.is_some() || !module.notes.iter().any(|n| n.ends_with(says)) {
+        c.fail(&format!(
+            "cmplx_fft_1024_s: expected IGC's bytes, no cache and a note ending {says:?}"
+        ));
+    }
+}

@@ -12,7 +12,8 @@
 //!   the bytes);
 //! - `generated`: a cache file written after the process started holds it (its own compile);
 //!   or an nGEN-style generator wrote it (oneDNN, oneMKL's GEMM kernels: `writer` `ngen`); or
-//!   IGC wrote it while the process had ocloc's compiler library loaded (oneMKL's DFT);
+//!   IGC wrote it and a library that compiles at run time created it (oneMKL's DFT kernels,
+//!   OpenCL C built through NEO's OpenCL runtime: the bytes are IGC's, as a file's are);
 //! - `aot`: IGC wrote it (`writer` `igc`) and nothing above holds: built ahead of time and read
 //!   from a file aotspy did not search;
 //! - `generated`: otherwise (no writer recognised).
@@ -52,8 +53,9 @@ pub struct Evidence<'a> {
     pub read_from: Option<&'a ReadFile>,
     /// A compiler cache file holding them, written after the process started: its own compile.
     pub own_compile: Option<&'a CacheMatch>,
-    /// ocloc's compiler library, when the process had it mapped.
-    pub ocloc_library: Option<&'a str>,
+    /// The library that created the module, when it is one that makes kernels at run time
+    /// (oneMKL, oneDNN, Triton).
+    pub run_time_compiler: Option<&'a str>,
     pub writer: Option<&'a WriterEntry>,
 }
 
@@ -110,13 +112,12 @@ pub fn classify(captured: Captured, e: &Evidence) -> (Origin, Option<String>) {
                 "origin generated: written by an nGEN-style code generator ({facts})"
             )),
         ),
-        Some((ZebinWriter::Igc, facts)) => match e.ocloc_library {
+        Some((ZebinWriter::Igc, facts)) => match e.run_time_compiler {
             Some(library) => (
                 Origin::Generated,
                 Some(format!(
-                    "origin generated: IGC wrote it ({facts}) while the process had ocloc's \
-                     compiler library {library} loaded, and no file or cache holds it: compiled at \
-                     run time"
+                    "origin generated: IGC wrote it ({facts}) and {library}, which compiles \
+                     kernels at run time, created it; no file or cache holds it"
                 )),
             ),
             None => (
@@ -329,8 +330,6 @@ pub struct CacheIndex {
     start_unix_ms_by_pid: BTreeMap<u32, u64>,
     input_bytes_by_sha: HashMap<String, u64>,
     read: ReadCandidates,
-    /// ocloc's compiler library (`libocloc*.so`), for each process that had it mapped.
-    ocloc_library_by_pid: BTreeMap<u32, String>,
 }
 
 /// What [`CacheIndex::find_all`] found, by index in the modules.
@@ -350,18 +349,8 @@ impl CacheIndex {
             start_unix_ms_by_pid: BTreeMap::new(),
             input_bytes_by_sha: HashMap::new(),
             read: ReadCandidates::from_captures(captures),
-            ocloc_library_by_pid: BTreeMap::new(),
         };
         for capture in captures {
-            let ocloc = capture
-                .mapped_files
-                .iter()
-                .find(|file| file_name(file).starts_with("libocloc"));
-            if let Some(ocloc) = ocloc {
-                index
-                    .ocloc_library_by_pid
-                    .insert(capture.hello.pid, ocloc.clone());
-            }
             index
                 .start_unix_ms_by_pid
                 .insert(capture.hello.pid, capture.hello.start_unix_ms);
@@ -601,17 +590,21 @@ pub fn attribute(
         }
         module.cache = finds.loaded.get(&i).cloned();
         module.read_from = read_from.get(&i).cloned();
-        let ocloc_library = module
-            .pids
-            .iter()
-            .find_map(|pid| caches.ocloc_library_by_pid.get(pid))
-            .map(String::as_str);
+        // oneMKL compiles OpenCL C through NEO's OpenCL runtime and passes the zebin on as
+        // native input: IGC's bytes, as an ocloc-built file's are, so its maker tells.
+        let (maker, maker_library) = producer(Origin::Generated, &module.callers);
+        let run_time_compiler = maker_library.as_deref().filter(|_| {
+            matches!(
+                maker,
+                Producer::Onemkl | Producer::Onednn | Producer::Triton
+            )
+        });
         let evidence = Evidence {
             source: module.source.as_ref(),
             cache: module.cache.as_ref(),
             read_from: module.read_from.as_ref(),
             own_compile: finds.own_compile.get(&i),
-            ocloc_library,
+            run_time_compiler,
             writer: module.writer.as_ref(),
         };
         let captured = &module_captured[i];
@@ -825,9 +818,9 @@ mod tests {
             igc.zebin_version_note = Some("1.20".into());
             igc
         });
-        let by = |writer, ocloc_library, own_compile| Evidence {
+        let by = |writer, run_time_compiler, own_compile| Evidence {
             writer,
-            ocloc_library,
+            run_time_compiler,
             own_compile,
             ..Evidence::default()
         };
@@ -843,12 +836,12 @@ mod tests {
             origin(Captured::Aot, by(Some(&igc), None, None)),
             Origin::Aot
         );
-        let ocloc = "/opt/lib/libocloc.so";
-        let (generated, why) = classify(Captured::Aot, &by(Some(&igc), Some(ocloc), None));
+        let mkl = "/opt/lib/libmkl_sycl_dft.so.6";
+        let (generated, why) = classify(Captured::Aot, &by(Some(&igc), Some(mkl), None));
         assert_eq!(generated, Origin::Generated);
         assert!(why
             .unwrap()
-            .contains("compiler library /opt/lib/libocloc.so loaded"));
+            .contains("and /opt/lib/libmkl_sycl_dft.so.6, which compiles kernels at run time"));
         let (generated, why) = classify(Captured::Aot, &by(Some(&igc), None, Some(&neo)));
         assert_eq!(generated, Origin::Generated);
         assert_eq!(
