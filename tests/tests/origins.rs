@@ -604,6 +604,12 @@ fn the_drivers_built_in_kernels_are_named_with_their_isa() {
     if families != ["copy", "copy", "fill", "fill"] {
         c.fail(&format!("NEO's dumps hold {families:?}"));
     }
+    let md = std::fs::read_to_string(c.out_dir.join("report.md")).unwrap();
+    let says = "the driver's built-in kernels (producer `driver`, for memory fills and copies; \
+                dispatches not counted): [FillBufferBytes](asm/";
+    if md.matches(says).count() != 2 {
+        c.fail(&format!("report.md lists the two fill dumps as {says:?}"));
+    }
     if !c.report.kernels.is_empty() || c.report.stats.dispatches != 0 {
         c.fail("the built-ins were counted as the program's kernels");
     }
