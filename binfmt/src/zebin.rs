@@ -2,7 +2,7 @@
 //! target, and a `.ze_info` YAML section describing each kernel.
 
 use goblin::container::{Container, Ctx, Endian};
-use goblin::elf::section_header::{SectionHeader, SHN_XINDEX, SHT_NOBITS};
+use goblin::elf::section_header::{SectionHeader, SHN_XINDEX, SHT_NOBITS, SHT_SYMTAB};
 use goblin::elf::Elf;
 
 pub use crate::kernel_info::KernelInfo;
@@ -22,6 +22,10 @@ const COMPAT_NOTE_OWNER: &[u8] = b"IntelGT";
 const NOTE_PRODUCT_FAMILY: u32 = 1;
 const NOTE_GFX_CORE: u32 = 2;
 const NOTE_PRODUCT_CONFIG: u32 = 6;
+/// `IntelGTSectionType::ZebinVersion`: the zeInfo version, as a string.
+const NOTE_ZEBIN_VERSION: u32 = 4;
+/// IGC's per-kernel metrics note section (NEO ignores it; only IGC writes it).
+const METRICS_NOTE_SECTION: &str = ".note.intelgt.metrics";
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Zebin {
@@ -133,6 +137,83 @@ pub fn parse(bytes: &[u8]) -> crate::Result<Zebin> {
     kernels.extend(undescribed);
     zebin.kernels = kernels;
     Ok(zebin)
+}
+
+/// Which program wrote a zebin, told apart by what each writes beside the code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Writer {
+    /// IGC (through ocloc, NEO's compiler or a SYCL/Triton build): it always writes
+    /// `.note.intelgt.metrics` and a zebin-version note in `.note.intelgt.compat`.
+    Igc,
+    /// An nGEN-style generator (oneDNN's and oneMKL's run-time kernels): a compat note of the
+    /// gfx core alone, no zebin-version note, no metrics note.
+    Ngen,
+    /// Neither pattern.
+    Unknown,
+}
+
+/// What [`writer`] read, so that a report can say why it named the writer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WriterEvidence {
+    pub writer: Writer,
+    /// Section headers, the null one included.
+    pub sections: usize,
+    pub symbol_table: bool,
+    pub metrics_note: bool,
+    /// `sh_size` of `.note.intelgt.compat` (0 without one) and its IntelGT note types in order.
+    pub compat_note_bytes: u64,
+    pub compat_note_types: Vec<u32>,
+    /// The zebin-version note's text (`1.20` from IGC 1.0, `1.73` from IGC 2.40).
+    pub zebin_version_note: Option<String>,
+    /// zeInfo's top-level `version:` as written (`'1.20'` by IGC, `1.8` by nGEN).
+    pub zeinfo_version: Option<String>,
+}
+
+/// Tells which program wrote the zebin `bytes` from its sections and notes alone.
+pub fn writer(bytes: &[u8]) -> Result<WriterEvidence> {
+    let elf = ElfSections::read(bytes)?;
+    let (compat_note_bytes, notes) = match elf.named(COMPAT_NOTE_SECTION) {
+        Some(section) => (section.size, compat_notes(section.data, elf.endian)?),
+        None => (0, Vec::new()),
+    };
+    let zebin_version_note = notes
+        .iter()
+        .find(|(note_type, _)| *note_type == NOTE_ZEBIN_VERSION)
+        .map(|(_, desc)| {
+            let text = desc.split(|&b| b == 0).next().unwrap_or_default();
+            String::from_utf8_lossy(text).into_owned()
+        });
+    let zeinfo_version = elf
+        .sections
+        .iter()
+        .find(|s| s.name == ZE_INFO_SECTION || s.sh_type == SHT_ZEBIN_ZEINFO)
+        .and_then(|section| {
+            // The first top-level key of zeInfo; a bounded look, not a YAML parse.
+            let head = &section.data[..section.data.len().min(256)];
+            String::from_utf8_lossy(head)
+                .lines()
+                .find_map(|line| Some(line.strip_prefix("version:")?.trim().to_owned()))
+        });
+    let metrics_note = elf.named(METRICS_NOTE_SECTION).is_some();
+    let compat_note_types: Vec<u32> = notes.iter().map(|(note_type, _)| *note_type).collect();
+    let writer = if metrics_note && zebin_version_note.is_some() {
+        Writer::Igc
+    } else if !metrics_note && zebin_version_note.is_none() && compat_note_types == [NOTE_GFX_CORE]
+    {
+        Writer::Ngen
+    } else {
+        Writer::Unknown
+    };
+    Ok(WriterEvidence {
+        writer,
+        sections: elf.sections.len(),
+        symbol_table: elf.sections.iter().any(|s| s.sh_type == SHT_SYMTAB),
+        metrics_note,
+        compat_note_bytes,
+        compat_note_types,
+        zebin_version_note,
+        zeinfo_version,
+    })
 }
 
 /// How many bytes the ELF at the start of `bytes` spans, from its own headers: the furthest end

@@ -380,3 +380,63 @@ fn execution_env_flags_are_kept_as_written() {
         ]
     );
 }
+
+/// IGC's zebins (ocloc 22.43's IGC 1.0 in `kernels_*`; IGC 2.40's `igc2_pvc.zebin`, ocloc 26.27)
+/// and nGEN's (oneMKL 2026.2's run-time `binary_test`, oneDNN 2026.1's `default_kernel`, both
+/// captured by aotspy on the modern stack) are told apart by their notes, as measured.
+#[test]
+fn the_writer_is_told_by_the_notes() {
+    use zebin::Writer;
+    for (name, version) in [
+        ("kernels_pvc.zebin", "1.20"),
+        ("kernels_dg2.zebin", "1.20"),
+        ("spill_pvc.zebin", "1.20"),
+        ("igc2_pvc.zebin", "1.73"),
+    ] {
+        let evidence = zebin::writer(&fixture(name)).unwrap();
+        assert_eq!(evidence.writer, Writer::Igc, "{name}");
+        assert!(evidence.metrics_note && evidence.symbol_table, "{name}");
+        assert_eq!(
+            evidence.zebin_version_note.as_deref(),
+            Some(version),
+            "{name}"
+        );
+        assert_eq!(
+            evidence.zeinfo_version,
+            Some(format!("'{version}'")),
+            "{name}"
+        );
+    }
+    let host = zebin::writer(&fixture("kernels_pvc_noir.zebin")).unwrap();
+    assert_eq!(
+        (host.compat_note_bytes, &host.compat_note_types[..]),
+        (0x64, &[1, 2, 3, 4][..])
+    );
+    let modern = zebin::writer(&fixture("igc2_pvc.zebin")).unwrap();
+    assert_eq!(
+        (modern.compat_note_bytes, &modern.compat_note_types[..]),
+        (0xac, &[1, 2, 3, 4, 6, 7, 8][..])
+    );
+
+    let onemkl = zebin::writer(&fixture("ngen_onemkl_binary_test.zebin")).unwrap();
+    assert_eq!(onemkl.writer, Writer::Ngen);
+    assert_eq!(onemkl.sections, 5);
+    assert!(!onemkl.symbol_table && !onemkl.metrics_note);
+    assert_eq!(
+        (onemkl.compat_note_bytes, &onemkl.compat_note_types[..]),
+        (0x18, &[2][..])
+    );
+    assert_eq!(onemkl.zebin_version_note, None);
+    assert_eq!(onemkl.zeinfo_version.as_deref(), Some("1.8"));
+    // oneDNN's nGEN writes a symbol table and DWARF, so the symbol table tells nothing.
+    let onednn = zebin::writer(&fixture("ngen_onednn_default_kernel.zebin")).unwrap();
+    assert_eq!(onednn.writer, Writer::Ngen);
+    assert_eq!((onednn.sections, onednn.symbol_table), (14, true));
+    assert_eq!(
+        (onednn.compat_note_bytes, &onednn.compat_note_types[..]),
+        (0x18, &[2][..])
+    );
+    assert_eq!(onednn.zeinfo_version.as_deref(), Some("1.8"));
+
+    assert!(zebin::writer(&fixture("kernels.spv")).is_err());
+}

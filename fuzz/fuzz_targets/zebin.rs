@@ -1,5 +1,5 @@
 //! Every binfmt entry point on arbitrary bytes: format sniffing, AR splitting, zebin parsing
-//! (notes, zeInfo, code sections) and origin classification. Must never panic or hang.
+//! (notes, zeInfo, code sections, the writer's evidence) and origin classification. Must never panic or hang.
 #![no_main]
 
 use aotspy_binfmt::{ar, classify_origin, detect_kind, zebin, InputFormat};
@@ -12,6 +12,7 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(parsed) = zebin::parse(data) {
         let _ = parsed.ocloc_device();
     }
+    let _ = zebin::writer(data);
     // The code sections handed to IGA: each must lie inside the input.
     if let Ok(sections) = zebin::text_sections(data) {
         for section in sections {

@@ -71,4 +71,9 @@ fuzz_target!(|data: &[u8]| {
             assert!(e.0.starts_with(".ze_info"), "non-zeInfo error: {e}");
         }
     }
+    // The writer's look at zeInfo's version line: the ELF is valid, so it answers.
+    let evidence = zebin::writer(&bytes).expect("a valid zebin");
+    assert!(evidence
+        .zeinfo_version
+        .is_none_or(|v| v.chars().count() <= 256));
 });

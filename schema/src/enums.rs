@@ -40,12 +40,14 @@ macro_rules! words {
 words! {
     /// How a module's code came to be (see the collector's `analysis/origin.rs`).
     Origin {
-        /// Native input run as given, found in a file the process had mapped.
+        /// Native input run as given: found in a file the process had mapped or read, or built
+        /// by IGC ahead of time (its notes say which).
         Aot = "aot",
         /// Compiled by the driver from SPIR-V.
         Jit = "jit",
-        /// Native input found neither in a mapped file nor in a compiler cache: made at run
-        /// time, or read into memory from a file the process did not map.
+        /// Native input made at run time: written by a code generator (nGEN), or compiled by
+        /// the process itself (ocloc's library loaded, or a compiler cache file its own compile
+        /// wrote); see the module's notes for the evidence.
         Generated = "generated",
         /// Native input found in a compiler cache of the process.
         Cached = "cached",
@@ -75,6 +77,9 @@ words! {
         Opencl = "opencl",
         /// The program (or a library outside the runtime) called Level Zero itself.
         LevelZero = "level-zero",
+        /// The driver's own kernels (NEO's built-ins for `zeCommandListAppendMemoryFill/Copy`),
+        /// made by no call of the program.
+        Driver = "driver",
         /// No stack was recorded, or it held only the runtime.
         Unknown = "unknown",
     }
@@ -113,6 +118,31 @@ words! {
         ProcessExited = "process-exited",
         /// The stream closed without a Goodbye: a crash, `_exit`, or a broken connection.
         StreamClosed = "stream-closed",
+    }
+}
+
+words! {
+    /// Which program wrote a zebin, told by its sections and notes.
+    ZebinWriter {
+        /// IGC (ocloc, NEO's compiler, SYCL's or Triton's builds): `.note.intelgt.metrics` and a
+        /// zebin-version note in `.note.intelgt.compat`.
+        Igc = "igc",
+        /// An nGEN-style generator (oneDNN, oneMKL's run-time GEMM kernels): a compat note of
+        /// the gfx core alone, no metrics note.
+        Ngen = "ngen",
+        Unknown = "unknown",
+    }
+}
+
+words! {
+    /// How the collector came to search a file the process read.
+    FoundBy {
+        /// The process had it open when it created the module.
+        OpenFile = "open-file",
+        /// Its command line named it.
+        Argv = "argv",
+        /// It is in the process's working directory.
+        WorkingDirectory = "working-directory",
     }
 }
 

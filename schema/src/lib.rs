@@ -105,7 +105,40 @@ pub struct ModuleEntry {
     pub pids: Vec<u32>,
     /// The library (or other mapped file) these bytes were found in, when one was.
     pub source: Option<ModuleSource>,
+    /// Which program wrote the native binary, for a zebin.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub writer: Option<WriterEntry>,
+    /// A file the process read (not mapped) that holds the native binary or the input, when
+    /// one was found.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub read_from: Option<ReadFile>,
     pub notes: Vec<String>,
+}
+
+/// What told a zebin's writer (see [`ZebinWriter`]).
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
+pub struct WriterEntry {
+    pub writer: ZebinWriter,
+    /// Section headers, the null one included.
+    pub sections: u32,
+    pub symbol_table: bool,
+    pub metrics_note: bool,
+    /// Size of `.note.intelgt.compat` (0 without one) and its IntelGT note types in order.
+    pub compat_note_bytes: u64,
+    pub compat_note_types: Vec<u32>,
+    /// The compat note's zebin version (`1.20` from IGC 1.0, `1.73` from IGC 2.40).
+    pub zebin_version_note: Option<String>,
+    /// zeInfo's `version:` as written (`'1.20'` by IGC, `1.8` by nGEN).
+    pub zeinfo_version: Option<String>,
+}
+
+/// A file the process read that holds a module's bytes.
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
+pub struct ReadFile {
+    pub file: String,
+    pub found_by: FoundBy,
+    /// Whether the file is the binary the device runs or the input (a fat binary).
+    pub matched: Matched,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
@@ -417,6 +450,34 @@ pub struct NeoDump {
     pub sha256: String,
     /// The captured module with the same bytes, if any.
     pub matches_module: Option<String>,
+    /// For a dump that matches no module: the driver's own kernels it holds, when it is NEO's
+    /// built-ins (`FillBuffer*`, `CopyBuffer*`, ...).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub driver_builtins: Option<DriverBuiltins>,
+}
+
+/// NEO's built-in kernels, which run on the GPU for `zeCommandListAppendMemoryFill`,
+/// `zeCommandListAppendMemoryCopy` and their kin: the driver builds them itself, so no module of
+/// the program holds them. Their dispatches are not counted.
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
+pub struct DriverBuiltins {
+    /// Always `driver`.
+    pub producer: Producer,
+    pub kernels: Vec<DriverKernel>,
+    /// The `-device` their ASM was made for, where known.
+    pub ocloc_device: Option<String>,
+}
+
+/// One of the driver's built-in kernels, with its ISA from the dump.
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
+pub struct DriverKernel {
+    pub name: String,
+    /// Its ASM, relative to the report directory, when it could be made.
+    pub asm: Option<String>,
+    pub simd: Option<u32>,
+    pub grf: Option<u32>,
+    pub code_bytes: Option<u64>,
+    pub instructions: Option<usize>,
 }
 
 /// The JSON Schema of report.json, as `docs/report.schema.json` publishes it.

@@ -1444,6 +1444,8 @@ pub struct OneApiArtifacts {
     pub onednn_matmul: PathBuf,
     /// `tests/c/ze_residency.c`: residency calls on each call path, and their results.
     pub ze_residency: PathBuf,
+    /// `tests/c/ze_memory_ops.c`: memory fills and copies, which NEO runs with its built-ins.
+    pub ze_memory_ops: PathBuf,
 }
 
 /// Builds (when stale) the counter and the programs; once per test binary. Needs the modern
@@ -1465,6 +1467,7 @@ pub fn oneapi_artifacts() -> &'static OneApiArtifacts {
             counter: bin_dir.join("libze_counter.so"),
             onednn_matmul: bin_dir.join("onednn_matmul"),
             ze_residency: bin_dir.join("ze_residency"),
+            ze_memory_ops: bin_dir.join("ze_memory_ops"),
         };
         gcc(
             &c.join("ze_counter.c"),
@@ -1486,6 +1489,12 @@ pub fn oneapi_artifacts() -> &'static OneApiArtifacts {
             &artifacts.ze_residency,
             &[],
             &["-lze_loader", "-ldl"],
+        );
+        gcc(
+            &c.join("ze_memory_ops.c"),
+            &artifacts.ze_memory_ops,
+            &[],
+            &["-lze_loader"],
         );
         drop(lock);
         artifacts

@@ -3,8 +3,8 @@
 //!
 //! On both stacks, `ze_workload` stands for a program that calls Level Zero itself: it maps its
 //! module files (a library's images are mapped too) unless `--load read`, so a zebin is `aot`
-//! found in that file, SPIR-V is `jit`, and a zebin read into memory is `generated` (found in
-//! no mapped file) unless a compiler cache of the process holds it (`cached`). On the modern
+//! found in that file, SPIR-V is `jit`, and a zebin read into memory is `aot` read from the file
+//! its command line names, unless a compiler cache of the process holds it (`cached`). On the modern
 //! stack the oneAPI libraries show their own: oneDNN's and oneMKL's run-time kernels are
 //! `generated`, dpnp's `jit` from `sycl-jit`, and a second run over SYCL's persistent cache
 //! `cached`.
@@ -139,30 +139,55 @@ fn collect_with_env(name: &str, workload: &Workload, env: &[(&str, String)]) -> 
     collect_command(name, &[], &command, standalone, Outcome::Exit(0))
 }
 
-/// A zebin the program read into memory is in no file it mapped and no cache: `generated`,
-/// which is what run-time code generators' binaries look like too.
+/// A zebin the program read into memory with `fread` (what every Level Zero sample does) is in
+/// no file it mapped, but its command line names the file: `aot`, read from that file. NEO's
+/// cache holding a copy (ocloc 26 writes every binary it builds there) does not make it
+/// `cached`. An ocloc fat binary read the same way is found as the input.
 #[test]
-fn a_zebin_read_into_memory_is_generated() {
-    let workload = Workload::new(CallPath::Link)
-        .arg("--load")
-        .arg("read")
-        .module(VECTOR_OPS, Form::Zebin)
-        .module(EXTRA_OPS, Form::Spirv)
-        .launch("scale=1")
-        .launch("saxpy=1");
-    let c = collect_with_env("origin-generated", &workload, &[]);
-    let generated = module_of_kernel(&c, SCALE);
-    assert_str(&c, Some(generated.origin.as_str()), "generated");
-    assert_str(&c, Some(generated.producer.as_str()), "level-zero");
-    if generated.source.is_some() || generated.cache.is_some() {
-        c.fail("a generated module has a source or a cache match");
-    }
-    assert_str(&c, Some(module_of_kernel(&c, SAXPY).origin.as_str()), "jit");
-    let md = std::fs::read_to_string(c.out_dir.join("report.md")).unwrap();
-    let line =
-        "Kernels by producer: 1 kernel from ze_workload (generated), 1 from ze_workload (jit).";
-    if !md.contains(line) {
-        c.fail(&format!("report.md lacks {line:?}"));
+fn a_zebin_read_with_fread_is_aot_from_the_file_it_read() {
+    for (form, matched) in [(Form::Zebin, "native"), (Form::Fat, "input")] {
+        let file = artifacts().kernel(VECTOR_OPS, form);
+        let neo_cache = run_dir(&format!("origin-read-{matched}-neo-cache"));
+        std::fs::copy(&file, neo_cache.join("0123456789abcdef.cl_cache")).unwrap();
+        let workload = Workload::new(CallPath::Link)
+            .arg("--load")
+            .arg("read")
+            .module(VECTOR_OPS, form)
+            .module(EXTRA_OPS, Form::Spirv)
+            .launch("scale=1")
+            .launch("saxpy=1");
+        let c = collect_with_env(
+            &format!("origin-read-{matched}"),
+            &workload,
+            &[("NEO_CACHE_DIR", neo_cache.display().to_string())],
+        );
+        let module = module_of_kernel(&c, SCALE);
+        assert_str(&c, Some(module.origin.as_str()), "aot");
+        assert_str(&c, Some(module.producer.as_str()), "level-zero");
+        if module.source.is_some() || module.cache.is_some() {
+            c.fail("a module read with fread has a mapped source or a cache match");
+        }
+        let read = module.read_from.as_ref().expect("read_from");
+        let path = file.display().to_string();
+        assert_str(&c, Some(read.file.as_str()), &path);
+        assert_str(&c, Some(read.found_by.as_str()), "argv");
+        assert_str(&c, Some(read.matched.as_str()), matched);
+        let writer = module.writer.as_ref().expect("writer");
+        assert_str(&c, Some(writer.writer.as_str()), "igc");
+        let note = format!(
+            "origin aot: read from {path} (named on its command line), a file the process did \
+             not map"
+        );
+        if !module.notes.contains(&note) {
+            c.fail(&format!("the module's notes lack {note:?}"));
+        }
+        assert_str(&c, Some(module_of_kernel(&c, SAXPY).origin.as_str()), "jit");
+        let md = std::fs::read_to_string(c.out_dir.join("report.md")).unwrap();
+        let line =
+            "Kernels by producer: 1 kernel from ze_workload (aot), 1 from ze_workload (jit).";
+        if !md.contains(line) {
+            c.fail(&format!("report.md lacks {line:?}"));
+        }
     }
 }
 
@@ -300,6 +325,29 @@ fn is_onemkl_vm(kernel: &KernelEntry) -> bool {
     kernel.name.starts_with("_ZTSN6oneapi3mkl2vm")
 }
 
+/// Fails unless `module` is a zebin nGEN wrote (a compat note of the gfx core alone, 0x18
+/// bytes, no metrics note, zeInfo version 1.8, as measured of oneDNN 2026.1 and oneMKL 2026.2)
+/// and its notes say so.
+fn assert_written_by_ngen(c: &Collection, module: &ModuleEntry) {
+    let writer = module.writer.as_ref().expect("writer");
+    let measured = (
+        writer.writer.as_str(),
+        writer.compat_note_bytes,
+        &writer.compat_note_types[..],
+        writer.metrics_note,
+        writer.zeinfo_version.as_deref(),
+    );
+    if measured != ("ngen", 0x18, &[2][..], false, Some("1.8")) {
+        c.fail(&format!("module {}: not nGEN's: {writer:?}", module.id));
+    }
+    let says = "origin generated: written by an nGEN-style code generator (no \
+                .note.intelgt.metrics, compat note types [2], compat note 0x18 bytes, zeInfo \
+                version 1.8, ";
+    if !module.notes.iter().any(|n| n.starts_with(says)) {
+        c.fail(&format!("module {}: no note starting {says:?}", module.id));
+    }
+}
+
 #[test]
 #[ignore = "modern stack only: needs oneDNN from the PyPI oneAPI stack"]
 fn onednn_run_time_kernels_are_generated_by_onednn() {
@@ -321,6 +369,7 @@ fn onednn_run_time_kernels_are_generated_by_onednn() {
     );
     for kernel in c.kernels() {
         assert_kernel(&c, kernel, "generated", "onednn", "libdnnl.so");
+        assert_written_by_ngen(&c, c.module_of(kernel));
     }
     if !c.output.stdout.contains("from oneDNN (generated)") {
         c.fail("the summary line does not say oneDNN (generated)");
@@ -349,6 +398,9 @@ fn onemkl_gemm_kernels_are_generated_by_onemkl() {
             "jit"
         };
         assert_kernel(&c, kernel, origin, "onemkl", "libmkl_sycl_blas");
+        if origin == "generated" {
+            assert_written_by_ngen(&c, c.module_of(kernel));
+        }
     }
     if onemkl == 0 {
         c.fail("no oneMKL kernel was dispatched");
@@ -463,11 +515,140 @@ fn onemkl_dft_kernels_are_generated_then_cached_by_neo() {
         let found = module.cache.as_ref().is_some_and(|m| {
             m.cache == "neo" && m.matched == "file" && m.file.starts_with(&cache_dir)
         });
+        // IGC compiled it (oneMKL's OpenCL C through ocloc's library): the cache file its
+        // compile wrote, not the writer, says it was made at run time.
+        let note = format!(
+            "origin generated: compiled by the process itself (NEO cache file {cache_dir}/"
+        );
+        if (origin == "generated") != module.notes.iter().any(|n| n.starts_with(&note)) {
+            c.fail(&format!(
+                "{run} run: notes {:?}, expected one starting {note:?} only in the first run",
+                module.notes
+            ));
+        }
+        if module.writer.as_ref().map(|w| w.writer.as_str()) != Some("igc") {
+            c.fail("cmplx_fft_1024_s is not IGC's");
+        }
         if found != (origin == "cached") {
             c.fail(&format!(
                 "{run} run: cmplx_fft_1024_s should {}be found in NEO's cache {cache_dir}",
                 if found { "not " } else { "" }
             ));
         }
+    }
+}
+
+/// Memory fills and copies run on NEO's own built-in kernels, which no module of the program
+/// holds: NEO's dumps of them (DumpZEBin, drivers 23.17 and later) are the driver's, with
+/// their ISA, rather than binaries aotspy missed. Their dispatches are not counted.
+#[test]
+#[ignore = "modern stack only: NEO 22.43 writes no zebin dumps"]
+fn the_drivers_built_in_kernels_are_named_with_their_isa() {
+    require_modern_stack();
+    let program = oneapi_artifacts().ze_memory_ops.clone();
+    let c = collect_oneapi(
+        "origin-driver-builtins",
+        &[],
+        vec![program.into_os_string(), "3".into()],
+        "memory ops: 3 rounds of 65536 bytes",
+    );
+    let fill = [
+        "FillBufferBytes",
+        "FillBufferLeftLeftover",
+        "FillBufferMiddle",
+        "FillBufferRightLeftover",
+        "FillBufferImmediate",
+        "FillBufferImmediateLeftOver",
+        "FillBufferSSHOffset",
+    ];
+    let copy = [
+        "CopyBufferToBufferBytes",
+        "CopyBufferToBufferLeftLeftover",
+        "CopyBufferToBufferMiddle",
+        "CopyBufferToBufferMiddleMisaligned",
+        "CopyBufferToBufferRightLeftover",
+        "copyBufferToBufferBytesSingle",
+        "CopyBufferToBufferSideRegion",
+        "CopyBufferToBufferMiddleRegion",
+    ];
+    let dumps = &c.report.neo_dumps;
+    let mut families = Vec::new();
+    for dump in dumps {
+        let Some(builtins) = &dump.driver_builtins else {
+            c.fail(&format!("{}: not the driver's built-ins", dump.file));
+        };
+        if dump.matches_module.is_some() || builtins.producer != "driver" {
+            c.fail(&format!("{}: {:?}", dump.file, dump));
+        }
+        let names: Vec<&str> = builtins.kernels.iter().map(|k| k.name.as_str()).collect();
+        families.push(if names == fill {
+            "fill"
+        } else if names == copy {
+            "copy"
+        } else {
+            c.fail(&format!("{}: kernels {names:?}", dump.file))
+        });
+        assert_str(&c, builtins.ocloc_device.as_deref(), "pvc");
+        for kernel in &builtins.kernels {
+            let asm = kernel.asm.as_ref().expect("asm");
+            let text = std::fs::read_to_string(c.out_dir.join(asm)).unwrap();
+            if !text.contains("send") || kernel.instructions.unwrap_or(0) == 0 {
+                c.fail(&format!("{}: no ISA in {asm}", kernel.name));
+            }
+            if kernel.simd.is_none() || kernel.grf.is_none() {
+                c.fail(&format!("{}: no SIMD or GRF", kernel.name));
+            }
+        }
+    }
+    families.sort();
+    if families != ["copy", "copy", "fill", "fill"] {
+        c.fail(&format!("NEO's dumps hold {families:?}"));
+    }
+    let md = std::fs::read_to_string(c.out_dir.join("report.md")).unwrap();
+    let says = "the driver's built-in kernels (producer `driver`, for memory fills and copies; \
+                dispatches not counted): [FillBufferBytes](asm/";
+    if md.matches(says).count() != 2 {
+        c.fail(&format!("report.md lists the two fill dumps as {says:?}"));
+    }
+    if !c.report.kernels.is_empty() || c.report.stats.dispatches != 0 {
+        c.fail("the built-ins were counted as the program's kernels");
+    }
+    let line = "NEO dumped 4 zebin(s): 0 match a captured module, 4 hold the driver's built-in \
+                kernels for memory fills and copies (CopyBuffer*, FillBuffer*; their dispatches \
+                are not counted), 0 match none";
+    if !c.output.stderr.contains(line) || c.report.warnings.iter().any(|w| w.contains("NEO dumped"))
+    {
+        c.fail(&format!(
+            "expected {line:?} on stderr and no warning about the dumps"
+        ));
+    }
+}
+
+/// Where no cache witnesses oneMKL's run-time compile (NEO's cache cannot be written), its DFT
+/// kernel is still IGC's bytes in no file, as an ocloc-built zebin read with `fread` is: the
+/// library that created it (oneMKL, which compiles kernels at run time) keeps it `generated`.
+#[test]
+#[ignore = "modern stack only: needs dpnp and oneMKL from the PyPI oneAPI stack"]
+fn onemkl_dft_kernels_compiled_without_a_cache_are_generated() {
+    require_modern_stack();
+    let dir = run_dir("origin-neo-cache-unwritable");
+    let not_a_dir = dir.join("not-a-directory");
+    std::fs::write(&not_a_dir, b"").unwrap();
+    let not_a_dir = not_a_dir.display().to_string();
+    let c = collect_oneapi(
+        "origin-dft-uncached",
+        &[("NEO_CACHE_DIR", not_a_dir.as_str())],
+        python("dpnp_fft.py"),
+        FFT_LINE,
+    );
+    let fft = c.kernel("cmplx_fft_1024_s");
+    assert_kernel(&c, fft, "generated", "onemkl", "libmkl_sycl_dft");
+    let module = c.module_of(fft);
+    let says = "which compiles kernels at run time, created it; no file or cache holds it";
+    let igc = module.writer.as_ref().is_some_and(|w| w.writer == "igc");
+    if !igc || module.cache.is_some() || !module.notes.iter().any(|n| n.ends_with(says)) {
+        c.fail(&format!(
+            "cmplx_fft_1024_s: expected IGC's bytes, no cache and a note ending {says:?}"
+        ));
     }
 }

@@ -12,3 +12,4 @@ pub mod iga;
 pub mod name_origin;
 pub mod origin;
 pub mod provenance;
+pub mod read_files;

@@ -2,23 +2,33 @@
 //!
 //! The preload says how the driver got the code it runs: compiled from SPIR-V (`jit`), native
 //! input run as given, or native input rebuilt (`aot-rebuilt`). Native input run as given is
-//! then told apart by where its bytes are found:
-//! - `aot`: in a file the process had mapped (the module's `source`, see `provenance.rs`),
-//!   outside any compiler cache: a library or program shipped it;
-//! - `cached`: in a known compiler cache of the process (equal to a cache file, or one of the
-//!   binaries in a SYCL persistent cache file, written before the process started), see
-//!   [`compiler_cache_dirs`];
-//! - `generated`: in neither: made at run time (oneDNN's nGEN kernels, oneMKL's GEMM
-//!   generators), or read into memory from a file the process did not map.
+//! then told apart by where its bytes are found and by what wrote them, in this order:
+//! - `cached`: in a compiler cache a runtime loads native binaries from (SYCL's, Triton's), or
+//!   a file in a cache directory the process mapped or read; see [`compiler_cache_dirs`];
+//! - `aot`: in a file the process had mapped (the module's `source`, see `provenance.rs`), or a
+//!   file it read (`read_from`, see `read_files.rs`): a library or program shipped it;
+//! - `cached`: in NEO's cache, written before the process started (ocloc 26 fills NEO's cache
+//!   with whatever it builds, so a copy there counts only when no file the process read holds
+//!   the bytes);
+//! - `generated`: a cache file written after the process started holds it (its own compile);
+//!   or an nGEN-style generator wrote it (oneDNN, oneMKL's GEMM kernels: `writer` `ngen`); or
+//!   IGC wrote it and a library that compiles at run time created it (oneMKL's DFT kernels,
+//!   OpenCL C built through NEO's OpenCL runtime: the bytes are IGC's, as a file's are);
+//! - `aot`: IGC wrote it (`writer` `igc`) and nothing above holds: built ahead of time and read
+//!   from a file aotspy did not search;
+//! - `generated`: otherwise (no writer recognised).
 //!
-//! The producer comes from the objects on the stack of the module's `zeModuleCreate`
-//! (`Module::callers`): the first one outside the runtime ([`is_runtime`]) is the
-//! `producer_library`.
+//! The module's notes say which evidence decided. The producer comes from the objects on the
+//! stack of the module's `zeModuleCreate` (`Module::callers`): the first one outside the
+//! runtime ([`is_runtime`]) is the `producer_library`.
 
+use super::read_files::ReadCandidates;
 use crate::ingest::capture::ProcessCapture;
-use aotspy_binfmt::{sha256_hex, sycl_cache, Origin as Captured};
+use aotspy_binfmt::{sha256_hex, sycl_cache, zebin, Origin as Captured};
 pub use aotspy_report::{CacheKind, CacheMatch, Origin, Producer};
-use aotspy_report::{IsaFrom, KernelEntry, Matched, ModuleEntry, ModuleSource};
+use aotspy_report::{
+    IsaFrom, KernelEntry, Matched, ModuleEntry, ModuleSource, ReadFile, WriterEntry, ZebinWriter,
+};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
@@ -32,20 +42,153 @@ pub fn as_captured(captured: Captured) -> Origin {
     }
 }
 
-/// The origin of a module the preload classified as `captured`, whose bytes were found in
-/// `source` (a mapped file) and `cache` (a compiler cache), when they were.
-pub fn classify(
-    captured: Captured,
-    source: Option<&ModuleSource>,
-    cache: Option<&CacheMatch>,
-) -> Origin {
+/// What is known of where a native module's bytes came from, beside the preload's word.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Evidence<'a> {
+    /// A mapped file holding them.
+    pub source: Option<&'a ModuleSource>,
+    /// A compiler cache file holding them, written before the process started.
+    pub cache: Option<&'a CacheMatch>,
+    /// A file the process read holding them.
+    pub read_from: Option<&'a ReadFile>,
+    /// A compiler cache file holding them, written after the process started: its own compile.
+    pub own_compile: Option<&'a CacheMatch>,
+    /// The library that created the module, when it is one that makes kernels at run time
+    /// (oneMKL, oneDNN, Triton).
+    pub run_time_compiler: Option<&'a str>,
+    pub writer: Option<&'a WriterEntry>,
+}
+
+/// The origin of a module the preload classified as `captured`, and for native input, why
+/// (the note the module carries); the order is the module doc's.
+pub fn classify(captured: Captured, e: &Evidence) -> (Origin, Option<String>) {
     match captured {
-        Captured::Jit => Origin::Jit,
-        Captured::AotRebuilt => Origin::AotRebuilt,
-        Captured::Aot if cache.is_some() => Origin::Cached,
-        Captured::Aot if source.is_some() => Origin::Aot,
-        Captured::Aot => Origin::Generated,
+        Captured::Jit => return (Origin::Jit, None),
+        Captured::AotRebuilt => return (Origin::AotRebuilt, None),
+        Captured::Aot => {}
     }
+    let runtime_cache = e
+        .cache
+        .filter(|c| c.cache != CacheKind::Neo || c.matched == "mapped" || c.matched == "read");
+    if runtime_cache.is_some() {
+        return (Origin::Cached, None);
+    }
+    if e.source.is_some() {
+        return (Origin::Aot, None);
+    }
+    if let Some(read) = e.read_from {
+        let how = match read.found_by {
+            aotspy_report::FoundBy::OpenFile => "open when it created the module",
+            aotspy_report::FoundBy::Argv => "named on its command line",
+            aotspy_report::FoundBy::WorkingDirectory => "in its working directory",
+        };
+        return (
+            Origin::Aot,
+            Some(format!(
+                "origin aot: read from {} ({how}), a file the process did not map",
+                read.file
+            )),
+        );
+    }
+    if e.cache.is_some() {
+        return (Origin::Cached, None);
+    }
+    if let Some(own) = e.own_compile {
+        return (
+            Origin::Generated,
+            Some(format!(
+                "origin generated: compiled by the process itself ({} cache file {} was written \
+                 after it started)",
+                own.cache.title(),
+                own.file
+            )),
+        );
+    }
+    let writer = e.writer.map(|w| (w.writer, writer_facts(w)));
+    match writer {
+        Some((ZebinWriter::Ngen, facts)) => (
+            Origin::Generated,
+            Some(format!(
+                "origin generated: written by an nGEN-style code generator ({facts})"
+            )),
+        ),
+        Some((ZebinWriter::Igc, facts)) => match e.run_time_compiler {
+            Some(library) => (
+                Origin::Generated,
+                Some(format!(
+                    "origin generated: IGC wrote it ({facts}) and {library}, which compiles \
+                     kernels at run time, created it; no file or cache holds it"
+                )),
+            ),
+            None => (
+                Origin::Aot,
+                Some(format!(
+                    "origin aot: IGC wrote it ({facts}); no file the process mapped, had open or \
+                     named, and no compiler cache, holds it: built ahead of time and read from \
+                     elsewhere"
+                )),
+            ),
+        },
+        Some((ZebinWriter::Unknown, facts)) => (
+            Origin::Generated,
+            Some(format!(
+                "origin generated: found in no file or cache, and neither IGC's nor nGEN's \
+                 notes ({facts})"
+            )),
+        ),
+        None => (
+            Origin::Generated,
+            Some("origin generated: found in no file or cache, and not a zebin".into()),
+        ),
+    }
+}
+
+/// The writer's evidence in a few words: `.note.intelgt.metrics, zebin version note 1.20,
+/// zeInfo version '1.20', compat note 0x64 bytes`.
+fn writer_facts(w: &WriterEntry) -> String {
+    let mut facts = Vec::new();
+    facts.push(if w.metrics_note {
+        ".note.intelgt.metrics".to_owned()
+    } else {
+        "no .note.intelgt.metrics".to_owned()
+    });
+    facts.push(match &w.zebin_version_note {
+        Some(version) => format!("zebin version note {version}"),
+        None => format!("compat note types {:?}", w.compat_note_types),
+    });
+    facts.push(format!("compat note {:#x} bytes", w.compat_note_bytes));
+    if let Some(version) = &w.zeinfo_version {
+        facts.push(format!("zeInfo version {version}"));
+    }
+    facts.push(format!(
+        "{} sections{}",
+        w.sections,
+        if w.symbol_table {
+            ""
+        } else {
+            ", no symbol table"
+        }
+    ));
+    facts.join(", ")
+}
+
+/// Which program wrote the zebin `native`, with the evidence; `None` for anything else.
+pub fn writer_entry(native: &[u8]) -> Option<WriterEntry> {
+    let evidence = zebin::writer(native).ok()?;
+    Some(WriterEntry {
+        writer: match evidence.writer {
+            zebin::Writer::Igc => ZebinWriter::Igc,
+            zebin::Writer::Ngen => ZebinWriter::Ngen,
+            zebin::Writer::Unknown => ZebinWriter::Unknown,
+        },
+        sections: u32::try_from(evidence.sections).unwrap_or(u32::MAX),
+        symbol_table: evidence.symbol_table,
+        metrics_note: evidence.metrics_note,
+        compat_note_bytes: evidence.compat_note_bytes,
+        compat_note_types: evidence.compat_note_types,
+        zebin_version_note: evidence.zebin_version_note,
+        zeinfo_version: evidence.zeinfo_version,
+    })
 }
 
 /// The origin of a module no process was seen creating (its kernels were created before aotspy
@@ -180,11 +323,23 @@ const MAX_CACHE_DEPTH: usize = 8;
 /// Larger files are no cached module.
 const MAX_CACHE_FILE_BYTES: u64 = 1 << 30;
 
-/// What [`CacheIndex::find_all`] needs from the captures, taken before the model consumes them.
+/// What [`attribute`] needs from the captures to find modules' bytes outside mapped files
+/// (compiler caches, files the processes read), taken before the model consumes them.
 pub struct CacheIndex {
     dirs_by_pid: BTreeMap<u32, Vec<(CacheKind, PathBuf)>>,
     start_unix_ms_by_pid: BTreeMap<u32, u64>,
     input_bytes_by_sha: HashMap<String, u64>,
+    read: ReadCandidates,
+}
+
+/// What [`CacheIndex::find_all`] found, by index in the modules.
+#[derive(Debug, Default)]
+pub struct CacheFinds {
+    /// Cache files written before the process started (or mapped or read from a cache
+    /// directory): where the process loaded the bytes from.
+    pub loaded: HashMap<usize, CacheMatch>,
+    /// Cache files written after it started: its own compile wrote them.
+    pub own_compile: HashMap<usize, CacheMatch>,
 }
 
 impl CacheIndex {
@@ -193,6 +348,7 @@ impl CacheIndex {
             dirs_by_pid: BTreeMap::new(),
             start_unix_ms_by_pid: BTreeMap::new(),
             input_bytes_by_sha: HashMap::new(),
+            read: ReadCandidates::from_captures(captures),
         };
         for capture in captures {
             index
@@ -212,15 +368,18 @@ impl CacheIndex {
     }
 
     /// Cache matches of the modules whose native input ran as given (`wants`), by index in
-    /// `modules`. Only the caches of the processes that loaded each module are searched, only
-    /// files of a wanted size (or SYCL cache files) are read, and only files written before the
-    /// last of those processes started count.
+    /// `modules`, given the files the processes read them from (`read_from`). Only the caches
+    /// of the processes that loaded each module are searched, only files of a wanted size (or
+    /// SYCL cache files) are read; a file written after the last of those processes started
+    /// is its own compile's.
     pub fn find_all(
         &self,
         modules: &[ModuleEntry],
         wants: impl Fn(usize) -> bool,
-    ) -> HashMap<usize, CacheMatch> {
-        let mut found = HashMap::new();
+        read_from: &HashMap<usize, ReadFile>,
+    ) -> CacheFinds {
+        let mut finds = CacheFinds::default();
+        let found = &mut finds.loaded;
         let mut wanted: Vec<(usize, u64, &str, u64)> = Vec::new();
         let mut dirs: BTreeSet<(CacheKind, &Path)> = BTreeSet::new();
         for (i, module) in modules.iter().enumerate() {
@@ -236,21 +395,38 @@ impl CacheIndex {
             // Found in a mapped file: that is where the process got it, unless the file is a
             // cache's. Compilers fill caches as a side effect (ocloc 26 writes every binary it
             // builds into NEO's), so a shipped binary is often in one too.
-            if let Some(source) = &module.source {
-                let cache = module_dirs
+            // So is a file it read.
+            let in_cache_dir = |file: &str| {
+                module_dirs
                     .iter()
-                    .find(|(_, dir)| Path::new(&source.file).starts_with(dir));
-                if let Some((kind, _)) = cache {
+                    .find(|(_, dir)| Path::new(file).starts_with(dir))
+                    .map(|(kind, _)| *kind)
+            };
+            if let Some(source) = &module.source {
+                if let Some(cache) = in_cache_dir(&source.file) {
                     found.insert(
                         i,
                         CacheMatch {
-                            cache: *kind,
+                            cache,
                             file: source.file.clone(),
                             matched: "mapped".into(),
                         },
                     );
                 }
                 continue;
+            }
+            if let Some(read) = read_from.get(&i) {
+                if let Some(cache) = in_cache_dir(&read.file) {
+                    found.insert(
+                        i,
+                        CacheMatch {
+                            cache,
+                            file: read.file.clone(),
+                            matched: "read".into(),
+                        },
+                    );
+                    continue;
+                }
             }
             let Some(&size) = self.input_bytes_by_sha.get(&module.input_sha256) else {
                 continue;
@@ -266,7 +442,7 @@ impl CacheIndex {
             dirs.extend(module_dirs.iter().map(|(kind, dir)| (*kind, dir.as_path())));
         }
         if wanted.is_empty() {
-            return found;
+            return finds;
         }
         let sizes: BTreeSet<u64> = wanted.iter().map(|(_, size, ..)| *size).collect();
         // With each match, when its file was last written: a file written after the process
@@ -281,17 +457,23 @@ impl CacheIndex {
         for (i, _, sha, started) in wanted {
             // The cache a runtime loads native binaries from wins over NEO's, which the driver
             // fills itself as it compiles; then the oldest file.
-            let hit = by_sha
+            let (before, after): (Vec<_>, Vec<_>) = by_sha
                 .get(sha)
                 .into_iter()
                 .flatten()
-                .filter(|(_, modified)| *modified < started)
-                .min_by_key(|(hit, modified)| (hit.cache, *modified));
-            if let Some((hit, _)) = hit {
-                found.insert(i, hit.clone());
+                .partition(|(_, modified)| *modified < started);
+            let first = |hits: Vec<&(CacheMatch, u64)>| {
+                hits.into_iter()
+                    .min_by_key(|(hit, modified)| (hit.cache, *modified))
+                    .map(|(hit, _)| hit.clone())
+            };
+            if let Some(hit) = first(before) {
+                finds.loaded.insert(i, hit);
+            } else if let Some(hit) = first(after) {
+                finds.own_compile.insert(i, hit);
             }
         }
-        found
+        finds
     }
 }
 
@@ -387,31 +569,64 @@ pub fn attribute(
     (kernels, kernel_captured): (&mut [KernelEntry], &[Vec<Captured>]),
     caches: &CacheIndex,
 ) {
+    // Native input run as given and found in no mapped file may have been read from a file.
+    let read_wanted: Vec<usize> = (0..modules.len())
+        .filter(|&i| module_captured[i].contains(&Captured::Aot) && modules[i].source.is_none())
+        .collect();
+    let read_from = caches
+        .read
+        .find_all(modules, &read_wanted, &caches.input_bytes_by_sha);
     // A module known only through kernels created before an injection has no capture: where
     // its bytes are found is all there is to go by.
-    let cache_matches = caches.find_all(modules, |i| {
-        module_captured[i].contains(&Captured::Aot) || module_captured[i].is_empty()
-    });
+    let finds = caches.find_all(
+        modules,
+        |i| module_captured[i].contains(&Captured::Aot) || module_captured[i].is_empty(),
+        &read_from,
+    );
     let mut resolved_paths = HashMap::new();
     for (i, module) in modules.iter_mut().enumerate() {
         for caller in &mut module.callers {
             *caller = resolved(caller, &mut resolved_paths);
         }
-        module.cache = cache_matches.get(&i).cloned();
-        let classified =
-            |captured| classify(captured, module.source.as_ref(), module.cache.as_ref());
+        module.cache = finds.loaded.get(&i).cloned();
+        module.read_from = read_from.get(&i).cloned();
+        // oneMKL compiles OpenCL C through NEO's OpenCL runtime and passes the zebin on as
+        // native input: IGC's bytes, as an ocloc-built file's are, so its maker tells.
+        let (maker, maker_library) = producer(Origin::Generated, &module.callers);
+        let run_time_compiler = maker_library.as_deref().filter(|_| {
+            matches!(
+                maker,
+                Producer::Onemkl | Producer::Onednn | Producer::Triton
+            )
+        });
+        let evidence = Evidence {
+            source: module.source.as_ref(),
+            cache: module.cache.as_ref(),
+            read_from: module.read_from.as_ref(),
+            own_compile: finds.own_compile.get(&i),
+            run_time_compiler,
+            writer: module.writer.as_ref(),
+        };
         let captured = &module_captured[i];
-        let origins: Vec<Origin> = captured.iter().map(|&c| classified(c)).collect();
-        let first = match captured.first() {
-            Some(&c) => Some(classified(c)),
+        let classified: Vec<(Origin, Option<String>)> =
+            captured.iter().map(|&c| classify(c, &evidence)).collect();
+        let first = match classified.first() {
+            Some((origin, _)) => Some(*origin),
             None => uncaptured(module.source.as_ref(), module.cache.as_ref()),
         };
         module.origin = first.unwrap_or(Origin::Unknown);
         module.origins = if captured.is_empty() {
             vec![module.origin]
         } else {
-            origins
+            classified.iter().map(|(origin, _)| *origin).collect()
         };
+        // A cache copy that did not decide (a file the process read came first) is no match.
+        if !module.origins.contains(&Origin::Cached) {
+            module.cache = None;
+        }
+        let mut why: Vec<String> = classified.into_iter().filter_map(|(_, why)| why).collect();
+        why.dedup();
+        module.notes.extend(why);
         let (producer, library) = match first {
             Some(first) => producer(first, &module.callers),
             None => (Producer::Unknown, None),
@@ -425,11 +640,15 @@ pub fn attribute(
             continue;
         };
         // A kernel's origins are those of its module's captures it was created from, in its
-        // own order: map each the way its module's was.
+        // own order: map each the way its module's was (the module's origins say the same of
+        // the same captures).
         if !captured.is_empty() {
             kernel.origins = captured
                 .iter()
-                .map(|&c| classify(c, module.source.as_ref(), module.cache.as_ref()))
+                .map(|&c| match c {
+                    Captured::Aot => native_origin(module),
+                    other => classify(other, &Evidence::default()).0,
+                })
                 .collect();
             kernel.origin = kernel.origins[0];
         } else if kernel.isa_from == IsaFrom::ModuleBinary {
@@ -441,6 +660,16 @@ pub fn attribute(
         kernel.producer = module.producer;
         kernel.producer_library = module.producer_library.clone();
     }
+}
+
+/// What native input run as given came to be for `module`: the origin its `Aot` captures got.
+fn native_origin(module: &ModuleEntry) -> Origin {
+    module
+        .origins
+        .iter()
+        .copied()
+        .find(|o| !matches!(o, Origin::Jit | Origin::AotRebuilt))
+        .unwrap_or(Origin::Unknown)
 }
 
 /// Who made the listed kernels, one line: `12 kernels from oneDNN (generated), 40 from dpnp
@@ -512,17 +741,120 @@ mod tests {
         }
     }
 
+    fn writer(writer: ZebinWriter) -> WriterEntry {
+        WriterEntry {
+            writer,
+            sections: 5,
+            symbol_table: false,
+            metrics_note: false,
+            compat_note_bytes: 0x18,
+            compat_note_types: vec![2],
+            zebin_version_note: None,
+            zeinfo_version: Some("1.8".into()),
+        }
+    }
+
     #[test]
-    fn native_input_is_told_apart_by_where_it_was_found() {
+    fn native_input_is_told_apart_by_where_it_was_found_and_who_wrote_it() {
         let (s, c) = (source(), cache_match());
-        assert_eq!(classify(Captured::Aot, Some(&s), None), Origin::Aot);
-        assert_eq!(classify(Captured::Aot, None, Some(&c)), Origin::Cached);
-        assert_eq!(classify(Captured::Aot, Some(&s), Some(&c)), Origin::Cached);
-        assert_eq!(classify(Captured::Aot, None, None), Origin::Generated);
-        assert_eq!(classify(Captured::Jit, Some(&s), Some(&c)), Origin::Jit);
+        let origin = |captured, e: Evidence| classify(captured, &e).0;
+        let with = |source, cache| Evidence {
+            source,
+            cache,
+            ..Evidence::default()
+        };
+        assert_eq!(origin(Captured::Aot, with(Some(&s), None)), Origin::Aot);
+        assert_eq!(origin(Captured::Aot, with(None, Some(&c))), Origin::Cached);
         assert_eq!(
-            classify(Captured::AotRebuilt, None, None),
+            origin(Captured::Aot, with(Some(&s), Some(&c))),
+            Origin::Cached
+        );
+        assert_eq!(origin(Captured::Aot, with(None, None)), Origin::Generated);
+        assert_eq!(origin(Captured::Jit, with(Some(&s), Some(&c))), Origin::Jit);
+        assert_eq!(
+            origin(Captured::AotRebuilt, with(None, None)),
             Origin::AotRebuilt
+        );
+
+        // A file it read beats NEO's cache (which ocloc fills as it builds), not SYCL's.
+        let read = ReadFile {
+            file: "/work/k.bin".into(),
+            found_by: aotspy_report::FoundBy::Argv,
+            matched: Matched::Native,
+        };
+        let neo = CacheMatch {
+            cache: CacheKind::Neo,
+            file: "/n/k".into(),
+            matched: "file".into(),
+        };
+        let read_and = |cache| Evidence {
+            read_from: Some(&read),
+            cache,
+            ..Evidence::default()
+        };
+        let (aot, why) = classify(Captured::Aot, &read_and(Some(&neo)));
+        assert_eq!(aot, Origin::Aot);
+        assert_eq!(
+            why.unwrap(),
+            "origin aot: read from /work/k.bin (named on its command line), a file the process \
+             did not map"
+        );
+        assert_eq!(origin(Captured::Aot, read_and(Some(&c))), Origin::Cached);
+        assert_eq!(
+            origin(
+                Captured::Aot,
+                Evidence {
+                    cache: Some(&neo),
+                    ..Evidence::default()
+                }
+            ),
+            Origin::Cached
+        );
+
+        // Found nowhere: the writer decides.
+        let (ngen, igc) = (writer(ZebinWriter::Ngen), {
+            let mut igc = writer(ZebinWriter::Igc);
+            igc.metrics_note = true;
+            igc.zebin_version_note = Some("1.20".into());
+            igc
+        });
+        let by = |writer, run_time_compiler, own_compile| Evidence {
+            writer,
+            run_time_compiler,
+            own_compile,
+            ..Evidence::default()
+        };
+        let (generated, why) = classify(Captured::Aot, &by(Some(&ngen), None, None));
+        assert_eq!(generated, Origin::Generated);
+        assert_eq!(
+            why.unwrap(),
+            "origin generated: written by an nGEN-style code generator (no \
+             .note.intelgt.metrics, compat note types [2], compat note 0x18 bytes, zeInfo \
+             version 1.8, 5 sections, no symbol table)"
+        );
+        assert_eq!(
+            origin(Captured::Aot, by(Some(&igc), None, None)),
+            Origin::Aot
+        );
+        let mkl = "/opt/lib/libmkl_sycl_dft.so.6";
+        let (generated, why) = classify(Captured::Aot, &by(Some(&igc), Some(mkl), None));
+        assert_eq!(generated, Origin::Generated);
+        assert!(why
+            .unwrap()
+            .contains("and /opt/lib/libmkl_sycl_dft.so.6, which compiles kernels at run time"));
+        let (generated, why) = classify(Captured::Aot, &by(Some(&igc), None, Some(&neo)));
+        assert_eq!(generated, Origin::Generated);
+        assert_eq!(
+            why.unwrap(),
+            "origin generated: compiled by the process itself (NEO cache file /n/k was written \
+             after it started)"
+        );
+        assert_eq!(
+            origin(
+                Captured::Aot,
+                by(Some(&writer(ZebinWriter::Unknown)), None, None)
+            ),
+            Origin::Generated
         );
     }
 
@@ -726,11 +1058,7 @@ mod tests {
         std::fs::write(triton.join("k.zebin"), b"triton zebin").unwrap();
         std::fs::write(triton.join("other.zebin"), b"xxxxxx zebin").unwrap();
 
-        let mut index = CacheIndex {
-            dirs_by_pid: BTreeMap::new(),
-            start_unix_ms_by_pid: BTreeMap::new(),
-            input_bytes_by_sha: HashMap::new(),
-        };
+        let mut index = CacheIndex::from_captures(&[]);
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .unwrap()
@@ -750,7 +1078,9 @@ mod tests {
                 .insert(sha256_hex(bytes), bytes.len() as u64);
         }
         let modules = modules_loaded_from(&wanted);
-        let found = index.find_all(&modules, |_| true);
+        let finds = index.find_all(&modules, |_| true, &HashMap::new());
+        assert!(finds.own_compile.is_empty());
+        let found = finds.loaded;
         assert_eq!(found.len(), 2, "{found:?}");
         assert_eq!(found[&0].cache, CacheKind::Sycl);
         assert_eq!(found[&0].matched, "sycl-cache-image 0");
@@ -761,6 +1091,18 @@ mod tests {
 
         // Written after the process started: its own compile's output, not a cache hit.
         index.start_unix_ms_by_pid.insert(1, 1);
-        assert!(index.find_all(&modules, |_| true).is_empty());
+        let finds = index.find_all(&modules, |_| true, &HashMap::new());
+        assert!(finds.loaded.is_empty());
+        assert_eq!(finds.own_compile.len(), 2);
+
+        // A file the process read from a cache directory is the cache's.
+        let read = ReadFile {
+            file: triton.join("k.zebin").display().to_string(),
+            found_by: aotspy_report::FoundBy::Argv,
+            matched: Matched::Native,
+        };
+        let finds = index.find_all(&modules, |_| true, &HashMap::from([(1, read)]));
+        assert_eq!(finds.loaded[&1].matched, "read");
+        assert_eq!(finds.loaded[&1].cache, CacheKind::Triton);
     }
 }

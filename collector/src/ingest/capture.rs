@@ -36,6 +36,11 @@ pub struct ProcessCapture {
     pub diagnostics: Vec<String>,
     /// Files the process had mapped when it created AOT modules (for provenance).
     pub mapped_files: std::collections::BTreeSet<String>,
+    /// Its working directory and the files it had open when it created modules from native
+    /// input, as /proc said while the stream was live (empty for a stream read from a file):
+    /// where a program that read its zebin with `fread` may have read it from.
+    pub working_directory: Option<String>,
+    pub open_files: BTreeSet<String>,
     /// `Goodbye` arrived: the process reached exit and the stream is complete.
     pub clean_exit: bool,
     /// The process's durable counters file, as its stream named it.
@@ -153,6 +158,8 @@ impl ProcessCapture {
             unattributed: Unattributed::default(),
             diagnostics: Vec::new(),
             mapped_files: Default::default(),
+            working_directory: None,
+            open_files: BTreeSet::new(),
             clean_exit: false,
             counters_file: None,
             counts_from_file: false,
@@ -217,6 +224,10 @@ impl ProcessCapture {
             }
         }
         self.mapped_files.extend(other.mapped_files);
+        if self.working_directory.is_none() {
+            self.working_directory = other.working_directory;
+        }
+        self.open_files.append(&mut other.open_files);
         self.clean_exit |= other.clean_exit;
         self.counts_from_file |= other.counts_from_file;
         if self.counters_file.is_none() {
@@ -259,6 +270,17 @@ impl ProcessCapture {
             self.name_matches.remove(&id);
         }
         self.name_matches.extend(other.name_matches);
+    }
+
+    /// Notes the live process's working directory and open files (see
+    /// [`ProcessCapture::open_files`]): called as a module from native input arrives, while
+    /// the process that just created it still runs.
+    pub fn note_files_of_process(&mut self) {
+        let (cwd, open) = crate::sys::procfs::working_directory_and_open_files(self.hello.pid);
+        if self.working_directory.is_none() {
+            self.working_directory = cwd;
+        }
+        self.open_files.extend(open);
     }
 
     /// Processes are named by pid and preload start time: pids get reused, this pair does not.

@@ -5,7 +5,7 @@ use crate::ingest::capture::{LiveStream, ProcessCapture};
 use crate::sys::files::current_uid;
 use crate::sys::procfs::peer_uid;
 use anyhow::{bail, Context, Result};
-use aotspy_proto::{Event, Module};
+use aotspy_proto::{Event, InputFormat, Module};
 use std::fs;
 use std::io::{BufReader, ErrorKind, Read, Write};
 use std::ops::ControlFlow;
@@ -247,11 +247,16 @@ fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, ann
         if let (Event::MappedFiles(files), Some(observer)) = (&event, observer) {
             observer.mapped_files(&capture, files);
         }
-        let module_id = match &event {
-            Event::Module(module) => Some(module.id),
-            _ => None,
+        let (module_id, native_input) = match &event {
+            Event::Module(module) => (Some(module.id), module.input_format == InputFormat::Native),
+            _ => (None, false),
         };
         capture.apply(event);
+        // The process is alive and has just created the module: what it has open now is what
+        // it may have read the binary from (cold path: one /proc listing per native module).
+        if native_input {
+            capture.note_files_of_process();
+        }
         if let (Some(module), Some(observer)) =
             (module_id.and_then(|id| capture.modules.get(&id)), observer)
         {

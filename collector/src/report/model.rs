@@ -92,6 +92,13 @@ impl CapturedModule {
     pub fn kernel_info(&self, kernel: &str) -> Option<&KernelInfo> {
         self.kernel_info.as_ref()?.get(kernel)
     }
+    /// The kernels its zeInfo (or its code sections) name.
+    pub fn kernel_names(&self) -> impl Iterator<Item = &str> {
+        self.kernel_info
+            .iter()
+            .flat_map(|k| k.keys().map(String::as_str))
+    }
+
     pub fn sha256(&self) -> &str {
         &self.entry.sha256
     }
@@ -672,7 +679,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
 
     let unmatched = neo_dumps
         .iter()
-        .filter(|d| d.matches_module.is_none())
+        .filter(|d| d.matches_module.is_none() && d.driver_builtins.is_none())
         .count();
     if unmatched > 0 {
         warnings.push(format!(
@@ -747,10 +754,28 @@ pub fn advice_summary(kernels: &[KernelEntry]) -> Vec<AdviceSummary> {
 /// How many zebins NEO dumped, and how many of them match a captured module.
 pub fn neo_dumps_line(dumps: &[NeoDump]) -> String {
     let matched = dumps.iter().filter(|d| d.matches_module.is_some()).count();
+    let builtins: Vec<&str> = dumps
+        .iter()
+        .filter_map(|d| d.driver_builtins.as_ref())
+        .flat_map(|b| b.kernels.iter())
+        .filter_map(|k| super::neo_dumps::builtin_family(&k.name))
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let builtin_dumps = dumps.iter().filter(|d| d.driver_builtins.is_some()).count();
+    let builtins = if builtins.is_empty() {
+        String::new()
+    } else {
+        format!(
+            ", {builtin_dumps} hold the driver's built-in kernels for memory fills and copies \
+             ({}; their dispatches are not counted)",
+            builtins.join(", ")
+        )
+    };
     format!(
-        "NEO dumped {} zebin(s): {matched} match a captured module, {} match none",
+        "NEO dumped {} zebin(s): {matched} match a captured module{builtins}, {} match none",
         dumps.len(),
-        dumps.len() - matched
+        dumps.len() - matched - builtin_dumps
     )
 }
 
@@ -926,6 +951,8 @@ fn new_captured_module(
         disassembly: Disassembly::NotNeeded,
         pids: Vec::new(),
         source: None,
+        writer: origin::writer_entry(&module.native_binary),
+        read_from: None,
         notes,
     };
     CapturedModule {

@@ -1,11 +1,13 @@
 //! NEO's own dumps of the zebins it loads (`DumpZEBin=1`, drivers 23.17 and later write
 //! `dumped_zebin_module*.elf` into the program's working directory): an independent witness that
-//! the binaries aotspy captured are the ones the driver ran.
+//! the binaries aotspy captured are the ones the driver ran. A dump that matches none is most
+//! often NEO's own built-in kernels, which it builds for memory fills and copies.
 
 use crate::sys::files::{current_uid, ensure_report_dir, write_replacing};
 use anyhow::{Context, Result};
+use aotspy_binfmt::zebin::{KernelInfo, Zebin};
 pub use aotspy_report::NeoDump;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs;
 use std::io::Read;
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
@@ -115,6 +117,7 @@ pub fn cross_check(out_dir: &Path, module_ids: &HashMap<&str, &str>) -> Result<V
             file: format!("{DUMPS_DIR}/{}", name.to_string_lossy()),
             sha256,
             matches_module,
+            driver_builtins: None,
         };
         if dump.matches_module.is_some() {
             matched.push(dump);
@@ -133,6 +136,39 @@ pub fn cross_check(out_dir: &Path, module_ids: &HashMap<&str, &str>) -> Result<V
     matched.extend(unmatched);
     matched.sort_by(|a, b| a.file.cmp(&b.file));
     Ok(matched)
+}
+
+/// How NEO names its built-in kernels (`shared/source/built_ins/kernels`: `FillBufferMiddle`,
+/// `CopyBufferToBufferBytes`, `copyBufferToBufferBytesSingle`, `CopyBufferRectBytes2d`,
+/// `FillImage1d`, `CopyImageToImage3d`, `QueryKernelTimestamps`, `fullCopy`): by family, with
+/// how the report names the family. Compared without case, as NEO itself mixes it.
+const BUILTIN_FAMILIES: [(&str, &str); 6] = [
+    ("fillbuffer", "FillBuffer*"),
+    ("copybuffer", "CopyBuffer*"),
+    ("fillimage", "FillImage*"),
+    ("copyimage", "CopyImage*"),
+    ("querykerneltimestamps", "QueryKernelTimestamps*"),
+    ("fullcopy", "fullCopy"),
+];
+
+/// The family of NEO built-ins `name` belongs to (`FillBuffer*`), if any.
+pub fn builtin_family(name: &str) -> Option<&'static str> {
+    let name = name.to_ascii_lowercase();
+    BUILTIN_FAMILIES
+        .iter()
+        .find(|(prefix, _)| name.starts_with(prefix))
+        .map(|(_, family)| *family)
+}
+
+/// The zebin of a dump that matches no module when it is NEO's built-ins: each of its kernels
+/// has a built-in's name and no module the processes created has a kernel of that name (a
+/// program's own `FillBuffer` kernel stays the program's).
+pub fn driver_builtins(bytes: &[u8], module_kernels: &HashSet<&str>) -> Option<Zebin> {
+    let zebin = aotspy_binfmt::zebin::parse(bytes).ok()?;
+    let builtin = |k: &KernelInfo| {
+        builtin_family(&k.name).is_some() && !module_kernels.contains(k.name.as_str())
+    };
+    (!zebin.kernels.is_empty() && zebin.kernels.iter().all(builtin)).then_some(zebin)
 }
 
 #[cfg(test)]
@@ -180,6 +216,40 @@ mod tests {
         let mine = out.path().join(DUMPS_DIR).join("dumped_zebin_module_8.elf");
         assert_eq!(fs::read(&mine).unwrap(), b"mine");
         assert_eq!(fs::metadata(&mine).unwrap().mode() & 0o777, 0o600);
+    }
+
+    /// NEO's dumps of its fill and copy built-ins (IGC 2.40, device-less pvc, from
+    /// `tests/c/ze_memory_ops.c`) are the driver's; not once a module of the program has a
+    /// kernel of one of those names; a program's zebin never is.
+    #[test]
+    fn driver_builtins_are_told_by_their_names() {
+        let none = HashSet::new();
+        assert_eq!(
+            builtin_family("copyBufferToBufferBytesSingle"),
+            Some("CopyBuffer*")
+        );
+        assert_eq!(builtin_family("FillBufferMiddle"), Some("FillBuffer*"));
+        assert_eq!(builtin_family("vector_add"), None);
+        let data = format!("{}/../binfmt/tests/data", env!("CARGO_MANIFEST_DIR"));
+        let program = fs::read(format!("{data}/kernels_pvc.zebin")).unwrap();
+        assert!(driver_builtins(&program, &none).is_none());
+        let fill = fs::read(format!("{data}/neo_builtin_fill_pvc.zebin")).unwrap();
+        let zebin = driver_builtins(&fill, &none).expect("NEO's fill built-ins");
+        let names: Vec<&str> = zebin.kernels.iter().map(|k| k.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "FillBufferBytes",
+                "FillBufferLeftLeftover",
+                "FillBufferMiddle",
+                "FillBufferRightLeftover",
+                "FillBufferImmediate",
+                "FillBufferImmediateLeftOver",
+                "FillBufferSSHOffset",
+            ]
+        );
+        let programs_own = HashSet::from(["FillBufferMiddle"]);
+        assert!(driver_builtins(&fill, &programs_own).is_none());
     }
 
     #[test]

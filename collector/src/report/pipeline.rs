@@ -12,9 +12,10 @@ use crate::ingest::capture::ProcessCapture;
 use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing};
 use anyhow::{bail, Result};
 use aotspy_isa::lines::{KernelLines, LineRow, LinesError};
+use aotspy_report::{DriverBuiltins, DriverKernel, NeoDump, Producer};
 use disasm::{Disassembled, Disassemblers, Source};
 use rayon::prelude::*;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fs;
 use std::io::Write;
 use std::path::Path;
@@ -93,7 +94,13 @@ pub fn produce_after_run(
         .iter()
         .map(|m| (m.sha256(), m.id()))
         .collect();
-    let neo_dumps = neo_dumps::cross_check(out_dir, &module_ids)?;
+    let mut neo_dumps = neo_dumps::cross_check(out_dir, &module_ids)?;
+    let module_kernels: HashSet<&str> = inventory
+        .modules()
+        .iter()
+        .flat_map(|m| m.kernel_names())
+        .collect();
+    describe_driver_builtins(out_dir, &mut neo_dumps, &module_kernels)?;
     let call_site_symbols = callsites::symbolize(inventory.call_site_samples());
 
     let report = model::build(
@@ -108,7 +115,8 @@ pub fn produce_after_run(
             call_site_symbols,
         },
     );
-    if !report.neo_dumps.is_empty() && report.neo_dumps.iter().all(|d| d.matches_module.is_some()) {
+    let explained = |d: &NeoDump| d.matches_module.is_some() || d.driver_builtins.is_some();
+    if !report.neo_dumps.is_empty() && report.neo_dumps.iter().all(explained) {
         eprintln!("aotspy: {}", model::neo_dumps_line(&report.neo_dumps));
     }
 
@@ -274,6 +282,96 @@ fn disassemble_listed(
         outcomes.insert(sha256, outcome);
     }
     Ok((outcomes, source_lines))
+}
+
+/// Tells the dumps of NEO's built-in kernels among those that match no module, and copies
+/// their ASM into the report (`asm/<dump sha>-<kernel>.asm`, as a module's). Fails only when
+/// the report directory cannot be written.
+fn describe_driver_builtins(
+    out_dir: &Path,
+    dumps: &mut [NeoDump],
+    module_kernels: &HashSet<&str>,
+) -> Result<()> {
+    let mut builtins = Vec::new();
+    for (i, dump) in dumps.iter().enumerate() {
+        if dump.matches_module.is_some() {
+            continue;
+        }
+        let Ok(bytes) = fs::read(out_dir.join(&dump.file)) else {
+            continue;
+        };
+        if let Some(zebin) = neo_dumps::driver_builtins(&bytes, module_kernels) {
+            let device = zebin.ocloc_device();
+            builtins.push((i, bytes, zebin, device));
+        }
+    }
+    if builtins.is_empty() {
+        return Ok(());
+    }
+    let jobs: Vec<(usize, disasm::Job)> = builtins
+        .iter()
+        .enumerate()
+        .filter_map(|(n, (i, bytes, _, device))| {
+            let job = disasm::Job {
+                sha256: &dumps[*i].sha256,
+                device: device.as_deref()?,
+                binary: bytes,
+            };
+            Some((n, job))
+        })
+        .collect();
+    let (which, jobs): (Vec<usize>, Vec<disasm::Job>) = jobs.into_iter().unzip();
+    let mut results: HashMap<usize, Disassembled> = match disasm::cache_root() {
+        Ok(root) => which
+            .into_iter()
+            .zip(disasm::disassemble_all(
+                &jobs,
+                &Disassemblers::locate(),
+                &root,
+            ))
+            .filter_map(|(n, result)| Some((n, result.ok()?)))
+            .collect(),
+        Err(_) => HashMap::new(),
+    };
+    drop(jobs);
+    for (n, (i, _, zebin, device)) in builtins.into_iter().enumerate() {
+        let done = results.remove(&n);
+        let sha = &dumps[i].sha256[..ASM_MODULE_PREFIX_HEX];
+        let mut kernels = Vec::new();
+        for info in &zebin.kernels {
+            let asm = done
+                .as_ref()
+                .and_then(|done| done.kernel_asm(&info.name))
+                .and_then(|path| fs::read_to_string(path).ok());
+            let (asm_file, instructions) = match asm {
+                Some(asm) => {
+                    let file = format!(
+                        "{ASM_DIR}/{}",
+                        safe_file_name(&format!("{sha}-{}", info.name), ".asm")
+                    );
+                    write_file(out_dir, &file, asm.as_bytes())?;
+                    let facts = analytics::kernel_facts(device.as_deref(), Some(info));
+                    let instructions = analytics::analyze(&asm, None, &facts).instructions;
+                    (Some(file), Some(instructions))
+                }
+                None => (None, None),
+            };
+            kernels.push(DriverKernel {
+                name: info.name.clone(),
+                asm: asm_file,
+                simd: info.simd_size,
+                grf: info.grf_count,
+                code_bytes: Some(info.code_bytes),
+                instructions,
+            });
+        }
+        dumps[i].driver_builtins = Some(DriverBuiltins {
+            producer: Producer::Driver,
+            kernels,
+            ocloc_device: device,
+        });
+    }
+    Ok(())
 }
 
 fn failed(error: String) -> ModuleAsm {

@@ -660,17 +660,27 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
     if !report.neo_dumps.is_empty() {
         md.push_str("\n## NEO zebin dumps\n\n");
         for dump in &report.neo_dumps {
-            let _ = writeln!(
-                md,
-                "- [{}]({}): {}",
-                dump.file,
-                dump.file,
-                dump.matches_module
-                    .as_ref()
-                    .map_or("**matches no captured module**".to_owned(), |m| format!(
-                        "same bytes as module {m}"
-                    ))
-            );
+            let what = match (&dump.matches_module, &dump.driver_builtins) {
+                (Some(m), _) => format!("same bytes as module {m}"),
+                // The driver's own kernels, each linked to its ASM; not counted.
+                (None, Some(builtins)) => {
+                    let kernels: Vec<String> = builtins
+                        .kernels
+                        .iter()
+                        .map(|k| match &k.asm {
+                            Some(asm) => format!("[{}]({asm})", k.name),
+                            None => k.name.clone(),
+                        })
+                        .collect();
+                    format!(
+                        "the driver's built-in kernels (producer `driver`, for memory fills and \
+                         copies; dispatches not counted): {}",
+                        kernels.join(", ")
+                    )
+                }
+                (None, None) => "**matches no captured module**".to_owned(),
+            };
+            let _ = writeln!(md, "- [{}]({}): {what}", dump.file, dump.file);
         }
     }
 

@@ -42,6 +42,29 @@ pub fn process_command(pid: u32) -> String {
     argv.join(" ")
 }
 
+/// Open file descriptors of process `pid` that are looked at, at most.
+const MAX_OPEN_FILES: usize = 1024;
+
+/// Process `pid`'s working directory and the regular files it has open (absolute paths, at
+/// most [`MAX_OPEN_FILES`] descriptors looked at): where a program that read its device code
+/// with `fread` may have read it from. Empty where /proc does not say.
+pub fn working_directory_and_open_files(pid: u32) -> (Option<String>, Vec<String>) {
+    let link = |path: String| fs::read_link(path).ok().map(|p| p.display().to_string());
+    let cwd = link(format!("/proc/{pid}/cwd"));
+    let mut open = Vec::new();
+    if let Ok(entries) = fs::read_dir(format!("/proc/{pid}/fd")) {
+        for entry in entries.flatten().take(MAX_OPEN_FILES) {
+            // Sockets, pipes and anonymous inodes read as `socket:[…]`, not as paths.
+            if let Some(target) = link(entry.path().display().to_string()) {
+                if target.starts_with('/') && !target.ends_with(" (deleted)") {
+                    open.push(target);
+                }
+            }
+        }
+    }
+    (cwd, open)
+}
+
 /// Whether process `pid` has libaotspy.so mapped.
 pub fn preload_loaded(pid: u32) -> bool {
     fs::read_to_string(format!("/proc/{pid}/maps")).is_ok_and(|maps| {
