@@ -95,17 +95,92 @@ fn keep_stream(file: &Path, capture: &ProcessCapture, streams_dir: &Path) -> Res
         _ => false,
     };
     if !already_there {
-        let name = ProcessCapture::stream_file_name(&capture.hello);
-        let target = streams_dir.join(&name);
-        // Replaced, never written through: a link planted at the name is not followed, and
-        // the copy is private (0600) whatever the source's mode.
         let bytes = fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
-        crate::sys::files::write_replacing(streams_dir, &name, &bytes)
-            .with_context(|| format!("cannot copy {} to {}", file.display(), target.display()))?;
+        let name = ProcessCapture::stream_file_name(&capture.hello);
+        let Some(kept) = keep_apart(streams_dir, &name, &bytes).with_context(|| {
+            format!(
+                "cannot copy {} into {}",
+                file.display(),
+                streams_dir.display()
+            )
+        })?
+        else {
+            return Ok(());
+        };
         let counts = counts_file(file);
         if counts.exists() {
-            copy_counters_files(&counts, &counts_file(&target))?;
+            copy_counters_files(&counts, &counts_file(&streams_dir.join(kept)))?;
         }
     }
     Ok(())
+}
+
+/// Writes `bytes` into `dir` as `name`, or, when another part of the same process is there
+/// already (the socket's part of a process whose spool holds the rest, or a second host's
+/// process with the same pid and start time), as the first free `<stem>.<n>.aotspy`, so that
+/// a re-render from `streams/` has every part. Created exclusively and private (0600): a
+/// link planted at a name is never followed. `None` when an identical copy is there already.
+fn keep_apart(dir: &Path, name: &str, bytes: &[u8]) -> Result<Option<String>> {
+    let dir_file = crate::sys::files::open_dir(dir)?;
+    let stem = name
+        .strip_suffix(&format!(".{}", aotspy_proto::SPOOL_SUFFIX))
+        .unwrap_or(name);
+    let names = std::iter::once(name.to_owned())
+        .chain((2..=MAX_PARTS_KEPT).map(|n| format!("{stem}.{n}.{}", aotspy_proto::SPOOL_SUFFIX)));
+    for candidate in names {
+        match crate::sys::files::create_exclusive_in(&dir_file, &candidate, 0o600) {
+            Ok(mut created) => {
+                std::io::Write::write_all(&mut created, bytes)?;
+                return Ok(Some(candidate));
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                // A regular file of ours with these very bytes: this part is kept already.
+                let same = fs::symlink_metadata(dir.join(&candidate))
+                    .is_ok_and(|m| m.file_type().is_file())
+                    && fs::read(dir.join(&candidate)).is_ok_and(|there| there == bytes);
+                if same {
+                    return Ok(None);
+                }
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    bail!("{MAX_PARTS_KEPT} streams named {stem} are there already")
+}
+
+/// Parts of one process (same pid and start time) kept apart in `streams/` at most.
+const MAX_PARTS_KEPT: usize = 8;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two parts of one process (the socket's and the spool's) are both kept; a part kept
+    /// already is not copied again; a link planted at a name is passed over, not followed.
+    #[test]
+    fn parts_with_one_name_are_kept_apart() {
+        let dir = tempfile::tempdir().unwrap();
+        let name = "7-1000.aotspy";
+        assert_eq!(
+            keep_apart(dir.path(), name, b"socket part")
+                .unwrap()
+                .as_deref(),
+            Some(name)
+        );
+        assert_eq!(keep_apart(dir.path(), name, b"socket part").unwrap(), None);
+        let outside = dir.path().join("outside");
+        std::os::unix::fs::symlink(&outside, dir.path().join("7-1000.2.aotspy")).unwrap();
+        assert_eq!(
+            keep_apart(dir.path(), name, b"spool part")
+                .unwrap()
+                .as_deref(),
+            Some("7-1000.3.aotspy")
+        );
+        assert!(!outside.exists());
+        assert_eq!(fs::read(dir.path().join(name)).unwrap(), b"socket part");
+        assert_eq!(
+            fs::read(dir.path().join("7-1000.3.aotspy")).unwrap(),
+            b"spool part"
+        );
+    }
 }
