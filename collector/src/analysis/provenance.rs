@@ -692,6 +692,10 @@ fn store_entry(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
 /// like any module; either way `name_matches` says what was found. Files are read whole, with
 /// every compressed frame decoded: this runs only for such kernels.
 pub fn match_names(captures: &mut [ProcessCapture]) {
+    // First in the process's own binaries, for kernels whose module description was lost.
+    for capture in captures.iter_mut() {
+        capture.adopt_orphaned_kernels();
+    }
     let names: HashSet<String> = captures
         .iter()
         .flat_map(|c| c.found_kernels.values())

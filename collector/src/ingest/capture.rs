@@ -472,6 +472,74 @@ impl ProcessCapture {
         Ok(())
     }
 
+    /// Kernels known by name alone from the descriptions file, because their module's
+    /// description was lost (sent into the socket of a collector that then died), that
+    /// exactly one of the process's captured binaries holds: counted under a module with that
+    /// binary, and said. A name that two different binaries hold stays name-only: which of
+    /// them ran is not known.
+    pub fn adopt_orphaned_kernels(&mut self) {
+        let orphans: Vec<(u64, String)> = self
+            .found_kernels
+            .iter()
+            .filter(|(id, found)| {
+                self.kernels_from_descriptions.contains(id)
+                    && found.isa_from == aotspy_proto::FoundIsa::NameOnly
+                    && found.module.is_none()
+                    && !found.name.is_empty()
+            })
+            .map(|(id, found)| (*id, found.name.clone()))
+            .collect();
+        if orphans.is_empty() {
+            return;
+        }
+        // Kernel name -> the distinct binaries (by hash) holding it, each with a module of it.
+        let mut holders: HashMap<String, BTreeMap<String, u64>> = HashMap::new();
+        for module in self.modules.values() {
+            let Some(sha256) = module.native_sha256.as_ref() else {
+                continue;
+            };
+            let Ok(sections) = aotspy_binfmt::zebin::text_sections(&module.native_binary) else {
+                continue;
+            };
+            for section in sections {
+                if let Some(name) = section.name.strip_prefix(".text.") {
+                    holders
+                        .entry(name.to_owned())
+                        .or_default()
+                        .entry(sha256.clone())
+                        .or_insert(module.id);
+                }
+            }
+        }
+        let mut adopted = Vec::new();
+        for (id, name) in orphans {
+            let Some(binaries) = holders.get(&name).filter(|b| b.len() == 1) else {
+                continue;
+            };
+            let module = *binaries.values().next().expect("one binary");
+            self.found_kernels.remove(&id);
+            self.name_matches.remove(&id);
+            self.kernels.insert(
+                id,
+                Kernel {
+                    id,
+                    module,
+                    name: name.clone(),
+                },
+            );
+            adopted.push(name);
+        }
+        if !adopted.is_empty() {
+            adopted.sort();
+            adopted.dedup();
+            self.diagnostics.push(format!(
+                "aotspy: kernels whose module description was lost with the collector are counted \
+                 under the process's only captured binary that has a kernel of their name: {}",
+                adopted.join(", ")
+            ));
+        }
+    }
+
     /// A kernel known from the descriptions file is described by the stream after all: the
     /// stream's description is the one kept.
     fn forget_description(&mut self, id: u64) {
@@ -1208,6 +1276,59 @@ mod tests {
             .unwrap();
         assert_eq!(from_file.kernels, before);
         assert!(from_file.found_kernels.is_empty());
+    }
+
+    /// Round 10's module went into the dead collector's socket: neither part describes it, the
+    /// descriptions file names its kernel. The process's only captured binary with a kernel of
+    /// that name takes its count; with two binaries holding the name, it stays name-only.
+    #[test]
+    fn a_kernel_whose_module_was_lost_is_counted_under_the_only_binary_with_its_name() {
+        let zebin = include_bytes!("../../../binfmt/tests/data/families/dg2-g10.zebin");
+        let name = aotspy_binfmt::zebin::text_sections(zebin).unwrap()[0]
+            .name
+            .strip_prefix(".text.")
+            .unwrap()
+            .to_owned();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("1-2.kernels");
+        let mut bytes = aotspy_proto::descriptions::header().to_vec();
+        bytes.extend(aotspy_proto::descriptions::encode(
+            &aotspy_proto::descriptions::KernelDescription {
+                id: 8,
+                module: Some(4),
+                device: None,
+                found: false,
+                name: name.clone(),
+            },
+        ));
+        std::fs::write(&path, bytes).unwrap();
+        let run = |modules: Vec<Event>| {
+            let Event::Hello(h) = hello(1, 2) else {
+                unreachable!()
+            };
+            let mut capture = ProcessCapture::new(h);
+            modules.into_iter().for_each(|e| capture.apply(e));
+            capture.apply(kernel(7, 1, &name));
+            capture.apply(dispatches(&[(7, 18), (8, 2)]));
+            capture.apply_descriptions_file(&path).unwrap();
+            assert!(capture.found_kernels.contains_key(&8));
+            capture.adopt_orphaned_kernels();
+            capture
+        };
+        let one = run(vec![module(1, zebin)]);
+        assert_eq!(one.kernels[&8].module, 1);
+        assert!(one.found_kernels.is_empty());
+        assert!(one
+            .diagnostics
+            .iter()
+            .any(|d| d.ends_with(&format!(": {name}"))));
+        let mut other = zebin.to_vec();
+        other.extend_from_slice(b"another build");
+        let two = run(vec![module(1, zebin), module(2, &other)]);
+        assert!(
+            two.found_kernels.contains_key(&8),
+            "two binaries have the name"
+        );
     }
 
     /// The collector died before its part of the stream described the module: that part knows
