@@ -585,6 +585,13 @@ pub fn launch(list: Handle, kernel: Handle) {
 #[inline(never)]
 fn launch_sampled(list: Handle, kernel: &'static KernelRecord) {
     count_launch(list, kernel);
+    sample_call_site(kernel);
+}
+
+/// Takes and sends a call-site sample of `kernel`, whose countdown just reached zero.
+#[cold]
+#[inline(never)]
+fn sample_call_site(kernel: &'static KernelRecord) {
     // The unknown kernel's countdown reaches zero only after 2^32 launches: not a kernel.
     if kernel.id == 0 {
         return;
@@ -708,7 +715,14 @@ pub fn command_kernels_updated(
     let commands = unsafe { std::slice::from_raw_parts(commands, num_kernels as usize) };
     let kernels = unsafe { std::slice::from_raw_parts(kernels, num_kernels as usize) };
     for (&command, &kernel) in commands.iter().zip(kernels) {
-        list.set_command_kernel(command, kernel_record(kernel));
+        let record = kernel_record(kernel);
+        list.set_command_kernel(command, record);
+        // A command switched to a kernel launches it as an append would: on the same
+        // schedule, the stack that made the switch is its call site (a kernel that only
+        // ever runs through updates would have none).
+        if stacks::sample_due(&record.sample_countdown) {
+            sample_call_site(record);
+        }
     }
 }
 

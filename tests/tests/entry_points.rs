@@ -175,6 +175,13 @@ fn mutable_kernel(path: CallPath) {
         .launch("scale=3")
         .collect(&format!("entry-mutable-{}", path.as_str()));
     c.assert_dispatches(&[(SCALE, 8), (FILL, 4)]);
+    // fill is never appended: the update that switched a command to it is its call site.
+    for name in [SCALE, FILL] {
+        let sites = &c.kernel(name).call_sites;
+        if sites.is_empty() || sites.iter().any(|s| s.launched_from.is_none()) {
+            c.fail(&format!("{name}: a call site in the workload's code"));
+        }
+    }
 }
 
 macro_rules! per_path_tests {
