@@ -1223,32 +1223,41 @@ mod tests {
         assert!(error.is_none());
     }
 
+    /// `<dir>/1-2.kernels`, a descriptions file of one kernel `id` of `module`.
+    fn write_descriptions(dir: &Path, id: u64, module: u64, name: &str) -> PathBuf {
+        let path = dir.join("1-2.kernels");
+        let mut bytes = aotspy_proto::descriptions::header().to_vec();
+        bytes.extend(aotspy_proto::descriptions::encode(
+            &aotspy_proto::descriptions::KernelDescription {
+                id,
+                module: Some(module),
+                device: None,
+                found: false,
+                name: name.into(),
+            },
+        ));
+        std::fs::write(&path, bytes).unwrap();
+        path
+    }
+
+    /// A part of process 1's stream (`events`), then the descriptions file at `path`.
+    fn part_with_descriptions(events: Vec<Event>, path: &Path) -> ProcessCapture {
+        let Event::Hello(h) = hello(1, 2) else {
+            unreachable!()
+        };
+        let mut capture = ProcessCapture::new(h);
+        events.into_iter().for_each(|e| capture.apply(e));
+        capture.apply_descriptions_file(path).unwrap();
+        capture
+    }
+
     /// A kernel known from the descriptions file that the stream (or another part of it)
     /// describes after all is the stream's: never counted twice.
     #[test]
     fn the_streams_description_replaces_the_files() {
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("1-2.kernels");
-        let mut bytes = aotspy_proto::descriptions::header().to_vec();
-        bytes.extend(aotspy_proto::descriptions::encode(
-            &aotspy_proto::descriptions::KernelDescription {
-                id: 6,
-                module: Some(9),
-                device: None,
-                found: false,
-                name: "add".into(),
-            },
-        ));
-        std::fs::write(&path, bytes).unwrap();
-        let described = |events: Vec<Event>| {
-            let Event::Hello(h) = hello(1, 2) else {
-                unreachable!()
-            };
-            let mut capture = ProcessCapture::new(h);
-            events.into_iter().for_each(|e| capture.apply(e));
-            capture.apply_descriptions_file(&path).unwrap();
-            capture
-        };
+        let path = write_descriptions(dir.path(), 6, 9, "add");
+        let described = |events: Vec<Event>| part_with_descriptions(events, &path);
         let mut capture = described(vec![module(1, b"bin"), dispatches(&[(6, 3)])]);
         assert_eq!(capture.found_kernels[&6].name, "add");
         assert!(capture.kernels_from_descriptions.contains(&6));
@@ -1290,27 +1299,11 @@ mod tests {
             .unwrap()
             .to_owned();
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("1-2.kernels");
-        let mut bytes = aotspy_proto::descriptions::header().to_vec();
-        bytes.extend(aotspy_proto::descriptions::encode(
-            &aotspy_proto::descriptions::KernelDescription {
-                id: 8,
-                module: Some(4),
-                device: None,
-                found: false,
-                name: name.clone(),
-            },
-        ));
-        std::fs::write(&path, bytes).unwrap();
-        let run = |modules: Vec<Event>| {
-            let Event::Hello(h) = hello(1, 2) else {
-                unreachable!()
-            };
-            let mut capture = ProcessCapture::new(h);
-            modules.into_iter().for_each(|e| capture.apply(e));
-            capture.apply(kernel(7, 1, &name));
-            capture.apply(dispatches(&[(7, 18), (8, 2)]));
-            capture.apply_descriptions_file(&path).unwrap();
+        let path = write_descriptions(dir.path(), 8, 4, &name);
+        let run = |mut events: Vec<Event>| {
+            events.push(kernel(7, 1, &name));
+            events.push(dispatches(&[(7, 18), (8, 2)]));
+            let mut capture = part_with_descriptions(events, &path);
             assert!(capture.found_kernels.contains_key(&8));
             capture.adopt_orphaned_kernels();
             capture
@@ -1337,27 +1330,8 @@ mod tests {
     #[test]
     fn a_kernel_both_parts_know_from_the_file_is_kept_once_under_its_module() {
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("1-2.kernels");
-        let mut bytes = aotspy_proto::descriptions::header().to_vec();
-        bytes.extend(aotspy_proto::descriptions::encode(
-            &aotspy_proto::descriptions::KernelDescription {
-                id: 6,
-                module: Some(1),
-                device: None,
-                found: false,
-                name: "scale".into(),
-            },
-        ));
-        std::fs::write(&path, bytes).unwrap();
-        let part = |events: Vec<Event>| {
-            let Event::Hello(h) = hello(1, 2) else {
-                unreachable!()
-            };
-            let mut capture = ProcessCapture::new(h);
-            events.into_iter().for_each(|e| capture.apply(e));
-            capture.apply_descriptions_file(&path).unwrap();
-            capture
-        };
+        let path = write_descriptions(dir.path(), 6, 1, "scale");
+        let part = |events: Vec<Event>| part_with_descriptions(events, &path);
         let received = || part(vec![dispatches(&[(6, 4)])]);
         let spooled = || part(vec![module(1, b"bin"), dispatches(&[(6, 20)])]);
         assert!(received().found_kernels.contains_key(&6));
