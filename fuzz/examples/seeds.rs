@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 
 use aotspy_proto::counters;
 use aotspy_proto::descriptions::{self, KernelDescription};
+use aotspy_proto::{DriverOperation, DriverOperationRecord};
 use aotspy_proto::{
     encode_frame, write_frame, write_preamble, Binary, BinaryKind, Device, DispatchTotal, Event,
     Hello, InputFormat, Kernel, LauncherRank, Module, Origin,
@@ -72,8 +73,18 @@ fn main() {
             device,
             found,
             name: name.into(),
+            operation: None,
         }));
     }
+    // A driver operation's slot, as the preload describes it at the first fill.
+    described.extend(descriptions::encode(&KernelDescription {
+        id: 8,
+        module: None,
+        device: None,
+        found: false,
+        name: DriverOperation::MemoryFill.function().into(),
+        operation: Some(DriverOperation::MemoryFill),
+    }));
     write(&descriptions_dir.join("three_kernels"), &described);
     write(&descriptions_dir.join("cut_last"), &described[..described.len() - 3]);
     write(&descriptions_dir.join("header_only"), &descriptions::header());
@@ -227,10 +238,20 @@ fn full_session(native: &[u8]) -> Vec<Event> {
             module: 1,
             name: "_ZTSZ4mainE10vector_add".into(),
         }),
-        Event::Dispatches(vec![DispatchTotal {
-            kernel: 1,
-            dispatches: 3,
-        }]),
+        Event::DriverOperation(DriverOperationRecord {
+            id: 2,
+            operation: DriverOperation::MemoryCopy,
+        }),
+        Event::Dispatches(vec![
+            DispatchTotal {
+                kernel: 1,
+                dispatches: 3,
+            },
+            DispatchTotal {
+                kernel: 2,
+                dispatches: 5,
+            },
+        ]),
         Event::Diagnostic("zeModuleGetNativeBinary failed".into()),
         Event::Goodbye,
     ]

@@ -242,6 +242,7 @@ mod tests {
             device: None,
             found: false,
             name: format!("k{id}"),
+            operation: None,
         }
     }
 

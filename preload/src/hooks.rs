@@ -26,6 +26,7 @@ use crate::ffi::{self, GroupDims, Handle, ZeResult};
 use crate::outbox;
 use crate::record;
 use crate::slots::{claim_slot, real_getter, SlotsFull, SLOTS};
+use aotspy_proto::DriverOperation;
 use std::cell::Cell;
 use std::ffi::{c_char, c_void, CStr};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -246,6 +247,54 @@ hooked_api! {
             arguments: *mut *mut c_void, next: *const c_void, signal: Handle, num_wait: u32,
             wait: *mut Handle,
         ), launch |(list, kernel, ..)| record::launch(list, kernel);
+        [LIST_APPEND_MEMORY_COPY] zeCommandListAppendMemoryCopy(
+            list: Handle, to: *mut c_void, from: *const c_void, bytes: usize, signal: Handle,
+            num_wait: u32, wait: *mut Handle,
+        ), launch |(list, ..)| record::driver_operation(list, DriverOperation::MemoryCopy);
+        [LIST_APPEND_MEMORY_FILL] zeCommandListAppendMemoryFill(
+            list: Handle, to: *mut c_void, pattern: *const c_void, pattern_bytes: usize,
+            bytes: usize, signal: Handle, num_wait: u32, wait: *mut Handle,
+        ), launch |(list, ..)| record::driver_operation(list, DriverOperation::MemoryFill);
+        [LIST_APPEND_MEMORY_COPY_REGION] zeCommandListAppendMemoryCopyRegion(
+            list: Handle, to: *mut c_void, to_region: *const c_void, to_pitch: u32,
+            to_slice_pitch: u32, from: *const c_void, from_region: *const c_void,
+            from_pitch: u32, from_slice_pitch: u32, signal: Handle, num_wait: u32,
+            wait: *mut Handle,
+        ), launch |(list, ..)| record::driver_operation(list, DriverOperation::MemoryCopyRegion);
+        [LIST_APPEND_MEMORY_COPY_FROM_CONTEXT] zeCommandListAppendMemoryCopyFromContext(
+            list: Handle, to: *mut c_void, from_context: Handle, from: *const c_void,
+            bytes: usize, signal: Handle, num_wait: u32, wait: *mut Handle,
+        ), launch |(list, ..)| {
+            record::driver_operation(list, DriverOperation::MemoryCopyFromContext)
+        };
+        [LIST_APPEND_IMAGE_COPY] zeCommandListAppendImageCopy(
+            list: Handle, to: Handle, from: Handle, signal: Handle, num_wait: u32,
+            wait: *mut Handle,
+        ), launch |(list, ..)| record::driver_operation(list, DriverOperation::ImageCopy);
+        [LIST_APPEND_IMAGE_COPY_REGION] zeCommandListAppendImageCopyRegion(
+            list: Handle, to: Handle, from: Handle, to_region: *const c_void,
+            from_region: *const c_void, signal: Handle, num_wait: u32, wait: *mut Handle,
+        ), launch |(list, ..)| record::driver_operation(list, DriverOperation::ImageCopyRegion);
+        [LIST_APPEND_IMAGE_COPY_TO_MEMORY] zeCommandListAppendImageCopyToMemory(
+            list: Handle, to: *mut c_void, from: Handle, region: *const c_void, signal: Handle,
+            num_wait: u32, wait: *mut Handle,
+        ), launch |(list, ..)| record::driver_operation(list, DriverOperation::ImageCopyToMemory);
+        [LIST_APPEND_IMAGE_COPY_FROM_MEMORY] zeCommandListAppendImageCopyFromMemory(
+            list: Handle, to: Handle, from: *const c_void, region: *const c_void, signal: Handle,
+            num_wait: u32, wait: *mut Handle,
+        ), launch |(list, ..)| {
+            record::driver_operation(list, DriverOperation::ImageCopyFromMemory)
+        };
+        [LIST_APPEND_IMAGE_COPY_TO_MEMORY_EXT] zeCommandListAppendImageCopyToMemoryExt(
+            list: Handle, to: *mut c_void, from: Handle, region: *const c_void, row_pitch: u32,
+            slice_pitch: u32, signal: Handle, num_wait: u32, wait: *mut Handle,
+        ), launch |(list, ..)| record::driver_operation(list, DriverOperation::ImageCopyToMemory);
+        [LIST_APPEND_IMAGE_COPY_FROM_MEMORY_EXT] zeCommandListAppendImageCopyFromMemoryExt(
+            list: Handle, to: Handle, from: *const c_void, region: *const c_void,
+            row_pitch: u32, slice_pitch: u32, signal: Handle, num_wait: u32, wait: *mut Handle,
+        ), launch |(list, ..)| {
+            record::driver_operation(list, DriverOperation::ImageCopyFromMemory)
+        };
         [LIST_IMMEDIATE_APPEND_COMMAND_LISTS_WITH_PARAMETERS] zeCommandListImmediateAppendCommandListsWithParameters(
             immediate: Handle, num_lists: u32, lists: *mut Handle, next: *const c_void,
             signal: Handle, num_wait: u32, wait: *mut Handle,

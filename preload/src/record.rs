@@ -17,7 +17,7 @@ use crate::ffi::{self, Handle};
 use crate::handle_map::HandleMap;
 use crate::outbox;
 use crate::stacks;
-use aotspy_proto::{self as proto, Event, InputFormat};
+use aotspy_proto::{self as proto, DriverOperation, Event, InputFormat};
 use std::collections::HashMap;
 use std::ffi::{c_char, CStr};
 use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, Ordering};
@@ -369,6 +369,7 @@ fn found_kernel(kernel: Handle) -> Option<&'static KernelRecord> {
         device,
         found: true,
         name,
+        operation: None,
     };
     let record = new_kernel_record(kernel, &description);
     // Described before it is visible to the flush, as in `kernel_created`.
@@ -654,6 +655,81 @@ pub fn launch_multiple(list: Handle, num_kernels: u32, kernels: *const Handle) {
     }
 }
 
+/// The record of each driver operation (by [`DriverOperation::index`]): null until the
+/// operation's first successful append in this process.
+static OPERATIONS: [AtomicPtr<KernelRecord>; DriverOperation::ALL.len()] =
+    [const { AtomicPtr::new(std::ptr::null_mut()) }; DriverOperation::ALL.len()];
+/// Serializes the creation of operation records, so that concurrent first appends make one.
+static OPERATION_RECORDS: Mutex<()> = Mutex::new(());
+
+/// An append of a memory or image operation (a fill, a copy) to `list`: counted as a launch of
+/// the operation's own record would be, per execution of a regular list, and sampled on the
+/// kernels' schedule. The driver may run it as one or more built-in kernels or on a copy
+/// engine; what is counted is the append, one per call.
+#[inline(always)]
+pub fn driver_operation(list: Handle, operation: DriverOperation) {
+    // SAFETY: operation records are leaked, never freed.
+    match unsafe {
+        OPERATIONS[operation.index()]
+            .load(Ordering::Acquire)
+            .as_ref()
+    } {
+        Some(record) if !stacks::sample_due(&record.sample_countdown) => count_launch(list, record),
+        Some(record) => launch_sampled(list, record),
+        None => first_driver_operation(list, operation),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn first_driver_operation(list: Handle, operation: DriverOperation) {
+    let record = operation_record(operation);
+    if stacks::sample_due(&record.sample_countdown) {
+        launch_sampled(list, record);
+    } else {
+        count_launch(list, record);
+    }
+}
+
+/// The record of `operation`, made at its first append: described (in the descriptions file
+/// and the stream) before it is visible to the flush, as a kernel's is.
+fn operation_record(operation: DriverOperation) -> &'static KernelRecord {
+    let _creating = OPERATION_RECORDS.lock().unwrap_or_else(|e| e.into_inner());
+    let slot = &OPERATIONS[operation.index()];
+    // SAFETY: as in `driver_operation`.
+    if let Some(record) = unsafe { slot.load(Ordering::Acquire).as_ref() } {
+        return record;
+    }
+    outbox::engage();
+    let description = proto::descriptions::KernelDescription {
+        id: next_id(),
+        module: None,
+        device: None,
+        found: false,
+        name: operation.function().to_owned(),
+        operation: Some(operation),
+    };
+    // Handle 0 is no kernel's: the record never enters the kernel caches.
+    let record = new_kernel_record(std::ptr::null_mut(), &description);
+    outbox::send(Event::DriverOperation(proto::DriverOperationRecord {
+        id: record.id,
+        operation,
+    }));
+    ALL_KERNELS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(record);
+    slot.store(record as *const _ as *mut _, Ordering::Release);
+    record
+}
+
+/// Whether `record` counts a driver operation rather than a kernel.
+fn is_operation(record: &KernelRecord) -> bool {
+    OPERATIONS
+        .iter()
+        .any(|slot| std::ptr::eq(slot.load(Ordering::Relaxed), record))
+}
+
 pub fn execute(num_lists: u32, lists: *const Handle) {
     if lists.is_null() {
         return;
@@ -781,6 +857,7 @@ pub fn kernel_created(module: Handle, desc: *const ffi::KernelDesc, kernel: Hand
         device: None,
         found: false,
         name,
+        operation: None,
     };
     let record = new_kernel_record(kernel, &description);
     // The definition is queued before the record is visible to the flush, so the transport
@@ -817,6 +894,7 @@ pub fn module_destroyed(module: Handle) {
 /// thread the child will not have.
 pub struct Held {
     _identify: MutexGuard<'static, ()>,
+    _operation_records: MutexGuard<'static, ()>,
     devices: MutexGuard<'static, Option<HashMap<usize, u32>>>,
     all_kernels: MutexGuard<'static, Vec<&'static KernelRecord>>,
     _list_writes: MutexGuard<'static, ()>,
@@ -828,6 +906,7 @@ pub struct Held {
 pub fn hold_for_fork() -> Held {
     Held {
         _identify: IDENTIFY.lock().unwrap_or_else(|e| e.into_inner()),
+        _operation_records: OPERATION_RECORDS.lock().unwrap_or_else(|e| e.into_inner()),
         devices: DEVICES.lock().unwrap_or_else(|e| e.into_inner()),
         all_kernels: ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner()),
         _list_writes: LIST_WRITES.lock().unwrap_or_else(|e| e.into_inner()),
@@ -858,6 +937,9 @@ pub fn forget_parent(mut held: Held) {
     }
     for bucket in &LIST_CACHE {
         bucket.store(empty_list_bucket(), Ordering::Relaxed);
+    }
+    for slot in &OPERATIONS {
+        slot.store(std::ptr::null_mut(), Ordering::Relaxed);
     }
 }
 
@@ -901,15 +983,14 @@ fn changed_totals_since(known: usize, last_sent: &mut Vec<u64>) -> Vec<proto::Di
         .collect()
 }
 
+/// The process's modules, kernels and their dispatches so far (driver operations left out).
 pub fn summary() -> proto::Summary {
-    let kernels = ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner());
+    let all = ALL_KERNELS.lock().unwrap_or_else(|e| e.into_inner());
+    let kernels = all.iter().filter(|k| !is_operation(k));
     proto::Summary {
         modules: MODULES_CREATED.load(Ordering::Relaxed),
-        kernels: kernels.len() as u64,
-        dispatches: kernels
-            .iter()
-            .map(|k| k.dispatches.load(Ordering::Relaxed))
-            .sum(),
+        kernels: kernels.clone().count() as u64,
+        dispatches: kernels.map(|k| k.dispatches.load(Ordering::Relaxed)).sum(),
     }
 }
 

@@ -17,9 +17,10 @@ pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
 /// `Hello::cache_env`, `Module::native_sha256`; a process sends each native binary once,
 /// repeats carry the hash. 5: `Module::input_sha256s`. 6: `Injected` and `FoundKernel` (events
 /// added at the end only, so a version 5 stream decodes unchanged). 7: `CallSite` and
-/// `FoundKernelFacts`, at the end too. (4 never left this repository.)
-pub const PROTOCOL_VERSION: u32 = 7;
-/// The oldest protocol [`StreamReader`] still decodes: 5 to 7 differ only in events added at
+/// `FoundKernelFacts`, at the end too. 8: `DriverOperation`, at the end. (4 never left this
+/// repository.)
+pub const PROTOCOL_VERSION: u32 = 8;
+/// The oldest protocol [`StreamReader`] still decodes: 5 to 8 differ only in events added at
 /// the end, so one decoder reads them all.
 pub const OLDEST_READABLE_VERSION: u32 = 5;
 /// `MAGIC` then the version: what precedes the first frame.
@@ -66,6 +67,66 @@ pub enum Event {
     /// the facts `collect` reads from zeInfo and the module's creation, for a kernel whose
     /// zeInfo and creation an attach did not see.
     FoundKernelFacts(FoundKernelFacts),
+    /// A memory or image operation that the driver, not a kernel of the program, carries out,
+    /// counted like a kernel under `id` from its first append on (see [`DriverOperation`]).
+    DriverOperation(DriverOperationRecord),
+}
+
+/// See [`Event::DriverOperation`].
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DriverOperationRecord {
+    /// Per-process id, from the kernels' id space: its counts and call sites come under it.
+    pub id: u64,
+    pub operation: DriverOperation,
+}
+
+/// A Level Zero append that copies or fills memory. The driver runs it on a copy engine or as
+/// one to three of its built-in kernels (NEO's `FillBuffer*`, `CopyBuffer*`), so what is
+/// counted is appends of the operation (per execution, on a regular list), not kernels.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum DriverOperation {
+    MemoryCopy,
+    MemoryFill,
+    MemoryCopyRegion,
+    MemoryCopyFromContext,
+    ImageCopy,
+    ImageCopyRegion,
+    /// `zeCommandListAppendImageCopyToMemory` and its `Ext` variant.
+    ImageCopyToMemory,
+    /// `zeCommandListAppendImageCopyFromMemory` and its `Ext` variant.
+    ImageCopyFromMemory,
+}
+
+impl DriverOperation {
+    pub const ALL: [DriverOperation; 8] = [
+        DriverOperation::MemoryCopy,
+        DriverOperation::MemoryFill,
+        DriverOperation::MemoryCopyRegion,
+        DriverOperation::MemoryCopyFromContext,
+        DriverOperation::ImageCopy,
+        DriverOperation::ImageCopyRegion,
+        DriverOperation::ImageCopyToMemory,
+        DriverOperation::ImageCopyFromMemory,
+    ];
+
+    /// The Level Zero function whose appends are counted (without the `Ext` variants' suffix).
+    pub const fn function(self) -> &'static str {
+        match self {
+            DriverOperation::MemoryCopy => "zeCommandListAppendMemoryCopy",
+            DriverOperation::MemoryFill => "zeCommandListAppendMemoryFill",
+            DriverOperation::MemoryCopyRegion => "zeCommandListAppendMemoryCopyRegion",
+            DriverOperation::MemoryCopyFromContext => "zeCommandListAppendMemoryCopyFromContext",
+            DriverOperation::ImageCopy => "zeCommandListAppendImageCopy",
+            DriverOperation::ImageCopyRegion => "zeCommandListAppendImageCopyRegion",
+            DriverOperation::ImageCopyToMemory => "zeCommandListAppendImageCopyToMemory",
+            DriverOperation::ImageCopyFromMemory => "zeCommandListAppendImageCopyFromMemory",
+        }
+    }
+
+    /// Its index in [`DriverOperation::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
 }
 
 /// See [`Event::FoundKernelFacts`].
@@ -747,7 +808,8 @@ pub mod descriptions {
     use serde::{Deserialize, Serialize};
 
     pub const MAGIC: [u8; 8] = *b"AOTSPYK\x01";
-    pub const VERSION: u32 = 1;
+    /// 2: [`KernelDescription::operation`]. Version 1 files (no such field) are still read.
+    pub const VERSION: u32 = 2;
     pub const HEADER_BYTES: usize = MAGIC.len() + 4;
     /// Longer names are cut (at a character boundary) so a record stays one small write.
     pub const MAX_NAME_BYTES: usize = 16 * 1024;
@@ -767,6 +829,34 @@ pub mod descriptions {
         pub found: bool,
         /// As passed to `zeKernelCreate` (or `zeKernelGetName`), at most [`MAX_NAME_BYTES`].
         pub name: String,
+        /// Set when the slot counts a driver operation rather than a kernel (`name` is then
+        /// the operation's function).
+        pub operation: Option<crate::DriverOperation>,
+    }
+
+    /// A record of format 1, before [`KernelDescription::operation`].
+    #[derive(Deserialize)]
+    struct KernelDescriptionV1 {
+        id: u64,
+        module: Option<u64>,
+        device: Option<u32>,
+        found: bool,
+        name: String,
+    }
+
+    fn decode(version: u32, body: &[u8]) -> postcard::Result<KernelDescription> {
+        if version == VERSION {
+            return postcard::from_bytes(body);
+        }
+        let v1: KernelDescriptionV1 = postcard::from_bytes(body)?;
+        Ok(KernelDescription {
+            id: v1.id,
+            module: v1.module,
+            device: v1.device,
+            found: v1.found,
+            name: v1.name,
+            operation: None,
+        })
     }
 
     /// The file's first bytes.
@@ -819,9 +909,9 @@ pub mod descriptions {
             return Err("not an aotspy kernel descriptions file".into());
         }
         let version = u32::from_le_bytes(bytes[8..12].try_into().expect("4 bytes"));
-        if version != VERSION {
+        if !(1..=VERSION).contains(&version) {
             return Err(format!(
-                "kernel descriptions format {version}; this aotspy reads format {VERSION}"
+                "kernel descriptions format {version}; this aotspy reads formats 1 to {VERSION}"
             ));
         }
         let mut descriptions = Descriptions::default();
@@ -832,7 +922,7 @@ pub mod descriptions {
                 break;
             }
             let body = &rest[4..4 + len];
-            match postcard::from_bytes::<KernelDescription>(body) {
+            match decode(version, body) {
                 Ok(description) => descriptions.kernels.push(description),
                 Err(_) => descriptions.skipped += 1,
             }
@@ -1095,6 +1185,7 @@ mod tests {
             device: Some(0),
             found: false,
             name: name.into(),
+            operation: None,
         }
     }
 
@@ -1106,7 +1197,8 @@ mod tests {
         bytes
     }
 
-    /// Golden bytes: the header, then one record (length 8: id 5, Some(7), None, false, "ab").
+    /// Golden bytes: the header, then one record (length 9: id 5, Some(7), None, false, "ab",
+    /// no operation), and one of a driver operation (`MemoryFill` is variant 1).
     #[test]
     fn descriptions_round_trip_in_their_golden_bytes() {
         let record = descriptions::KernelDescription {
@@ -1115,15 +1207,40 @@ mod tests {
             device: None,
             found: false,
             name: "ab".into(),
+            operation: None,
         };
-        let bytes = descriptions_file(std::slice::from_ref(&record));
+        let fill = descriptions::KernelDescription {
+            id: 6,
+            module: None,
+            device: None,
+            found: false,
+            name: "f".into(),
+            operation: Some(DriverOperation::MemoryFill),
+        };
+        let bytes = descriptions_file(&[record.clone(), fill.clone()]);
         assert_eq!(
             bytes,
-            b"AOTSPYK\x01\x01\0\0\0\x08\0\0\0\x05\x01\x07\0\0\x02ab".to_vec()
+            b"AOTSPYK\x01\x02\0\0\0\x09\0\0\0\x05\x01\x07\0\0\x02ab\0\
+              \x08\0\0\0\x06\0\0\0\x01f\x01\x01"
+                .to_vec()
         );
         let parsed = descriptions::parse(&bytes).unwrap();
-        assert_eq!(parsed.kernels, [record]);
+        assert_eq!(parsed.kernels, [record, fill]);
         assert_eq!((parsed.skipped, parsed.trailing_bytes), (0, 0));
+    }
+
+    /// A format 1 file (written before driver operations were described) reads as before.
+    #[test]
+    fn format_1_descriptions_are_still_read() {
+        let bytes = b"AOTSPYK\x01\x01\0\0\0\x08\0\0\0\x05\x01\x07\0\0\x02ab";
+        let parsed = descriptions::parse(bytes).unwrap();
+        assert_eq!(parsed.kernels.len(), 1);
+        let kernel = &parsed.kernels[0];
+        assert_eq!(
+            (kernel.id, kernel.module, kernel.name.as_str()),
+            (5, Some(7), "ab")
+        );
+        assert_eq!(kernel.operation, None);
     }
 
     /// A process killed mid-write leaves a cut last record: every earlier one is read, at every
@@ -1170,7 +1287,7 @@ mod tests {
         future[8..12].copy_from_slice(&(descriptions::VERSION + 1).to_le_bytes());
         let error = descriptions::parse(&future).unwrap_err();
         assert!(
-            error.contains("format 2") && error.contains("reads format 1"),
+            error.contains("format 3") && error.contains("reads formats 1 to 2"),
             "{error}"
         );
     }

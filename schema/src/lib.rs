@@ -37,6 +37,11 @@ pub struct Report {
     /// How `KernelEntry::call_sites` were sampled; absent when no kernel has any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub call_site_sampling: Option<CallSiteSampling>,
+    /// The memory and image operations the processes appended (fills, copies), which the
+    /// driver carries out itself: the most appended first. Empty when there were none (or the
+    /// libaotspy was older than these).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub driver_operations: Vec<DriverOperationEntry>,
     /// Problems a reader of the report should know about, also printed to stderr.
     pub warnings: Vec<String>,
     /// Only when a launcher gave some process a rank: which ranks and hosts sent a stream,
@@ -46,6 +51,42 @@ pub struct Report {
     /// Only in reports of `aotspy attach`: when it watched the process.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attach: Option<AttachEntry>,
+}
+
+/// A Level Zero memory or image operation over every process: the driver runs it on a copy
+/// engine or as its own built-in kernels (NEO's `FillBuffer*`, `CopyBuffer*`, whose ISA
+/// `neo_dumps` holds where NEO dumped it), so its appends are counted, not kernels: one fill may
+/// run up to three of them.
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq)]
+pub struct DriverOperationEntry {
+    pub operation: DriverOperation,
+    /// The function whose appends these are (its `Ext` variant, for image copies to and from
+    /// memory, counts here too).
+    pub function: String,
+    /// Appends that ran: on a regular command list, each execution of the list counts its
+    /// appends again, as a kernel's launches do.
+    pub dispatches: u64,
+    /// Processes that appended it.
+    pub pids: Vec<u32>,
+    /// The stacks its appends were sampled from (the kernels' schedule), most launches first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub call_sites: Vec<CallSiteEntry>,
+}
+
+/// Which memory or image operation (see [`DriverOperationEntry`]).
+#[derive(
+    Serialize, Deserialize, JsonSchema, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum DriverOperation {
+    MemoryCopy,
+    MemoryFill,
+    MemoryCopyRegion,
+    MemoryCopyFromContext,
+    ImageCopy,
+    ImageCopyRegion,
+    ImageCopyToMemory,
+    ImageCopyFromMemory,
 }
 
 /// One advice rule over the whole report.
@@ -458,7 +499,8 @@ pub struct NeoDump {
 
 /// NEO's built-in kernels, which run on the GPU for `zeCommandListAppendMemoryFill`,
 /// `zeCommandListAppendMemoryCopy` and their kin: the driver builds them itself, so no module of
-/// the program holds them. Their dispatches are not counted.
+/// the program holds them. What is counted is the appends that run them
+/// ([`Report::driver_operations`]), not each built-in kernel.
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
 pub struct DriverBuiltins {
     /// Always `driver`.

@@ -5,7 +5,7 @@
  *   cc -O2 bench_launch.c -o bench_launch -lze_loader
  *
  *   bench_launch --module FILE [--kernel NAME] [--list regular|immediate]
- *                [-n N] [--tracer] [--idle-thread] [--inject LIB]
+ *                [-n N] [--tracer] [--idle-thread] [--inject LIB] [--fill]
  *
  *   --module FILE   native binary (zebin / AR) or SPIR-V with the kernel
  *   --kernel NAME   kernel to launch (default: the module's first kernel);
@@ -14,6 +14,9 @@
  *                   once, synchronize. immediate: N appends on an immediate
  *                   list, then wait for completion with a barrier + event.
  *   -n N            number of launches (default 1000)
+ *   --fill          append N zeCommandListAppendMemoryFill calls (4-byte
+ *                   pattern, 256 bytes of the kernel's buffer) instead of
+ *                   launches: the cost of a driver operation's hook
  *   --tracer        register a no-op prologue callback for
  *                   zeCommandListAppendLaunchKernel with the loader's tracing
  *                   layer (zelTracerCreate, ...RegisterCallback,
@@ -149,7 +152,7 @@ static void *idle(void *unused) {
 
 int main(int argc, char **argv) {
     const char *module_path = NULL, *kernel_name = NULL, *inject_lib = NULL;
-    int immediate = 0, tracer = 0, idle_thread = 0;
+    int immediate = 0, tracer = 0, idle_thread = 0, fill = 0;
     long n = 1000;
     for (int i = 1; i < argc; i++) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -176,6 +179,8 @@ int main(int argc, char **argv) {
             tracer = 1;
         } else if (!strcmp(argv[i], "--idle-thread")) {
             idle_thread = 1;
+        } else if (!strcmp(argv[i], "--fill")) {
+            fill = 1;
         } else if (!strcmp(argv[i], "--inject") && v) {
             inject_lib = v;
             i++;
@@ -291,8 +296,14 @@ int main(int argc, char **argv) {
     const ze_group_count_t groups = {1, 1, 1};
     CALLGRIND_START_INSTRUMENTATION;
     uint64_t t0 = now_ns();
-    for (long i = 0; i < n; i++)
-        CHECK(zeCommandListAppendLaunchKernel(list, kernel, &groups, NULL, 0, NULL));
+    const uint32_t pattern = 0x3f800000u;
+    for (long i = 0; i < n; i++) {
+        if (fill)
+            CHECK(zeCommandListAppendMemoryFill(list, buffer, &pattern, sizeof pattern, 256, NULL,
+                                                0, NULL));
+        else
+            CHECK(zeCommandListAppendLaunchKernel(list, kernel, &groups, NULL, 0, NULL));
+    }
     uint64_t t1 = now_ns();
     if (immediate) {
         CHECK(zeCommandListAppendBarrier(list, event, 0, NULL));

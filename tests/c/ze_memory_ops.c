@@ -1,12 +1,15 @@
 // Memory fills and copies through Level Zero, which NEO runs with its own built-in kernels
-// (FillBuffer*, CopyBuffer*), and no module of the program's own.
+// (FillBuffer*, CopyBuffer*) or on a copy engine, and no module of the program's own.
 //
-//   ze_memory_ops ROUNDS
+//   ze_memory_ops ROUNDS [EXECUTIONS]
 //
-// Allocates two 64 KiB device buffers on the first GPU and, ROUNDS times on an immediate
-// command list, fills the first (zeCommandListAppendMemoryFill, a 4-byte pattern) and copies it
-// into the second (zeCommandListAppendMemoryCopy). Prints "memory ops: ROUNDS rounds of 65536
-// bytes" and exits 0; exits 1 if a call fails.
+// Allocates two 64 KiB device buffers on the first GPU and, ROUNDS times on a synchronous
+// immediate command list, fills the first (zeCommandListAppendMemoryFill, a 4-byte pattern) and
+// copies it into the second (zeCommandListAppendMemoryCopy). Prints "memory ops: ROUNDS rounds of
+// 65536 bytes". With EXECUTIONS > 0 it then appends one fill, one copy and one region copy
+// (zeCommandListAppendMemoryCopyRegion, 64 rows of 1 KiB) to a regular command list, closes it
+// and executes it EXECUTIONS times on a synchronous queue, and prints "regular list: executed
+// EXECUTIONS times". Exits 0; exits 1 if a call fails.
 #include <level_zero/ze_api.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +25,7 @@ static void check(ze_result_t r, const char *what) {
 
 int main(int argc, char **argv) {
     int rounds = argc > 1 ? atoi(argv[1]) : 1;
+    int executions = argc > 2 ? atoi(argv[2]) : 0;
     check(zeInit(ZE_INIT_FLAG_GPU_ONLY), "zeInit");
     uint32_t count = 1;
     ze_driver_handle_t driver;
@@ -54,11 +58,38 @@ int main(int argc, char **argv) {
         check(zeCommandListAppendMemoryCopy(list, to, from, BYTES, NULL, 0, NULL),
               "zeCommandListAppendMemoryCopy");
     }
-    check(zeCommandListHostSynchronize(list, UINT64_MAX), "zeCommandListHostSynchronize");
     check(zeCommandListDestroy(list), "zeCommandListDestroy");
+    printf("memory ops: %d rounds of %d bytes\n", rounds, BYTES);
+    if (executions > 0) {
+        ze_command_queue_handle_t queue;
+        check(zeCommandQueueCreate(context, device, &queue_desc, &queue), "zeCommandQueueCreate");
+        ze_command_list_desc_t list_desc = {ZE_STRUCTURE_TYPE_COMMAND_LIST_DESC, NULL, 0, 0};
+        ze_command_list_handle_t regular;
+        check(zeCommandListCreate(context, device, &list_desc, &regular), "zeCommandListCreate");
+        check(zeCommandListAppendMemoryFill(regular, from, &pattern, sizeof pattern, BYTES, NULL,
+                                            0, NULL),
+              "zeCommandListAppendMemoryFill");
+        check(zeCommandListAppendBarrier(regular, NULL, 0, NULL), "zeCommandListAppendBarrier");
+        check(zeCommandListAppendMemoryCopy(regular, to, from, BYTES, NULL, 0, NULL),
+              "zeCommandListAppendMemoryCopy");
+        check(zeCommandListAppendBarrier(regular, NULL, 0, NULL), "zeCommandListAppendBarrier");
+        enum { ROW = 1024, ROWS = BYTES / ROW };
+        ze_copy_region_t region = {0, 0, 0, ROW, ROWS, 1};
+        check(zeCommandListAppendMemoryCopyRegion(regular, to, &region, ROW, 0, from, &region,
+                                                  ROW, 0, NULL, 0, NULL),
+              "zeCommandListAppendMemoryCopyRegion");
+        check(zeCommandListClose(regular), "zeCommandListClose");
+        for (int i = 0; i < executions; i++) {
+            check(zeCommandQueueExecuteCommandLists(queue, 1, &regular, NULL),
+                  "zeCommandQueueExecuteCommandLists");
+            check(zeCommandQueueSynchronize(queue, UINT64_MAX), "zeCommandQueueSynchronize");
+        }
+        check(zeCommandListDestroy(regular), "zeCommandListDestroy");
+        check(zeCommandQueueDestroy(queue), "zeCommandQueueDestroy");
+        printf("regular list: executed %d times\n", executions);
+    }
     check(zeMemFree(context, to), "zeMemFree");
     check(zeMemFree(context, from), "zeMemFree");
     check(zeContextDestroy(context), "zeContextDestroy");
-    printf("memory ops: %d rounds of %d bytes\n", rounds, BYTES);
     return 0;
 }

@@ -209,6 +209,8 @@ pub struct Artifacts {
     pub ze_workload: PathBuf,
     pub ze_workload_dl: PathBuf,
     pub bench_launch: PathBuf,
+    /// `tests/c/ze_memory_ops.c`: memory fills and copies, which NEO runs with its built-ins.
+    pub ze_memory_ops: PathBuf,
     pub kernels_dir: PathBuf,
 }
 
@@ -247,6 +249,7 @@ fn build_artifacts() -> Artifacts {
         ze_workload: bin_dir.join("ze_workload"),
         ze_workload_dl: bin_dir.join("ze_workload_dl"),
         bench_launch: bin_dir.join("bench_launch"),
+        ze_memory_ops: bin_dir.join("ze_memory_ops"),
         kernels_dir: kernels_dir.clone(),
     };
     gcc(
@@ -262,6 +265,12 @@ fn build_artifacts() -> Artifacts {
         &["-ldl", "-lpthread"],
     );
     gcc(&bench_src, &artifacts.bench_launch, &[], &["-lze_loader"]);
+    gcc(
+        &c.join("ze_memory_ops.c"),
+        &artifacts.ze_memory_ops,
+        &[],
+        &["-lze_loader"],
+    );
 
     let mut sources: Vec<PathBuf> = fs::read_dir(manifest_dir().join("kernels"))
         .unwrap()
@@ -1444,8 +1453,6 @@ pub struct OneApiArtifacts {
     pub onednn_matmul: PathBuf,
     /// `tests/c/ze_residency.c`: residency calls on each call path, and their results.
     pub ze_residency: PathBuf,
-    /// `tests/c/ze_memory_ops.c`: memory fills and copies, which NEO runs with its built-ins.
-    pub ze_memory_ops: PathBuf,
 }
 
 /// Builds (when stale) the counter and the programs; once per test binary. Needs the modern
@@ -1467,7 +1474,6 @@ pub fn oneapi_artifacts() -> &'static OneApiArtifacts {
             counter: bin_dir.join("libze_counter.so"),
             onednn_matmul: bin_dir.join("onednn_matmul"),
             ze_residency: bin_dir.join("ze_residency"),
-            ze_memory_ops: bin_dir.join("ze_memory_ops"),
         };
         gcc(
             &c.join("ze_counter.c"),
@@ -1489,12 +1495,6 @@ pub fn oneapi_artifacts() -> &'static OneApiArtifacts {
             &artifacts.ze_residency,
             &[],
             &["-lze_loader", "-ldl"],
-        );
-        gcc(
-            &c.join("ze_memory_ops.c"),
-            &artifacts.ze_memory_ops,
-            &[],
-            &["-lze_loader"],
         );
         drop(lock);
         artifacts

@@ -540,12 +540,13 @@ fn onemkl_dft_kernels_are_generated_then_cached_by_neo() {
 
 /// Memory fills and copies run on NEO's own built-in kernels, which no module of the program
 /// holds: NEO's dumps of them (DumpZEBin, drivers 23.17 and later) are the driver's, with
-/// their ISA, rather than binaries aotspy missed. Their dispatches are not counted.
+/// their ISA, rather than binaries aotspy missed. Their appends are counted as driver
+/// operations, not as the program's kernels.
 #[test]
 #[ignore = "modern stack only: NEO 22.43 writes no zebin dumps"]
 fn the_drivers_built_in_kernels_are_named_with_their_isa() {
     require_modern_stack();
-    let program = oneapi_artifacts().ze_memory_ops.clone();
+    let program = artifacts().ze_memory_ops.clone();
     let c = collect_oneapi(
         "origin-driver-builtins",
         &[],
@@ -605,17 +606,32 @@ fn the_drivers_built_in_kernels_are_named_with_their_isa() {
         c.fail(&format!("NEO's dumps hold {families:?}"));
     }
     let md = std::fs::read_to_string(c.out_dir.join("report.md")).unwrap();
-    let says = "the driver's built-in kernels (producer `driver`, for memory fills and copies; \
-                dispatches not counted): [FillBufferBytes](asm/";
+    let says = "the driver's built-in kernels (producer `driver`, for memory fills and copies, \
+                counted per append under Driver operations): [FillBufferBytes](asm/";
     if md.matches(says).count() != 2 {
         c.fail(&format!("report.md lists the two fill dumps as {says:?}"));
     }
     if !c.report.kernels.is_empty() || c.report.stats.dispatches != 0 {
         c.fail("the built-ins were counted as the program's kernels");
     }
+    let operations: Vec<(&str, u64)> = c
+        .report
+        .driver_operations
+        .iter()
+        .map(|o| (o.function.as_str(), o.dispatches))
+        .collect();
+    let appended = [
+        ("zeCommandListAppendMemoryCopy", 3),
+        ("zeCommandListAppendMemoryFill", 3),
+    ];
+    if operations != appended {
+        c.fail(&format!(
+            "driver operations {operations:?}, expected {appended:?}"
+        ));
+    }
     let line = "NEO dumped 4 zebin(s): 0 match a captured module, 4 hold the driver's built-in \
-                kernels for memory fills and copies (CopyBuffer*, FillBuffer*; their dispatches \
-                are not counted), 0 match none";
+                kernels for memory fills and copies (CopyBuffer*, FillBuffer*; counted per \
+                append, as driver operations), 0 match none";
     if !c.output.stderr.contains(line) || c.report.warnings.iter().any(|w| w.contains("NEO dumped"))
     {
         c.fail(&format!(

@@ -115,6 +115,19 @@ ddi_entries! {
         LIST_CREATE_IMMEDIATE = 1 pfnCreateImmediate zeCommandListCreateImmediate since 1, 0;
         LIST_DESTROY = 2 pfnDestroy zeCommandListDestroy since 1, 0;
         LIST_RESET = 4 pfnReset zeCommandListReset since 1, 0;
+        LIST_APPEND_MEMORY_COPY = 8 pfnAppendMemoryCopy zeCommandListAppendMemoryCopy since 1, 0;
+        LIST_APPEND_MEMORY_FILL = 9 pfnAppendMemoryFill zeCommandListAppendMemoryFill since 1, 0;
+        LIST_APPEND_MEMORY_COPY_REGION = 10 pfnAppendMemoryCopyRegion
+            zeCommandListAppendMemoryCopyRegion since 1, 0;
+        LIST_APPEND_MEMORY_COPY_FROM_CONTEXT = 11 pfnAppendMemoryCopyFromContext
+            zeCommandListAppendMemoryCopyFromContext since 1, 0;
+        LIST_APPEND_IMAGE_COPY = 12 pfnAppendImageCopy zeCommandListAppendImageCopy since 1, 0;
+        LIST_APPEND_IMAGE_COPY_REGION = 13 pfnAppendImageCopyRegion
+            zeCommandListAppendImageCopyRegion since 1, 0;
+        LIST_APPEND_IMAGE_COPY_TO_MEMORY = 14 pfnAppendImageCopyToMemory
+            zeCommandListAppendImageCopyToMemory since 1, 0;
+        LIST_APPEND_IMAGE_COPY_FROM_MEMORY = 15 pfnAppendImageCopyFromMemory
+            zeCommandListAppendImageCopyFromMemory since 1, 0;
         LIST_APPEND_LAUNCH_KERNEL = 22 pfnAppendLaunchKernel zeCommandListAppendLaunchKernel
             since 1, 0;
         LIST_APPEND_LAUNCH_COOPERATIVE_KERNEL = 23 pfnAppendLaunchCooperativeKernel
@@ -123,6 +136,10 @@ ddi_entries! {
             zeCommandListAppendLaunchKernelIndirect since 1, 0;
         LIST_APPEND_LAUNCH_MULTIPLE_KERNELS_INDIRECT = 25 pfnAppendLaunchMultipleKernelsIndirect
             zeCommandListAppendLaunchMultipleKernelsIndirect since 1, 0;
+        LIST_APPEND_IMAGE_COPY_TO_MEMORY_EXT = 26 pfnAppendImageCopyToMemoryExt
+            zeCommandListAppendImageCopyToMemoryExt since 1, 3;
+        LIST_APPEND_IMAGE_COPY_FROM_MEMORY_EXT = 27 pfnAppendImageCopyFromMemoryExt
+            zeCommandListAppendImageCopyFromMemoryExt since 1, 3;
         LIST_IS_IMMEDIATE = 33 pfnIsImmediate zeCommandListIsImmediate since 1, 9;
         LIST_APPEND_LAUNCH_KERNEL_WITH_PARAMETERS = 36 pfnAppendLaunchKernelWithParameters
             zeCommandListAppendLaunchKernelWithParameters since 1, 14;

@@ -52,11 +52,13 @@ pub fn run(args: CollectArgs) -> Result<u8> {
     if let Some(status) = collected.explain_if_nothing_created {
         // A kernel known only from a descriptions file (its process was killed before its
         // stream described the module) was created all the same.
-        if collected
-            .captures
-            .iter()
-            .all(|c| c.modules.is_empty() && c.kernels.is_empty() && c.found_kernels.is_empty())
-        {
+        if collected.captures.iter().all(|c| {
+            // A program that only fills and copies ran the driver's work, and is reported.
+            c.modules.is_empty()
+                && c.kernels.is_empty()
+                && c.found_kernels.is_empty()
+                && c.driver_operations.is_empty()
+        }) {
             collected
                 .warnings
                 .push(nothing_created(status, args.emulate.as_deref()));
@@ -431,6 +433,7 @@ mod tests {
             device: Some(0),
             found: false,
             name: name.into(),
+            operation: None,
         })
     }
 

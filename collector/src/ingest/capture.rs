@@ -81,6 +81,9 @@ pub struct ProcessCapture {
     /// Call-site samples of each kernel (by id), in arrival order; at most
     /// [`MAX_CALL_SITE_SAMPLES`] per kernel.
     pub call_sites: BTreeMap<u64, Vec<CallSiteSample>>,
+    /// The memory and image operations the process appended (fills, copies), by the id their
+    /// counts and call sites come under: the driver's work, not kernels of the program.
+    pub driver_operations: BTreeMap<u64, aotspy_proto::DriverOperation>,
     /// Samples in `call_sites`, at most [`MAX_CALL_SITE_SAMPLES_PER_PROCESS`] (one more once
     /// the rest were said to be ignored).
     call_sites_kept: usize,
@@ -177,6 +180,7 @@ impl ProcessCapture {
             kernels_from_descriptions: BTreeSet::new(),
             call_sites: BTreeMap::new(),
             call_sites_kept: 0,
+            driver_operations: BTreeMap::new(),
         }
     }
 
@@ -249,6 +253,7 @@ impl ProcessCapture {
         }
         self.found_kernels.extend(other.found_kernels);
         self.found_facts.extend(other.found_facts);
+        self.driver_operations.extend(other.driver_operations);
         if self.memory_images.is_none() {
             self.memory_images = other.memory_images;
         }
@@ -359,6 +364,9 @@ impl ProcessCapture {
             Event::FoundKernelFacts(facts) => {
                 self.found_facts.insert(facts.kernel, facts);
             }
+            Event::DriverOperation(record) => {
+                self.driver_operations.insert(record.id, record.operation);
+            }
         }
     }
 
@@ -423,6 +431,10 @@ impl ProcessCapture {
             .map_err(|e| anyhow!("{}: {e}", path.display()))?;
         for description in descriptions.kernels {
             let id = description.id;
+            if let Some(operation) = description.operation {
+                self.driver_operations.entry(id).or_insert(operation);
+                continue;
+            }
             if !self.dispatches.contains_key(&id)
                 || self.kernels.contains_key(&id)
                 || self.found_kernels.contains_key(&id)
@@ -822,6 +834,7 @@ fn event_name(event: &Event) -> &'static str {
         Event::FoundKernel(_) => "FoundKernel",
         Event::CallSite(_) => "CallSite",
         Event::FoundKernelFacts(_) => "FoundKernelFacts",
+        Event::DriverOperation(_) => "DriverOperation",
     }
 }
 
@@ -1234,6 +1247,7 @@ mod tests {
                 device: None,
                 found: false,
                 name: name.into(),
+                operation: None,
             },
         ));
         std::fs::write(&path, bytes).unwrap();

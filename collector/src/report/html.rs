@@ -256,7 +256,26 @@ pub fn page(
          <div id=\"kernel\"></div>\n",
     );
 
-    // Modules and processes: small, rendered here.
+    // Driver operations, modules and processes: small, rendered here.
+    if !report.driver_operations.is_empty() {
+        out.push_str(
+            "<h2>Driver operations</h2><p>Memory fills and copies, which the driver runs on a copy \
+             engine or as its own built-in kernels: counted per append, once per execution of a \
+             regular command list.</p><table id=\"driver-operations\"><tr><th>function</th>\
+             <th class=\"num\">appends</th><th class=\"num\">processes</th><th>launched from</th></tr>\n",
+        );
+        for operation in &report.driver_operations {
+            let _ = writeln!(
+                out,
+                "<tr><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}</td></tr>",
+                escape(&operation.function),
+                operation.dispatches,
+                operation.pids.len(),
+                escape(&super::render::sites_launched_from(&operation.call_sites))
+            );
+        }
+        out.push_str("</table>\n");
+    }
     out.push_str("<h2>Modules</h2><table><tr><th>id</th><th>origin</th><th>producer</th><th>library</th><th>device</th><th>found in</th><th>notes</th></tr>\n");
     for m in &report.modules {
         let source = m.source.as_ref().map_or_else(String::new, |s| {

@@ -1,11 +1,13 @@
 //! Captures + analysis results -> the typed report (`aotspy-report`), its files, and its views.
 
+mod call_sites;
 pub mod census;
 pub mod found;
 mod found_facts;
 pub mod html;
 pub mod model;
 pub mod neo_dumps;
+mod operations;
 pub mod pipeline;
 pub mod render;
 pub mod text;

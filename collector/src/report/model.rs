@@ -5,8 +5,10 @@
 //! and [`build`] makes the report of that and of what was learnt about its modules
 //! ([`ReportInputs`]: disassembly, provenance, NEO dumps). Nothing changes a report after.
 
+use super::call_sites;
 use super::census;
 use super::found_facts::FoundFacts;
+use super::operations::{self, OperationTotals};
 use crate::analysis::callsites;
 use crate::analysis::demangle::demangle;
 use crate::analysis::device::{device_info, module_ocloc_device, recorded_ocloc_device};
@@ -64,6 +66,7 @@ pub struct Inventory {
     attach: Option<AttachEntry>,
     unattributed: Unattributed,
     ranks: Option<RankCensus>,
+    driver_operations: BTreeMap<aotspy_proto::DriverOperation, OperationTotals>,
     /// Problems met so far, for the report.
     warnings: Vec<String>,
 }
@@ -154,10 +157,13 @@ impl Inventory {
     pub fn raw_kernels(&self) -> &[RawKernel] {
         &self.raw_kernels
     }
-    /// The call-site samples of the listed kernels, for `callsites::symbolize`.
+    /// The call-site samples of the listed kernels and the driver operations, for
+    /// `callsites::symbolize`.
     pub fn call_site_samples(&self) -> impl Iterator<Item = &CallSiteSample> {
         let kernels = self.kernels.iter();
-        kernels.flat_map(|k| k.totals.call_site_samples.iter().map(|(_, sample)| sample))
+        kernels
+            .flat_map(|k| k.totals.call_site_samples.iter().map(|(_, sample)| sample))
+            .chain(operations::samples(&self.driver_operations))
     }
 }
 
@@ -533,6 +539,7 @@ pub fn inventory(
         attach,
         unattributed,
         ranks,
+        driver_operations: operations::gather(&captures),
         warnings,
     }
 }
@@ -549,6 +556,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         attach,
         unattributed,
         ranks,
+        driver_operations,
         mut warnings,
     } = inventory;
     let ReportInputs {
@@ -579,7 +587,8 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
     let mut kernels: Vec<KernelEntry> = kernels
         .into_iter()
         .map(|kernel| {
-            let call_sites = call_site_entries(&kernel.totals, &call_site_symbols);
+            let call_sites =
+                call_sites::entries(&kernel.totals.call_site_samples, &call_site_symbols);
             let entry = match kernel.home {
                 KernelHome::Module(index) => {
                     let module = &modules[index];
@@ -688,13 +697,14 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         ));
     }
     let advice_summary = advice_summary(&kernels);
-    let call_site_sampling =
-        kernels
-            .iter()
-            .any(|k| !k.call_sites.is_empty())
-            .then(|| CallSiteSampling {
-                launches: aotspy_proto::callsite::sampled_launches().collect(),
-            });
+    let driver_operations = operations::entries(driver_operations, &call_site_symbols);
+    let sampled = kernels.iter().map(|k| &k.call_sites);
+    let call_site_sampling = sampled
+        .chain(driver_operations.iter().map(|o| &o.call_sites))
+        .any(|sites| !sites.is_empty())
+        .then(|| CallSiteSampling {
+            launches: aotspy_proto::callsite::sampled_launches().collect(),
+        });
     Report {
         schema_version: SCHEMA_VERSION,
         aotspy_version: env!("CARGO_PKG_VERSION").into(),
@@ -705,6 +715,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         stats,
         advice_summary,
         call_site_sampling,
+        driver_operations,
         warnings,
         ranks,
         attach,
@@ -768,7 +779,7 @@ pub fn neo_dumps_line(dumps: &[NeoDump]) -> String {
     } else {
         format!(
             ", {builtin_dumps} hold the driver's built-in kernels for memory fills and copies \
-             ({}; their dispatches are not counted)",
+             ({}; counted per append, as driver operations)",
             builtins.join(", ")
         )
     };
@@ -1068,77 +1079,6 @@ fn new_kernel_entry(
 
 /// Modules of the process known only through kernels created before the injection (sent for a
 /// `module-binary` kernel, or added for a matched image) and no kernel seen created.
-/// A kernel's samples folded into its call sites, for the report.
-fn call_site_entries(totals: &KernelTotals, symbols: &callsites::Symbols) -> Vec<CallSiteEntry> {
-    let samples = totals.call_site_samples.iter().map(|(pid, s)| (*pid, s));
-    callsites::fold(samples, symbols)
-        .into_iter()
-        .map(|site| {
-            let user = site.user_frame().cloned();
-            let frames: Vec<StackFrame> = site
-                .python
-                .iter()
-                .chain(&site.native)
-                .map(stack_frame)
-                .collect();
-            let user_frame = user
-                .as_ref()
-                .and_then(|u| site.python.iter().chain(&site.native).position(|f| f == u));
-            CallSiteEntry {
-                launched_from: user.as_ref().map(callsites::Frame::describe),
-                user_frame,
-                frames,
-                python: python_state(site.python_state),
-                ordinals: site.ordinals,
-                pids: site.pids,
-                threads: site.threads,
-            }
-        })
-        .collect()
-}
-
-fn stack_frame(frame: &callsites::Frame) -> StackFrame {
-    let library = frame.is_library();
-    match frame.clone() {
-        callsites::Frame::Python {
-            file,
-            line,
-            function,
-        } => StackFrame::Python {
-            file,
-            line,
-            function,
-            library,
-        },
-        callsites::Frame::Native {
-            object,
-            address,
-            function,
-            file,
-            line,
-        } => StackFrame::Native {
-            object,
-            address,
-            function,
-            file,
-            line,
-            library,
-        },
-    }
-}
-
-fn python_state(state: aotspy_proto::callsite::PythonState) -> PythonState {
-    use aotspy_proto::callsite::PythonState as Wire;
-    match state {
-        Wire::Absent => PythonState::Absent,
-        Wire::NotInitialized => PythonState::NotInitialized,
-        Wire::Finalizing => PythonState::Finalizing,
-        Wire::GilNotHeld => PythonState::GilNotHeld,
-        Wire::FreeThreaded => PythonState::FreeThreaded,
-        Wire::Frames => PythonState::Frames,
-    }
-}
-
 fn pre_attach_modules(capture: &ProcessCapture) -> HashSet<u64> {
     let mut modules: HashSet<u64> = capture
         .found_kernels

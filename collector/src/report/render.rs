@@ -159,8 +159,13 @@ static LAUNCHED_FROM: Column = Column {
 /// The user's frame of the kernel's first call site, short (`model.py:42 forward`,
 /// `launch_three (app.c:71)`), and `+N` when N more sites have another one; `-` with no sample.
 pub fn launched_from(kernel: &KernelEntry) -> String {
+    sites_launched_from(&kernel.call_sites)
+}
+
+/// [`launched_from`] of any call sites (a kernel's, a driver operation's).
+pub fn sites_launched_from(sites: &[aotspy_report::CallSiteEntry]) -> String {
     let mut users: Vec<String> = Vec::new();
-    for site in &kernel.call_sites {
+    for site in sites {
         let text = site_user_frame(site);
         if !users.contains(&text) {
             users.push(text);
@@ -357,11 +362,39 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
     for line in advice_lines(report) {
         let _ = writeln!(text, "{line}");
     }
+    if let Some(operations) = driver_operations_line(report) {
+        let _ = writeln!(text, "{operations}");
+    }
     let _ = writeln!(text, "{}", summary(report));
     if let Some(ranks) = ranks_line(report) {
         let _ = writeln!(text, "{ranks}");
     }
     text
+}
+
+/// The fills and copies the driver ran for the program, most appended first, each with where
+/// it was appended from: `driver operations (…): zeCommandListAppendMemoryFill 6 from main
+/// (ze_memory_ops.c:60); …`.
+pub fn driver_operations_line(report: &Report) -> Option<String> {
+    if report.driver_operations.is_empty() {
+        return None;
+    }
+    let operations: Vec<String> = report
+        .driver_operations
+        .iter()
+        .map(|o| {
+            let from = match sites_launched_from(&o.call_sites) {
+                none if none == "-" => String::new(),
+                from => format!(" from {from}"),
+            };
+            format!("{} {}{from}", o.function, o.dispatches)
+        })
+        .collect();
+    Some(format!(
+        "driver operations (memory fills and copies, run by the driver on a copy engine or as \
+         its built-in kernels; counted per append): {}",
+        operations.join("; ")
+    ))
 }
 
 /// `ranks 0-2 of 4 on 2 hosts (0,1 on node0, 2 on node1); missing 3`: which ranks came, from
@@ -438,6 +471,8 @@ fn nothing_listed(report: &Report) -> String {
             "No kernel was dispatched ({} created; --all-kernels lists them).",
             report.stats.kernels_created
         )
+    } else if !report.driver_operations.is_empty() {
+        "No kernel was created: only the driver's fills and copies ran (below).".to_owned()
     } else {
         "No kernel was created.".to_owned()
     }
@@ -674,7 +709,7 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
                         .collect();
                     format!(
                         "the driver's built-in kernels (producer `driver`, for memory fills and \
-                         copies; dispatches not counted): {}",
+                         copies, counted per append under Driver operations): {}",
                         kernels.join(", ")
                     )
                 }
@@ -684,6 +719,7 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
         }
     }
 
+    driver_operations_section(&mut md, report);
     md.push_str("\n## Kernels\n");
     if report.kernels.iter().any(|k| k.asm.is_some()) {
         let _ = writeln!(
@@ -699,6 +735,29 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
 }
 
 /// `, rank 3 of 8 (RANK, local rank 1)`, or nothing for a process no launcher ranked.
+/// The driver operations as a table: each function, its appends, and where they came from.
+fn driver_operations_section(md: &mut String, report: &Report) {
+    if report.driver_operations.is_empty() {
+        return;
+    }
+    md.push_str(
+        "\n## Driver operations\n\nMemory fills and copies, which the driver runs on a copy \
+         engine or as its own built-in kernels (their ISA is under NEO dumps, where NEO dumped \
+         it): counted per append, once per execution of a regular command list.\n\n\
+         | Function | Appends | Processes | Launched from |\n|---|---:|---:|---|\n",
+    );
+    for operation in &report.driver_operations {
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} | {} |",
+            code(&operation.function),
+            operation.dispatches,
+            operation.pids.len(),
+            cell(&sites_launched_from(&operation.call_sites))
+        );
+    }
+}
+
 fn rank_label(process: &ProcessEntry) -> String {
     let Some(rank) = process.rank else {
         return String::new();
