@@ -1185,6 +1185,12 @@ static ze_kernel_handle_t create_kernel_in(const ze_module_handle_t *mods,
         TBL(KernelSetArgumentValue, h, i, sizeof(void *), &buffer);
     uint32_t x = 1, y = 1, z = 1;
     TBL(KernelSuggestGroupSize, h, 16, 1, 1, &x, &y, &z);
+    /* A kernel that requires its work-group size (reqd_work_group_size) takes no other. */
+    if (props.requiredGroupSizeX) {
+        x = props.requiredGroupSizeX;
+        y = props.requiredGroupSizeY;
+        z = props.requiredGroupSizeZ;
+    }
     TBL(KernelSetGroupSize, h, x, y, z);
     return h;
 }

@@ -152,3 +152,35 @@ fn a_kernel_built_with_g_shows_its_source_lines() {
         "{module:#?}"
     );
 }
+
+/// A kernel that requires its work-group size gets an occupancy figure, not only the limits:
+/// `tile_mirror` (64 work-items, 256 bytes of SLM, one barrier) from `tests/kernels/fixed_group.cl`.
+#[test]
+fn a_required_work_group_size_gives_the_occupancy_figure() {
+    let c = Workload::new(CallPath::Link)
+        .module("fixed_group", Form::Zebin)
+        .launch("tile_mirror=2")
+        .collect("analytics-required-work-group-size");
+    c.assert_dispatches(&[("tile_mirror", 2)]);
+    let kernel = c.kernel("tile_mirror");
+    let occupancy = kernel
+        .advice
+        .iter()
+        .find(|f| f.id == schema::RuleId::Occupancy)
+        .unwrap_or_else(|| c.fail("tile_mirror has no occupancy finding"));
+    let numbers = &occupancy.evidence.numbers;
+    let simd = u64::from(kernel.simd.unwrap_or_else(|| c.fail("no SIMD")));
+    let threads = 64 / simd;
+    if numbers.get("work_group_size") != Some(&64)
+        || numbers.get("work_groups_by_barriers").is_none()
+    {
+        c.fail(&format!("occupancy numbers {numbers:?}"));
+    }
+    let says = format!("a work-group of 64 is {threads} threads: ");
+    if !occupancy.message.contains(&says) || occupancy.message.contains("work-group size unknown") {
+        c.fail(&format!(
+            "occupancy says {:?}, expected {says:?}",
+            occupancy.message
+        ));
+    }
+}

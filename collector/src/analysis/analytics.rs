@@ -24,7 +24,9 @@ pub struct Analyzed {
 
 /// What the advice rules know of a kernel besides its listing: the device it was built for
 /// (an ocloc name or the device's own) and its zeInfo. The work-group size is not recorded at
-/// launch (it would cost the launch path), so occupancy is given per work-group size.
+/// launch (the launch path has no instruction to spare for it), so it is known only for a
+/// kernel that declares it (`required_work_group_size`); otherwise occupancy is given per
+/// work-group size.
 pub fn kernel_facts(device: Option<&str>, info: Option<&KernelInfo>) -> KernelFacts {
     let env = |key: &str| {
         info.and_then(|k| k.execution_env.get(key))
@@ -38,10 +40,23 @@ pub fn kernel_facts(device: Option<&str>, info: Option<&KernelInfo>) -> KernelFa
         private_bytes: info.and_then(|k| k.private_bytes),
         slm_bytes: info.and_then(|k| k.slm_bytes),
         barrier_count: env("barrier_count"),
-        work_group_size: None,
+        work_group_size: info.and_then(required_work_group_size),
         dispatches: 0,
         eus_per_xe_core: None,
     }
+}
+
+/// The work-items of the work-group size a kernel requires (zeInfo's
+/// `required_work_group_size: [ 64, 1, 1 ]`, from OpenCL's `reqd_work_group_size` or SYCL's
+/// `reqd_work_group_size` attribute): every launch of the kernel uses it.
+fn required_work_group_size(info: &KernelInfo) -> Option<u32> {
+    let list = info.execution_env.get("required_work_group_size")?;
+    let dims = list.trim().strip_prefix('[')?.strip_suffix(']')?;
+    let mut work_items: u32 = 1;
+    for dim in dims.split(',') {
+        work_items = work_items.checked_mul(dim.trim().parse().ok()?)?;
+    }
+    (work_items > 0).then_some(work_items)
 }
 
 /// Analyzes `asm` (parsed once): the mix, loops and sends, and the advice rules over the same
@@ -133,4 +148,39 @@ fn annotate(asm: &str, listing: &Listing, rows: &[LineRow]) -> String {
         let _ = writeln!(out, "{place:width$} | {line}");
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_env(key: &str, value: &str) -> KernelInfo {
+        let mut info = KernelInfo::default();
+        info.execution_env.insert(key.into(), value.into());
+        info
+    }
+
+    /// zeInfo's flow list, as the zeInfo reader keeps it: the product of its dimensions, or
+    /// nothing for a list that is no size.
+    #[test]
+    fn a_required_work_group_size_is_the_product_of_its_dimensions() {
+        let size =
+            |text: &str| required_work_group_size(&with_env("required_work_group_size", text));
+        assert_eq!(size("[ 64, 1, 1 ]"), Some(64));
+        assert_eq!(size("[8,8,2]"), Some(128));
+        assert_eq!(size("[ 0, 1, 1 ]"), None);
+        assert_eq!(size("[ 65536, 65536, 1 ]"), None, "overflows u32");
+        assert_eq!(size("64"), None);
+        assert_eq!(size("[ 64, x, 1 ]"), None);
+        let other = with_env("simd_size", "16");
+        assert_eq!(required_work_group_size(&other), None);
+        assert_eq!(
+            kernel_facts(
+                Some("pvc"),
+                Some(&with_env("required_work_group_size", "[ 32, 2, 1 ]"))
+            )
+            .work_group_size,
+            Some(64)
+        );
+    }
 }
