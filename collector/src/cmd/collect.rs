@@ -144,8 +144,12 @@ fn read_counters_files(captures: &mut [ProcessCapture], streams_dir: &Path) -> F
             finished.warnings.push(format!("{e:#}"));
             continue;
         }
-        match capture::copy_counters_files(&path, &streams_dir.join(&expected)) {
-            Ok(copied) if !maps_file(capture.hello.pid, &path) => finished.removable.extend(copied),
+        match capture.keep_counters_files(&streams_dir.join(&expected)) {
+            Ok(Some(described)) if !maps_file(capture.hello.pid, &path) => {
+                let descriptions = capture::descriptions_file(&path);
+                finished.removable.push(path);
+                finished.removable.extend(described.then_some(descriptions));
+            }
             Ok(_) => {}
             Err(e) => finished.warnings.push(format!("{e:#}")),
         }

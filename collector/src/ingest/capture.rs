@@ -3,7 +3,7 @@
 
 use crate::sys::files::{self, open_counters_file};
 use crate::sys::mapped::read_words;
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{anyhow, Context, Result};
 use aotspy_binfmt::sha256_hex;
 use aotspy_proto::callsite::CallSiteSample;
 use aotspy_proto::{
@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fs::File;
 use std::io::{self, BufReader, Read, Write};
 use std::ops::ControlFlow;
-use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 /// Where a report directory keeps the raw streams it was rendered from.
@@ -47,6 +47,9 @@ pub struct ProcessCapture {
     pub counters_file: Option<PathBuf>,
     /// The counts were read from the counters file: they hold every launch that returned.
     pub counts_from_file: bool,
+    /// The counters file's bytes and its descriptions file's, as read for the counts, for
+    /// keeping beside the stream without opening either again.
+    counters_read: Option<CountersRead>,
     /// How the process ended, where the collector knows (`collect -- CMD`'s direct child).
     pub ended: Option<String>,
     /// Why the stream stopped before its end, when it did.
@@ -75,7 +78,7 @@ pub struct ProcessCapture {
     /// images of the mapped files found, by kernel id (see `analysis::provenance::match_names`).
     pub name_matches: BTreeMap<u64, NameMatch>,
     /// Kernels the stream never described, known from the process's descriptions file (see
-    /// [`ProcessCapture::apply_descriptions_file`]): in `kernels` (their module described) or
+    /// [`ProcessCapture::apply_counters_file`]): in `kernels` (their module described) or
     /// `found_kernels` (name only), until the stream describes them after all.
     pub kernels_from_descriptions: BTreeSet<u64>,
     /// Call-site samples of each kernel (by id), in arrival order; at most
@@ -166,6 +169,7 @@ impl ProcessCapture {
             clean_exit: false,
             counters_file: None,
             counts_from_file: false,
+            counters_read: None,
             ended: None,
             stream_error: None,
             skipped_frames: SkippedFrames::default(),
@@ -234,6 +238,9 @@ impl ProcessCapture {
         self.open_files.append(&mut other.open_files);
         self.clean_exit |= other.clean_exit;
         self.counts_from_file |= other.counts_from_file;
+        if self.counters_read.is_none() {
+            self.counters_read = other.counters_read;
+        }
         if self.counters_file.is_none() {
             self.counters_file = other.counters_file;
         }
@@ -400,7 +407,8 @@ impl ProcessCapture {
     /// Folds in the counts of a durable counters file. Read while the process runs, they are
     /// its counts so far; once it is gone, its final counts. The stream names the file, so
     /// only one named as the preload names them, regular and of `owner` (the process's uid)
-    /// is read: never a FIFO or device to block on, or another user's file.
+    /// is read: never a FIFO or device to block on, or another user's file; its descriptions
+    /// file likewise.
     pub fn apply_counters_file(&mut self, path: &Path, owner: u32) -> Result<()> {
         let file = open_counters_file(path, owner)?;
         let bytes = read_words(&file).with_context(|| format!("cannot read {}", path.display()))?;
@@ -409,25 +417,38 @@ impl ProcessCapture {
         self.apply(Event::Dispatches(counts.totals));
         self.merge_unattributed(counts.unattributed);
         self.counts_from_file = true;
-        let descriptions = descriptions_file(path);
-        if let Err(e) = self.apply_descriptions_file(&descriptions) {
-            self.diagnostics.push(format!("aotspy: {e:#}"));
-        }
+        let descriptions_path = descriptions_file(path);
+        let descriptions = match files::read_regular(&descriptions_path, Some(owner)) {
+            Ok(described) => {
+                if let Err(e) = self.apply_descriptions(&descriptions_path, &described) {
+                    self.diagnostics.push(format!("aotspy: {e:#}"));
+                }
+                Some(described)
+            }
+            // A preload that wrote none, or could not, is no error.
+            Err(files::Refused::Open(e)) if e.kind() == io::ErrorKind::NotFound => None,
+            Err(e) => {
+                self.diagnostics.push(format!(
+                    "aotspy: cannot read {}: {e}",
+                    descriptions_path.display()
+                ));
+                None
+            }
+        };
+        self.counters_read = Some(CountersRead {
+            counts: bytes,
+            descriptions,
+        });
         Ok(())
     }
 
-    /// Describes, from the descriptions file the preload keeps beside its counters file, each
-    /// kernel with counts that the stream never described (the process died before its stream
-    /// sent the kernel's `Kernel` event): under its module when the stream described that
-    /// module, else by its name alone, as a kernel created before an injection whose driver
-    /// gave only its name. A missing file (a preload that wrote none, or could not) is no error.
-    pub fn apply_descriptions_file(&mut self, path: &Path) -> Result<()> {
-        let bytes = match read_regular(path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
-            Err(e) => return Err(anyhow!("cannot read {}: {e}", path.display())),
-        };
-        let descriptions = aotspy_proto::descriptions::parse(&bytes)
+    /// Describes, from the bytes of the descriptions file the preload keeps beside its counters
+    /// file (`path`, for messages), each kernel with counts that the stream never described
+    /// (the process died before its stream sent the kernel's `Kernel` event): under its module
+    /// when the stream described that module, else by its name alone, as a kernel created
+    /// before an injection whose driver gave only its name.
+    fn apply_descriptions(&mut self, path: &Path, bytes: &[u8]) -> Result<()> {
+        let descriptions = aotspy_proto::descriptions::parse(bytes)
             .map_err(|e| anyhow!("{}: {e}", path.display()))?;
         for description in descriptions.kernels {
             let id = description.id;
@@ -778,43 +799,33 @@ pub fn descriptions_file(counts: &Path) -> std::path::PathBuf {
     counts.with_extension(aotspy_proto::DESCRIPTIONS_SUFFIX)
 }
 
-/// Copies the counters file `counts` to `to`, and its descriptions file, where there is one, to
-/// the descriptions path beside `to`; returns the files copied. Only regular files are read
-/// (a FIFO or device planted there is refused, never waited on) and the copies are the
-/// streams' mode, never written through a link at `to`.
-pub fn copy_counters_files(counts: &Path, to: &Path) -> Result<Vec<PathBuf>> {
-    let mut copied = Vec::new();
-    for (from, to) in [
-        (counts.to_path_buf(), to.to_path_buf()),
-        (descriptions_file(counts), descriptions_file(to)),
-    ] {
-        if copied.is_empty() || from.exists() {
-            let bytes = read_regular(&from)
-                .with_context(|| format!("cannot copy {} to {}", from.display(), to.display()))?;
-            let (Some(dir), Some(name)) = (to.parent(), to.file_name().and_then(|n| n.to_str()))
-            else {
-                bail!("cannot copy {} to {}", from.display(), to.display());
-            };
-            files::write_replacing(dir, name, &bytes)?;
-            copied.push(from);
-        }
-    }
-    Ok(copied)
+/// A counters file and its descriptions file as [`ProcessCapture::apply_counters_file`] read
+/// them.
+#[derive(Debug, Clone)]
+struct CountersRead {
+    counts: Vec<u8>,
+    descriptions: Option<Vec<u8>>,
 }
 
-/// The bytes of `path` if it is a regular file, opened without following a link and without
-/// blocking (a FIFO or device named there is refused, not waited on).
-fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
-    let mut file = File::options()
-        .read(true)
-        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC)
-        .open(path)?;
-    if !file.metadata()?.is_file() {
-        return Err(io::Error::other("not a regular file"));
+impl ProcessCapture {
+    /// Writes the counters file and descriptions file this capture's counts were read from to
+    /// `to` and the descriptions path beside it, from the bytes read (no file is opened
+    /// again): the streams' mode, never written through a link at `to`. `None` when no
+    /// counters file was read, else whether a descriptions file was there to keep too.
+    pub fn keep_counters_files(&self, to: &Path) -> Result<Option<bool>> {
+        let Some(read) = &self.counters_read else {
+            return Ok(None);
+        };
+        let descriptions = descriptions_file(to);
+        let copies = std::iter::once((to, Some(&read.counts)))
+            .chain([(descriptions.as_path(), read.descriptions.as_ref())]);
+        for (to, bytes) in copies {
+            let Some(bytes) = bytes else { continue };
+            files::write_replacing_path(to, bytes)
+                .with_context(|| format!("cannot keep {}", to.display()))?;
+        }
+        Ok(Some(read.descriptions.is_some()))
     }
-    let mut bytes = Vec::new();
-    file.read_to_end(&mut bytes)?;
-    Ok(bytes)
 }
 
 fn event_name(event: &Event) -> &'static str {
@@ -1157,7 +1168,8 @@ mod tests {
     }
 
     /// Finding 5 for `aotspy report`: a FIFO planted as a spool's counters (or descriptions)
-    /// file is refused with a warning, never waited on, and copying it fails the same way.
+    /// file is refused with a warning, never waited on, and nothing is kept of it (the copy
+    /// writes what was read, and opens nothing again).
     #[test]
     fn a_fifo_beside_a_spool_file_is_refused_without_blocking() {
         let dir = tempfile::tempdir().unwrap();
@@ -1181,12 +1193,9 @@ mod tests {
             "{:?}",
             capture.diagnostics
         );
-        let error = copy_counters_files(&counts_file(&stream), &dir.path().join("6-60.counts"))
-            .unwrap_err();
-        assert!(
-            format!("{error:#}").contains("not a regular file"),
-            "{error:#}"
-        );
+        let kept = dir.path().join("6-60.counts");
+        assert_eq!(capture.keep_counters_files(&kept).unwrap(), None);
+        assert!(!kept.exists());
     }
 
     /// Two peers claiming one pid and start time: both streams are saved, neither replaces
@@ -1261,7 +1270,8 @@ mod tests {
         };
         let mut capture = ProcessCapture::new(h);
         events.into_iter().for_each(|e| capture.apply(e));
-        capture.apply_descriptions_file(path).unwrap();
+        let bytes = std::fs::read(path).unwrap();
+        capture.apply_descriptions(path, &bytes).unwrap();
         capture
     }
 
@@ -1291,12 +1301,10 @@ mod tests {
         assert!(from_file.found_kernels.is_empty());
         assert!(from_file.kernels_from_descriptions.is_empty());
         assert_eq!(from_file.kernels[&6].name, "add");
-        // A file with nothing the stream lacks changes nothing; a missing file is no error.
+        // A file with nothing the stream lacks changes nothing.
         let before = from_file.kernels.clone();
-        from_file.apply_descriptions_file(&path).unwrap();
-        from_file
-            .apply_descriptions_file(&dir.path().join("missing.kernels"))
-            .unwrap();
+        let bytes = std::fs::read(&path).unwrap();
+        from_file.apply_descriptions(&path, &bytes).unwrap();
         assert_eq!(from_file.kernels, before);
         assert!(from_file.found_kernels.is_empty());
     }

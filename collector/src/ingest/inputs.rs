@@ -2,9 +2,7 @@
 //! files, decoded into captures, each stream copied into the report's `streams/` so the report
 //! can be rendered again on its own.
 
-use super::capture::{
-    copy_counters_files, counts_file, read_stream_file, ProcessCapture, STREAMS_DIR,
-};
+use super::capture::{counts_file, read_stream_file, ProcessCapture, STREAMS_DIR};
 use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -107,10 +105,7 @@ fn keep_stream(file: &Path, capture: &ProcessCapture, streams_dir: &Path) -> Res
         else {
             return Ok(());
         };
-        let counts = counts_file(file);
-        if counts.exists() {
-            copy_counters_files(&counts, &counts_file(&streams_dir.join(kept)))?;
-        }
+        capture.keep_counters_files(&counts_file(&streams_dir.join(kept)))?;
     }
     Ok(())
 }

@@ -3,14 +3,12 @@
 //! the binaries aotspy captured are the ones the driver ran. A dump that matches none is most
 //! often NEO's own built-in kernels, which it builds for memory fills and copies.
 
-use crate::sys::files::{current_uid, ensure_report_dir, write_replacing};
+use crate::sys::files::{self, current_uid, ensure_report_dir, write_replacing};
 use anyhow::{Context, Result};
 use aotspy_binfmt::zebin::{KernelInfo, Zebin};
 pub use aotspy_report::NeoDump;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs;
-use std::io::Read;
-use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -72,23 +70,15 @@ pub fn take_new(dir: &Path, before: &DumpSnapshot, out_dir: &Path) -> Result<usi
 }
 
 /// The bytes of the regular file `path` if it is this user's (`fstat` of the opened file, not
-/// followed through a link); `None` for anyone else's.
+/// followed through a link); `None` for anyone else's, or for no regular file.
 fn read_own(path: &Path) -> Result<Option<Vec<u8>>> {
-    let mut file = fs::File::options()
-        .read(true)
-        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC)
-        .open(path)
-        .with_context(|| format!("cannot open {}", path.display()))?;
-    let meta = file
-        .metadata()
-        .with_context(|| format!("cannot inspect {}", path.display()))?;
-    if !meta.is_file() || meta.uid() != current_uid() {
-        return Ok(None);
+    match files::read_regular(path, Some(current_uid())) {
+        Ok(bytes) => Ok(Some(bytes)),
+        Err(files::Refused::NotRegular | files::Refused::OwnedBy(_)) => Ok(None),
+        Err(files::Refused::Open(e)) => {
+            Err(e).with_context(|| format!("cannot read {}", path.display()))
+        }
     }
-    let mut bytes = Vec::new();
-    file.read_to_end(&mut bytes)
-        .with_context(|| format!("cannot read {}", path.display()))?;
-    Ok(Some(bytes))
 }
 
 /// The dumps that matched a captured module, whose files are not kept (see [`cross_check`]).
@@ -174,6 +164,7 @@ pub fn driver_builtins(bytes: &[u8], module_kernels: &HashSet<&str>) -> Option<Z
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::MetadataExt;
 
     #[test]
     fn only_new_dumps_are_taken() {

@@ -9,8 +9,8 @@ use crate::analysis::background::MadeDuringRun;
 use crate::analysis::provenance::Prefetcher;
 use crate::analysis::{analytics, callsites, disasm, name_origin, origin, provenance};
 use crate::ingest::capture::ProcessCapture;
-use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing};
-use anyhow::{bail, Result};
+use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing_path};
+use anyhow::Result;
 use aotspy_isa::lines::{KernelLines, LineRow, LinesError};
 use aotspy_report::{DriverBuiltins, DriverKernel, NeoDump, Producer};
 use disasm::{Disassembled, Disassemblers, Source};
@@ -170,11 +170,7 @@ type SourceLines = HashMap<String, KernelLines>;
 /// Writes `relative` (a file name, or one under a directory of the report) in `out_dir`: the
 /// report's files are replaced whole, never written through a planted link, and private.
 fn write_file(out_dir: &Path, relative: &str, bytes: &[u8]) -> Result<()> {
-    let path = out_dir.join(relative);
-    let (Some(dir), Some(name)) = (path.parent(), path.file_name().and_then(|n| n.to_str())) else {
-        bail!("cannot write {}: not a file name", path.display());
-    };
-    write_replacing(dir, name, bytes)
+    write_replacing_path(&out_dir.join(relative), bytes)
 }
 
 /// Runs ocloc once per module that has a listed kernel and copies each listed kernel's ASM

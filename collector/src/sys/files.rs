@@ -88,20 +88,30 @@ pub fn ensure_private_dir(dir: &Path) -> Result<()> {
     let Some((opened, meta)) = create_or_open_dir(dir)? else {
         return Ok(());
     };
-    if meta.uid() != current_uid() {
-        bail!(
-            "{} belongs to uid {}, not to you (uid {}); refusing to put a socket there: \
-             another user may have made it to catch your capture. Remove it (as root) or \
-             set AOTSPY_SOCKET to a path in a directory of yours",
-            dir.display(),
-            meta.uid(),
-            current_uid()
-        );
-    }
+    refuse_foreign(
+        dir,
+        &meta,
+        "; refusing to put a socket there: another user may have made it to catch your \
+         capture. Remove it (as root) or set AOTSPY_SOCKET to a path in a directory of yours",
+    )?;
     if meta.mode() & 0o077 != 0 {
         opened
             .set_permissions(fs::Permissions::from_mode(0o700))
             .with_context(|| format!("cannot make {} private (chmod 700)", dir.display()))?;
+    }
+    Ok(())
+}
+
+/// Refuses the existing directory `dir` unless it is ours: owned by the uid that the files
+/// aotspy creates get (the effective uid); `why` ends the message.
+fn refuse_foreign(dir: &Path, meta: &fs::Metadata, why: &str) -> Result<()> {
+    if meta.uid() != effective_uid() {
+        bail!(
+            "{} belongs to uid {}, not to you (uid {}){why}",
+            dir.display(),
+            meta.uid(),
+            effective_uid()
+        );
     }
     Ok(())
 }
@@ -160,15 +170,12 @@ pub fn ensure_report_dir(dir: &Path) -> Result<()> {
     let Some((_, meta)) = create_or_open_dir(dir)? else {
         return Ok(());
     };
-    if meta.uid() != current_uid() {
-        bail!(
-            "{} belongs to uid {}, not to you (uid {}): aotspy writes reports only into \
-             directories of yours. Choose another --out, or a new directory",
-            dir.display(),
-            meta.uid(),
-            current_uid()
-        );
-    }
+    refuse_foreign(
+        dir,
+        &meta,
+        ": aotspy writes reports only into directories of yours. Choose another --out, or a \
+         new directory",
+    )?;
     if meta.mode() & 0o022 != 0 {
         bail!(
             "{} is writable by {} (mode {:o}): another user could replace the files aotspy \
@@ -184,6 +191,14 @@ pub fn ensure_report_dir(dir: &Path) -> Result<()> {
         );
     }
     Ok(())
+}
+
+/// [`write_replacing`] of the file at `path`.
+pub fn write_replacing_path(path: &Path, bytes: &[u8]) -> Result<()> {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name().and_then(|n| n.to_str())) else {
+        bail!("cannot write {}: not a file name", path.display());
+    };
+    write_replacing(dir, name, bytes)
 }
 
 /// Replaces `dir/name` with `bytes`, whole or not at all: a new temporary file in `dir`
@@ -277,14 +292,66 @@ pub fn create_private_dir_in(parent: &File, name: &str) -> std::io::Result<File>
     Ok(dir)
 }
 
+/// The uid the files and directories this process creates are owned by: what every ownership
+/// check of them compares with.
 fn effective_uid() -> u32 {
     // SAFETY: geteuid has no preconditions and cannot fail.
     unsafe { libc::geteuid() }
 }
 
+/// Why [`open_regular`] would not read a file.
+#[derive(Debug)]
+pub enum Refused {
+    /// The open itself failed (no such file, a link at the name, permissions).
+    Open(std::io::Error),
+    /// A FIFO, device, directory or socket: refused, never waited on.
+    NotRegular,
+    /// The file is this uid's, not the owner asked for.
+    OwnedBy(u32),
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refused::Open(e) => write!(f, "{e}"),
+            Refused::NotRegular => write!(f, "not a regular file"),
+            Refused::OwnedBy(uid) => write!(f, "belongs to uid {uid}"),
+        }
+    }
+}
+
+impl std::error::Error for Refused {}
+
+/// Opens `path` for reading the way a file in a directory others can write must be: without
+/// following a link at `path` (`O_NOFOLLOW`), without blocking on a FIFO or device
+/// (`O_NONBLOCK`), and only if the opened file (`fstat`, not the name) is a regular file, owned
+/// by `owner` when one is given.
+pub fn open_regular(path: &Path, owner: Option<u32>) -> Result<File, Refused> {
+    let file = OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC)
+        .open(path)
+        .map_err(Refused::Open)?;
+    let meta = file.metadata().map_err(Refused::Open)?;
+    if !meta.is_file() {
+        return Err(Refused::NotRegular);
+    }
+    match owner {
+        Some(owner) if meta.uid() != owner => Err(Refused::OwnedBy(meta.uid())),
+        _ => Ok(file),
+    }
+}
+
+/// The bytes of `path`, opened as [`open_regular`] does.
+pub fn read_regular(path: &Path, owner: Option<u32>) -> Result<Vec<u8>, Refused> {
+    let mut file = open_regular(path, owner)?;
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut file, &mut bytes).map_err(Refused::Open)?;
+    Ok(bytes)
+}
+
 /// Opens the counters file `path` that a stream named, for reading, only if it is what the
-/// preload makes: named `<pid>-<start ms>.counts`, a regular file (opened `O_NOFOLLOW` and
-/// `O_NONBLOCK`, so neither a link nor a FIFO or device makes aotspy follow or block), owned
+/// preload makes: named `<pid>-<start ms>.counts`, a regular file (see [`open_regular`]), owned
 /// by `owner` (the uid of the process whose stream named it).
 pub fn open_counters_file(path: &Path, owner: u32) -> Result<File> {
     let name = path
@@ -306,25 +373,18 @@ pub fn open_counters_file(path: &Path, owner: u32) -> Result<File> {
             aotspy_proto::COUNTS_SUFFIX
         );
     }
-    let file = OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC)
-        .open(path)
-        .with_context(|| format!("cannot open {}", path.display()))?;
-    let meta = file
-        .metadata()
-        .with_context(|| format!("cannot inspect {}", path.display()))?;
-    if !meta.is_file() {
-        bail!("{} is not a regular file; not read", path.display());
-    }
-    if meta.uid() != owner {
-        bail!(
-            "{} belongs to uid {}, not to the process's uid {owner}; not read",
-            path.display(),
-            meta.uid()
-        );
-    }
-    Ok(file)
+    open_regular(path, Some(owner)).map_err(|refused| match refused {
+        Refused::Open(e) => {
+            anyhow::Error::new(e).context(format!("cannot open {}", path.display()))
+        }
+        Refused::OwnedBy(uid) => anyhow::anyhow!(
+            "{} belongs to uid {uid}, not to the process's uid {owner}; not read",
+            path.display()
+        ),
+        Refused::NotRegular => {
+            anyhow::anyhow!("{} is not a regular file; not read", path.display())
+        }
+    })
 }
 
 #[cfg(test)]
