@@ -932,6 +932,60 @@ pub fn uid() -> u32 {
     unsafe { libc::getuid() }
 }
 
+/// A uid no account uses, for the tests' other user (an attacker, a peer).
+pub const OTHER_UID: u32 = 64_321;
+/// `nobody`, for the tests that run aotspy itself as an unprivileged user.
+pub const NOBODY_UID: u32 = 65_534;
+
+/// Whether `setpriv` can run commands as another user here (root, and setpriv installed).
+pub fn can_switch_users() -> bool {
+    uid() == 0
+        && Command::new("setpriv")
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+}
+
+/// `setpriv` running `program` as `user` (its uid and gid, no supplementary groups); the
+/// caller adds the program's arguments.
+pub fn as_user(user: u32, program: impl AsRef<OsStr>) -> Command {
+    let id = user.to_string();
+    let mut cmd = Command::new("setpriv");
+    cmd.args(["--reuid", &id, "--regid", &id, "--clear-groups", "--"])
+        .arg(program);
+    cmd
+}
+
+/// The report of a finished `aotspy attach` to `pid`, which must have exited 0 with a report
+/// of that process alone and its DURING ATTACH column, ended by `ended_by` when given;
+/// `workload` is what the process printed meanwhile.
+pub fn attach_report(
+    output: RunOutput,
+    out_dir: &Path,
+    pid: u32,
+    ended_by: Option<&str>,
+    workload: &RunOutput,
+) -> Collection {
+    let c = Collection::load(out_dir, output, expected_output(&[workload]));
+    if !c.output.status.success() {
+        c.fail("aotspy attach did not exit 0");
+    }
+    if c.attach().pid != pid || c.pids() != [pid] {
+        c.fail(&format!(
+            "expected a report of pid {pid} alone, with an \"attach\" entry"
+        ));
+    }
+    if !c.output.stdout.contains("DURING ATTACH") {
+        c.fail("the table has no DURING ATTACH column");
+    }
+    if let Some(ended_by) = ended_by {
+        if c.attach().ended_by != ended_by {
+            c.fail(&format!("the attach did not end by {ended_by}"));
+        }
+    }
+    c
+}
+
 /// `aotspy collect --out <out_dir>` without a command, listening on `socket` (given as
 /// `AOTSPY_SOCKET`, or the default socket when `None`); stdout and stderr go to files.
 pub struct Listener {

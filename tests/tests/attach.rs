@@ -80,32 +80,10 @@ fn start_attach(pid: u32, name: &str, extra: &[&str]) -> (Running, PathBuf) {
     (start(&mut cmd), out_dir)
 }
 
-/// The report of a finished attach, which must have exited 0 as a report of process `pid`.
-fn attach_report(
-    output: RunOutput,
-    out_dir: &Path,
-    pid: u32,
-    standalone: &RunOutput,
-) -> Collection {
-    let c = Collection::load(out_dir, output, expected_output(&[standalone]));
-    if !c.output.status.success() {
-        c.fail("aotspy attach did not exit 0");
-    }
-    if c.attach().pid != pid || c.pids() != [pid] {
-        c.fail(&format!(
-            "expected a report of pid {pid} alone, with an \"attach\" entry"
-        ));
-    }
-    if !c.output.stdout.contains("DURING ATTACH") {
-        c.fail("the table has no DURING ATTACH column");
-    }
-    c
-}
-
 /// `aotspy attach PID --duration 1`.
 fn attach_for_a_second(pid: u32, name: &str, standalone: &RunOutput) -> Collection {
     let (running, out_dir) = start_attach(pid, name, &["--duration", "1"]);
-    let c = attach_report(running.wait(RUN_TIMEOUT), &out_dir, pid, standalone);
+    let c = attach_report(running.wait(RUN_TIMEOUT), &out_dir, pid, None, standalone);
     let attach = c.attach();
     if attach.ended_by != "duration-elapsed" {
         c.fail("the workload ended during a 1 s attach: the machine is too slow for this test's timing, or the attach did not detach");
@@ -185,22 +163,9 @@ fn ps_between_rounds(pid: u32, workload: &Workload) -> u64 {
     panic!("aotspy ps never showed counts of whole rounds for pid {pid}: {seen:#?}");
 }
 
-/// Whether `setpriv` can run commands as another user here (root, and setpriv installed).
-fn can_switch_users() -> bool {
-    uid() == 0
-        && Command::new("setpriv")
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-}
-
-/// Runs `aotspy <args>` as the throwaway uid 65534.
+/// Runs `aotspy <args>` as `nobody`.
 fn aotspy_as_nobody(args: &[&str]) -> RunOutput {
-    let mut cmd = Command::new("setpriv");
-    cmd.args(["--reuid=65534", "--regid=65534", "--clear-groups"])
-        .arg(aotspy_bin())
-        .args(args);
-    run(&mut cmd, RUN_TIMEOUT)
+    run(as_user(NOBODY_UID, aotspy_bin()).args(args), RUN_TIMEOUT)
 }
 
 /// One dormant workload, attached to four times: once until it exits (started first, so it
@@ -303,13 +268,13 @@ fn attach_to_a_running_process() {
         until_exit.wait(RUN_TIMEOUT),
         &until_exit_dir,
         pid,
+        Some("process-exited"),
         &standalone,
     );
     last.assert_dispatches(&[
         (SCALE, SCALES_PER_ROUND * ROUNDS),
         (FILL, FILLS_PER_ROUND * ROUNDS),
     ]);
-    assert_eq!(last.attach().ended_by, "process-exited");
     assert!(last.process(pid).clean_exit);
     assert_attach_counts(&last);
     for kernel in [SCALE, FILL] {

@@ -17,7 +17,7 @@ use aotspy_tests::schema::KernelEntry;
 use aotspy_tests::*;
 use std::collections::BTreeMap;
 use std::os::unix::process::ExitStatusExt;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, ExitStatus};
 use std::time::Duration;
 
@@ -297,29 +297,6 @@ fn attach(pid: u32, name: &str, extra: &[&str]) -> (LiveProcess, PathBuf) {
     (attaching, out_dir)
 }
 
-/// The report of a finished attach to `pid`, which must have exited 0 after `ended_by`.
-fn attach_report(
-    output: RunOutput,
-    out_dir: &Path,
-    pid: u32,
-    ended_by: &str,
-    workload: &RunOutput,
-) -> Collection {
-    let c = Collection::load(out_dir, output, expected_output(&[workload]));
-    if !c.output.status.success() {
-        c.fail("aotspy attach did not exit 0");
-    }
-    if c.attach().pid != pid || c.pids() != [pid] {
-        c.fail(&format!(
-            "expected a report of pid {pid} alone, with an \"attach\" entry"
-        ));
-    }
-    if c.attach().ended_by != ended_by {
-        c.fail(&format!("the attach did not end by {ended_by}"));
-    }
-    c
-}
-
 /// Kernel name -> dispatches during the attach, over the report's kernels (a name listed more
 /// than once, e.g. once per module seen, is summed).
 fn during_attach(c: &Collection) -> BTreeMap<String, u64> {
@@ -429,7 +406,13 @@ fn attach_without_the_preload_twenty_times() {
         send_signal(attaching.pid(), libc::SIGINT);
         let output = attaching.wait(STEP_TIMEOUT);
         workload.resume();
-        let c = attach_report(output, &out_dir, pid, "interrupted", &workload.so_far());
+        let c = attach_report(
+            output,
+            &out_dir,
+            pid,
+            Some("interrupted"),
+            &workload.so_far(),
+        );
         assert_window(&c, &a, &b);
         if round == 0 {
             assert_isa_of_earlier_kernels(&c);
@@ -450,7 +433,7 @@ fn attach_without_the_preload_twenty_times() {
         output,
         &out_dir,
         pid,
-        "duration-elapsed",
+        Some("duration-elapsed"),
         &workload.so_far(),
     );
     assert_window(&c, &a, &b);
@@ -473,7 +456,13 @@ fn attach_without_the_preload_twenty_times() {
         let output = attaching.wait(STEP_TIMEOUT);
         let b = workload.pause();
         workload.resume();
-        let c = attach_report(output, &out_dir, pid, "interrupted", &workload.so_far());
+        let c = attach_report(
+            output,
+            &out_dir,
+            pid,
+            Some("interrupted"),
+            &workload.so_far(),
+        );
         let bound = a.countable_since(&b);
         let got = during_attach(&c);
         for (name, n) in &got {
@@ -532,7 +521,7 @@ fn attach_to_a_job_that_read_its_zebin_with_fread() {
         output,
         &out_dir,
         pid,
-        "duration-elapsed",
+        Some("duration-elapsed"),
         &workload.so_far(),
     );
     let aot = [SCALE, VECTOR_ADD];
@@ -692,23 +681,14 @@ fn sleeper_32bit() -> PathBuf {
 #[test]
 fn attach_refusals() {
     require(
-        uid() == 0
-            && Command::new("setpriv")
-                .arg("--version")
-                .output()
-                .is_ok_and(|o| o.status.success()),
+        can_switch_users(),
         "root and setpriv (to attach as another user)",
     );
     let mut workload = Loop::start();
     let pid = workload.pid();
 
     // Another user: aotspy as uid 65534 against root's workload.
-    let out = refused(
-        Command::new("setpriv")
-            .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
-            .arg(aotspy_bin())
-            .args(["attach", &pid.to_string()]),
-    );
+    let out = refused(as_user(NOBODY_UID, aotspy_bin()).args(["attach", &pid.to_string()]));
     assert_says(&out, &format!("pid {pid} belongs to uid 0"));
     assert_says(&out, REFUSED_OTHER_UID);
     assert_eq!(
@@ -721,11 +701,7 @@ fn attach_refusals() {
 
     // No Level Zero in it: a plain sleep, owned by another user as well (root may attach to
     // it, so this check is what refuses).
-    let mut sleeper = LiveProcess::start(
-        Command::new("setpriv")
-            .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
-            .args(["sleep", "100"]),
-    );
+    let mut sleeper = LiveProcess::start(as_user(NOBODY_UID, "sleep").arg("100"));
     let sleep_pid = sleeper.pid();
     assert!(
         wait_until(Duration::from_secs(10), || std::fs::read_to_string(
@@ -834,7 +810,7 @@ fn attach_to_a_dpnp_job_without_the_preload() {
             stdout: job.process.stdout_lines().join("\n"),
             stderr: job.process.stderr_text(),
         };
-        let c = attach_report(output, &out_dir, pid, "duration-elapsed", &so_far);
+        let c = attach_report(output, &out_dir, pid, Some("duration-elapsed"), &so_far);
         let ran: Vec<&KernelEntry> = c
             .kernels()
             .iter()
@@ -902,7 +878,7 @@ fn attach_to_a_dpnp_job_tells_what_collect_tells() {
         stdout: job.process.stdout_lines().join("\n"),
         stderr: job.process.stderr_text(),
     };
-    let attached = attach_report(output, &out_dir, pid, "duration-elapsed", &so_far);
+    let attached = attach_report(output, &out_dir, pid, Some("duration-elapsed"), &so_far);
     send_signal(pid, libc::SIGTERM);
     let out = job.process.wait(STEP_TIMEOUT);
     assert!(out.status.success(), "{}", out.describe());

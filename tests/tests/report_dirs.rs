@@ -10,9 +10,6 @@ use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::Path;
 use std::process::Command;
 
-/// The other user: a uid no account uses.
-const OTHER_UID: u32 = 64_321;
-
 fn workload() -> Workload {
     Workload::new(CallPath::Link)
         .module(VECTOR_OPS, Form::Zebin)
@@ -40,11 +37,9 @@ fn another_users_report_directory_is_refused_before_anything_is_written() {
     // Like /tmp: the other user may make a directory in it.
     fs::set_permissions(&scratch.dir, fs::Permissions::from_mode(0o1777)).unwrap();
     let foreign = scratch.path("rep");
-    let id = OTHER_UID.to_string();
     let made = run(
-        Command::new("setpriv")
-            .args(["--reuid", &id, "--regid", &id, "--clear-groups", "--"])
-            .args(["sh", "-c", "mkdir \"$1\" && chmod 0777 \"$1\"", "sh"])
+        as_user(OTHER_UID, "sh")
+            .args(["-c", "mkdir \"$1\" && chmod 0777 \"$1\"", "sh"])
             .arg(&foreign),
         RUN_TIMEOUT,
     );

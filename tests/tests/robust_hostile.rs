@@ -9,7 +9,6 @@ use std::io::Write;
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// The uid/gid the tests use for "another user".
@@ -462,9 +461,7 @@ fn collector_refuses_a_peer_of_another_uid() {
     fs::write(&stream_file, &stream).unwrap();
     fs::set_permissions(&stream_file, fs::Permissions::from_mode(0o644)).unwrap();
     let client = run(
-        Command::new("setpriv")
-            .args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"])
-            .arg(python)
+        as_user(NOBODY_UID, python)
             .args([
                 "-c",
                 "import socket, sys\n\

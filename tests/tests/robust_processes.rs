@@ -271,21 +271,11 @@ fn process_without_level_zero_gets_nothing() {
     );
 }
 
-/// Every variable a launcher may set for a rank: cleared first so a test run under Slurm or MPI
-/// sees only the ranks it sets.
-const LAUNCHER_VARIABLES: [&str; 7] = [
-    "RANK",
-    "LOCAL_RANK",
-    "WORLD_SIZE",
-    "PMI_RANK",
-    "PMIX_RANK",
-    "OMPI_COMM_WORLD_RANK",
-    "SLURM_PROCID",
-];
-
-/// `command` with exactly the launcher variables `launcher` sets.
+/// `command` with exactly the launcher variables `launcher` sets: every variable a launcher may
+/// set for a rank is cleared first, so a test run under Slurm or MPI sees only the ranks it
+/// sets.
 fn launched_as<'a>(command: &'a mut Command, launcher: &[(&str, String)]) -> &'a mut Command {
-    for name in LAUNCHER_VARIABLES {
+    for name in aotspy_proto::launchers::variables() {
         command.env_remove(name);
     }
     for (name, value) in launcher {
