@@ -4,7 +4,7 @@
 use super::model::{KernelAsm, RawKernel};
 use crate::analysis::analytics::{self, KernelListing, Listings};
 use crate::analysis::disasm::{self, Disassemblers};
-use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing};
+use crate::sys::files::{ensure_report_dir, safe_file_name, write_derived};
 use anyhow::Result;
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -78,7 +78,7 @@ fn write_asm(raw: &RawKernel, asm: String, out_dir: &Path) -> Result<(KernelAsm,
     // Private, replaced whole, never written through a planted link.
     let dir = out_dir.join("asm");
     ensure_report_dir(&dir)?;
-    write_replacing(&dir, &name, asm.as_bytes())?;
+    write_derived(&dir, &name, asm.as_bytes())?;
     // No DWARF comes with raw ISA: no source lines.
     // No zeInfo comes with raw ISA: the rules know only the device.
     let facts = analytics::kernel_facts(raw.ocloc_device.as_deref(), None);

@@ -4,15 +4,15 @@
 //! highlighted, the source line beside each instruction where the module has DWARF, a tooltip per
 //! opcode; then the modules (origin, producer, provenance) and the processes (ranks).
 //!
-//! Usable with thousands of kernels: the table renders a page of rows at a time, and each
-//! kernel's listing (its ASM and the marks of its instruction lines) sits gzip-compressed in its
-//! own inert `<script type="text/plain">` block, inflated by the browser's DecompressionStream
-//! and turned into DOM only when the kernel is opened. Listings are embedded up to a budget
+//! Usable with thousands of kernels: the table renders a page of rows at a time; the rows (call
+//! sites included) and each kernel's listing (its ASM and the marks of its instruction lines) sit
+//! gzip-compressed in inert `<script type="text/plain">` blocks, inflated by the browser's
+//! DecompressionStream, a listing only when its kernel is opened. Listings are embedded up to a budget
 //! (most dispatched first); other kernels link their `.asm` file.
 
 use super::model::{join_words, IsaFrom, Report};
 use super::text::{escape, fold_name};
-use crate::analysis::analytics::{KernelListing, Listings};
+use crate::analysis::analytics::Listings;
 use base64::Engine;
 use flate2::write::GzEncoder;
 use rayon::prelude::*;
@@ -58,10 +58,12 @@ struct KernelRow<'a> {
     call_sites: &'a [aotspy_report::CallSiteEntry],
 }
 
-/// A listing as the page embeds it: `[text, marks]` as JSON, gzip-compressed, base64-encoded.
-fn compressed(listing: &KernelListing) -> String {
-    let json = serde_json::to_vec(&(&listing.text, &listing.marks)).expect("a listing serializes");
-    // The fastest level: the page's size hardly changes past it, and a re-render's time does.
+/// `value` as the page embeds it: JSON, gzip-compressed, base64-encoded (which holds nothing
+/// that could end a `<script>` block); the page's `inflated` reads it back.
+fn compressed(value: &impl Serialize) -> String {
+    let json = serde_json::to_vec(value).expect("report data serializes");
+    // The fastest level: the next levels make the page a third smaller but cost a warm
+    // re-render more time than all else it does.
     let mut gzip = GzEncoder::new(Vec::new(), flate2::Compression::fast());
     gzip.write_all(&json).expect("writing to memory");
     let bytes = gzip.finish().expect("writing to memory");
@@ -84,7 +86,10 @@ fn embedded(report: &Report, listings: &Listings) -> (Vec<String>, Vec<Option<us
     }
     let mut blocks: Vec<String> = files
         .par_iter()
-        .map(|file| compressed(&listings[*file]))
+        .map(|file| {
+            let listing = &listings[*file];
+            compressed(&(&listing.text, &listing.marks))
+        })
         .collect();
     let mut order: Vec<usize> = (0..report.kernels.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(report.kernels[i].dispatches));
@@ -117,14 +122,6 @@ fn embedded(report: &Report, listings: &Listings) -> (Vec<String>, Vec<Option<us
         })
         .collect();
     (blocks, block_of_kernel)
-}
-
-/// JSON for a `<script type="application/json">` block: every `<` as `\u003c`, so nothing in it
-/// can end the block or open a comment; JSON.parse reads it back.
-fn json_block(value: &impl Serialize) -> String {
-    serde_json::to_string(value)
-        .expect("report data serializes")
-        .replace('<', "\\u003c")
 }
 
 /// The page for `report`, with the listings of its kernels (by ASM file) as analyzed.
@@ -254,12 +251,11 @@ pub fn page(report: &Report, listings: &Listings) -> String {
 
     let _ = writeln!(
         out,
-        "<script type=\"application/json\" id=\"data\">{}</script>",
-        json_block(&rows)
+        "<script type=\"text/plain\" id=\"data\">{}</script>",
+        compressed(&rows)
     );
     for (i, block) in blocks.iter().enumerate() {
         if !block.is_empty() {
-            // Base64 holds nothing that could end the block.
             let _ = writeln!(
                 out,
                 "<script type=\"text/plain\" id=\"z-{i}\">{block}</script>"
@@ -292,7 +288,14 @@ th{background:#f4f4f4;cursor:pointer;text-align:left}.num{text-align:right}\
 #callsites .user{font-weight:bold;background:#fff6d5}#callsites .lib{color:#777}#callsites summary{cursor:pointer}";
 
 const SCRIPT: &str = r##"
-const rows = JSON.parse(document.getElementById('data').textContent);
+// The text of a block the page embeds compressed (gzip, base64), inflated by the browser.
+async function inflated(id) {
+  const bytes = Uint8Array.from(atob(document.getElementById(id).textContent), c => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return await new Response(stream).text();
+}
+(async () => {
+const rows = JSON.parse(await inflated('data'));
 rows.forEach((r, i) => r.i = i);
 const classes = ['send','dpas','math','conv','move','ctrl','sync','other'];
 const tips = {mov:'move',movi:'move indirect',sel:'select',csel:'conditional select',add:'add',add3:'three-input add',
@@ -409,12 +412,8 @@ async function showKernel(i) {
   }
   panel.innerHTML = html;
 }
-// A listing's [text, marks], inflated from its block (gzip, base64) by the browser.
-async function listing(n) {
-  const bytes = Uint8Array.from(atob(document.getElementById('z-' + n).textContent), c => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return JSON.parse(await new Response(stream).text());
-}
+// A listing's [text, marks].
+async function listing(n) { return JSON.parse(await inflated('z-' + n)); }
 function fromHash() { const m = location.hash.match(/kernel=(\d+)/); showKernel(m ? Number(m[1]) : -1); }
 document.querySelectorAll('#kernels th[data-key]').forEach(th => th.addEventListener('click', () => {
   const k = th.dataset.key; descending = key === k ? !descending : true; key = k; render();
@@ -431,17 +430,36 @@ tbody.addEventListener('click', e => { const tr = e.target.closest('tr'); if (tr
 window.addEventListener('hashchange', fromHash);
 render();
 fromHash();
+})();
 "##;
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
+    /// The page's kernel rows, inflated as its script does.
+    pub fn page_data(page: &str) -> String {
+        let block = page
+            .split("<script type=\"text/plain\" id=\"data\">")
+            .nth(1)
+            .and_then(|rest| rest.split("</script>").next())
+            .expect("the page has its data block");
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(block)
+            .expect("base64");
+        let mut json = String::new();
+        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut json)
+            .expect("gzip");
+        json
+    }
+
     #[test]
-    fn nothing_in_a_block_can_end_it() {
-        assert_eq!(
-            json_block(&"</script><!--"),
-            "\"\\u003c/script>\\u003c!--\""
-        );
+    fn embedded_data_reads_back() {
+        let block = compressed(&"</script><!-- a");
+        assert!(block
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"+/=".contains(&b)));
+        let page = format!("<script type=\"text/plain\" id=\"data\">{block}</script>");
+        assert_eq!(page_data(&page), "\"</script><!-- a\"");
     }
 }

@@ -2077,9 +2077,10 @@ mod tests {
 
         let html = super::super::html::page(&report, &Default::default());
         assert!(html.contains(&format!("<p class=\"attach\">{injected_line}</p>")));
-        assert!(html.contains("\"isa_from\":\"name-only\""));
-        assert!(html.contains("\"isa_from\":null"));
-        assert!(html.contains("\"asm_note\":\"no ASM: created before aotspy was injected"));
+        let data = super::super::html::tests::page_data(&html);
+        assert!(data.contains("\"isa_from\":\"name-only\""));
+        assert!(data.contains("\"isa_from\":null"));
+        assert!(data.contains("\"asm_note\":\"no ASM: created before aotspy was injected"));
     }
 
     #[test]

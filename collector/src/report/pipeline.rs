@@ -9,7 +9,7 @@ use crate::analysis::background::MadeDuringRun;
 use crate::analysis::provenance::Prefetcher;
 use crate::analysis::{analytics, callsites, disasm, name_origin, origin, provenance};
 use crate::ingest::capture::ProcessCapture;
-use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing};
+use crate::sys::files::{ensure_report_dir, safe_file_name, write_derived};
 use analytics::{KernelListing, Listings};
 use anyhow::{bail, Result};
 use aotspy_isa::lines::{LineRow, LinesError};
@@ -159,7 +159,7 @@ fn write_file(out_dir: &Path, relative: &str, bytes: &[u8]) -> Result<()> {
     let (Some(dir), Some(name)) = (path.parent(), path.file_name().and_then(|n| n.to_str())) else {
         bail!("cannot write {}: not a file name", path.display());
     };
-    write_replacing(dir, name, bytes)
+    write_derived(dir, name, bytes)
 }
 
 /// Runs ocloc once per module that has a listed kernel and copies each listed kernel's ASM
