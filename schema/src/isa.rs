@@ -17,9 +17,6 @@ pub struct KernelIsa {
     /// Instructions per source line, in line order, where the module has DWARF line tables.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source_lines: Option<Vec<LineTotal>>,
-    /// The listing with `file:line` beside each instruction, relative to the report directory.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub annotated_asm: Option<String>,
 }
 
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]

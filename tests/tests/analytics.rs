@@ -140,11 +140,12 @@ fn a_kernel_built_with_g_shows_its_source_lines() {
     assert_eq!(loops.len(), 1);
     let (first, last) = loops[0].source_lines.unwrap();
     assert!(first >= 11 && last == 12, "{:#?}", loops[0]);
-    let annotated =
-        std::fs::read_to_string(c.out_dir.join(isa.annotated_asm.as_deref().unwrap())).unwrap();
+    // report.html shows the source line beside each instruction (no second listing on disk).
+    let index = c.kernels().iter().position(|k| k.name == "mix").unwrap();
+    let opened = page_dom(&c.out_dir.join("report.html"), &format!("kernel={index}"));
     assert!(
-        annotated.lines().any(|l| l.starts_with("mix.cl:12 | ")),
-        "{annotated}"
+        opened.contains("<span class=\"src\">mix.cl:12</span>"),
+        "{opened}"
     );
     let module = c.module_of(c.kernel("mix"));
     assert!(

@@ -322,10 +322,15 @@ fn the_spilling_kernel_gets_spill_advice_that_diff_guards() {
         printed.contains("ADVICE") && printed.contains("advice spills ("),
         "the table's ADVICE column and the line under it:\n{printed}"
     );
-    let page = std::fs::read_to_string(b.out_dir.join("report.html")).unwrap();
+    let index = b
+        .kernels()
+        .iter()
+        .position(|k| k.name == SPILL_HEAVY)
+        .unwrap();
+    let opened = page_dom(&b.out_dir.join("report.html"), &format!("kernel={index}"));
     assert!(
-        page.contains("\"id\":\"spills\""),
-        "report.html carries the finding"
+        opened.contains("<li class=\"finding\" data-id=\"spills\">"),
+        "report.html shows the finding:\n{opened}"
     );
 
     // A build that adds the spilling kernel trips the advice guard; the same report does not.

@@ -1,25 +1,66 @@
 //! What a kernel's ISA says, for report.json and the table: the instruction mix by class, sends
 //! by what they do, spill and fill sends, loops, and, where the module carries DWARF, the
 //! source lines each instruction and loop comes from. Read with `aotspy-isa` from the same
-//! listing the report ships.
+//! listing the report ships, once: every view (markdown, HTML) and `aotspy diff` take what they
+//! show from [`analyze`] or [`read_code`], the two readers of a listing, which share one parse.
 
 use aotspy_binfmt::zebin::KernelInfo;
 use aotspy_isa::advice::{advise_with, DeviceTraits, Finding, KernelFacts};
 use aotspy_isa::lines::{line_at, LineRow};
-use aotspy_isa::{Analysis, Listing};
+use aotspy_isa::{Analysis, Class, Listing, Scratch};
 pub use aotspy_report::{KernelIsa, LineTotal, LoopEntry};
-use std::collections::BTreeMap;
-use std::fmt::Write;
+use serde::Serialize;
+use std::collections::{BTreeMap, HashMap};
 
 /// What one parse of a kernel's listing gives the report.
 pub struct Analyzed {
     pub isa: KernelIsa,
     /// Instructions of the code (padding after it left out).
     pub instructions: usize,
-    /// The listing with `file:line` beside each instruction, when there were line rows.
-    pub annotated: Option<String>,
     /// The advice rules' findings, most severe first, with source lines where there are rows.
     pub advice: Vec<Finding>,
+    /// What report.html marks on each instruction line.
+    pub marks: Marks,
+}
+
+/// A kernel's listing as the views show it: its text and the marks of its instruction lines,
+/// read by the one parse [`analyze`] made.
+pub struct KernelListing {
+    pub text: String,
+    pub marks: Marks,
+}
+
+/// Each listed kernel's listing as analyzed, by its ASM file in the report directory: what the
+/// views show, so that none of them reads or parses a listing again.
+pub type Listings = HashMap<String, KernelListing>;
+
+/// Per instruction line of a listing: (1-based line, class, loop depth, index into `sources` or
+/// -1, byte offset, live GRFs), as report.html's script reads them.
+#[derive(Serialize, Debug, Default)]
+pub struct Marks {
+    pub lines: Vec<(usize, &'static str, u32, i64, u32, u16)>,
+    /// `file:line` of the source lines instructions come from.
+    pub sources: Vec<String>,
+}
+
+/// The one parse of a listing every reader of it starts from.
+fn parse(asm: &str) -> (Listing, Analysis) {
+    let listing = aotspy_isa::parse(asm);
+    let analysis = listing.analyze();
+    (listing, analysis)
+}
+
+/// What `aotspy diff` reads from a listing: its analysis and its instruction lines as written
+/// (padding and labels left out), from one parse.
+pub fn read_code(asm: &str) -> (Analysis, Vec<String>) {
+    let (listing, analysis) = parse(asm);
+    let lines: Vec<&str> = asm.lines().collect();
+    let code = listing
+        .code()
+        .iter()
+        .filter_map(|i| lines.get(i.line - 1).map(|l| l.trim_end().to_owned()))
+        .collect();
+    (analysis, code)
 }
 
 /// What the advice rules know of a kernel besides its listing: the device it was built for
@@ -61,10 +102,9 @@ fn required_work_group_size(info: &KernelInfo) -> Option<u32> {
 
 /// Analyzes `asm` (parsed once): the mix, loops and sends, and the advice rules over the same
 /// parse with `facts`; with `rows` (the kernel's line table) maps instructions, loops and
-/// findings to source lines and returns the annotated listing as well.
+/// findings to source lines; and marks each instruction line for report.html.
 pub fn analyze(asm: &str, rows: Option<&[LineRow]>, facts: &KernelFacts) -> Analyzed {
-    let listing = aotspy_isa::parse(asm);
-    let analysis = listing.analyze();
+    let (listing, analysis) = parse(asm);
     let grf_bytes = DeviceTraits::find(&facts.device).map_or(64, |d| d.grf_bytes);
     let pressure = aotspy_isa::pressure::pressure(&listing, grf_bytes);
     let mut advice = advise_with(&listing, &analysis, &pressure, facts);
@@ -72,7 +112,7 @@ pub fn analyze(asm: &str, rows: Option<&[LineRow]>, facts: &KernelFacts) -> Anal
         advice.iter_mut().for_each(|f| f.attach_lines(rows));
     }
     let lines = rows.map(|rows| source_lines(&listing, &analysis, rows));
-    let annotated = rows.map(|rows| annotate(asm, &listing, rows));
+    let marks = marks(&listing, &analysis, &pressure.live, rows);
     let loops = analysis
         .loops
         .iter()
@@ -100,11 +140,10 @@ pub fn analyze(asm: &str, rows: Option<&[LineRow]>, facts: &KernelFacts) -> Anal
             fill_sends: analysis.fills,
             loops,
             source_lines: lines,
-            annotated_asm: None,
         },
         instructions: listing.code().len(),
-        annotated,
         advice,
+        marks,
     }
 }
 
@@ -130,24 +169,52 @@ fn source_lines(listing: &Listing, analysis: &Analysis, rows: &[LineRow]) -> Vec
         .collect()
 }
 
-/// Every line of `asm`, instructions prefixed with `file:line` (blank where unknown), labels
-/// and the rest as they are.
-fn annotate(asm: &str, listing: &Listing, rows: &[LineRow]) -> String {
-    let by_line: BTreeMap<usize, String> = listing
+fn class_name(class: Class, scratch: Option<Scratch>) -> &'static str {
+    match (class, scratch) {
+        (_, Some(Scratch::Spill)) => "spill",
+        (_, Some(Scratch::Fill)) => "fill",
+        (Class::Send, None) => "send",
+        (Class::Dpas, _) => "dpas",
+        (Class::Math, _) => "math",
+        (Class::Conversion, _) => "conv",
+        (Class::Move, _) => "move",
+        (Class::Control, _) => "ctrl",
+        (Class::Sync, _) => "sync",
+        (Class::Other, _) => "other",
+    }
+}
+
+/// Each instruction's class, loop depth, source line (from `rows`), offset and live GRFs
+/// (`live`, per instruction of the code: padding after it holds nothing live and is in no loop).
+fn marks(listing: &Listing, analysis: &Analysis, live: &[u16], rows: Option<&[LineRow]>) -> Marks {
+    let depth = listing.loop_depths(&analysis.loops);
+    let mut sources: Vec<String> = Vec::new();
+    let mut index_of = HashMap::new();
+    let lines = listing
         .instructions
         .iter()
-        .filter_map(|i| {
-            let row = line_at(rows, i.offset)?;
-            Some((i.line, format!("{}:{}", row.file, row.line)))
+        .enumerate()
+        .map(|(i, instruction)| {
+            let source = rows
+                .and_then(|rows| line_at(rows, instruction.offset))
+                .map_or(-1, |row| {
+                    let key = format!("{}:{}", row.file, row.line);
+                    *index_of.entry(key.clone()).or_insert_with(|| {
+                        sources.push(key);
+                        sources.len() as i64 - 1
+                    })
+                });
+            (
+                instruction.line,
+                class_name(instruction.class, instruction.scratch),
+                depth.get(i).copied().unwrap_or(0),
+                source,
+                instruction.offset,
+                live.get(i).copied().unwrap_or(0),
+            )
         })
         .collect();
-    let width = by_line.values().map(String::len).max().unwrap_or(0);
-    let mut out = String::with_capacity(asm.len() + asm.lines().count() * (width + 3));
-    for (n, line) in asm.lines().enumerate() {
-        let place = by_line.get(&(n + 1)).map_or("", String::as_str);
-        let _ = writeln!(out, "{place:width$} | {line}");
-    }
-    out
+    Marks { lines, sources }
 }
 
 #[cfg(test)]

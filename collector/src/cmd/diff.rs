@@ -4,6 +4,7 @@
 //! labels and scoreboard tokens. The use: one program built two ways (`-ze-opt-large-register-file`)
 //! or run on two drivers, and a CI guard against compiler regressions (`--fail-on`).
 
+use crate::analysis::analytics;
 use crate::cli::DiffArgs;
 use crate::ingest::capture::STREAMS_DIR;
 use crate::ingest::inputs;
@@ -45,8 +46,9 @@ pub struct KernelFacts {
     /// Where its launches came from: each call site's user frame as the terminal table shows
     /// it (file names, not paths); empty when the report has no call sites for it.
     pub launched_from: BTreeSet<String>,
+    /// Its listing's instruction lines as written (padding and labels left out).
     #[serde(skip)]
-    pub asm: Option<String>,
+    pub code: Option<Vec<String>>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -158,7 +160,8 @@ fn report_dir(input: &Path, renders: &mut Vec<tempfile::TempDir>) -> Result<Path
     Ok(path)
 }
 
-/// A report directory's kernels (report.json), with each listing read and analyzed.
+/// A report directory's kernels (report.json), with each listing read and analyzed (parsed
+/// once).
 fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
     let json = dir.join("report.json");
     let report: Report = serde_json::from_slice(
@@ -169,11 +172,12 @@ fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
         .kernels
         .into_iter()
         .map(|k| {
-            let asm = k
+            let (isa, code) = k
                 .asm
                 .as_deref()
-                .and_then(|rel| fs::read_to_string(dir.join(rel)).ok());
-            let isa = asm.as_deref().map(|text| aotspy_isa::parse(text).analyze());
+                .and_then(|rel| fs::read_to_string(dir.join(rel)).ok())
+                .map(|text| analytics::read_code(&text))
+                .unzip();
             let simd = k.simd.map(u64::from);
             KernelFacts {
                 name: k.name,
@@ -189,7 +193,7 @@ fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
                 isa,
                 advice: k.advice.iter().map(|f| f.id).collect(),
                 launched_from: k.call_sites.iter().map(site_user_frame).collect(),
-                asm,
+                code,
             }
         })
         .collect())
@@ -311,7 +315,7 @@ fn kernel_diff(a: Option<KernelFacts>, b: Option<KernelFacts>) -> KernelDiff {
             }
         }
     }
-    let isa_changed = ka.asm.as_deref().map(normalized) != kb.asm.as_deref().map(normalized);
+    let isa_changed = ka.code.as_deref().map(normalized) != kb.code.as_deref().map(normalized);
     if isa_changed && ia == ib {
         changes.push("ISA: same length, different instructions".to_owned());
         score += 0.01;
@@ -389,21 +393,10 @@ fn show(value: Option<u64>) -> String {
     value.map_or_else(|| "-".to_owned(), |v| v.to_string())
 }
 
-/// A listing's instructions with what changes between builds of the same code and means
-/// nothing (register numbers, label offsets, scoreboard tokens, padding) taken out.
-fn normalized(asm: &str) -> Vec<String> {
-    code_lines(asm).iter().map(|l| normalize_line(l)).collect()
-}
-
-/// The listing's instruction lines as written, padding and labels left out.
-fn code_lines(asm: &str) -> Vec<String> {
-    let listing = aotspy_isa::parse(asm);
-    let lines: Vec<&str> = asm.lines().collect();
-    listing
-        .code()
-        .iter()
-        .filter_map(|i| lines.get(i.line - 1).map(|l| l.trim_end().to_owned()))
-        .collect()
+/// A listing's instruction lines with what changes between builds of the same code and means
+/// nothing (register numbers, label offsets, scoreboard tokens) taken out.
+fn normalized(code: &[String]) -> Vec<String> {
+    code.iter().map(|l| normalize_line(l)).collect()
 }
 
 /// `(W) add (1|M0) r127.2<1>:ud r127.2<0;1,0>:ud 0x40:ud {I@2}` becomes
@@ -723,8 +716,8 @@ fn html(diff: &Diff) -> String {
             escape(&k.changes.join("; "))
         );
         let (Some(a), Some(b)) = (
-            k.a.as_ref().and_then(|f| f.asm.as_deref()),
-            k.b.as_ref().and_then(|f| f.asm.as_deref()),
+            k.a.as_ref().and_then(|f| f.code.as_deref()),
+            k.b.as_ref().and_then(|f| f.code.as_deref()),
         ) else {
             let _ = write!(out, "<p>No ASM on one side.</p>");
             continue;
@@ -735,12 +728,8 @@ fn html(diff: &Diff) -> String {
     out
 }
 
-fn side_by_side(a: &str, b: &str) -> String {
-    let (la, lb) = (code_lines(a), code_lines(b));
-    let (na, nb): (Vec<String>, Vec<String>) = (
-        la.iter().map(|l| normalize_line(l)).collect(),
-        lb.iter().map(|l| normalize_line(l)).collect(),
-    );
+fn side_by_side(la: &[String], lb: &[String]) -> String {
+    let (na, nb) = (normalized(la), normalized(lb));
     let na_refs: Vec<&str> = na.iter().map(String::as_str).collect();
     let nb_refs: Vec<&str> = nb.iter().map(String::as_str).collect();
     let ops = similar::capture_diff_slices(similar::Algorithm::Myers, &na_refs, &nb_refs);

@@ -2,9 +2,9 @@
 //! the preload), whose ISA came without a module: their raw ISA, disassembled on its own.
 
 use super::model::{KernelAsm, RawKernel};
-use crate::analysis::analytics;
+use crate::analysis::analytics::{self, KernelListing, Listings};
 use crate::analysis::disasm::{self, Disassemblers};
-use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing};
+use crate::sys::files::{ensure_report_dir, safe_file_name, write_derived};
 use anyhow::Result;
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -15,19 +15,22 @@ use std::path::Path;
 /// do for module kernels.
 const ASM_CODE_PREFIX_HEX: usize = 8;
 
+/// Raw kernels' ASM by the code's SHA-256, or why there is none.
+pub type RawAsm = HashMap<String, Result<KernelAsm, String>>;
+
 /// Disassembles each raw kernel with a listed kernel (through IGA, cached) and writes its ASM
-/// into `out_dir/asm`; by the code's SHA-256, the ASM or why there is none. Fails only when the
-/// report directory cannot be written.
+/// into `out_dir/asm`; by the code's SHA-256, the ASM or why there is none, and the listings as
+/// analyzed. Fails only when the report directory cannot be written.
 pub fn disassemble_raw_kernels(
     raw_kernels: &[RawKernel],
     out_dir: &Path,
-) -> Result<HashMap<String, Result<KernelAsm, String>>> {
+) -> Result<(RawAsm, Listings)> {
     let listed: Vec<&RawKernel> = raw_kernels
         .iter()
         .filter(|raw| !raw.listed_kernels.is_empty())
         .collect();
     if listed.is_empty() {
-        return Ok(HashMap::new());
+        return Ok((RawAsm::new(), Listings::new()));
     }
     let tools = Disassemblers::locate();
     let cache_root = disasm::cache_root();
@@ -45,19 +48,24 @@ pub fn disassemble_raw_kernels(
                 .map_err(|e| format!("no ASM: cannot read {}: {e}", file.display()))
         })
         .collect();
-    let mut outcomes = HashMap::new();
+    let mut outcomes = RawAsm::new();
+    let mut listings = Listings::new();
     for (raw, asm) in listed.into_iter().zip(made) {
         let outcome = match asm {
-            Ok(asm) => Ok(write_asm(raw, &asm, out_dir)?),
+            Ok(asm) => {
+                let (asm, listing) = write_asm(raw, asm, out_dir)?;
+                listings.insert(asm.file.clone(), listing);
+                Ok(asm)
+            }
             Err(why) => Err(why),
         };
         outcomes.insert(raw.sha256.clone(), outcome);
     }
-    Ok(outcomes)
+    Ok((outcomes, listings))
 }
 
 /// Writes the ASM into the report (named after its first listed kernel) and reads it.
-fn write_asm(raw: &RawKernel, asm: &str, out_dir: &Path) -> Result<KernelAsm> {
+fn write_asm(raw: &RawKernel, asm: String, out_dir: &Path) -> Result<(KernelAsm, KernelListing)> {
     let name = safe_file_name(
         &format!(
             "{}-{}",
@@ -70,17 +78,22 @@ fn write_asm(raw: &RawKernel, asm: &str, out_dir: &Path) -> Result<KernelAsm> {
     // Private, replaced whole, never written through a planted link.
     let dir = out_dir.join("asm");
     ensure_report_dir(&dir)?;
-    write_replacing(&dir, &name, asm.as_bytes())?;
+    write_derived(&dir, &name, asm.as_bytes())?;
     // No DWARF comes with raw ISA: no source lines.
     // No zeInfo comes with raw ISA: the rules know only the device.
     let facts = analytics::kernel_facts(raw.ocloc_device.as_deref(), None);
-    let analyzed = analytics::analyze(asm, None, &facts);
-    Ok(KernelAsm {
+    let analyzed = analytics::analyze(&asm, None, &facts);
+    let kernel_asm = KernelAsm {
         file,
         instructions: analyzed.instructions,
         isa: analyzed.isa,
         advice: analyzed.advice,
-    })
+    };
+    let listing = KernelListing {
+        text: asm,
+        marks: analyzed.marks,
+    };
+    Ok((kernel_asm, listing))
 }
 
 #[cfg(test)]
@@ -152,7 +165,8 @@ mod tests {
                     Vec::new(),
                     &options,
                 );
-                let raw_isa = disassemble_raw_kernels(inventory.raw_kernels(), out.path()).unwrap();
+                let (raw_isa, _) =
+                    disassemble_raw_kernels(inventory.raw_kernels(), out.path()).unwrap();
                 let report = model::build(
                     inventory,
                     ReportInputs {
@@ -300,7 +314,7 @@ mod tests {
         };
         let inventory = model::inventory(vec![capture], Vec::new(), &options);
         let out = tempfile::tempdir().unwrap();
-        let raw_isa = disassemble_raw_kernels(inventory.raw_kernels(), out.path()).unwrap();
+        let (raw_isa, _) = disassemble_raw_kernels(inventory.raw_kernels(), out.path()).unwrap();
         let report = model::build(
             inventory,
             ReportInputs {

@@ -4,22 +4,26 @@
 //! highlighted, the source line beside each instruction where the module has DWARF, a tooltip per
 //! opcode; then the modules (origin, producer, provenance) and the processes (ranks).
 //!
-//! Usable with thousands of kernels: the table renders a page of rows at a time, and each
-//! kernel's ASM sits in its own inert `<script type="text/plain">` block that is only turned
-//! into DOM when the kernel is opened. ASM is inlined up to a budget (most dispatched first);
-//! other kernels link their `.asm` file.
+//! Usable with thousands of kernels: the table renders a page of rows at a time; the rows (call
+//! sites included) and each kernel's listing (its ASM and the marks of its instruction lines) sit
+//! gzip-compressed in inert `<script type="text/plain">` blocks, inflated by the browser's
+//! DecompressionStream, a listing only when its kernel is opened. Listings are embedded up to a budget
+//! (most dispatched first); other kernels link their `.asm` file.
 
-use super::model::{join_words, IsaFrom, KernelEntry, Report};
+use super::model::{join_words, IsaFrom, Report};
 use super::text::{escape, fold_name};
-use aotspy_isa::lines::LineRow;
-use aotspy_isa::{Class, Scratch};
+use crate::analysis::analytics::Listings;
+use base64::Engine;
+use flate2::write::GzEncoder;
+use rayon::prelude::*;
 use serde::Serialize;
+use std::collections::HashMap;
 use std::fmt::Write;
-use std::path::Path;
+use std::io::Write as _;
 
-/// ASM lines inlined for one kernel, and for the page: beyond them the page links the file.
-const MAX_INLINE_LINES_PER_KERNEL: usize = 5_000;
-const MAX_INLINE_LINES_TOTAL: usize = 400_000;
+/// Compressed bytes of listings the page embeds: beyond them it links the files. A 5,000-kernel
+/// report stays a page a browser opens in a second or two.
+const MAX_EMBEDDED_BYTES: usize = 48 << 20;
 
 #[derive(Serialize)]
 struct KernelRow<'a> {
@@ -40,8 +44,8 @@ struct KernelRow<'a> {
     loops: Option<usize>,
     spill_fill: Option<[usize; 2]>,
     asm: Option<&'a str>,
-    /// Whether the page holds its ASM (else it links `asm`).
-    inline: bool,
+    /// The `z-N` block that holds its listing, when the page embeds it (else it links `asm`).
+    listing: Option<usize>,
     /// How it was known, for a kernel created before aotspy was injected (`null` for one seen
     /// created).
     isa_from: Option<&'a str>,
@@ -54,123 +58,80 @@ struct KernelRow<'a> {
     call_sites: &'a [aotspy_report::CallSiteEntry],
 }
 
-/// Per instruction line of an inlined listing: (1-based line, class, loop depth, index into
-/// `sources` or -1, byte offset, live GRFs); the register-pressure curve is the last column.
-#[derive(Serialize)]
-struct Annotations {
-    lines: Vec<(usize, &'static str, u32, i64, u32, u16)>,
-    sources: Vec<String>,
-    /// The GRFs of the kernel's mode, the curve's scale.
-    grf: u32,
+/// `value` as the page embeds it: JSON, gzip-compressed, base64-encoded (which holds nothing
+/// that could end a `<script>` block); the page's `inflated` reads it back.
+fn compressed(value: &impl Serialize) -> String {
+    let json = serde_json::to_vec(value).expect("report data serializes");
+    // The fastest level: the next levels make the page a third smaller but cost a warm
+    // re-render more time than all else it does.
+    let mut gzip = GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    gzip.write_all(&json).expect("writing to memory");
+    let bytes = gzip.finish().expect("writing to memory");
+    base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
-fn class_name(class: Class, scratch: Option<Scratch>) -> &'static str {
-    match (class, scratch) {
-        (_, Some(Scratch::Spill)) => "spill",
-        (_, Some(Scratch::Fill)) => "fill",
-        (Class::Send, None) => "send",
-        (Class::Dpas, _) => "dpas",
-        (Class::Math, _) => "math",
-        (Class::Conversion, _) => "conv",
-        (Class::Move, _) => "move",
-        (Class::Control, _) => "ctrl",
-        (Class::Sync, _) => "sync",
-        (Class::Other, _) => "other",
-    }
-}
-
-fn annotations(asm: &str, rows: Option<&[LineRow]>, kernel: &KernelEntry) -> Annotations {
-    let listing = aotspy_isa::parse(asm);
-    let analysis = listing.analyze();
-    let grf_bytes = kernel
-        .ocloc_device
-        .as_deref()
-        .and_then(aotspy_isa::advice::DeviceTraits::find)
-        .map_or(64, |d| d.grf_bytes);
-    // Per instruction of the code; padding after it holds nothing live.
-    let live = aotspy_isa::pressure::pressure(&listing, grf_bytes).live;
-    // Padding after the code is in no loop.
-    let depth = listing.loop_depths(&analysis.loops);
-    let mut sources: Vec<String> = Vec::new();
-    let mut index_of = std::collections::HashMap::new();
-    let lines = listing
-        .instructions
-        .iter()
-        .enumerate()
-        .map(|(i, instruction)| {
-            let source = rows
-                .and_then(|rows| aotspy_isa::lines::line_at(rows, instruction.offset))
-                .map_or(-1, |row| {
-                    let key = format!("{}:{}", row.file, row.line);
-                    *index_of.entry(key.clone()).or_insert_with(|| {
-                        sources.push(key);
-                        sources.len() as i64 - 1
-                    })
-                });
-            (
-                instruction.line,
-                class_name(instruction.class, instruction.scratch),
-                depth.get(i).copied().unwrap_or(0),
-                source,
-                instruction.offset,
-                live.get(i).copied().unwrap_or(0),
-            )
-        })
-        .collect();
-    Annotations {
-        lines,
-        sources,
-        grf: kernel.grf.unwrap_or(128),
-    }
-}
-
-/// Text safe inside a `<script>` block: nothing in it can close the block.
-/// Text for an inert `<script type="text/plain">` block: `</` (which would close it) and `<!--`
-/// (which would change how the HTML parser reads what follows) get a backslash after the `<`,
-/// which the page's script takes out again.
-fn text_block(text: &str) -> String {
-    text.replace("</", "<\\/").replace("<!--", "<\\!--")
-}
-
-/// JSON for a `<script type="application/json">` block: every `<` as `\u003c`, so nothing in it
-/// can end the block or open a comment; JSON.parse reads it back.
-fn json_block(value: &impl Serialize) -> String {
-    serde_json::to_string(value)
-        .expect("report data serializes")
-        .replace('<', "\\u003c")
-}
-
-/// The page for `report`, whose ASM files are under `out_dir`. `lines` gives a kernel's DWARF
-/// rows (by module id and kernel name) where its module has them.
-pub fn page(
-    report: &Report,
-    out_dir: &Path,
-    lines: &dyn Fn(&KernelEntry) -> Option<Vec<LineRow>>,
-) -> String {
-    // Most dispatched first get the inline budget.
-    let mut order: Vec<usize> = (0..report.kernels.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(report.kernels[i].dispatches));
-    let mut budget = MAX_INLINE_LINES_TOTAL;
-    let mut inline_asm: Vec<Option<String>> = vec![None; report.kernels.len()];
-    for i in order {
-        let Some(file) = &report.kernels[i].asm else {
-            continue;
-        };
-        let Ok(text) = std::fs::read_to_string(out_dir.join(file)) else {
-            continue;
-        };
-        let count = text.lines().count();
-        if count <= MAX_INLINE_LINES_PER_KERNEL && count <= budget {
-            budget -= count;
-            inline_asm[i] = Some(text);
+/// The listings the page embeds, compressed, in kernel order, each once (kernels that share an
+/// ASM file share its block), most dispatched first within [`MAX_EMBEDDED_BYTES`]; and for each
+/// kernel the index of its block.
+fn embedded(report: &Report, listings: &Listings) -> (Vec<String>, Vec<Option<usize>>) {
+    let mut files: Vec<&str> = Vec::new();
+    let mut block_of_file: HashMap<&str, usize> = HashMap::new();
+    for kernel in &report.kernels {
+        if let Some(file) = kernel.asm.as_deref().filter(|f| listings.contains_key(*f)) {
+            block_of_file.entry(file).or_insert_with(|| {
+                files.push(file);
+                files.len() - 1
+            });
         }
     }
+    let mut blocks: Vec<String> = files
+        .par_iter()
+        .map(|file| {
+            let listing = &listings[*file];
+            compressed(&(&listing.text, &listing.marks))
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..report.kernels.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(report.kernels[i].dispatches));
+    let mut budget = MAX_EMBEDDED_BYTES;
+    let mut kept = vec![false; blocks.len()];
+    for i in order {
+        let Some(&block) = report.kernels[i]
+            .asm
+            .as_deref()
+            .and_then(|f| block_of_file.get(f))
+        else {
+            continue;
+        };
+        if !kept[block] && blocks[block].len() <= budget {
+            budget -= blocks[block].len();
+            kept[block] = true;
+        }
+    }
+    for (block, kept) in blocks.iter_mut().zip(&kept) {
+        if !kept {
+            block.clear();
+        }
+    }
+    let block_of_kernel = report
+        .kernels
+        .iter()
+        .map(|k| {
+            let block = *block_of_file.get(k.asm.as_deref()?)?;
+            kept[block].then_some(block)
+        })
+        .collect();
+    (blocks, block_of_kernel)
+}
 
+/// The page for `report`, with the listings of its kernels (by ASM file) as analyzed.
+pub fn page(report: &Report, listings: &Listings) -> String {
+    let (blocks, block_of_kernel) = embedded(report, listings);
     let rows: Vec<KernelRow> = report
         .kernels
         .iter()
-        .zip(&inline_asm)
-        .map(|(k, asm)| KernelRow {
+        .zip(&block_of_kernel)
+        .map(|(k, block)| KernelRow {
             name: &k.name,
             demangled: &k.demangled,
             folded: fold_name(&k.demangled),
@@ -198,7 +159,7 @@ pub fn page(
             loops: k.isa.as_ref().map(|i| i.loops.len()),
             spill_fill: k.isa.as_ref().map(|i| [i.spill_sends, i.fill_sends]),
             asm: k.asm.as_deref(),
-            inline: asm.is_some(),
+            listing: *block,
             isa_from: (k.isa_from != IsaFrom::Created).then_some(k.isa_from.as_str()),
             asm_note: k
                 .notes
@@ -309,19 +270,16 @@ pub fn page(
 
     let _ = writeln!(
         out,
-        "<script type=\"application/json\" id=\"data\">{}</script>",
-        json_block(&rows)
+        "<script type=\"text/plain\" id=\"data\">{}</script>",
+        compressed(&rows)
     );
-    for (i, asm) in inline_asm.iter().enumerate() {
-        let Some(asm) = asm else { continue };
-        let kernel = &report.kernels[i];
-        let ann = annotations(asm, lines(kernel).as_deref(), kernel);
-        let _ = writeln!(
-            out,
-            "<script type=\"text/plain\" id=\"asm-{i}\">{}</script>\n<script type=\"application/json\" id=\"ann-{i}\">{}</script>",
-            text_block(asm),
-            json_block(&ann)
-        );
+    for (i, block) in blocks.iter().enumerate() {
+        if !block.is_empty() {
+            let _ = writeln!(
+                out,
+                "<script type=\"text/plain\" id=\"z-{i}\">{block}</script>"
+            );
+        }
     }
     out.push_str("<script>");
     out.push_str(SCRIPT);
@@ -349,7 +307,14 @@ th{background:#f4f4f4;cursor:pointer;text-align:left}.num{text-align:right}\
 #callsites .user{font-weight:bold;background:#fff6d5}#callsites .lib{color:#777}#callsites summary{cursor:pointer}";
 
 const SCRIPT: &str = r##"
-const rows = JSON.parse(document.getElementById('data').textContent);
+// The text of a block the page embeds compressed (gzip, base64), inflated by the browser.
+async function inflated(id) {
+  const bytes = Uint8Array.from(atob(document.getElementById(id).textContent), c => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return await new Response(stream).text();
+}
+(async () => {
+const rows = JSON.parse(await inflated('data'));
 rows.forEach((r, i) => r.i = i);
 const classes = ['send','dpas','math','conv','move','ctrl','sync','other'];
 const tips = {mov:'move',movi:'move indirect',sel:'select',csel:'conditional select',add:'add',add3:'three-input add',
@@ -433,7 +398,9 @@ function callSites(r) {
       (site.pids.length > 1 ? ', ' + site.pids.length + ' processes' : '') + (site.threads.length > 1 ? ', ' + site.threads.length + ' threads' : '') +
       (site.python === 'free-threaded' ? ', free-threaded Python: no Python frames' : '') + '</small></summary>' + frameList(site) + '</details>').join('') + '</div>';
 }
-function showKernel(i) {
+// Which opening of a kernel is the latest: a listing inflated for an earlier one is dropped.
+let opened = 0;
+async function showKernel(i) {
   const r = rows[i];
   const panel = document.getElementById('kernel');
   if (!r) { panel.innerHTML = ''; return; }
@@ -448,20 +415,24 @@ function showKernel(i) {
       (f.evidence.offsets.length ? '<br><span class="ev-links">at ' + f.evidence.offsets.slice(0, 8).map(o => '<a href="#kernel=' + i + '" data-off="' + o + '">0x' + o.toString(16) + '</a>').join('') + (f.evidence.count > 8 ? ' … ' + f.evidence.count + ' in all' : '') + '</span>' : '') +
       '<br><span class="fix">Fix: ' + esc(f.fix) + '</span></li>').join('') + '</ul></div>';
   }
-  const block = document.getElementById('asm-' + i);
-  if (block) {
-    const annotations = JSON.parse(document.getElementById('ann-' + i).textContent);
-    const byLine = new Map(annotations.lines.map(a => [a[0], a]));
-    const text = block.textContent.replace(/<\\([\/!])/g, '<$1');
-    html += '<p><small>Beside each instruction: its source line, the GRFs live there (bar, of ' + annotations.grf + '; red above), its loop depth.</small></p>';
-    html += '<div class="isa" id="isa">' + text.split('\n').map((t, n) => line(t, byLine.get(n + 1), annotations.sources, evidence, annotations.grf)).join('') + '</div>';
+  const shown = ++opened;
+  if (r.listing !== null) {
+    panel.innerHTML = html + '<p id="isa-loading">Reading the ISA…</p>';
+    const [text, marks] = await listing(r.listing);
+    if (shown !== opened) return;
+    const grf = r.grf || 128;
+    const byLine = new Map(marks.lines.map(a => [a[0], a]));
+    html += '<p><small>Beside each instruction: its source line, the GRFs live there (bar, of ' + grf + '; red above), its loop depth.</small></p>';
+    html += '<div class="isa" id="isa">' + text.split('\n').map((t, n) => line(t, byLine.get(n + 1), marks.sources, evidence, grf)).join('') + '</div>';
   } else if (r.asm) {
-    html += '<p>ASM not inlined (page budget): <a href="' + esc(r.asm) + '">' + esc(r.asm) + '</a></p>';
+    html += '<p>ASM not embedded (page budget): <a href="' + esc(r.asm) + '">' + esc(r.asm) + '</a></p>';
   } else {
     html += '<p>No ASM for this kernel' + (r.asm_note ? ': ' + esc(r.asm_note.replace(/^no ASM: /, '')) : ' (see report.json notes)') + '.</p>';
   }
   panel.innerHTML = html;
 }
+// A listing's [text, marks].
+async function listing(n) { return JSON.parse(await inflated('z-' + n)); }
 function fromHash() { const m = location.hash.match(/kernel=(\d+)/); showKernel(m ? Number(m[1]) : -1); }
 document.querySelectorAll('#kernels th[data-key]').forEach(th => th.addEventListener('click', () => {
   const k = th.dataset.key; descending = key === k ? !descending : true; key = k; render();
@@ -478,18 +449,36 @@ tbody.addEventListener('click', e => { const tr = e.target.closest('tr'); if (tr
 window.addEventListener('hashchange', fromHash);
 render();
 fromHash();
+})();
 "##;
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
+    /// The page's kernel rows, inflated as its script does.
+    pub fn page_data(page: &str) -> String {
+        let block = page
+            .split("<script type=\"text/plain\" id=\"data\">")
+            .nth(1)
+            .and_then(|rest| rest.split("</script>").next())
+            .expect("the page has its data block");
+        let bytes = base64::engine::general_purpose::STANDARD
+            .decode(block)
+            .expect("base64");
+        let mut json = String::new();
+        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut json)
+            .expect("gzip");
+        json
+    }
+
     #[test]
-    fn nothing_in_a_block_can_end_it() {
-        assert_eq!(text_block("a </script> <!-- b"), "a <\\/script> <\\!-- b");
-        assert_eq!(
-            json_block(&"</script><!--"),
-            "\"\\u003c/script>\\u003c!--\""
-        );
+    fn embedded_data_reads_back() {
+        let block = compressed(&"</script><!-- a");
+        assert!(block
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"+/=".contains(&b)));
+        let page = format!("<script type=\"text/plain\" id=\"data\">{block}</script>");
+        assert_eq!(page_data(&page), "\"</script><!-- a\"");
     }
 }

@@ -1992,7 +1992,7 @@ mod tests {
              launches: kernels that did not launch during the attach are not seen. 3 listed \
              kernels were created before the injection";
 
-        let md = super::super::render::markdown(&report, out);
+        let md = super::super::render::markdown(&report, &Default::default());
         assert!(md.contains(&format!("{injected_line}\n")), "{md}");
         assert!(md.contains(caveat), "{md}");
         assert!(md.contains(
@@ -2015,22 +2015,23 @@ mod tests {
             "{table}"
         );
 
-        let html = super::super::html::page(&report, out, &|_| None);
+        let html = super::super::html::page(&report, &Default::default());
         assert!(html.contains(&format!("<p class=\"attach\">{injected_line}</p>")));
-        assert!(html.contains("\"isa_from\":\"name-only\""));
-        assert!(html.contains("\"isa_from\":null"));
-        assert!(html.contains("\"asm_note\":\"no ASM: created before aotspy was injected"));
+        let data = super::super::html::tests::page_data(&html);
+        assert!(data.contains("\"isa_from\":\"name-only\""));
+        assert!(data.contains("\"isa_from\":null"));
+        assert!(data.contains("\"asm_note\":\"no ASM: created before aotspy was injected"));
     }
 
     #[test]
     fn preloaded_reports_have_no_injection_lines_or_isa_from_column() {
         let report = report_of(two_processes(), &options(false));
         let out = std::path::Path::new("/nonexistent");
-        let md = super::super::render::markdown(&report, out);
+        let md = super::super::render::markdown(&report, &Default::default());
         assert!(!md.contains("ISA from") && !md.contains("injected"), "{md}");
         let table = super::super::render::table(&report, out);
         assert!(!table.contains("ISA FROM"), "{table}");
-        let html = super::super::html::page(&report, out, &|_| None);
+        let html = super::super::html::page(&report, &Default::default());
         assert!(!html.contains("class=\"attach\""));
     }
 }

@@ -9,9 +9,10 @@ use crate::analysis::background::MadeDuringRun;
 use crate::analysis::provenance::Prefetcher;
 use crate::analysis::{analytics, callsites, disasm, name_origin, origin, provenance};
 use crate::ingest::capture::ProcessCapture;
-use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing_path};
+use crate::sys::files::{ensure_report_dir, safe_file_name, write_derived_path};
+use analytics::{KernelListing, Listings};
 use anyhow::Result;
-use aotspy_isa::lines::{KernelLines, LineRow, LinesError};
+use aotspy_isa::lines::{LineRow, LinesError};
 use aotspy_report::{DriverBuiltins, DriverKernel, NeoDump, Producer};
 use disasm::{Disassembled, Disassemblers, Source};
 use rayon::prelude::*;
@@ -86,9 +87,11 @@ pub fn produce_after_run(
     for module in inventory.modules() {
         write_file(out_dir, module.binary_path(), &module.binary)?;
     }
-    let (disassembly, source_lines) =
+    let (disassembly, mut listings) =
         disassemble_listed(inventory.modules(), out_dir, made_during_run)?;
-    let raw_isa = super::found::disassemble_raw_kernels(inventory.raw_kernels(), out_dir)?;
+    let (raw_isa, raw_listings) =
+        super::found::disassemble_raw_kernels(inventory.raw_kernels(), out_dir)?;
+    listings.extend(raw_listings);
     let module_ids: HashMap<&str, &str> = inventory
         .modules()
         .iter()
@@ -125,12 +128,12 @@ pub fn produce_after_run(
     write_file(
         out_dir,
         "report.md",
-        render::markdown(&report, out_dir).as_bytes(),
+        render::markdown(&report, &listings).as_bytes(),
     )?;
     write_file(
         out_dir,
         "report.html",
-        html_page(&report, out_dir, &source_lines).as_bytes(),
+        super::html::page(&report, &listings).as_bytes(),
     )?;
 
     let shown = if options.json {
@@ -149,37 +152,20 @@ pub fn produce_after_run(
     Ok(())
 }
 
-/// report.html, with the source lines the disassembly read from each module's DWARF (by
-/// module SHA-256).
-fn html_page(report: &model::Report, out_dir: &Path, source_lines: &SourceLines) -> String {
-    let sha256_of: HashMap<&str, &str> = report
-        .modules
-        .iter()
-        .map(|m| (m.id.as_str(), m.sha256.as_str()))
-        .collect();
-    let lines = |kernel: &model::KernelEntry| -> Option<Vec<LineRow>> {
-        let sha256 = sha256_of.get(kernel.module.as_str())?;
-        source_lines.get(*sha256)?.get(&kernel.name).cloned()
-    };
-    super::html::page(report, out_dir, &lines)
-}
-
-/// Each disassembled module's DWARF line rows per kernel, by module SHA-256 (read once).
-type SourceLines = HashMap<String, KernelLines>;
-
 /// Writes `relative` (a file name, or one under a directory of the report) in `out_dir`: the
 /// report's files are replaced whole, never written through a planted link, and private.
 fn write_file(out_dir: &Path, relative: &str, bytes: &[u8]) -> Result<()> {
-    write_replacing_path(&out_dir.join(relative), bytes)
+    write_derived_path(&out_dir.join(relative), bytes)
 }
 
 /// Runs ocloc once per module that has a listed kernel and copies each listed kernel's ASM
-/// into the report; by module SHA-256, with the line rows read from each module's DWARF.
+/// into the report; by module SHA-256, with each listing as analyzed (with the line rows read
+/// from its module's DWARF).
 fn disassemble_listed(
     modules: &[CapturedModule],
     out_dir: &Path,
     made_during_run: &MadeDuringRun,
-) -> Result<(HashMap<String, ModuleAsm>, SourceLines)> {
+) -> Result<(HashMap<String, ModuleAsm>, Listings)> {
     let mut outcomes = HashMap::new();
     let (with_device, deviceless): (Vec<&CapturedModule>, Vec<&CapturedModule>) = modules
         .iter()
@@ -190,7 +176,7 @@ fn disassemble_listed(
         outcomes.insert(module.sha256().to_owned(), failed(error));
     }
     if with_device.is_empty() {
-        return Ok((outcomes, SourceLines::new()));
+        return Ok((outcomes, Listings::new()));
     }
     let jobs: Vec<disasm::Job> = with_device
         .iter()
@@ -208,76 +194,82 @@ fn disassemble_listed(
 
     // Each module's ASM copied and analyzed on rayon's pool: this is most of what a report
     // with every module already disassembled (as `aotspy collect` leaves it) still does.
-    let copied: Vec<(String, ModuleAsm, Option<KernelLines>)> = with_device
+    let copied: Vec<CopiedModule> = with_device
         .into_par_iter()
         .zip(results)
-        .map(
-            |(module, result)| -> Result<(String, ModuleAsm, Option<KernelLines>)> {
-                // Source lines where the module was built with -g: read once per module.
-                let lines = aotspy_isa::lines::kernel_lines(&module.binary);
-                let source_lines_note = match &lines {
-                    Ok(_) => None,
-                    Err(LinesError::NotElf(_)) => None,
-                    Err(e) => Some(format!("no source lines: {e}")),
-                };
-                let outcome = match result {
-                    Ok(done) => ModuleAsm {
-                        source_lines_note,
-                        status: match &done.source {
-                            Source::Cache => match made_during_run.get(&(
-                                module.sha256().to_owned(),
-                                module.ocloc_device().expect("partitioned on it").to_owned(),
-                            )) {
-                                Some(Source::Made {
-                                    via,
-                                    in_process_declined,
-                                }) => Disassembly::Ran {
-                                    via: *via,
-                                    in_process_declined: in_process_declined.clone(),
-                                    during_run: true,
-                                },
-                                _ => Disassembly::Cached,
-                            },
-                            Source::Made {
-                                via,
-                                in_process_declined,
-                            } => Disassembly::Ran {
-                                via: *via,
-                                in_process_declined: in_process_declined.clone(),
-                                during_run: false,
-                            },
-                        },
-                        kernels: module
-                            .listed_kernels
-                            .iter()
-                            .map(|kernel| {
-                                Ok((
-                                    kernel.clone(),
-                                    copy_kernel_asm(
-                                        &done,
-                                        module,
-                                        kernel,
-                                        lines.as_ref().ok().and_then(|l| l.get(kernel)),
-                                        out_dir,
-                                    )?,
-                                ))
-                            })
-                            .collect::<Result<_>>()?,
-                    },
-                    Err(error) => failed(error),
-                };
-                Ok((module.sha256().to_owned(), outcome, lines.ok()))
-            },
-        )
+        .map(|(module, result)| copy_module_asm(module, result, out_dir, made_during_run))
         .collect::<Result<_>>()?;
-    let mut source_lines = SourceLines::new();
-    for (sha256, outcome, lines) in copied {
-        if let Some(lines) = lines {
-            source_lines.insert(sha256.clone(), lines);
-        }
+    let mut listings = Listings::new();
+    for (sha256, outcome, kernel_listings) in copied {
+        listings.extend(kernel_listings);
         outcomes.insert(sha256, outcome);
     }
-    Ok((outcomes, source_lines))
+    Ok((outcomes, listings))
+}
+
+/// A module's SHA-256, its disassembly outcome and its kernels' listings by ASM file.
+type CopiedModule = (String, ModuleAsm, Vec<(String, KernelListing)>);
+
+/// One module's disassembly outcome, with each listed kernel's ASM copied into the report and
+/// analyzed; and the listings, by ASM file.
+fn copy_module_asm(
+    module: &CapturedModule,
+    result: Result<Disassembled, String>,
+    out_dir: &Path,
+    made_during_run: &MadeDuringRun,
+) -> Result<CopiedModule> {
+    let sha256 = module.sha256().to_owned();
+    let done = match result {
+        Ok(done) => done,
+        Err(error) => return Ok((sha256, failed(error), Vec::new())),
+    };
+    // Source lines where the module was built with -g: read once per module.
+    let lines = aotspy_isa::lines::kernel_lines(&module.binary);
+    let source_lines_note = match &lines {
+        Ok(_) | Err(LinesError::NotElf(_)) => None,
+        Err(e) => Some(format!("no source lines: {e}")),
+    };
+    let device = module.ocloc_device().expect("partitioned on it");
+    let status = match &done.source {
+        Source::Cache => match made_during_run.get(&(sha256.clone(), device.to_owned())) {
+            Some(Source::Made {
+                via,
+                in_process_declined,
+            }) => Disassembly::Ran {
+                via: *via,
+                in_process_declined: in_process_declined.clone(),
+                during_run: true,
+            },
+            _ => Disassembly::Cached,
+        },
+        Source::Made {
+            via,
+            in_process_declined,
+        } => Disassembly::Ran {
+            via: *via,
+            in_process_declined: in_process_declined.clone(),
+            during_run: false,
+        },
+    };
+    let mut kernels = HashMap::new();
+    let mut listings = Vec::new();
+    for kernel in &module.listed_kernels {
+        let rows = lines.as_ref().ok().and_then(|l| l.get(kernel));
+        let outcome = match copy_kernel_asm(&done, module, kernel, rows, out_dir)? {
+            Ok((asm, listing)) => {
+                listings.push((asm.file.clone(), listing));
+                Ok(asm)
+            }
+            Err(why) => Err(why),
+        };
+        kernels.insert(kernel.clone(), outcome);
+    }
+    let outcome = ModuleAsm {
+        source_lines_note,
+        status,
+        kernels,
+    };
+    Ok((sha256, outcome, listings))
 }
 
 /// Tells the dumps of NEO's built-in kernels among those that match no module, and copies
@@ -378,15 +370,16 @@ fn failed(error: String) -> ModuleAsm {
     }
 }
 
-/// Copies `kernel`'s ASM from the disassembly into the report: its file there and instruction
-/// count, or why it has none. Fails only when the report directory cannot be written.
+/// Copies `kernel`'s ASM from the disassembly into the report: its file there and what its one
+/// parse says, with the listing for the views; or why it has none. Fails only when the report
+/// directory cannot be written.
 fn copy_kernel_asm(
     done: &Disassembled,
     module: &CapturedModule,
     kernel: &str,
     rows: Option<&Vec<LineRow>>,
     out_dir: &Path,
-) -> Result<Result<KernelAsm, String>> {
+) -> Result<Result<(KernelAsm, KernelListing), String>> {
     let Some(source) = done.kernel_asm(kernel) else {
         return Ok(Err(format!(
             "no ASM: ocloc wrote none for this kernel (see {})",
@@ -412,22 +405,15 @@ fn copy_kernel_asm(
     write_file(out_dir, &file, asm.as_bytes())?;
     let facts = analytics::kernel_facts(module.ocloc_device(), module.kernel_info(kernel));
     let analyzed = analytics::analyze(&asm, rows.map(Vec::as_slice), &facts);
-    let mut isa = analyzed.isa;
-    if let Some(annotated) = analyzed.annotated {
-        let annotated_file = format!(
-            "{ASM_DIR}/{}",
-            safe_file_name(
-                &format!("{}-{kernel}", &module.id()[..ASM_MODULE_PREFIX_HEX]),
-                ".lines.asm"
-            )
-        );
-        write_file(out_dir, &annotated_file, annotated.as_bytes())?;
-        isa.annotated_asm = Some(annotated_file);
-    }
-    Ok(Ok(KernelAsm {
+    let listing = KernelListing {
+        text: asm,
+        marks: analyzed.marks,
+    };
+    let asm = KernelAsm {
         file,
         instructions: analyzed.instructions,
-        isa,
+        isa: analyzed.isa,
         advice: analyzed.advice,
-    }))
+    };
+    Ok(Ok((asm, listing)))
 }

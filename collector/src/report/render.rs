@@ -5,6 +5,7 @@ use super::model::{
     join_words, Disassembly, IsaFrom, KernelEntry, ProcessEntry, Report, StackFrame,
 };
 use super::text::{aligned_table, count, fold_name, or_dash, shorten, utc_time};
+use crate::analysis::analytics::Listings;
 use crate::analysis::origin;
 use std::fmt::Write;
 use std::path::Path;
@@ -489,7 +490,8 @@ fn code(text: &str) -> String {
     format!("{fence}{text}{close}")
 }
 
-pub fn markdown(report: &Report, out_dir: &Path) -> String {
+/// report.md: the kernels with `listings` (their ASM as analyzed) excerpted.
+pub fn markdown(report: &Report, listings: &Listings) -> String {
     let mut md = String::new();
     let _ = writeln!(md, "# aotspy report\n\n{}.\n", summary(report));
     if let Some(ranks) = ranks_line(report) {
@@ -729,7 +731,7 @@ pub fn markdown(report: &Report, out_dir: &Path) -> String {
     }
     let mut inline_budget = INLINE_ASM_TOTAL_LINES;
     for (index, kernel) in report.kernels.iter().enumerate() {
-        kernel_section(&mut md, index, kernel, out_dir, &mut inline_budget);
+        kernel_section(&mut md, index, kernel, listings, &mut inline_budget);
     }
     md
 }
@@ -779,7 +781,7 @@ fn kernel_section(
     md: &mut String,
     index: usize,
     kernel: &KernelEntry,
-    out_dir: &Path,
+    listings: &Listings,
     inline_budget: &mut usize,
 ) {
     let _ = writeln!(
@@ -849,11 +851,10 @@ fn kernel_section(
     }
     let Some(asm_path) = &kernel.asm else { return };
     let _ = writeln!(md, "- ASM: [{asm_path}]({asm_path})");
-    // Past the budget the file is not even read: reports with thousands of kernels stay fast.
     if *inline_budget == 0 {
         return;
     }
-    let Ok(asm) = std::fs::read_to_string(out_dir.join(asm_path)) else {
+    let Some(asm) = listings.get(asm_path).map(|l| l.text.as_str()) else {
         return;
     };
     let total = asm.lines().count();
@@ -878,6 +879,7 @@ fn kernel_section(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::analytics::KernelListing;
 
     #[test]
     fn markdown_cells_cannot_break_the_table() {
@@ -886,13 +888,8 @@ mod tests {
     }
 
     /// A report of `kernels` kernels in one process, kernel `i` dispatched `kernels - i` times
-    /// (so listed in index order), each with an ASM file of `asm_lines` lines in `out_dir`.
-    fn report_with_asm(
-        out_dir: &Path,
-        kernels: u64,
-        asm_lines: usize,
-        rank: Option<u32>,
-    ) -> Report {
+    /// (so listed in index order), each with a listing of `asm_lines` lines.
+    fn report_with_asm(kernels: u64, asm_lines: usize, rank: Option<u32>) -> (Report, Listings) {
         use crate::ingest::capture::{test_streams::*, ProcessCapture};
         use crate::report::model::{build, inventory, BuildOptions, ReportInputs};
         let aotspy_proto::Event::Hello(mut hello) = hello(100, 1) else {
@@ -920,24 +917,24 @@ mod tests {
             inventory(vec![capture], Vec::new(), &options),
             ReportInputs::default(),
         );
-        std::fs::create_dir_all(out_dir.join("asm")).unwrap();
+        let mut listings = Listings::new();
         for kernel in &mut report.kernels {
             let asm = format!("asm/{}.asm", kernel.name);
             let text: String = (0..asm_lines)
                 .map(|line| format!("{} line {line}\n", kernel.name))
                 .collect();
-            std::fs::write(out_dir.join(&asm), text).unwrap();
+            let marks = Default::default();
+            listings.insert(asm.clone(), KernelListing { text, marks });
             kernel.asm = Some(asm);
         }
-        report
+        (report, listings)
     }
 
     #[test]
     fn markdown_inlines_asm_within_its_budget_and_links_the_rest() {
-        let out_dir = tempfile::tempdir().unwrap();
         let kernels = 40;
-        let report = report_with_asm(out_dir.path(), kernels, 500, None);
-        let md = markdown(&report, out_dir.path());
+        let (report, listings) = report_with_asm(kernels, 500, None);
+        let md = markdown(&report, &listings);
 
         let inlined_lines = md.lines().filter(|l| l.contains(" line ")).count();
         assert_eq!(inlined_lines, INLINE_ASM_TOTAL_LINES);
@@ -961,15 +958,15 @@ mod tests {
     #[test]
     fn rank_column_only_when_a_launcher_set_a_rank() {
         let out_dir = tempfile::tempdir().unwrap();
-        let unranked = report_with_asm(out_dir.path(), 2, 1, None);
+        let (unranked, listings) = report_with_asm(2, 1, None);
         assert!(!table(&unranked, out_dir.path()).contains("BY RANK"));
-        assert!(!markdown(&unranked, out_dir.path()).contains("By rank"));
+        assert!(!markdown(&unranked, &listings).contains("By rank"));
 
-        let ranked = report_with_asm(out_dir.path(), 2, 1, Some(3));
+        let (ranked, listings) = report_with_asm(2, 1, Some(3));
         let table = table(&ranked, out_dir.path());
         assert!(table.contains("BY RANK"), "{table}");
         assert!(table.lines().nth(1).unwrap().contains(" r3=2 "), "{table}");
-        let md = markdown(&ranked, out_dir.path());
+        let md = markdown(&ranked, &listings);
         assert!(md.contains("| By rank |"), "{md}");
         assert!(md.contains("- by rank: r3=2"), "{md}");
         assert!(md.contains("on host, rank 3 (RANK): "), "{md}");

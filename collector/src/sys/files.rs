@@ -195,17 +195,44 @@ pub fn ensure_report_dir(dir: &Path) -> Result<()> {
 
 /// [`write_replacing`] of the file at `path`.
 pub fn write_replacing_path(path: &Path, bytes: &[u8]) -> Result<()> {
-    let (Some(dir), Some(name)) = (path.parent(), path.file_name().and_then(|n| n.to_str())) else {
-        bail!("cannot write {}: not a file name", path.display());
-    };
+    let (dir, name) = dir_and_name(path)?;
     write_replacing(dir, name, bytes)
+}
+
+/// [`write_derived`] of the file at `path`.
+pub fn write_derived_path(path: &Path, bytes: &[u8]) -> Result<()> {
+    let (dir, name) = dir_and_name(path)?;
+    write_derived(dir, name, bytes)
+}
+
+fn dir_and_name(path: &Path) -> Result<(&Path, &str)> {
+    match (path.parent(), path.file_name().and_then(|n| n.to_str())) {
+        (Some(dir), Some(name)) => Ok((dir, name)),
+        _ => bail!("cannot write {}: not a file name", path.display()),
+    }
 }
 
 /// Replaces `dir/name` with `bytes`, whole or not at all: a new temporary file in `dir`
 /// (created `O_EXCL`, mode 0600, the streams' mode), renamed over `name`. A symbolic link
-/// planted at `name` is replaced, never followed.
+/// planted at `name` is replaced, never followed. A file that already holds `bytes` as this
+/// writes it is left as it is: a re-render of a report in place rewrites no module or listing
+/// (each write costs a sync and a rename, most of a warm re-render's time).
 pub fn write_replacing(dir: &Path, name: &str, bytes: &[u8]) -> Result<()> {
+    replace(dir, name, bytes, true)
+}
+
+/// [`write_replacing`] for a file of the report directory that a re-render makes again from its
+/// streams (modules, listings, report.json, .md, .html): not synced to disk. After a crash a
+/// re-render remakes it; a sync per file was most of what `collect` spent after the workload.
+pub fn write_derived(dir: &Path, name: &str, bytes: &[u8]) -> Result<()> {
+    replace(dir, name, bytes, false)
+}
+
+fn replace(dir: &Path, name: &str, bytes: &[u8], sync: bool) -> Result<()> {
     let target = dir.join(name);
+    if holds(&target, bytes) {
+        return Ok(());
+    }
     let mut temporary = tempfile::Builder::new()
         .prefix(&format!(".{name}."))
         .suffix(".tmp")
@@ -213,13 +240,44 @@ pub fn write_replacing(dir: &Path, name: &str, bytes: &[u8]) -> Result<()> {
         .with_context(|| format!("cannot create a temporary file in {}", dir.display()))?;
     temporary
         .write_all(bytes)
-        .and_then(|()| temporary.as_file().sync_data())
+        .and_then(|()| {
+            if sync {
+                temporary.as_file().sync_data()
+            } else {
+                Ok(())
+            }
+        })
         .with_context(|| format!("cannot write {}", temporary.path().display()))?;
     temporary
         .persist(&target)
         .map_err(|e| e.error)
         .with_context(|| format!("cannot write {}", target.display()))?;
     Ok(())
+}
+
+/// Whether `path` is a regular file of this user's, private (0600), with no other link, that
+/// holds exactly `bytes`: opened without following a link, checked on the opened file.
+fn holds(path: &Path, bytes: &[u8]) -> bool {
+    let Ok(mut file) = File::options()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC)
+        .open(path)
+    else {
+        return false;
+    };
+    let Ok(meta) = file.metadata() else {
+        return false;
+    };
+    if !meta.is_file()
+        || meta.uid() != current_uid()
+        || meta.mode() & 0o7777 != 0o600
+        || meta.nlink() != 1
+        || meta.len() != bytes.len() as u64
+    {
+        return false;
+    }
+    let mut held = Vec::with_capacity(bytes.len());
+    std::io::Read::read_to_end(&mut file, &mut held).is_ok() && held == bytes
 }
 
 /// Creates `name` in the directory `dir` (from [`open_dir`]) with `O_CREAT|O_EXCL|O_NOFOLLOW`
@@ -499,6 +557,24 @@ mod tests {
         assert_eq!(fs::read_to_string(&written).unwrap(), "# again");
         // Nothing left behind.
         assert_eq!(fs::read_dir(tmp.path()).unwrap().count(), 2);
+    }
+
+    /// A re-render leaves a file that already holds its bytes as it is, and replaces one that
+    /// holds them but is not private.
+    #[test]
+    fn a_file_holding_its_bytes_is_not_rewritten() {
+        let tmp = tempfile::tempdir().unwrap();
+        let path = tmp.path().join("k.asm");
+        write_replacing(tmp.path(), "k.asm", b"mov").unwrap();
+        let inode = fs::metadata(&path).unwrap().ino();
+        write_replacing(tmp.path(), "k.asm", b"mov").unwrap();
+        assert_eq!(fs::metadata(&path).unwrap().ino(), inode);
+        write_replacing(tmp.path(), "k.asm", b"add").unwrap();
+        assert_ne!(fs::metadata(&path).unwrap().ino(), inode);
+        assert_eq!(fs::read(&path).unwrap(), b"add");
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o644)).unwrap();
+        write_replacing(tmp.path(), "k.asm", b"add").unwrap();
+        assert_eq!(fs::metadata(&path).unwrap().mode() & 0o777, 0o600);
     }
 
     #[test]
