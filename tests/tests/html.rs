@@ -1,6 +1,7 @@
 //! report.html in a real browser: headless Chromium loads the demo's page from `file://`, and the
 //! DOM it ends up with lists every dispatched kernel with its count and, opened through
-//! `#kernel=N`, shows that kernel's ISA with its loop marked.
+//! `#kernel=N`, shows that kernel's ISA with its loop marked, its register-pressure bars and, for
+//! the kernel with advice (main::smooth), the advice panel with the evidence highlighted.
 
 use aotspy_tests::*;
 use std::process::Command;
@@ -133,5 +134,93 @@ fn the_demo_page_lists_the_kernels_and_opens_their_isa() {
             isa.contains("<span class=\"op\" title=\"send: message to memory"),
             "opcode tooltips"
         );
+        // The register-pressure curve: a bar per instruction, the kernel's peak among them.
+        let listing = aotspy_isa::parse(&asm);
+        let pressure = aotspy_isa::pressure::pressure(&listing, 64);
+        assert_eq!(
+            isa.matches(" of 128 GRFs live\"").count(),
+            listing.instructions.len(),
+            "{}: a pressure bar per instruction",
+            kernel.name
+        );
+        let peak = f64::from(pressure.peak);
+        assert!(
+            isa.contains(&format!(
+                "<span class=\"pr\" title=\"{} of 128 GRFs live\"><span class=\"\" style=\"width:{}%\">",
+                pressure.peak,
+                100.0 * peak / 128.0
+            )),
+            "{}: the peak, {} GRFs, drawn",
+            kernel.name,
+            pressure.peak
+        );
+        // The advice panel: each finding with its severity, message, evidence links and fix,
+        // and the evidence instructions marked in the ISA.
+        // (The page's script holds the panel's markup too, up to `<ul>`.)
+        let panel = opened
+            .split("<div id=\"advice\"><b>Advice</b><ul><li")
+            .nth(1);
+        assert_eq!(
+            panel.is_some(),
+            !kernel.advice.is_empty(),
+            "{}",
+            kernel.name
+        );
+        for f in &kernel.advice {
+            let panel = panel.unwrap();
+            assert!(
+                panel.contains(&format!(
+                    " class=\"finding\" data-id=\"{}\"><span class=\"sev-{}\">{}</span> <b>{}</b>: ",
+                    f.id, f.severity, f.severity, f.id
+                )),
+                "{}: {} in the panel:\n{panel}",
+                kernel.name,
+                f.id
+            );
+            assert!(
+                panel.contains(&format!("Fix: {}", html_escaped(&f.fix))),
+                "{panel}"
+            );
+            for offset in f.evidence.offsets.iter().take(8) {
+                assert!(
+                    panel.contains(&format!("data-off=\"{offset}\">0x{offset:x}</a>")),
+                    "{}: a link to {offset}",
+                    kernel.name
+                );
+            }
+            for offset in &f.evidence.offsets {
+                let id = format!(" id=\"off-{offset}\"");
+                assert!(
+                    isa.contains(&id),
+                    "{}: an instruction at {offset}",
+                    kernel.name
+                );
+                let marked = isa
+                    .split(&id)
+                    .next()
+                    .and_then(|before| before.rsplit("<div class=\"").next())
+                    .is_some_and(|class| class.ends_with(" ev\""));
+                assert!(marked, "{}: evidence at {offset} highlighted", kernel.name);
+            }
+        }
     }
+    let smooth = c.kernel("_ZTSZ4mainE6smooth");
+    assert_eq!(smooth.advice.len(), 2, "the demo's page has advice to show");
+    let options = table
+        .split("<select id=\"rule\">")
+        .nth(1)
+        .and_then(|t| t.split("</select>").next())
+        .unwrap();
+    assert!(
+        options.contains("<option value=\"int-division\">int-division (1)</option>")
+            && options.contains("<option value=\"gather-loads\">gather-loads (1)</option>"),
+        "the filter by rule offers the rules that fired: {options}"
+    );
+}
+
+/// `s` as the page's `esc()` writes it into HTML text, as the DOM dump serializes it.
+fn html_escaped(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
