@@ -414,7 +414,9 @@ impl Scan {
                             Extent::Grfs(n) => n.max(1),
                             Extent::Bytes(_) => 1,
                         };
-                        (a.reg..a.reg + grfs).contains(&reg)
+                        // In u32: a listing may claim any message length.
+                        let first = u32::from(a.reg);
+                        (first..first + u32::from(grfs)).contains(&u32::from(reg))
                     })
             })
         };
