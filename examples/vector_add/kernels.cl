@@ -28,3 +28,14 @@ __kernel void _ZTSZ4mainE8checksum(__global float *out, __global const float *x)
         s += x[i];
     out[0] = s;
 }
+
+// y[i] = mean of x over the 2r+1 values around i, wrapping at the ends (a periodic boundary).
+// Each neighbour's index is taken modulo n, a run-time value, inside the loop: IGC expands the
+// `%` into an emulation sequence on every trip, which aotspy's advice reports (int-division).
+__kernel void _ZTSZ4mainE6smooth(__global float *y, __global const float *x, int n, int r) {
+    int i = get_global_id(0);
+    float s = 0.0f;
+    for (int k = -r; k <= r; k++)
+        s += x[(i + k + n) % n];
+    y[i] = s / (2 * r + 1);
+}

@@ -2,11 +2,11 @@
  * vector_add: a small Level Zero program for trying aotspy.
  *
  * It loads two modules the way real applications do:
- *   kernels    - an AOT fat binary (ocloc -device pvc,dg2-g10): vector_add, scale, checksum
+ *   kernels    - an AOT fat binary (ocloc -device pvc,dg2-g10): vector_add, scale, smooth, checksum
  *   normalize  - SPIR-V, compiled by the driver at load time (JIT)
  * then runs, on one immediate command list (what SYCL uses by default):
- *   10 x (c = a + b, then c = alpha * c), then d = c / max|c|
- * that is 10 x vector_add, 10 x scale, 1 x normalize
+ *   10 x (c = a + b, then c = alpha * c), then d = c / max|c|, then c = d smoothed (int-division)
+ * that is 10 x vector_add, 10 x scale, 1 x normalize, 1 x smooth
  * The checksum kernel is created but only launched with --check, so by default aotspy lists it
  * only under --all-kernels.
  *
@@ -153,10 +153,20 @@ int main(int argc, char **argv) {
         CHECK(zeCommandListAppendLaunchKernel(list, scale, &all, NULL, 0, NULL));
     }
     CHECK(zeCommandListAppendLaunchKernel(list, normalize, &all, NULL, 0, NULL));
+    /* c = d averaged over the 9 values around each, wrapping at the ends. Created here, after
+     * the other launches, so that their lines stay where the docs show them. */
+    ze_kernel_handle_t smooth = get_kernel(aot, "_ZTSZ4mainE6smooth");
+    int n = N, radius = 4;
+    CHECK(zeKernelSetArgumentValue(smooth, 0, sizeof c, &c));
+    CHECK(zeKernelSetArgumentValue(smooth, 1, sizeof d, &d));
+    CHECK(zeKernelSetArgumentValue(smooth, 2, sizeof n, &n));
+    CHECK(zeKernelSetArgumentValue(smooth, 3, sizeof radius, &radius));
+    CHECK(zeCommandListAppendLaunchKernel(list, smooth, &all, NULL, 0, NULL));
     if (check)
         CHECK(zeCommandListAppendLaunchKernel(list, checksum, &one, NULL, 0, NULL));
 
-    printf("vector_add: %d elements, %d x (vector_add, scale), 1 x normalize%s\n", N, ITERATIONS,
+    printf("vector_add: %d elements, %d x (vector_add, scale), 1 x normalize, 1 x smooth%s\n", N,
+           ITERATIONS,
            check ? ", 1 x checksum" : "");
     if (check)
         printf("checksum: %g\n", sum[0]);
@@ -169,6 +179,7 @@ int main(int argc, char **argv) {
     CHECK(zeKernelDestroy(scale));
     CHECK(zeKernelDestroy(checksum));
     CHECK(zeKernelDestroy(normalize));
+    CHECK(zeKernelDestroy(smooth));
     CHECK(zeModuleDestroy(aot));
     CHECK(zeModuleDestroy(jit));
     CHECK(zeContextDestroy(context));

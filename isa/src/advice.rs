@@ -4,11 +4,11 @@
 //! instructions; nothing is re-read from text.
 
 use super::classify::converts_to_float;
-use super::operands::Kind;
+use super::operands::{Extent, Kind};
 use super::pressure::{pressure, Pressure};
 use super::{Analysis, Class, Instruction, Listing, Loop, SendKind};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// What the caller knows of the kernel and the device beside its listing.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -367,6 +367,8 @@ struct Scan {
     fp64: Vec<usize>,
     /// Per innermost loop: floating-point multiplies and multiply-adds, and loads.
     fp_mads: Vec<Vec<usize>>,
+    /// Those of `fp_mads` whose destination and first source are fp32.
+    fp32_mads: BTreeSet<usize>,
     loads: Vec<usize>,
     gathers_in_loops: Vec<usize>,
     barriers_in_loops: Vec<usize>,
@@ -394,7 +396,48 @@ impl Scan {
         for (k, i) in code.iter().enumerate() {
             s.note(k, i);
         }
+        s.drop_pointer_bumps(code);
         s
+    }
+
+    /// Leaves out of `int64_math_in_loops` the adds that step a 64-bit address a send in the
+    /// same loop reads (`add r61:uq r61:uq 32` before `send.ugm … r61`, as oneMKL's nGEN GEMMs
+    /// walk their matrices): a64 messages take 64-bit addresses, so 32-bit indexing would not
+    /// remove them. A counter that is scaled into an address first still counts.
+    fn drop_pointer_bumps(&mut self, code: &[Instruction]) {
+        let address_of_send_in = |l: Option<usize>, reg: u16| {
+            code.iter().zip(&self.innermost).any(|(i, &il)| {
+                il == l
+                    && i.send.is_some()
+                    && i.operands.srcs.first().is_some_and(|a| {
+                        let grfs = match a.extent {
+                            Extent::Grfs(n) => n.max(1),
+                            Extent::Bytes(_) => 1,
+                        };
+                        // In u32: a listing may claim any message length.
+                        let first = u32::from(a.reg);
+                        (first..first + u32::from(grfs)).contains(&u32::from(reg))
+                    })
+            })
+        };
+        let kept: Vec<usize> = self
+            .int64_math_in_loops
+            .iter()
+            .copied()
+            .filter(|&k| {
+                let i = &code[k];
+                let is_add = i
+                    .mnemonic
+                    .split('.')
+                    .next()
+                    .is_some_and(|b| b.starts_with("add"));
+                !(is_add
+                    && i.operands
+                        .dst
+                        .is_some_and(|d| address_of_send_in(self.innermost[k], d.reg)))
+            })
+            .collect();
+        self.int64_math_in_loops = kept;
     }
 
     fn note(&mut self, k: usize, i: &Instruction) {
@@ -435,11 +478,19 @@ impl Scan {
             && matches!(dst, Some((Kind::Float, bytes)) if bytes <= 4)
         {
             self.fp_mads[l].push(k);
+            if dst == Some((Kind::Float, 4)) && i.operands.src_type == Some((Kind::Float, 4)) {
+                self.fp32_mads.insert(k);
+            }
         }
         match i.send {
             Some(SendKind::Load) if i.scratch.is_none() => {
                 self.loads.push(k);
-                if i.shape == Some(super::LoadShape::PerLane) && i.exec_size.unwrap_or(1) > 1 {
+                // A load into `null` is a prefetch (nGEN GEMMs prefetch per lane ahead of
+                // their block loads): nothing waits on it, so its shape costs no latency.
+                if i.shape == Some(super::LoadShape::PerLane)
+                    && i.exec_size.unwrap_or(1) > 1
+                    && !i.writes_null
+                {
                     self.gathers_in_loops.push(k);
                 }
             }
@@ -841,19 +892,39 @@ fn no_matrix_engine(c: &Context) -> Option<Finding> {
         .max_by_key(|&l| s.fp_mads[l].len())?;
     let mut e = s.evidence(&s.fp_mads[l]);
     e.numbers.insert("loop".into(), l as u64 + 1);
+    // dpas takes no fp32 operands: fp32 products reach XMX only converted (bf16, or tf32 where
+    // the part has it), which changes the results, so libraries do it only when asked.
+    let all_fp32 = s.fp_mads[l].iter().all(|&k| s.fp32_mads.contains(&k));
     let message = format!(
-        "{} floating-point multiply(-add)s in loop {} and no dpas, on {} which has a matrix \
-         engine (XMX): if this is a matrix product, the systolic units are idle",
+        "{} {}floating-point multiply(-add)s in loop {} and no dpas, on {} which has a matrix \
+         engine (XMX): if this is a matrix product, the systolic units are idle{}",
         s.fp_mads[l].len(),
+        if all_fp32 { "fp32 " } else { "" },
         l + 1,
-        device.name
+        device.name,
+        if all_fp32 {
+            "; XMX multiplies fp32 data only converted to a narrower type (bf16, tf32), with \
+             fewer mantissa bits"
+        } else {
+            ""
+        }
     );
     // sycl_ext_oneapi_matrix (joint_matrix); Khronos registry,
-    // cl_intel_subgroup_matrix_multiply_accumulate (used by tests/kernels/dpas.cl).
-    let fix = "For GEMM-like work call oneMKL (`oneapi::mkl::blas::gemm`) or oneDNN matmul, or \
-               write it with SYCL `sycl::ext::oneapi::experimental::matrix::joint_matrix` \
-               (OpenCL: `cl_intel_subgroup_matrix_multiply_accumulate`), which compile to dpas."
+    // cl_intel_subgroup_matrix_multiply_accumulate (used by tests/kernels/dpas.cl); oneMKL
+    // DPC++ Developer Reference, "Compute Modes"; oneDNN Developer Guide, "Floating-point Math
+    // Mode" (dnnl_set_default_fpmath_mode, ONEDNN_DEFAULT_FPMATH_MODE).
+    let mut fix = "For GEMM-like work call oneMKL (`oneapi::mkl::blas::gemm`) or oneDNN matmul, or \
+                   write it with SYCL `sycl::ext::oneapi::experimental::matrix::joint_matrix` \
+                   (OpenCL: `cl_intel_subgroup_matrix_multiply_accumulate`), which compile to dpas."
         .to_owned();
+    if all_fp32 {
+        fix.push_str(
+            " For fp32 data, where the precision allows, let the library convert: oneMKL's \
+             alternate compute modes (the `compute_mode` argument of BLAS level-3 calls, or \
+             `MKL_BLAS_COMPUTE_MODE=FLOAT_TO_BF16X3` and the like to try it), oneDNN's fpmath \
+             mode (`dnnl_set_default_fpmath_mode`, `ONEDNN_DEFAULT_FPMATH_MODE=BF16` or `TF32`).",
+        );
+    }
     finding(RuleId::NoMatrixEngine, Severity::Info, message, e, fix)
 }
 
@@ -1141,5 +1212,94 @@ mod tests {
         let f = fill(128, 2, Some(64), Some(32));
         assert_eq!((f.groups, f.percent), (32, 50));
         assert!(f.limit == Limit::Barriers);
+    }
+
+    /// A loop as oneMKL's nGEN sgemm walks its matrices: 64-bit pointers stepped by a constant
+    /// and read by a send in the same loop, a 64-bit counter, and fp32 multiply-adds.
+    const POINTER_LOOP: &str = "\
+L0:
+(W)     mov (1|M0)               r2.0<1>:ud    0x0:ud
+L16:
+(W)     add (8|M0)               r61.0<1>:uq   r61.0<4;4,1>:uq   32:w
+(W)     send.ugm (8|M0)          r24      r61     null:0  0x0            0x04884580           {$16} // wr:2+0, rd:8; load.ugm.d32x8.a64.ca.ca
+        add (16|M0)              r34.0<1>:q    r34.0<1;1,0>:q    r2.1<0;1,0>:q
+        mad (32|M0)              r40.0<1>:f    r48.0<8;1>:f      r1.0<8;1>:f       r24.0<0>:f
+        mad (32|M0)              r42.0<1>:f    r50.0<8;1>:f      r1.0<8;1>:f       r24.1<0>:f
+        mad (32|M0)              r44.0<1>:f    r52.0<8;1>:f      r1.0<8;1>:f       r24.2<0>:f
+        mad (32|M0)              r46.0<1>:f    r54.0<8;1>:f      r1.0<8;1>:f       r24.3<0>:f
+        mad (32|M0)              r56.0<1>:f    r48.0<8;1>:f      r3.0<8;1>:f       r24.4<0>:f
+        mad (32|M0)              r58.0<1>:f    r50.0<8;1>:f      r3.0<8;1>:f       r24.5<0>:f
+        mad (32|M0)              r60.0<1>:f    r52.0<8;1>:f      r3.0<8;1>:f       r24.6<0>:f
+        mad (32|M0)              r62.0<1>:f    r54.0<8;1>:f      r3.0<8;1>:f       r24.7<0>:f
+(f0.0)  goto.b (32|M0)                       L224                  L16
+L224:
+(W)     send.gtwy (1|M0)         null     r127    null:0  0x0            0x02000010           {EOT} // wr:1+0, rd:0; end of thread
+";
+
+    #[test]
+    fn stepping_a_pointer_a_send_reads_is_no_int64_index_math() {
+        let listing = crate::parse(POINTER_LOOP);
+        let facts = KernelFacts {
+            device: "pvc".into(),
+            ..KernelFacts::default()
+        };
+        let advice = advise(&listing, &facts);
+        let int64 = advice
+            .iter()
+            .find(|f| f.id == RuleId::Int64IndexMath)
+            .expect("the 64-bit counter still counts");
+        // Only the counter at 48, not the pointer step at 16 that the send at 32 reads.
+        assert_eq!(int64.evidence.offsets, [48], "{int64:#?}");
+    }
+
+    #[test]
+    fn per_lane_prefetches_are_no_gathers() {
+        let gathers = |text: &str| {
+            let facts = KernelFacts {
+                device: "pvc".into(),
+                ..KernelFacts::default()
+            };
+            advise(&crate::parse(text), &facts)
+                .into_iter()
+                .find(|f| f.id == RuleId::GatherLoads)
+                .map(|f| f.evidence.offsets)
+        };
+        assert_eq!(
+            gathers(POINTER_LOOP),
+            Some(vec![32]),
+            "8 lanes, 8 dwords each"
+        );
+        let per_lane = POINTER_LOOP.replace(
+            "send.ugm (8|M0)          r24      r61",
+            "send.ugm (8|M0)          null     r61",
+        );
+        assert_eq!(gathers(&per_lane), None, "the same addresses prefetched");
+    }
+
+    #[test]
+    fn fp32_products_are_told_xmx_needs_a_conversion() {
+        let listing = crate::parse(POINTER_LOOP);
+        let facts = KernelFacts {
+            device: "pvc".into(),
+            ..KernelFacts::default()
+        };
+        let advice = advise(&listing, &facts);
+        let xmx = advice
+            .iter()
+            .find(|f| f.id == RuleId::NoMatrixEngine)
+            .expect("8 fp32 mads and a load in a loop");
+        assert!(xmx.message.starts_with("8 fp32 floating-point"), "{xmx:#?}");
+        assert!(xmx.message.contains("only converted"), "{xmx:#?}");
+        assert!(xmx.fix.contains("MKL_BLAS_COMPUTE_MODE"), "{xmx:#?}");
+        assert!(xmx.fix.contains("ONEDNN_DEFAULT_FPMATH_MODE"), "{xmx:#?}");
+        // The same products in half precision need no conversion: the fix stays general.
+        let half = POINTER_LOOP.replace(":f ", ":hf ");
+        let listing = crate::parse(&half);
+        let xmx = advise(&listing, &facts)
+            .into_iter()
+            .find(|f| f.id == RuleId::NoMatrixEngine)
+            .expect("8 fp16 mads");
+        assert!(!xmx.message.contains("fp32"), "{xmx:#?}");
+        assert!(!xmx.fix.contains("MKL_BLAS_COMPUTE_MODE"), "{xmx:#?}");
     }
 }

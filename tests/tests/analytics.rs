@@ -63,6 +63,33 @@ fn the_demo_kernels_have_exact_analytics() {
         assert_eq!(k.execution_env["simd_size"], "32", "{name}");
         assert_eq!(k.execution_env["grf_count"], "128", "{name}");
     }
+    // The demo's report carries advice: smooth's `% n` in its loop, on both IGCs; the three
+    // others draw none.
+    let ids = |name: &str| -> Vec<String> {
+        c.kernel(name)
+            .advice
+            .iter()
+            .map(|f| f.id.to_string())
+            .collect()
+    };
+    assert_eq!(ids("_ZTSZ4mainE6smooth"), ["int-division", "gather-loads"]);
+    for name in ["_ZTSZ4mainE10vector_add", "_ZTSZ4mainE5scale", NORMALIZE] {
+        assert!(ids(name).is_empty(), "{name}: {:?}", ids(name));
+    }
+    let smooth = &c.kernel("_ZTSZ4mainE6smooth").advice[0];
+    assert_eq!(
+        smooth.evidence.numbers.get("reciprocals"),
+        Some(&2),
+        "{smooth:#?}"
+    );
+    assert!(
+        c.output.stdout.contains(
+            "advice int-division (warning): 1 kernel (1 dispatch) — main::smooth: integer \
+             division or modulo emulated inside loops"
+        ),
+        "the line under the table:\n{}",
+        c.output.describe()
+    );
     let module = c.module_of(c.kernel(NORMALIZE));
     let notes: Vec<&str> = module.notes.iter().map(String::as_str).collect();
     assert!(

@@ -373,3 +373,108 @@ fn the_spilling_kernel_gets_spill_advice_that_diff_guards() {
         out.describe()
     );
 }
+
+/// docs/advice.md end to end: `isa/tests/kernels/advice/spills.cl` for dg2, built by this
+/// stack's ocloc as it is and with `-ze-opt-large-register-file`, each run under `aotspy collect
+/// --emulate dg2`. The default build gets the spill findings; in large GRF mode they are gone
+/// (dg2's float4 values fit in 256 GRFs on both IGCs) and only occupancy's 4 threads per EU is
+/// left, which `diff` says in its table and JSON, and `--fail-on advice:spills` guards.
+#[test]
+fn the_large_register_file_takes_the_spill_advice_away() {
+    let scratch = Scratch::new("diff-advice-gone");
+    let build = |name: &str, options: &[&str]| {
+        let dir = scratch.path("kernels");
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut ocloc = Command::new("ocloc");
+        ocloc
+            .args(["compile", "-q", "-file"])
+            .arg(manifest_dir().join("../isa/tests/kernels/advice/spills.cl"))
+            .args(["-device", "dg2", "--format", "zebin", "-output_no_suffix"])
+            .args(["-output", name, "-out_dir"])
+            .arg(&dir);
+        if !options.is_empty() {
+            ocloc.arg("-options").arg(options.join(" "));
+        }
+        let out = run(&mut ocloc, RUN_TIMEOUT);
+        assert!(out.status.success(), "{}", out.describe());
+        let bin = dir.join(format!("{name}.bin"));
+        if bin.is_file() {
+            bin
+        } else {
+            dir.join(name)
+        }
+    };
+    let collect = |zebin: &Path, name: &str| {
+        let workload = Workload::new(CallPath::Link)
+            .arg("--format")
+            .arg("native")
+            .arg("--module")
+            .arg(zebin)
+            .list(ListKind::Immediate)
+            .launch("spills=3");
+        let out_dir = run_dir(name);
+        let output = run(
+            Command::new(aotspy_bin())
+                .env("AOTSPY_CACHE", cache_dir())
+                .args(["collect", "--emulate", "dg2", "--out"])
+                .arg(&out_dir)
+                .arg("--")
+                .args(workload.command_line()),
+            RUN_TIMEOUT,
+        );
+        assert!(output.status.success(), "{}", output.describe());
+        Collection::load(&out_dir, output, expected_output(&[]))
+    };
+    let ids = |c: &Collection| -> Vec<String> {
+        let k = c.kernel("spills");
+        k.advice.iter().map(|f| f.id.to_string()).collect()
+    };
+    let a = collect(&build("spills", &[]), "diff-advice-dg2-default");
+    let b = collect(
+        &build("spills_large", &["-ze-opt-large-register-file"]),
+        "diff-advice-dg2-large",
+    );
+    assert_eq!(ids(&a), ["spills", "fills-in-loop", "register-pressure"]);
+    assert_eq!(ids(&b), ["occupancy"]);
+    let isa = b.kernel("spills").isa.as_ref().unwrap();
+    assert_eq!((isa.spill_sends, isa.fill_sends), (0, 0), "{isa:#?}");
+
+    let html = scratch.path("d.html");
+    let gone = "advice: +occupancy -spills -fills-in-loop -register-pressure";
+    let (out, d) = diff(
+        &a.out_dir,
+        &b.out_dir,
+        &["--fail-on", "spills,advice:spills"],
+        &html,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", out.describe());
+    let k = &d["kernels"][0];
+    assert!(
+        k["changes"].as_array().unwrap().iter().any(|c| c == gone),
+        "{k:#}"
+    );
+    let table = run(
+        Command::new(aotspy_bin())
+            .arg("diff")
+            .arg(&a.out_dir)
+            .arg(&b.out_dir),
+        RUN_TIMEOUT,
+    );
+    let row = table
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("spills "))
+        .unwrap_or_else(|| panic!("{}", table.describe()));
+    assert!(
+        row.contains("grf: 128 -> 256;") && row.ends_with(gone),
+        "the table says the advice is gone: {row}"
+    );
+    let (out, d) = diff(
+        &b.out_dir,
+        &a.out_dir,
+        &["--fail-on", "advice:spills"],
+        &html,
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", out.describe());
+    assert_eq!(d["failures"][0], "spills: advice spills now fires", "{d:#}");
+}

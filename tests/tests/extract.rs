@@ -587,3 +587,132 @@ fn prediction_equals_what_the_drivers_jit_built() {
     let predicted_asm = std::fs::read_to_string(predicted["asm"].as_str().unwrap()).unwrap();
     assert_eq!(predicted_asm, c.asm_text(kernel));
 }
+
+/// `isa/tests/kernels/advice/spills.cl` built by this stack's ocloc for `device` into `dir`.
+fn advice_spills_zebin(dir: &Path, device: &str) -> PathBuf {
+    let source = manifest_dir().join("../isa/tests/kernels/advice/spills.cl");
+    let name = format!("{device}-spills");
+    must(
+        Command::new("ocloc")
+            .args(["compile", "-q", "-file"])
+            .arg(source)
+            .args(["-device", device, "--format", "zebin", "-output_no_suffix"])
+            .args(["-output", &name, "-out_dir"])
+            .arg(dir),
+    );
+    let bin = dir.join(format!("{name}.bin"));
+    if bin.is_file() {
+        bin
+    } else {
+        dir.join(name)
+    }
+}
+
+/// `extract --disasm` runs the advice rules on the one parse of each kernel's ASM: on the spill
+/// kernel of the advice goldens, built here by this stack's ocloc, its findings are exactly the
+/// golden ones of the same IGC (`isa/tests/data/<iga>/advice`), which differ between IGC 1.0
+/// and 2.40 (2.40's fixed twin still peaks near 128 GRFs on pvc and dg2), and the table lists
+/// their ids.
+#[test]
+fn extract_gives_the_advice_of_each_disassembled_kernel() {
+    let dir = scratch("advice");
+    let iga = if on_modern_stack() { "iga2" } else { "iga1" };
+    let expected_ids: &[(&str, &str, &[&str])] = if on_modern_stack() {
+        &[
+            (
+                "pvc",
+                "spills",
+                &["spills", "fills-in-loop", "register-pressure"],
+            ),
+            ("pvc", "spills_fixed", &["register-pressure"]),
+            (
+                "dg2",
+                "spills",
+                &["spills", "fills-in-loop", "register-pressure"],
+            ),
+            ("dg2", "spills_fixed", &["register-pressure"]),
+        ]
+    } else {
+        &[
+            (
+                "pvc",
+                "spills",
+                &["spills", "fills-in-loop", "register-pressure"],
+            ),
+            ("pvc", "spills_fixed", &[]),
+            (
+                "dg2",
+                "spills",
+                &["spills", "fills-in-loop", "register-pressure"],
+            ),
+            ("dg2", "spills_fixed", &[]),
+        ]
+    };
+    let cache = dir.join("cache");
+    let asm_dir = dir.join("asm");
+    for device in ["pvc", "dg2"] {
+        let zebin = advice_spills_zebin(&dir, device);
+        let args = [
+            "--disasm",
+            asm_dir.to_str().unwrap(),
+            zebin.to_str().unwrap(),
+        ];
+        let report = extract_json(&args, &cache);
+        let image = images(&report)[0];
+        for (_, kernel, ids) in expected_ids.iter().filter(|(d, _, _)| *d == device) {
+            let entry = image["kernels"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|k| k["name"] == *kernel)
+                .unwrap_or_else(|| panic!("{kernel} in {image:#}"));
+            let found: Vec<&str> = entry["advice"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|f| f["id"].as_str().unwrap())
+                .collect();
+            assert_eq!(&found, ids, "{device} {kernel}: {entry:#}");
+            let golden = manifest_dir().join(format!(
+                "../isa/tests/data/{iga}/advice/{device}-spills.{kernel}.advice.json"
+            ));
+            let golden: Value =
+                serde_json::from_str(&std::fs::read_to_string(&golden).unwrap()).unwrap();
+            assert_eq!(
+                entry["advice"], golden,
+                "{device} {kernel}: extract = the golden"
+            );
+        }
+        let output = run(
+            Command::new(aotspy_bin())
+                .arg("extract")
+                .args(args)
+                .env("AOTSPY_CACHE", &cache),
+            RUN_TIMEOUT,
+        );
+        assert!(output.status.success(), "{}", output.describe());
+        let row = |kernel: &str| {
+            output
+                .stdout
+                .lines()
+                .find(|l| l.trim_start().starts_with(&format!("{kernel}  ")))
+                .unwrap_or_else(|| panic!("{kernel}:\n{}", output.describe()))
+                .to_owned()
+        };
+        assert!(
+            row("spills").contains(" advice spills,fills-in-loop,register-pressure  "),
+            "{}",
+            row("spills")
+        );
+        let fixed = if on_modern_stack() {
+            "register-pressure"
+        } else {
+            "-"
+        };
+        assert!(
+            row("spills_fixed").contains(&format!(" advice {fixed}  ")),
+            "{}",
+            row("spills_fixed")
+        );
+    }
+}

@@ -1,7 +1,8 @@
 //! report.html in a real browser: headless Chromium loads the demo's page from `file://`, and the
 //! DOM it ends up with lists every dispatched kernel with its count and, opened through
 //! `#kernel=N`, shows that kernel's ISA (embedded compressed, inflated by the browser) with its
-//! loop marked.
+//! loop marked, its register-pressure bars and, for the kernel with advice (main::smooth), the
+//! advice panel with the evidence highlighted.
 
 use aotspy_tests::*;
 
@@ -17,8 +18,12 @@ fn the_demo_page_lists_the_kernels_and_opens_their_isa() {
         .and_then(|t| t.split("</tbody>").next())
         .unwrap_or_else(|| panic!("no table body:\n{table}"));
     let rows: Vec<&str> = body.split("<tr data-i=").skip(1).collect();
-    assert_eq!(rows.len(), 3, "one row per dispatched kernel:\n{table}");
-    for (name, dispatches) in [("main::vector_add", 10), ("main::scale", 10)] {
+    assert_eq!(rows.len(), 4, "one row per dispatched kernel:\n{table}");
+    for (name, dispatches) in [
+        ("main::vector_add", 10),
+        ("main::scale", 10),
+        ("main::smooth", 1),
+    ] {
         assert!(
             rows.iter().any(|r| r.contains(&format!(">{name}</td>"))
                 && r.contains(&format!("class=\"num dispatches\">{dispatches}</td>"))),
@@ -27,11 +32,13 @@ fn the_demo_page_lists_the_kernels_and_opens_their_isa() {
     }
     // Each kernel's launching line (the demo is built with -g), and the lambda's long name
     // folded, with the full one in the cell's title.
-    for (name, line) in [
+    let lines = [
         ("main::vector_add", 152),
         ("main::scale", 153),
+        ("main::smooth", 164),
         ("main::{lambda(…)#1}::operator()(…) const::normalize", 155),
-    ] {
+    ];
+    for (name, line) in lines {
         assert!(
             rows.iter().any(|r| r.contains(&format!(">{name}</td>"))
                 && r.contains(&format!(
@@ -53,8 +60,16 @@ fn the_demo_page_lists_the_kernels_and_opens_their_isa() {
         let site = &kernel.call_sites[0];
         assert_eq!(kernel.call_sites.len(), 1, "{}", kernel.name);
         let user = site.launched_from.as_deref().unwrap();
+        let line = match kernel.name.as_str() {
+            "_ZTSZ4mainE10vector_add" => 152,
+            "_ZTSZ4mainE5scale" => 153,
+            "_ZTSZ4mainE6smooth" => 164,
+            "_ZTSZZ4mainENKUlRN4sycl3_V17handlerEE_clES2_E9normalize" => 155,
+            other => panic!("{other} is no demo kernel"),
+        };
         assert!(
-            user.starts_with("main (") && user.contains("examples/vector_add/main.c:15"),
+            user.starts_with("main (")
+                && user.contains(&format!("examples/vector_add/main.c:{line}")),
             "{user}"
         );
         assert!(
@@ -104,5 +119,93 @@ fn the_demo_page_lists_the_kernels_and_opens_their_isa() {
             isa.contains("<span class=\"op\" title=\"send: message to memory"),
             "opcode tooltips"
         );
+        // The register-pressure curve: a bar per instruction, the kernel's peak among them.
+        let listing = aotspy_isa::parse(&asm);
+        let pressure = aotspy_isa::pressure::pressure(&listing, 64);
+        assert_eq!(
+            isa.matches(" of 128 GRFs live\"").count(),
+            listing.instructions.len(),
+            "{}: a pressure bar per instruction",
+            kernel.name
+        );
+        let peak = f64::from(pressure.peak);
+        assert!(
+            isa.contains(&format!(
+                "<span class=\"pr\" title=\"{} of 128 GRFs live\"><span class=\"\" style=\"width:{}%\">",
+                pressure.peak,
+                100.0 * peak / 128.0
+            )),
+            "{}: the peak, {} GRFs, drawn",
+            kernel.name,
+            pressure.peak
+        );
+        // The advice panel: each finding with its severity, message, evidence links and fix,
+        // and the evidence instructions marked in the ISA.
+        // (The page's script holds the panel's markup too, up to `<ul>`.)
+        let panel = opened
+            .split("<div id=\"advice\"><b>Advice</b><ul><li")
+            .nth(1);
+        assert_eq!(
+            panel.is_some(),
+            !kernel.advice.is_empty(),
+            "{}",
+            kernel.name
+        );
+        for f in &kernel.advice {
+            let panel = panel.unwrap();
+            assert!(
+                panel.contains(&format!(
+                    " class=\"finding\" data-id=\"{}\"><span class=\"sev-{}\">{}</span> <b>{}</b>: ",
+                    f.id, f.severity, f.severity, f.id
+                )),
+                "{}: {} in the panel:\n{panel}",
+                kernel.name,
+                f.id
+            );
+            assert!(
+                panel.contains(&format!("Fix: {}", html_escaped(&f.fix))),
+                "{panel}"
+            );
+            for offset in f.evidence.offsets.iter().take(8) {
+                assert!(
+                    panel.contains(&format!("data-off=\"{offset}\">0x{offset:x}</a>")),
+                    "{}: a link to {offset}",
+                    kernel.name
+                );
+            }
+            for offset in &f.evidence.offsets {
+                let id = format!(" id=\"off-{offset}\"");
+                assert!(
+                    isa.contains(&id),
+                    "{}: an instruction at {offset}",
+                    kernel.name
+                );
+                let marked = isa
+                    .split(&id)
+                    .next()
+                    .and_then(|before| before.rsplit("<div class=\"").next())
+                    .is_some_and(|class| class.ends_with(" ev\""));
+                assert!(marked, "{}: evidence at {offset} highlighted", kernel.name);
+            }
+        }
     }
+    let smooth = c.kernel("_ZTSZ4mainE6smooth");
+    assert_eq!(smooth.advice.len(), 2, "the demo's page has advice to show");
+    let options = table
+        .split("<select id=\"rule\">")
+        .nth(1)
+        .and_then(|t| t.split("</select>").next())
+        .unwrap();
+    assert!(
+        options.contains("<option value=\"int-division\">int-division (1)</option>")
+            && options.contains("<option value=\"gather-loads\">gather-loads (1)</option>"),
+        "the filter by rule offers the rules that fired: {options}"
+    );
+}
+
+/// `s` as the page's `esc()` writes it into HTML text, as the DOM dump serializes it.
+fn html_escaped(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }

@@ -636,10 +636,13 @@ fn table(diff: &Diff, all: bool) -> String {
                 field(k, &|f| show(f.grf)),
                 field(k, &|f| show(f.spill_bytes)),
                 field(k, &|f| show(f.isa.as_ref().map(|i| i.instructions as u64))),
+                // The first few changes, and the advice's whatever its place: a rule that
+                // fired or stopped firing is what a reader of the table looks for.
                 k.changes
                     .iter()
-                    .filter(|c| !c.starts_with("dispatches"))
+                    .filter(|c| !c.starts_with("dispatches") && !c.starts_with("advice:"))
                     .take(3)
+                    .chain(k.changes.iter().filter(|c| c.starts_with("advice:")))
                     .cloned()
                     .collect::<Vec<_>>()
                     .join("; "),

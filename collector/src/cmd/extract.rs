@@ -1,9 +1,11 @@
 //! `aotspy extract`: the device images embedded in binaries, their targets and kernels, and their
 //! ASM, without running anything. Files are memory-mapped and handed to `binfmt::scan`.
 
+use crate::analysis::analytics;
 use crate::analysis::demangle::demangle;
 use crate::analysis::disasm::{self, Disassemblers, Ocloc, Source, Via};
 use crate::cli::ExtractArgs;
+use crate::report::render::advice_ids;
 use crate::report::text::{fold_name, or_dash, shorten};
 use crate::sys::files::{safe_file_name, write_replacing};
 use crate::sys::mapped::MappedFile;
@@ -109,6 +111,11 @@ pub struct ImageKernel {
     pub asm: Option<String>,
     /// From a predicted (ocloc-compiled) binary rather than one in the file.
     pub predicted: bool,
+    /// The advice rules' findings on its ASM (with --disasm), most severe first.
+    pub advice: Vec<aotspy_report::Finding>,
+    /// Its zeInfo, which the advice rules read beside the ASM.
+    #[serde(skip)]
+    info: Option<zebin::KernelInfo>,
 }
 
 /// An image kept after filtering, with the zebin whose kernels it lists (its own, or the one
@@ -375,6 +382,8 @@ fn kernel_entry(name: &str, info: Option<&zebin::KernelInfo>, predicted: bool) -
         instructions: None,
         asm: None,
         predicted,
+        advice: Vec::new(),
+        info: info.cloned(),
     }
 }
 
@@ -639,7 +648,7 @@ fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats)
             Err(_) => stats.failures += 1,
         }
     }
-    for (((f, i, _), sha), job) in targets.iter().zip(&shas).zip(job_of_target) {
+    for (((f, i, device), sha), job) in targets.iter().zip(&shas).zip(job_of_target) {
         let image = &mut listed[*f][*i].entry;
         let done = match &results[job] {
             Ok(done) => done,
@@ -661,7 +670,11 @@ fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats)
             ));
             fs::write(&target, &asm)
                 .with_context(|| format!("cannot write {}", target.display()))?;
-            kernel.instructions = Some(aotspy_isa::count_instructions(&asm));
+            // One parse of the listing gives both the count and the advice, as in `collect`.
+            let facts = analytics::kernel_facts(Some(device), kernel.info.as_ref());
+            let analyzed = analytics::analyze(&asm, None, &facts);
+            kernel.instructions = Some(analyzed.instructions);
+            kernel.advice = analyzed.advice;
             kernel.asm = Some(target.display().to_string());
         }
     }
@@ -746,7 +759,11 @@ fn table(report: &ExtractReport) -> String {
                     );
                 }
                 if let Some(instructions) = kernel.instructions {
-                    let _ = write!(detail, " instr {instructions}");
+                    let _ = write!(
+                        detail,
+                        " instr {instructions} advice {}",
+                        advice_ids(&kernel.advice)
+                    );
                 }
                 if let Some(asm) = &kernel.asm {
                     let _ = write!(detail, "  {asm}");

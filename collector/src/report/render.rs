@@ -227,7 +227,7 @@ const ADVICE_LINES: usize = 5;
 
 /// A kernel's advice ids, most severe first (the order the rules give), the first few and a
 /// count of the rest; `-` when nothing fired.
-fn advice_ids(advice: &[aotspy_report::Finding]) -> String {
+pub fn advice_ids(advice: &[aotspy_report::Finding]) -> String {
     if advice.is_empty() {
         return "-".into();
     }
