@@ -53,8 +53,10 @@ thread_local! {
 /// a hooked function reached from our own bookkeeping (a driver or layer calling back into
 /// the API, a getter called from a getter) then simply goes through, unrecorded, instead of
 /// re-entering locks it holds. The launch hooks do without (a thread-local costs a
-/// `__tls_get_addr` call per launch in a shared library): their bookkeeping only adds to
-/// atomics and never calls Level Zero.
+/// `__tls_get_addr` call per launch in a shared library), and so do the execute hooks marked
+/// `launch` beside them: their bookkeeping adds to atomics (an execution also takes its list's
+/// log lock, which nothing else holds while calling out) and never calls Level Zero, so it
+/// cannot be re-entered.
 #[inline(always)]
 fn guarded(f: impl FnOnce()) {
     // Also false when the thread's locals are gone (a hook called from a TLS destructor).
