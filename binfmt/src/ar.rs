@@ -4,7 +4,7 @@
 //! (`64.12.60.7`) or a generic acronym (`64.dg2`), and inserts `pad_<n>` members of spaces so
 //! that every binary starts 8-byte aligned. The layout is GNU/SysV `ar`.
 
-use crate::err;
+use crate::error::err;
 
 const MAGIC: &[u8] = b"!<arch>\n";
 const HEADER_LEN: usize = 60;
@@ -27,7 +27,7 @@ pub fn is_ar(bytes: &[u8]) -> bool {
 ///
 /// Excluded: the symbol tables (`/`, `/SYM64/`), the long-name table (`//`, used to resolve
 /// `/<offset>` names) and ocloc's `pad_<n>` alignment fillers.
-pub fn members(bytes: &[u8]) -> crate::Result<Vec<Member<'_>>> {
+pub fn members(bytes: &[u8]) -> crate::error::Result<Vec<Member<'_>>> {
     if !is_ar(bytes) {
         return Err(err!("not an ar archive: missing `!<arch>` magic"));
     }

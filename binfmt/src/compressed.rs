@@ -1,7 +1,7 @@
 //! zstd frames (DPC++ `--offload-compress`), decoded with the pure-Rust `ruzstd` under a size
 //! limit: a frame's header may lie about its size, and hostile input must not exhaust memory.
 
-use crate::err;
+use crate::error::err;
 use ruzstd::decoding::{BlockDecodingStrategy, FrameDecoder};
 
 pub const ZSTD_MAGIC: [u8; 4] = [0x28, 0xb5, 0x2f, 0xfd];
@@ -26,14 +26,14 @@ impl std::fmt::Display for Refusal {
     }
 }
 
-impl From<Refusal> for crate::Error {
+impl From<Refusal> for crate::error::Error {
     fn from(refusal: Refusal) -> Self {
-        crate::Error(refusal.to_string())
+        crate::error::Error(refusal.to_string())
     }
 }
 
-impl From<crate::Error> for Refusal {
-    fn from(error: crate::Error) -> Self {
+impl From<crate::error::Error> for Refusal {
+    fn from(error: crate::error::Error) -> Self {
         Refusal::Invalid(error.0)
     }
 }
@@ -56,7 +56,7 @@ struct FrameHeader {
     has_checksum: bool,
 }
 
-fn read_frame_header(bytes: &[u8]) -> crate::Result<FrameHeader> {
+fn read_frame_header(bytes: &[u8]) -> crate::error::Result<FrameHeader> {
     if !bytes.starts_with(&ZSTD_MAGIC) {
         return Err(err!("no zstd magic"));
     }

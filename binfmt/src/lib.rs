@@ -8,6 +8,8 @@
 
 pub mod ar;
 pub mod compressed;
+mod error;
+mod hash;
 mod kernel_info;
 pub mod memory;
 pub mod offload;
@@ -19,48 +21,8 @@ mod zeinfo;
 
 pub use aotspy_proto::{BinaryKind, InputFormat, Origin};
 
-/// Error for malformed input: says what is wrong, never panics.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Error(pub String);
-
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-impl std::error::Error for Error {}
-
-pub type Result<T> = std::result::Result<T, Error>;
-
-/// Builds an [`Error`] from format arguments.
-macro_rules! err {
-    ($($arg:tt)*) => { $crate::Error(format!($($arg)*)) };
-}
-pub(crate) use err;
-
-/// Hex SHA-256, the content hash used for dedupe, caching and provenance.
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    sha256_hex_of_parts(&[bytes])
-}
-
-/// The hash of the parts one after the other, without copying them together (a SYCL program
-/// can pass many SPIR-V inputs).
-pub fn sha256_hex_of_parts(parts: &[&[u8]]) -> String {
-    use sha2::{Digest, Sha256};
-    use std::fmt::Write;
-    let mut hasher = Sha256::new();
-    for part in parts {
-        hasher.update(part);
-    }
-    hasher
-        .finalize()
-        .iter()
-        .fold(String::with_capacity(64), |mut hex, byte| {
-            // Writing to a String cannot fail.
-            let _ = write!(hex, "{byte:02x}");
-            hex
-        })
-}
+pub use error::{Error, Result};
+pub use hash::{sha256_hex, sha256_hex_of_parts};
 
 const SPIRV_MAGIC: u32 = 0x0723_0203;
 /// `iOpenCL::MAGIC_CL` ("INTC" read as a little-endian u32), the first word of a raw

@@ -160,7 +160,7 @@ fn collect_window(
         if !kernels.iter().any(|k| names.contains(k)) {
             continue;
         }
-        if !seen.insert(crate::sha256_hex(&image.bytes)) {
+        if !seen.insert(crate::hash::sha256_hex(&image.bytes)) {
             continue;
         }
         found.zebins.push(MemoryZebin {

@@ -10,7 +10,7 @@
 //! * `clang-offload-bundler` files: the text `__CLANG_OFFLOAD_BUNDLE__`, an entry count, and
 //!   (offset, size, triple) per entry.
 
-use crate::{err, Result};
+use crate::error::{err, Result};
 use goblin::container::{Container, Ctx, Endian};
 use goblin::elf::section_header::{
     SectionHeader, SHF_EXECINSTR, SHN_XINDEX, SHT_DYNSYM, SHT_GNU_HASH, SHT_GNU_VERSYM, SHT_HASH,

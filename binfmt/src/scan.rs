@@ -586,11 +586,14 @@ fn undecoded_size(bytes: &[u8], options: &ScanOptions) -> Option<u64> {
 
 /// Reads `bytes` as exactly one image or container, as when a file is given on its own: errors
 /// say why it is not one.
-pub fn scan_standalone<'a>(bytes: &'a [u8], options: &ScanOptions) -> crate::Result<Scan<'a>> {
+pub fn scan_standalone<'a>(
+    bytes: &'a [u8],
+    options: &ScanOptions,
+) -> crate::error::Result<Scan<'a>> {
     match classify(bytes, options, &Budget::new(options), 0) {
         // Zero padding after an image is common; anything else means it was cut or damaged.
         Ok(found) if bytes[found.extent..].iter().any(|&b| b != 0) => {
-            Err(crate::Error(format!(
+            Err(crate::error::Error(format!(
             "only the first {} of its {} bytes form a valid {}; the rest is truncated or corrupt",
             found.extent,
             bytes.len(),
@@ -598,8 +601,8 @@ pub fn scan_standalone<'a>(bytes: &'a [u8], options: &ScanOptions) -> crate::Res
         )))
         }
         Ok(_) => Ok(scan(bytes, options)),
-        Err(Rejection::Invalid(why) | Rejection::OverBudget(why)) => Err(crate::Error(why)),
-        Err(Rejection::NotImage) => Err(crate::Error("no device image".into())),
+        Err(Rejection::Invalid(why) | Rejection::OverBudget(why)) => Err(crate::error::Error(why)),
+        Err(Rejection::NotImage) => Err(crate::error::Error("no device image".into())),
     }
 }
 
@@ -632,8 +635,8 @@ impl Rejection {
     }
 }
 
-impl From<crate::Error> for Rejection {
-    fn from(error: crate::Error) -> Self {
+impl From<crate::error::Error> for Rejection {
+    fn from(error: crate::error::Error) -> Self {
         Rejection::Invalid(error.0)
     }
 }

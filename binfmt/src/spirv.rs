@@ -2,7 +2,7 @@
 //! words (high half) and opcode (low half). The format has no total size, so an embedded module
 //! is cut out by walking its instructions.
 
-use crate::{err, Result};
+use crate::error::{err, Result};
 
 pub const MAGIC: u32 = 0x0723_0203;
 const HEADER_WORDS: usize = 5;

@@ -5,8 +5,9 @@ use goblin::container::{Container, Ctx, Endian};
 use goblin::elf::section_header::{SectionHeader, SHN_XINDEX, SHT_NOBITS, SHT_SYMTAB};
 use goblin::elf::Elf;
 
+use crate::error::{err, Result};
 pub use crate::kernel_info::KernelInfo;
-use crate::{err, zeinfo, Result};
+use crate::zeinfo;
 
 pub const EM_INTELGT: u16 = 205;
 
@@ -76,7 +77,7 @@ pub fn is_zebin(bytes: &[u8]) -> bool {
     ElfIdent::sniff(bytes).is_some_and(|ident| ident.e_machine == EM_INTELGT)
 }
 
-pub fn parse(bytes: &[u8]) -> crate::Result<Zebin> {
+pub fn parse(bytes: &[u8]) -> crate::error::Result<Zebin> {
     let elf = ElfSections::read(bytes)?;
     let mut zebin = Zebin::default();
 

@@ -3,8 +3,8 @@
 //! indentation-driven parser is enough; it accepts the YAML variations NEO's own reader does
 //! (sequences at their key's column, comments, document markers) and ignores unknown keys.
 
+use crate::error::{err, Result};
 use crate::kernel_info::KernelInfo;
-use crate::{err, Result};
 
 /// Nesting beyond this is not zeInfo; the limit keeps hostile input from exhausting the stack.
 const MAX_DEPTH: usize = 32;
@@ -30,7 +30,7 @@ fn kernel_info(index: usize, kernel: &Node) -> Result<KernelInfo> {
         .and_then(Node::scalar)
         .filter(|name| !name.is_empty())
         .ok_or_else(|| err!("kernel #{index} has no name"))?;
-    let context = |e: crate::Error| err!("kernel {name}: {e}");
+    let context = |e: crate::error::Error| err!("kernel {name}: {e}");
     let env = kernel.get("execution_env");
     let env_number = |key: &str| -> Result<Option<u64>> {
         env.and_then(|env| env.get(key))

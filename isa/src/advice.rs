@@ -3,10 +3,11 @@
 //! terms the toolchain takes (rules and references in isa/RULES.md). One pass over the parsed
 //! instructions; nothing is re-read from text.
 
-use super::classify::converts_to_float;
-use super::operands::{Extent, Kind};
-use super::pressure::{pressure, Pressure};
-use super::{Analysis, Class, Instruction, Listing, Loop, SendKind};
+use crate::classify::converts_to_float;
+use crate::instruction::{Class, Instruction, SendKind};
+use crate::listing::{Analysis, Listing, Loop};
+use crate::operands::{Extent, Kind};
+use crate::pressure::{pressure, Pressure};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -445,8 +446,8 @@ impl Scan {
         let base = i.mnemonic.split('.').next().unwrap_or("");
         let dst = i.operands.dst_type;
         match i.scratch {
-            Some(super::Scratch::Spill) => self.spills.push(k),
-            Some(super::Scratch::Fill) => self.fills.push(k),
+            Some(crate::instruction::Scratch::Spill) => self.spills.push(k),
+            Some(crate::instruction::Scratch::Fill) => self.fills.push(k),
             None => {}
         }
         if i.mnemonic == "math.inv" {
@@ -487,7 +488,7 @@ impl Scan {
                 self.loads.push(k);
                 // A load into `null` is a prefetch (nGEN GEMMs prefetch per lane ahead of
                 // their block loads): nothing waits on it, so its shape costs no latency.
-                if i.shape == Some(super::LoadShape::PerLane)
+                if i.shape == Some(crate::instruction::LoadShape::PerLane)
                     && i.exec_size.unwrap_or(1) > 1
                     && !i.writes_null
                 {

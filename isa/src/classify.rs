@@ -1,80 +1,8 @@
 //! One instruction line of an IGA listing: its parts, and the class its mnemonic (and, for
 //! sends, IGA's comment on the message) puts it in.
 
-use super::operands::{self, Kind};
-use super::Instruction;
-use serde::{Deserialize, Serialize};
-
-/// The instruction classes a performance engineer counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Class {
-    /// Messages to memory and shared functions (fences and barriers are [`Class::Sync`]).
-    Send,
-    /// Systolic matrix multiply-accumulate (`dpas`, `dpasw`).
-    Dpas,
-    /// Arithmetic, logic, shifts, comparisons and the extended-math unit (`math.*`).
-    Math,
-    /// Moves that change the element type (`mov` from `:d` to `:f`), and `fcvt`/`srnd`.
-    Conversion,
-    /// Moves and selects of the same type.
-    Move,
-    /// Branches, structured control flow, calls.
-    Control,
-    /// Software scoreboard waits (`sync.*`), fences and barriers.
-    Sync,
-    /// Anything else: `nop`, `illegal`, mnemonics this reader does not know.
-    Other,
-}
-
-/// What a send's message does, as IGA's comment describes it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SendKind {
-    Load,
-    Store,
-    Atomic,
-    SlmLoad,
-    SlmStore,
-    SlmAtomic,
-    Fence,
-    Barrier,
-    EndOfThread,
-    Other,
-}
-
-impl SendKind {
-    pub fn is_slm(self) -> bool {
-        matches!(
-            self,
-            SendKind::SlmLoad | SendKind::SlmStore | SendKind::SlmAtomic
-        )
-    }
-}
-
-/// How a load from memory addresses it, as IGA's description of the message says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum LoadShape {
-    /// One contiguous block for the whole sub-group: LSC transposed loads (`d32x8t`), the data
-    /// port's `oword`/`hword block read`.
-    Block,
-    /// A 2D block (`load_block2d`, `media block read`).
-    Block2d,
-    /// An address per lane (`load.ugm.d32.a64`, `untyped surface read`, `scattered read`):
-    /// a gather unless the lanes' addresses happen to be consecutive.
-    PerLane,
-}
-
-/// A send to the thread's scratch space, which is how register spills look.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Scratch {
-    /// Registers written to scratch.
-    Spill,
-    /// Registers read back.
-    Fill,
-}
+use crate::instruction::{Class, Instruction, LoadShape, Scratch, SendKind};
+use crate::operands::{self, Kind};
 
 const MATH: &[&str] = &[
     "add", "add3", "addc", "subb", "mul", "mach", "macl", "mac", "mad", "madm", "math", "avg",

@@ -10,7 +10,8 @@
 //! compiler reserves, so the peak can sit a few GRFs below the mode's count in a kernel that
 //! spills.
 
-use super::{Class, Instruction, Listing, SendKind};
+use crate::instruction::{Class, Instruction, SendKind};
+use crate::listing::Listing;
 use crate::operands::MAX_GRF;
 use serde::{Deserialize, Serialize};
 

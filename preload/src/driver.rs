@@ -2,7 +2,7 @@
 //! (`aotspy attach`), found by `inject.rs` in the driver's own tables; read by the launch
 //! path's cold lookups (`record.rs`). None of them is detoured.
 
-use crate::ffi::{self, Handle, ZeResult};
+use aotspy_ze_abi::ffi::{self, Handle, ZeResult};
 use std::ffi::c_char;
 use std::sync::OnceLock;
 

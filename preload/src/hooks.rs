@@ -20,13 +20,13 @@
 //! never handed out for a function that is already one of our hooks, so nested tables (a
 //! loader table filled from a driver table we already patched) never count a call twice.
 
-use crate::ddi;
 use crate::fault::{self, shielded};
-use crate::ffi::{self, GroupDims, Handle, ZeResult};
 use crate::outbox;
 use crate::record;
 use crate::slots::{claim_slot, real_getter, SlotsFull, SLOTS};
 use aotspy_proto::DriverOperation;
+use aotspy_ze_abi::ddi;
+use aotspy_ze_abi::ffi::{self, GroupDims, Handle, ZeResult};
 use std::cell::Cell;
 use std::ffi::{c_char, c_void, CStr};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -152,7 +152,7 @@ macro_rules! hooked_api {
                 let result = unsafe { real(version, table) };
                 if result == ffi::ZE_RESULT_SUCCESS && !table.is_null() {
                     guarded(|| {
-                        if crate::capture_enabled() {
+                        if crate::enabled::capture_enabled() {
                             $( unsafe { $name::install(table, version) }; )*
                         }
                     });
@@ -357,7 +357,7 @@ pub fn substitute(name: &CStr, real: usize) -> usize {
     if let Some(residency) = crate::residency::substitute(name, real) {
         return residency;
     }
-    if !crate::capture_enabled() {
+    if !crate::enabled::capture_enabled() {
         return real;
     }
     // The loader's own getters become ours. Layers and drivers export the same names (the

@@ -19,11 +19,11 @@
 //! list by `zeCommandListIsImmediate`. The functions for that come from the same driver tables
 //! and are kept in [`Driver`].
 
-use crate::ddi::{self, Entry};
 use crate::detour::{self, Pages};
 use crate::driver::{Driver, DRIVER};
-use crate::ffi::{self, Handle, ZeResult};
 use aotspy_proto::inject::{Patch, Plan, MAX_PATCHES, MAX_PATCH_BYTES, STATE_FAILED, STATE_READY};
+use aotspy_ze_abi::ddi::{self, Entry};
+use aotspy_ze_abi::ffi::{self, Handle, ZeResult};
 use std::cell::UnsafeCell;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_void, CStr};
@@ -94,7 +94,7 @@ pub extern "C" fn aotspy_inject_prepare() -> *const Plan {
 }
 
 fn prepare(state: &mut State) -> Result<String, String> {
-    if !crate::capture_enabled() {
+    if !crate::enabled::capture_enabled() {
         return Err(format!(
             "this process runs with {}=1, which turns libaotspy off; restart it without that \
              variable to attach",

@@ -15,6 +15,7 @@ mod control;
 mod detour;
 mod driver;
 mod durable;
+mod enabled;
 mod fault;
 mod files;
 mod fork;
@@ -22,6 +23,7 @@ mod handle_map;
 mod hooks;
 mod inject;
 mod interpose;
+mod load;
 mod loader;
 mod outbox;
 mod record;
@@ -29,27 +31,3 @@ mod residency;
 mod slots;
 mod stacks;
 mod transport;
-
-use aotspy_ze_abi::{ddi, ffi};
-use std::sync::OnceLock;
-
-pub fn capture_enabled() -> bool {
-    static ENABLED: OnceLock<bool> = OnceLock::new();
-    *ENABLED.get_or_init(|| std::env::var_os(aotspy_proto::ENV_DISABLE).is_none_or(|v| v != "1"))
-}
-
-/// Runs when the library is loaded, before the program's `main`.
-extern "C" fn on_load() {
-    let _ = std::panic::catch_unwind(|| {
-        // Resolve glibc's dlsym before anyone calls ours with RTLD_NEXT.
-        loader::real_dlsym();
-        fault::silence_panics();
-        if capture_enabled() {
-            fork::install();
-        }
-    });
-}
-
-#[used]
-#[link_section = ".init_array"]
-static ON_LOAD: extern "C" fn() = on_load;

@@ -1,6 +1,6 @@
 //! Finding the real Level Zero loader and glibc's real `dlsym`, once.
 
-use crate::ffi::{DeviceProperties, Handle, ZeResult};
+use aotspy_ze_abi::ffi::{DeviceProperties, Handle, ZeResult};
 use std::ffi::{c_char, c_void, CStr};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
@@ -66,10 +66,10 @@ pub fn get() -> &'static Loader {
     LOADER.get_or_init(|| unsafe {
         Loader {
             module_get_native_binary: std::mem::transmute::<*mut c_void, Option<GetNativeBinaryFn>>(
-                resolve(crate::ddi::MODULE_GET_NATIVE_BINARY.function),
+                resolve(aotspy_ze_abi::ddi::MODULE_GET_NATIVE_BINARY.function),
             ),
             device_get_properties: std::mem::transmute::<*mut c_void, Option<DeviceGetPropertiesFn>>(
-                resolve(crate::ddi::DEVICE_GET_PROPERTIES.function),
+                resolve(aotspy_ze_abi::ddi::DEVICE_GET_PROPERTIES.function),
             ),
         }
     })

@@ -13,11 +13,11 @@
 //! its first lookup (`found_kernel`, `classify_list`), and found in the caches from then on.
 
 use crate::durable::{self, KernelRecord};
-use crate::ffi::{self, Handle};
 use crate::handle_map::HandleMap;
 use crate::outbox;
 use crate::stacks;
 use aotspy_proto::{self as proto, DriverOperation, Event, InputFormat};
+use aotspy_ze_abi::ffi::{self, Handle};
 use std::collections::HashMap;
 use std::ffi::{c_char, CStr};
 use std::sync::atomic::{AtomicPtr, AtomicU32, AtomicU64, Ordering};

@@ -14,12 +14,12 @@
 //! loader export dispatching through the hooked table), only the innermost sees the driver's
 //! refusal, so each refused call is counted once.
 
-use crate::ddi;
-use crate::ffi::{
+use crate::slots::{claim_slot, real_getter, SlotsFull, SLOTS};
+use aotspy_ze_abi::ddi;
+use aotspy_ze_abi::ffi::{
     Handle, ZeResult, ZE_RESULT_ERROR_UNINITIALIZED, ZE_RESULT_ERROR_UNSUPPORTED_FEATURE,
     ZE_RESULT_SUCCESS,
 };
-use crate::slots::{claim_slot, real_getter, SlotsFull, SLOTS};
 use std::ffi::{c_void, CStr};
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::sync::OnceLock;
@@ -40,7 +40,7 @@ fn claim(real: usize, reals: &[AtomicUsize; SLOTS], hooks: &[usize; SLOTS]) -> O
 fn active() -> bool {
     static ACTIVE: OnceLock<bool> = OnceLock::new();
     *ACTIVE.get_or_init(|| {
-        crate::capture_enabled()
+        crate::enabled::capture_enabled()
             && std::env::var_os(aotspy_proto::ENV_EMULATED).is_some_and(|v| !v.is_empty())
     })
 }

@@ -1,7 +1,7 @@
 //! A kernel's call sites: the stacks its launches were sampled from (at its 1st, 2nd, 4th, …
 //! 512th launch in each process), folded by stack.
 
-use crate::PythonState;
+use crate::enums::PythonState;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
