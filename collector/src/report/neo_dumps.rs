@@ -63,18 +63,27 @@ pub fn take_new(dir: &Path, before: &DumpSnapshot, out_dir: &Path) -> Result<usi
             .and_then(|n| n.to_str())
             .expect("dump names are UTF-8");
         write_replacing(&out_dir.join(DUMPS_DIR), name, &bytes)?;
-        fs::remove_file(path).with_context(|| format!("cannot remove {}", path.display()))?;
-        taken += 1;
+        match fs::remove_file(path) {
+            Ok(()) => taken += 1,
+            // Another `collect` in this directory took it meanwhile: the dump is that report's
+            // (each dump goes to the one collector whose removal succeeds).
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                let _ = fs::remove_file(out_dir.join(DUMPS_DIR).join(name));
+            }
+            Err(e) => return Err(e).with_context(|| format!("cannot remove {}", path.display())),
+        }
     }
     Ok(taken)
 }
 
 /// The bytes of the regular file `path` if it is this user's (`fstat` of the opened file, not
-/// followed through a link); `None` for anyone else's, or for no regular file.
+/// followed through a link); `None` for anyone else's, for no regular file, and for one gone
+/// since it was listed (another `collect` in the same directory took it).
 fn read_own(path: &Path) -> Result<Option<Vec<u8>>> {
     match files::read_regular(path, Some(current_uid())) {
         Ok(bytes) => Ok(Some(bytes)),
         Err(files::Refused::NotRegular | files::Refused::OwnedBy(_)) => Ok(None),
+        Err(files::Refused::Open(e)) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(files::Refused::Open(e)) => {
             Err(e).with_context(|| format!("cannot read {}", path.display()))
         }
@@ -184,6 +193,45 @@ mod tests {
         assert_eq!(dumps[0].file, "neo-dumps/dumped_zebin_module_0.elf");
         assert_eq!(dumps[0].sha256, aotspy_binfmt::sha256_hex(b"new"));
         assert_eq!(dumps[0].matches_module, None);
+    }
+
+    /// Collects running at once in one working directory race for NEO's dumps: each dump goes
+    /// to exactly one of them, and none fails or warns because another took a dump first.
+    #[test]
+    fn concurrent_collects_in_one_directory_each_take_a_dump_once() {
+        const DUMPS: usize = 300;
+        let cwd = tempfile::tempdir().unwrap();
+        let before = snapshot(cwd.path());
+        for n in 0..DUMPS {
+            fs::write(
+                cwd.path().join(format!("dumped_zebin_module_{n}.elf")),
+                [n as u8],
+            )
+            .unwrap();
+        }
+        let outs: Vec<tempfile::TempDir> = (0..4).map(|_| tempfile::tempdir().unwrap()).collect();
+        let taken: Vec<usize> = std::thread::scope(|s| {
+            let takers: Vec<_> = outs
+                .iter()
+                .map(|out| s.spawn(|| take_new(cwd.path(), &before, out.path()).unwrap()))
+                .collect();
+            takers.into_iter().map(|t| t.join().unwrap()).collect()
+        });
+        assert_eq!(taken.iter().sum::<usize>(), DUMPS, "{taken:?}");
+        let mut kept: Vec<String> = outs
+            .iter()
+            .flat_map(|out| {
+                fs::read_dir(out.path().join(DUMPS_DIR))
+                    .into_iter()
+                    .flatten()
+            })
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        assert_eq!(kept.len(), DUMPS, "a dump kept twice, or lost");
+        kept.sort();
+        kept.dedup();
+        assert_eq!(kept.len(), DUMPS);
+        assert!(dump_files(cwd.path()).is_empty());
     }
 
     /// A dump another user left in a shared working directory stays theirs, where it is.
