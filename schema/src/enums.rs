@@ -254,3 +254,17 @@ words! {
         ModuleSource = "module-source",
     }
 }
+
+words! {
+    /// Which memory or image operation (see `DriverOperationEntry`).
+    DriverOperation {
+        MemoryCopy = "memory-copy",
+        MemoryFill = "memory-fill",
+        MemoryCopyRegion = "memory-copy-region",
+        MemoryCopyFromContext = "memory-copy-from-context",
+        ImageCopy = "image-copy",
+        ImageCopyRegion = "image-copy-region",
+        ImageCopyToMemory = "image-copy-to-memory",
+        ImageCopyFromMemory = "image-copy-from-memory",
+    }
+}

@@ -73,22 +73,6 @@ pub struct DriverOperationEntry {
     pub call_sites: Vec<CallSiteEntry>,
 }
 
-/// Which memory or image operation (see [`DriverOperationEntry`]).
-#[derive(
-    Serialize, Deserialize, JsonSchema, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash,
-)]
-#[serde(rename_all = "kebab-case")]
-pub enum DriverOperation {
-    MemoryCopy,
-    MemoryFill,
-    MemoryCopyRegion,
-    MemoryCopyFromContext,
-    ImageCopy,
-    ImageCopyRegion,
-    ImageCopyToMemory,
-    ImageCopyFromMemory,
-}
-
 /// One advice rule over the whole report.
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
 pub struct AdviceSummary {

@@ -6,23 +6,15 @@ use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// spill.cl compiled by this stack's ocloc for pvc with `options`, into `dir`.
-fn spill_zebin(dir: &Path, name: &str, options: &[&str]) -> PathBuf {
+/// `source` compiled by this stack's ocloc for `device` with `options`, into `dir` as `name`.
+fn zebin(source: &Path, device: &str, dir: &Path, name: &str, options: &[&str]) -> PathBuf {
     std::fs::create_dir_all(dir).unwrap();
     let mut ocloc = Command::new("ocloc");
     ocloc
-        .args(["compile", "-file"])
-        .arg(manifest_dir().join("kernels/spill.cl"))
-        .args([
-            "-device",
-            "pvc",
-            "--format",
-            "zebin",
-            "-output_no_suffix",
-            "-output",
-            name,
-        ])
-        .arg("-out_dir")
+        .args(["compile", "-q", "-file"])
+        .arg(source)
+        .args(["-device", device, "--format", "zebin", "-output_no_suffix"])
+        .args(["-output", name, "-out_dir"])
         .arg(dir);
     if !options.is_empty() {
         ocloc.arg("-options").arg(options.join(" "));
@@ -35,6 +27,12 @@ fn spill_zebin(dir: &Path, name: &str, options: &[&str]) -> PathBuf {
     } else {
         dir.join(name)
     }
+}
+
+/// spill.cl compiled by this stack's ocloc for pvc with `options`, into `dir`.
+fn spill_zebin(dir: &Path, name: &str, options: &[&str]) -> PathBuf {
+    let source = manifest_dir().join("kernels/spill.cl");
+    zebin(&source, "pvc", dir, name, options)
 }
 
 fn collect_spill(zebin: &Path, runs: u32, name: &str) -> Collection {
@@ -383,26 +381,8 @@ fn the_spilling_kernel_gets_spill_advice_that_diff_guards() {
 fn the_large_register_file_takes_the_spill_advice_away() {
     let scratch = Scratch::new("diff-advice-gone");
     let build = |name: &str, options: &[&str]| {
-        let dir = scratch.path("kernels");
-        std::fs::create_dir_all(&dir).unwrap();
-        let mut ocloc = Command::new("ocloc");
-        ocloc
-            .args(["compile", "-q", "-file"])
-            .arg(manifest_dir().join("../isa/tests/kernels/advice/spills.cl"))
-            .args(["-device", "dg2", "--format", "zebin", "-output_no_suffix"])
-            .args(["-output", name, "-out_dir"])
-            .arg(&dir);
-        if !options.is_empty() {
-            ocloc.arg("-options").arg(options.join(" "));
-        }
-        let out = run(&mut ocloc, RUN_TIMEOUT);
-        assert!(out.status.success(), "{}", out.describe());
-        let bin = dir.join(format!("{name}.bin"));
-        if bin.is_file() {
-            bin
-        } else {
-            dir.join(name)
-        }
+        let source = manifest_dir().join("../isa/tests/kernels/advice/spills.cl");
+        zebin(&source, "dg2", &scratch.path("kernels"), name, options)
     };
     let collect = |zebin: &Path, name: &str| {
         let workload = Workload::new(CallPath::Link)

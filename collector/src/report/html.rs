@@ -219,11 +219,12 @@ pub fn page(report: &Report, listings: &Listings) -> String {
 
     // Driver operations, modules and processes: small, rendered here.
     if !report.driver_operations.is_empty() {
-        out.push_str(
-            "<h2>Driver operations</h2><p>Memory fills and copies, which the driver runs on a copy \
-             engine or as its own built-in kernels: counted per append, once per execution of a \
-             regular command list.</p><table id=\"driver-operations\"><tr><th>function</th>\
-             <th class=\"num\">appends</th><th class=\"num\">processes</th><th>launched from</th></tr>\n",
+        let _ = writeln!(
+            out,
+            "<h2>Driver operations</h2><p>{}</p><table id=\"driver-operations\"><tr>\
+             <th>function</th><th class=\"num\">appends</th><th class=\"num\">processes</th>\
+             <th>launched from</th></tr>",
+            escape(super::render::DRIVER_OPERATIONS)
         );
         for operation in &report.driver_operations {
             let _ = writeln!(

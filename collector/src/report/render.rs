@@ -737,16 +737,20 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
 }
 
 /// `, rank 3 of 8 (RANK, local rank 1)`, or nothing for a process no launcher ranked.
+/// What the driver operations of a report are, for the views that list them.
+pub const DRIVER_OPERATIONS: &str = "Memory fills and copies, which the driver runs on a copy \
+     engine or as its own built-in kernels (their ISA is under NEO's dumps, where NEO dumped \
+     it): counted per append, once per execution of a regular command list.";
+
 /// The driver operations as a table: each function, its appends, and where they came from.
 fn driver_operations_section(md: &mut String, report: &Report) {
     if report.driver_operations.is_empty() {
         return;
     }
-    md.push_str(
-        "\n## Driver operations\n\nMemory fills and copies, which the driver runs on a copy \
-         engine or as its own built-in kernels (their ISA is under NEO dumps, where NEO dumped \
-         it): counted per append, once per execution of a regular command list.\n\n\
-         | Function | Appends | Processes | Launched from |\n|---|---:|---:|---|\n",
+    let _ = write!(
+        md,
+        "\n## Driver operations\n\n{DRIVER_OPERATIONS}\n\n\
+         | Function | Appends | Processes | Launched from |\n|---|---:|---:|---|\n"
     );
     for operation in &report.driver_operations {
         let _ = writeln!(
