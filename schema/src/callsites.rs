@@ -20,11 +20,13 @@ pub struct CallSiteEntry {
     /// frame outside the standard library and site-packages, else the innermost native frame
     /// outside the known runtime libraries; `None` when every frame is library code.
     pub launched_from: Option<String>,
-    /// Its index in `frames`.
+    /// Its position in `frames`.
     pub user_frame: Option<usize>,
-    /// Python frames innermost first, then native frames innermost first (the interpreter's
-    /// among them), the preload's own left out.
-    pub frames: Vec<StackFrame>,
+    /// The stack, as indices into the report's `call_site_frames` (each distinct frame is
+    /// written once there: thousands of sites share the same framework frames): Python frames
+    /// innermost first, then native frames innermost first (the interpreter's among them), the
+    /// preload's own left out. [`CallSiteEntry::stack`] resolves them.
+    pub frames: Vec<u32>,
     pub python: PythonState,
     /// Which launches were sampled here, ascending (in each process: launch 1 of two
     /// processes appears twice).
@@ -34,7 +36,23 @@ pub struct CallSiteEntry {
     pub threads: Vec<u32>,
 }
 
-#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
+impl CallSiteEntry {
+    /// The site's frames, innermost first, from the report's `call_site_frames`; an index
+    /// outside it (a report.json edited by hand) ends the stack there.
+    pub fn stack<'a>(&'a self, table: &'a [StackFrame]) -> impl Iterator<Item = &'a StackFrame> {
+        self.frames
+            .iter()
+            .map_while(|&index| table.get(index as usize))
+    }
+
+    /// The user frame ([`CallSiteEntry::user_frame`]), from the report's `call_site_frames`.
+    pub fn user_stack_frame<'a>(&self, table: &'a [StackFrame]) -> Option<&'a StackFrame> {
+        let index = *self.frames.get(self.user_frame?)?;
+        table.get(index as usize)
+    }
+}
+
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq, Hash)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum StackFrame {
     Python {

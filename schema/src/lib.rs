@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Bumped whenever a field is renamed, removed or changes meaning (adding one does not).
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq)]
 pub struct Report {
@@ -37,6 +37,10 @@ pub struct Report {
     /// How `KernelEntry::call_sites` were sampled; absent when no kernel has any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub call_site_sampling: Option<CallSiteSampling>,
+    /// Every distinct frame of the call sites' stacks, once: `CallSiteEntry::frames` index it
+    /// (since schema version 2; version 1 wrote each site's frames in full).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub call_site_frames: Vec<StackFrame>,
     /// The memory and image operations the processes appended (fills, copies), which the
     /// driver carries out itself: the most appended first. Empty when there were none (or the
     /// libaotspy was older than these).

@@ -1440,10 +1440,26 @@ fn read_hello(r: &mut &[u8]) -> Result<aotspy_proto::Hello, String> {
     }
 }
 
+/// A stream file's bytes as the preload wrote them: a report's `streams/` keeps them
+/// gzip-compressed once the report is made, a spool as they are.
+pub fn stream_bytes(path: &Path) -> Result<Vec<u8>, String> {
+    let bytes = fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    if !bytes.starts_with(&[0x1f, 0x8b]) {
+        return Ok(bytes);
+    }
+    let mut decoded = Vec::new();
+    std::io::Read::read_to_end(
+        &mut flate2::read::MultiGzDecoder::new(&bytes[..]),
+        &mut decoded,
+    )
+    .map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(decoded)
+}
+
 /// Decodes a stream file (preamble, Hello, frames).
 pub fn decode_stream(path: &Path) -> Result<DecodedStream, String> {
     use aotspy_proto::Event;
-    let bytes = fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let bytes = stream_bytes(path)?;
     let mut r = &bytes[..];
     let hello = read_hello(&mut r)?;
     let mut names = BTreeMap::new();
@@ -1834,7 +1850,7 @@ fn c_program(name: &str, libs: &[&str]) -> PathBuf {
 pub fn stream_events(
     path: &Path,
 ) -> Result<(aotspy_proto::Hello, Vec<aotspy_proto::Event>), String> {
-    let bytes = fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let bytes = stream_bytes(path)?;
     let mut r = &bytes[..];
     let hello = read_hello(&mut r)?;
     let mut events = Vec::new();

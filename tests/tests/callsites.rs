@@ -255,13 +255,15 @@ fn collect(name: &str, command: Vec<OsString>) -> Collection {
     collect_command(name, &[], &command, standalone, Outcome::Exit(0))
 }
 
-fn user_frame(site: &CallSiteEntry) -> &StackFrame {
-    &site.frames[site.user_frame.expect("a user frame")]
+/// A site's user frame, from the report's frame table.
+fn user_frame<'a>(c: &'a Collection, site: &CallSiteEntry) -> &'a StackFrame {
+    site.user_stack_frame(&c.report.call_site_frames)
+        .expect("a user frame")
 }
 
-fn python_chain(site: &CallSiteEntry) -> Vec<(String, u32, String)> {
-    site.frames
-        .iter()
+/// A site's Python frames (file, line, function), innermost first.
+fn python_chain(c: &Collection, site: &CallSiteEntry) -> Vec<(String, u32, String)> {
+    site.stack(&c.report.call_site_frames)
         .filter_map(|f| match f {
             StackFrame::Python {
                 file,
@@ -318,7 +320,7 @@ fn a_kernel_launched_from_two_functions_has_both_call_sites() {
                 format!("launch_seven ({source}:{})", c_site("SEVEN")),
             )
         } else {
-            let site_of = |s: &CallSiteEntry| match user_frame(s) {
+            let site_of = |s: &CallSiteEntry| match user_frame(&c, s) {
                 StackFrame::Native { function, file, .. } => (function.clone(), file.clone()),
                 StackFrame::Python { .. } => c.fail("a Python frame in a C program"),
             };
@@ -389,7 +391,7 @@ fn python_launches_through_a_c_helper_name_the_script_lines() {
         .collect();
     if add.dispatches != 3
         || sites != [(Some(format!("{script_path}:{} add", at("ADD"))), vec![1, 2])]
-        || python_chain(&add.call_sites[0]) != chain("add", "ADD", "STEP-ADD")
+        || python_chain(&c, &add.call_sites[0]) != chain("add", "ADD", "STEP-ADD")
     {
         c.fail(&format!("vector_add: {sites:?}"));
     }
@@ -415,8 +417,8 @@ fn python_launches_through_a_c_helper_name_the_script_lines() {
     ];
     if scale.dispatches != 8
         || sites != expected
-        || python_chain(&scale.call_sites[0]) != chain("scale", "SCALE", "STEP-SCALE")
-        || !python_chain(&scale.call_sites[1]).is_empty()
+        || python_chain(&c, &scale.call_sites[0]) != chain("scale", "SCALE", "STEP-SCALE")
+        || !python_chain(&c, &scale.call_sites[1]).is_empty()
     {
         c.fail(&format!("scale: {sites:?}, not {expected:?}"));
     }
@@ -457,7 +459,7 @@ fn dpnp_operators_name_their_lines() {
             .iter()
             .find(|s| s.launched_from.as_deref() == Some(&line))
             .unwrap();
-        let user_chain: Vec<_> = python_chain(site)
+        let user_chain: Vec<_> = python_chain(&c, site)
             .into_iter()
             .filter(|(file, ..)| *file == script_path)
             .collect();
@@ -470,7 +472,8 @@ fn dpnp_operators_name_their_lines() {
             c.fail(&format!("{what}: chain {user_chain:?}"));
         }
         // dpnp's own frames come first, in site-packages, and are library code.
-        let StackFrame::Python { file, library, .. } = &site.frames[0] else {
+        let innermost = site.stack(&c.report.call_site_frames).next();
+        let Some(StackFrame::Python { file, library, .. }) = innermost else {
             c.fail("a Python frame first");
         };
         if !file.contains("/site-packages/dpnp/") || !library {

@@ -34,7 +34,7 @@ fn user_lines(c: &Collection, operation: &schema::DriverOperationEntry) -> Vec<u
         .call_sites
         .iter()
         .map(|site| {
-            let frame = site.user_frame.and_then(|i| site.frames.get(i));
+            let frame = site.user_stack_frame(&c.report.call_site_frames);
             match frame {
                 Some(StackFrame::Native {
                     function: Some(function),

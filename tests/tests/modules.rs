@@ -72,6 +72,11 @@ fn the_same_module_twice_sends_its_binary_once() {
     let [stream] = &streams[..] else {
         c.fail(&format!("one stream expected, found {streams:?}"))
     };
+    // Kept gzip-compressed once the report is made.
+    let kept = std::fs::read(stream).unwrap();
+    if !kept.starts_with(&[0x1f, 0x8b]) {
+        c.fail(&format!("{} is not gzip-compressed", stream.display()));
+    }
     let decoded = decode_stream(stream).unwrap_or_else(|e| c.fail(&e));
     if decoded.module_binary_bytes != [zebin.len(), 0] {
         c.fail(&format!(

@@ -10,6 +10,7 @@ use crate::cli::AttachArgs;
 use crate::ingest::capture::{
     self, AttachEnd, AttachWindow, LiveStream, ProcessCapture, STREAMS_DIR,
 };
+use crate::ingest::kept_streams;
 use crate::inject;
 use crate::report::pipeline::{self, RenderOptions};
 use crate::sys::clock::unix_ms_now;
@@ -100,6 +101,7 @@ pub fn run(args: AttachArgs) -> Result<u8> {
             fallback_device: None,
         },
     )?;
+    kept_streams::compress_reporting(&streams_dir);
     Ok(0)
 }
 

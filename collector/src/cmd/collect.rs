@@ -5,6 +5,7 @@ use crate::analysis::background::{Background, MadeDuringRun};
 use crate::cli::CollectArgs;
 use crate::ingest::capture::{self, ProcessCapture};
 use crate::ingest::inputs;
+use crate::ingest::kept_streams;
 use crate::ingest::server::Server;
 use crate::report::neo_dumps;
 use crate::report::pipeline::{self, RenderOptions};
@@ -72,6 +73,7 @@ pub fn run(args: CollectArgs) -> Result<u8> {
         &collected.made_during_run,
         Some(collected.background.prefetcher()),
     )?;
+    kept_streams::compress_reporting(&streams_dir);
     // The report and streams/ hold the counts now; a file still being written stays.
     for path in finished.removable {
         let _ = std::fs::remove_file(path);

@@ -164,10 +164,12 @@ fn report_dir(input: &Path, renders: &mut Vec<tempfile::TempDir>) -> Result<Path
 /// once).
 fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
     let json = dir.join("report.json");
-    let report: Report = serde_json::from_slice(
-        &fs::read(&json).with_context(|| format!("cannot read {}", json.display()))?,
-    )
-    .with_context(|| format!("{} is not a report.json of this aotspy", json.display()))?;
+    let bytes = fs::read(&json).with_context(|| format!("cannot read {}", json.display()))?;
+    let report: Report = match serde_json::from_slice(&bytes) {
+        Ok(report) => report,
+        Err(e) => return Err(unreadable_report(&json, &bytes, e)),
+    };
+    let frames = report.call_site_frames;
     Ok(report
         .kernels
         .into_iter()
@@ -192,11 +194,40 @@ fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
                 slm_bytes: k.slm_bytes,
                 isa,
                 advice: k.advice.iter().map(|f| f.id).collect(),
-                launched_from: k.call_sites.iter().map(site_user_frame).collect(),
+                launched_from: k
+                    .call_sites
+                    .iter()
+                    .map(|site| site_user_frame(site, &frames))
+                    .collect(),
                 code,
             }
         })
         .collect())
+}
+
+/// Why a report.json does not read: written with another schema version (then re-rendering
+/// its run directory makes it anew), or not a report at all.
+fn unreadable_report(json: &Path, bytes: &[u8], error: serde_json::Error) -> anyhow::Error {
+    #[derive(serde::Deserialize)]
+    struct Versions {
+        schema_version: u32,
+        aotspy_version: Option<String>,
+    }
+    match serde_json::from_slice::<Versions>(bytes) {
+        Ok(v) if v.schema_version != aotspy_report::SCHEMA_VERSION => anyhow::anyhow!(
+            "{} has report schema version {} (aotspy {}), this aotspy reads version {}: \
+             render it again with `aotspy report {}` (its streams/ are read) and diff that",
+            json.display(),
+            v.schema_version,
+            v.aotspy_version.as_deref().unwrap_or("unknown"),
+            aotspy_report::SCHEMA_VERSION,
+            json.parent().unwrap_or(json).display()
+        ),
+        _ => anyhow::Error::new(error).context(format!(
+            "{} is not a report.json of this aotspy",
+            json.display()
+        )),
+    }
 }
 
 /// Pairs kernels by (name, device), then by name alone for those left.
@@ -776,6 +807,32 @@ fn side_by_side(la: &[String], lb: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A report.json of an older schema says how to get one this aotspy reads; a file that is
+    /// no report at all says so.
+    #[test]
+    fn a_report_of_another_schema_version_says_to_render_it_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let json = dir.path().join("report.json");
+        let old = br#"{"schema_version": 1, "aotspy_version": "0.1.0", "kernels": []}"#;
+        fs::write(&json, old).unwrap();
+        let message = format!("{:#}", load(dir.path()).err().unwrap());
+        assert!(
+            message.contains("has report schema version 1 (aotspy 0.1.0)")
+                && message.contains(&format!(
+                    "this aotspy reads version {}",
+                    aotspy_report::SCHEMA_VERSION
+                ))
+                && message.contains(&format!("`aotspy report {}`", dir.path().display())),
+            "{message}"
+        );
+        fs::write(&json, b"[1, 2]").unwrap();
+        let message = format!("{:#}", load(dir.path()).err().unwrap());
+        assert!(
+            message.contains("is not a report.json of this aotspy"),
+            "{message}"
+        );
+    }
 
     #[test]
     fn renaming_registers_and_labels_is_not_a_change() {

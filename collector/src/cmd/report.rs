@@ -3,6 +3,7 @@
 use crate::cli::ReportArgs;
 use crate::ingest::capture::STREAMS_DIR;
 use crate::ingest::inputs::{self, is_run_dir};
+use crate::ingest::kept_streams;
 use crate::report::pipeline::{self, RenderOptions};
 use crate::sys::files::default_out_dir;
 use anyhow::{Context, Result};
@@ -32,5 +33,6 @@ pub fn run(args: ReportArgs) -> Result<u8> {
             fallback_device: args.device,
         },
     )?;
+    kept_streams::compress_reporting(&streams_dir);
     Ok(0)
 }

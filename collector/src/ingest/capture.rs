@@ -12,7 +12,7 @@ use aotspy_proto::{
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fs::File;
-use std::io::{self, BufReader, Read, Write};
+use std::io::{self, Read, Write};
 use std::ops::ControlFlow;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
@@ -773,8 +773,9 @@ pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
         .metadata()
         .with_context(|| format!("cannot inspect {}", path.display()))?
         .uid();
-    let (mut reader, hello) =
-        read_header(BufReader::new(file)).with_context(|| format!("{}", path.display()))?;
+    let stream = super::kept_streams::decoded(file)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    let (mut reader, hello) = read_header(stream).with_context(|| format!("{}", path.display()))?;
     let mut capture = ProcessCapture::new(hello);
     if let Err(e) = read_events(&mut reader, |event| capture.apply(event)) {
         capture.stream_error = Some(e.to_string());

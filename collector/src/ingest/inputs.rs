@@ -3,6 +3,7 @@
 //! can be rendered again on its own.
 
 use super::capture::{counts_file, read_stream_file, ProcessCapture, STREAMS_DIR};
+use super::kept_streams;
 use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -129,10 +130,11 @@ fn keep_apart(dir: &Path, name: &str, bytes: &[u8]) -> Result<Option<String>> {
                 return Ok(Some(candidate));
             }
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                // A regular file of ours with these very bytes: this part is kept already.
+                // A regular file of ours with these very bytes (either of them compressed
+                // or not): this part is kept already.
                 let same = fs::symlink_metadata(dir.join(&candidate))
                     .is_ok_and(|m| m.file_type().is_file())
-                    && fs::read(dir.join(&candidate)).is_ok_and(|there| there == bytes);
+                    && fs::read(dir.join(&candidate)).is_ok_and(|there| same_stream(&there, bytes));
                 if same {
                     return Ok(None);
                 }
@@ -141,6 +143,17 @@ fn keep_apart(dir: &Path, name: &str, bytes: &[u8]) -> Result<Option<String>> {
         }
     }
     bail!("{MAX_PARTS_KEPT} streams named {stem} are there already")
+}
+
+/// Whether two stream files hold the same stream, either of them compressed or not.
+fn same_stream(a: &[u8], b: &[u8]) -> bool {
+    match (
+        kept_streams::decoded_bytes(a),
+        kept_streams::decoded_bytes(b),
+    ) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
 }
 
 /// Parts of one process (same pid and start time) kept apart in `streams/` at most.

@@ -2,4 +2,5 @@
 
 pub mod capture;
 pub mod inputs;
+pub mod kept_streams;
 pub mod server;

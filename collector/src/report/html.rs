@@ -55,6 +55,7 @@ struct KernelRow<'a> {
     advice: &'a [aotspy_report::Finding],
     /// The user's frame of its call sites, as the terminal's LAUNCHED FROM (`-` with none).
     launched_from: String,
+    /// Their `frames` index the `frames` block (the report's `call_site_frames`).
     call_sites: &'a [aotspy_report::CallSiteEntry],
 }
 
@@ -167,7 +168,7 @@ pub fn page(report: &Report, listings: &Listings) -> String {
                 .find(|n| n.starts_with("no ASM"))
                 .map(String::as_str),
             advice: &k.advice,
-            launched_from: super::render::launched_from(k),
+            launched_from: super::render::launched_from(report, k),
             call_sites: &k.call_sites,
         })
         .collect();
@@ -233,7 +234,10 @@ pub fn page(report: &Report, listings: &Listings) -> String {
                 escape(&operation.function),
                 operation.dispatches,
                 operation.pids.len(),
-                escape(&super::render::sites_launched_from(&operation.call_sites))
+                escape(&super::render::sites_launched_from(
+                    &operation.call_sites,
+                    &report.call_site_frames
+                ))
             );
         }
         out.push_str("</table>\n");
@@ -273,6 +277,11 @@ pub fn page(report: &Report, listings: &Listings) -> String {
         out,
         "<script type=\"text/plain\" id=\"data\">{}</script>",
         compressed(&rows)
+    );
+    let _ = writeln!(
+        out,
+        "<script type=\"text/plain\" id=\"frames\">{}</script>",
+        compressed(&report.call_site_frames)
     );
     for (i, block) in blocks.iter().enumerate() {
         if !block.is_empty() {
@@ -316,6 +325,8 @@ async function inflated(id) {
 }
 (async () => {
 const rows = JSON.parse(await inflated('data'));
+// Every distinct call-site frame once: a site's frames are indices into it.
+const frames = JSON.parse(await inflated('frames'));
 rows.forEach((r, i) => r.i = i);
 const classes = ['send','dpas','math','conv','move','ctrl','sync','other'];
 const tips = {mov:'move',movi:'move indirect',sel:'select',csel:'conditional select',add:'add',add3:'three-input add',
@@ -384,7 +395,7 @@ function frameList(site) {
     if (run.length) items.push('<li class="lib"><details><summary>' + run.length + ' library frame' + (run.length > 1 ? 's' : '') + '</summary><ol>' + run.join('') + '</ol></details></li>');
     run = [];
   };
-  site.frames.forEach((f, n) => {
+  site.frames.map(i => frames[i]).forEach((f, n) => {
     const li = '<li class="' + (n === site.user_frame ? 'user' : f.library ? 'lib' : '') + '">' + esc(frameText(f)) + '</li>';
     if (f.library && n !== site.user_frame) { run.push(li); } else { flush(); items.push(li); }
   });

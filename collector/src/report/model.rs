@@ -584,11 +584,15 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         .iter()
         .map(|kernel| kernel.totals.found_facts.clone())
         .collect();
+    let mut frames = call_sites::FrameTable::default();
     let mut kernels: Vec<KernelEntry> = kernels
         .into_iter()
         .map(|kernel| {
-            let call_sites =
-                call_sites::entries(&kernel.totals.call_site_samples, &call_site_symbols);
+            let call_sites = call_sites::entries(
+                &kernel.totals.call_site_samples,
+                &call_site_symbols,
+                &mut frames,
+            );
             let entry = match kernel.home {
                 KernelHome::Module(index) => {
                     let module = &modules[index];
@@ -697,7 +701,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         ));
     }
     let advice_summary = advice_summary(&kernels);
-    let driver_operations = operations::entries(driver_operations, &call_site_symbols);
+    let driver_operations = operations::entries(driver_operations, &call_site_symbols, &mut frames);
     let sampled = kernels.iter().map(|k| &k.call_sites);
     let call_site_sampling = sampled
         .chain(driver_operations.iter().map(|o| &o.call_sites))
@@ -715,6 +719,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         stats,
         advice_summary,
         call_site_sampling,
+        call_site_frames: frames.into_frames(),
         driver_operations,
         warnings,
         ranks,

@@ -48,6 +48,7 @@ pub fn samples(totals: &BTreeMap<Wire, OperationTotals>) -> impl Iterator<Item =
 pub fn entries(
     totals: BTreeMap<Wire, OperationTotals>,
     symbols: &callsites::Symbols,
+    frames: &mut call_sites::FrameTable,
 ) -> Vec<DriverOperationEntry> {
     let mut entries: Vec<DriverOperationEntry> = totals
         .into_iter()
@@ -57,7 +58,7 @@ pub fn entries(
             function: operation.function().to_owned(),
             dispatches: totals.dispatches,
             pids: totals.pids.into_iter().collect(),
-            call_sites: call_sites::entries(&totals.call_site_samples, symbols),
+            call_sites: call_sites::entries(&totals.call_site_samples, symbols, frames),
         })
         .collect();
     // Stable: ties stay in the operations' order.

@@ -24,35 +24,36 @@ struct Column {
     markdown_header: &'static str,
     /// Numbers are right-aligned.
     numeric: bool,
-    cell: fn(&KernelEntry) -> String,
+    /// The kernel's cell; the report is there for what kernels share (the call-site frames).
+    cell: fn(&Report, &KernelEntry) -> String,
 }
 
 static DISPATCHES: Column = Column {
     header: "DISPATCHES",
     markdown_header: "Dispatches",
     numeric: true,
-    cell: |kernel| kernel.dispatches.to_string(),
+    cell: |_, kernel| kernel.dispatches.to_string(),
 };
 
 static DURING_ATTACH: Column = Column {
     header: "DURING ATTACH",
     markdown_header: "During attach",
     numeric: true,
-    cell: |kernel| or_dash(kernel.dispatches_during_attach),
+    cell: |_, kernel| or_dash(kernel.dispatches_during_attach),
 };
 
 static ISA_FROM: Column = Column {
     header: "ISA FROM",
     markdown_header: "ISA from",
     numeric: false,
-    cell: |kernel| kernel.isa_from.to_string(),
+    cell: |_, kernel| kernel.isa_from.to_string(),
 };
 
 static BY_RANK: Column = Column {
     header: "BY RANK",
     markdown_header: "By rank",
     numeric: false,
-    cell: rank_breakdown,
+    cell: |_, kernel| rank_breakdown(kernel),
 };
 
 /// `r0=5 r1=7`; each rank is prefixed with its host when the kernel ran on several hosts.
@@ -81,55 +82,55 @@ static DETAILS: [Column; 11] = [
         header: "ORIGIN",
         markdown_header: "Origin",
         numeric: false,
-        cell: |kernel| join_words(&kernel.origins, "+"),
+        cell: |_, kernel| join_words(&kernel.origins, "+"),
     },
     Column {
         header: "PRODUCER",
         markdown_header: "Producer",
         numeric: false,
-        cell: |kernel| kernel.producer.to_string(),
+        cell: |_, kernel| kernel.producer.to_string(),
     },
     Column {
         header: "DEVICE",
         markdown_header: "Device",
         numeric: false,
-        cell: |kernel| or_dash(kernel.ocloc_device.as_deref()),
+        cell: |_, kernel| or_dash(kernel.ocloc_device.as_deref()),
     },
     Column {
         header: "SIMD",
         markdown_header: "SIMD",
         numeric: true,
-        cell: |kernel| or_dash(kernel.simd),
+        cell: |_, kernel| or_dash(kernel.simd),
     },
     Column {
         header: "GRF",
         markdown_header: "GRF",
         numeric: true,
-        cell: |kernel| or_dash(kernel.grf),
+        cell: |_, kernel| or_dash(kernel.grf),
     },
     Column {
         header: "SPILL",
         markdown_header: "Spill bytes",
         numeric: true,
-        cell: |kernel| or_dash(kernel.spill_bytes),
+        cell: |_, kernel| or_dash(kernel.spill_bytes),
     },
     Column {
         header: "INSTR",
         markdown_header: "Instructions",
         numeric: true,
-        cell: |kernel| or_dash(kernel.instructions),
+        cell: |_, kernel| or_dash(kernel.instructions),
     },
     Column {
         header: "SENDS",
         markdown_header: "Sends",
         numeric: true,
-        cell: |kernel| or_dash(kernel.isa.as_ref().map(|i| i.mix.send)),
+        cell: |_, kernel| or_dash(kernel.isa.as_ref().map(|i| i.mix.send)),
     },
     Column {
         header: "SPILL/FILL",
         markdown_header: "Spill/fill sends",
         numeric: true,
-        cell: |kernel| {
+        cell: |_, kernel| {
             kernel.isa.as_ref().map_or_else(
                 || "-".to_owned(),
                 |i| format!("{}/{}", i.spill_sends, i.fill_sends),
@@ -140,13 +141,13 @@ static DETAILS: [Column; 11] = [
         header: "LOOPS",
         markdown_header: "Loops",
         numeric: true,
-        cell: |kernel| or_dash(kernel.isa.as_ref().map(|i| i.loops.len())),
+        cell: |_, kernel| or_dash(kernel.isa.as_ref().map(|i| i.loops.len())),
     },
     Column {
         header: "ADVICE",
         markdown_header: "Advice",
         numeric: false,
-        cell: |kernel| advice_ids(&kernel.advice),
+        cell: |_, kernel| advice_ids(&kernel.advice),
     },
 ];
 
@@ -159,15 +160,16 @@ static LAUNCHED_FROM: Column = Column {
 
 /// The user's frame of the kernel's first call site, short (`model.py:42 forward`,
 /// `launch_three (app.c:71)`), and `+N` when N more sites have another one; `-` with no sample.
-pub fn launched_from(kernel: &KernelEntry) -> String {
-    sites_launched_from(&kernel.call_sites)
+pub fn launched_from(report: &Report, kernel: &KernelEntry) -> String {
+    sites_launched_from(&kernel.call_sites, &report.call_site_frames)
 }
 
-/// [`launched_from`] of any call sites (a kernel's, a driver operation's).
-pub fn sites_launched_from(sites: &[aotspy_report::CallSiteEntry]) -> String {
+/// [`launched_from`] of any call sites (a kernel's, a driver operation's), their frames in
+/// `table` (the report's `call_site_frames`).
+pub fn sites_launched_from(sites: &[aotspy_report::CallSiteEntry], table: &[StackFrame]) -> String {
     let mut users: Vec<String> = Vec::new();
     for site in sites {
-        let text = site_user_frame(site);
+        let text = site_user_frame(site, table);
         if !users.contains(&text) {
             users.push(text);
         }
@@ -181,9 +183,8 @@ pub fn sites_launched_from(sites: &[aotspy_report::CallSiteEntry]) -> String {
 
 /// A call site's user frame, short (file names rather than paths, so that two checkouts of
 /// one program compare equal), or `library code only`.
-pub fn site_user_frame(site: &aotspy_report::CallSiteEntry) -> String {
-    site.user_frame
-        .and_then(|i| site.frames.get(i))
+pub fn site_user_frame(site: &aotspy_report::CallSiteEntry, table: &[StackFrame]) -> String {
+    site.user_stack_frame(table)
         .map_or_else(|| "library code only".to_owned(), short_frame)
 }
 
@@ -344,7 +345,7 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
             .iter()
             .map(|kernel| {
                 let mut row = vec![shorten(&fold_name(&kernel.demangled), TABLE_NAME_CHARS)];
-                row.extend(columns.iter().map(|c| (c.cell)(kernel)));
+                row.extend(columns.iter().map(|c| (c.cell)(report, kernel)));
                 row.push(kernel.asm.as_ref().map_or_else(
                     || "-".to_owned(),
                     |asm| out_dir.join(asm).display().to_string(),
@@ -384,7 +385,7 @@ pub fn driver_operations_line(report: &Report) -> Option<String> {
         .driver_operations
         .iter()
         .map(|o| {
-            let from = match sites_launched_from(&o.call_sites) {
+            let from = match sites_launched_from(&o.call_sites, &report.call_site_frames) {
                 none if none == "-" => String::new(),
                 from => format!(" from {from}"),
             };
@@ -552,7 +553,7 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
                 code(&cell(&shorten(&kernel.demangled, 100))),
                 columns
                     .iter()
-                    .map(|c| (c.cell)(kernel))
+                    .map(|c| (c.cell)(report, kernel))
                     .collect::<Vec<_>>()
                     .join(" | ")
             );
@@ -736,7 +737,6 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
     md
 }
 
-/// `, rank 3 of 8 (RANK, local rank 1)`, or nothing for a process no launcher ranked.
 /// What the driver operations of a report are, for the views that list them.
 pub const DRIVER_OPERATIONS: &str = "Memory fills and copies, which the driver runs on a copy \
      engine or as its own built-in kernels (their ISA is under NEO's dumps, where NEO dumped \
@@ -759,11 +759,15 @@ fn driver_operations_section(md: &mut String, report: &Report) {
             code(&operation.function),
             operation.dispatches,
             operation.pids.len(),
-            cell(&sites_launched_from(&operation.call_sites))
+            cell(&sites_launched_from(
+                &operation.call_sites,
+                &report.call_site_frames,
+            ))
         );
     }
 }
 
+/// `, rank 3 of 8 (RANK, local rank 1)`, or nothing for a process no launcher ranked.
 fn rank_label(process: &ProcessEntry) -> String {
     let Some(rank) = process.rank else {
         return String::new();

@@ -352,7 +352,7 @@ pub fn create_private_dir_in(parent: &File, name: &str) -> std::io::Result<File>
 
 /// The uid the files and directories this process creates are owned by: what every ownership
 /// check of them compares with.
-fn effective_uid() -> u32 {
+pub fn effective_uid() -> u32 {
     // SAFETY: geteuid has no preconditions and cannot fail.
     unsafe { libc::geteuid() }
 }

@@ -1,0 +1,154 @@
+//! The streams a report directory keeps in `streams/`, gzip-compressed once the report is
+//! made. Most of a stream is what compresses well: the call-site samples repeat the same
+//! framework frames, and the modules' binaries are in `modules/` uncompressed already. On dpnp's
+//! own test suite one stream went from 22.4 MB to 3.7 MB, in 66 ms at gzip's fastest level.
+//!
+//! A stream keeps its `.aotspy` name either way: the reader tells the two apart by their first
+//! bytes (gzip's magic, or the stream's own), so streams a run left uncompressed (its collector
+//! killed) and spooled ones read as they are, and `zcat` shows a kept one as the preload wrote it.
+
+use crate::sys::files;
+use anyhow::{Context, Result};
+use flate2::bufread::MultiGzDecoder;
+use flate2::write::GzEncoder;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::Path;
+
+const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
+
+/// The stream's bytes as the preload wrote them, from `file` whether it is compressed or not.
+pub fn decoded(file: File) -> io::Result<Box<dyn Read>> {
+    let mut reader = BufReader::new(file);
+    let head = reader.fill_buf()?;
+    Ok(if head.starts_with(&GZIP_MAGIC) {
+        // Buffered: the frame reader reads a few bytes at a time.
+        Box::new(BufReader::new(MultiGzDecoder::new(reader)))
+    } else {
+        Box::new(reader)
+    })
+}
+
+/// [`decoded`] of bytes in memory (a stream being copied into `streams/`).
+pub fn decoded_bytes(bytes: &[u8]) -> io::Result<std::borrow::Cow<'_, [u8]>> {
+    if !bytes.starts_with(&GZIP_MAGIC) {
+        return Ok(std::borrow::Cow::Borrowed(bytes));
+    }
+    let mut out = Vec::new();
+    MultiGzDecoder::new(bytes).read_to_end(&mut out)?;
+    Ok(std::borrow::Cow::Owned(out))
+}
+
+/// Compresses each uncompressed stream of `streams_dir` in place: a temporary file in the
+/// directory (created exclusively, 0600), synced, renamed over the stream. Returns what could
+/// not be compressed; each such stream stays as it was, still readable.
+pub fn compress(streams_dir: &Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(streams_dir) else {
+        return Vec::new();
+    };
+    let mut failures = Vec::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let is_stream = path
+            .extension()
+            .is_some_and(|ext| ext == aotspy_proto::SPOOL_SUFFIX);
+        if is_stream {
+            if let Err(e) = compress_one(&path) {
+                failures.push(format!("{e:#}"));
+            }
+        }
+    }
+    failures
+}
+
+/// [`compress`], each failure said on stderr: the report is made already, and the stream it
+/// leaves uncompressed renders all the same.
+pub fn compress_reporting(streams_dir: &Path) {
+    for failure in compress(streams_dir) {
+        eprintln!("aotspy: {failure}; the stream stays uncompressed");
+    }
+}
+
+fn compress_one(path: &Path) -> Result<()> {
+    let file = files::open_regular(path, Some(files::effective_uid()))
+        .with_context(|| format!("cannot compress {}", path.display()))?;
+    let mut reader = BufReader::new(file);
+    if !reader.fill_buf()?.starts_with(&aotspy_proto::MAGIC[..2]) {
+        // Compressed already, or not a stream: left as it is.
+        return Ok(());
+    }
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let temporary = tempfile::Builder::new()
+        .prefix(&format!(".{name}."))
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .with_context(|| format!("cannot create a temporary file in {}", dir.display()))?;
+    // The fastest level: as small as the default within a third, at a sixth of its time.
+    let mut gzip = GzEncoder::new(temporary, flate2::Compression::fast());
+    let temporary = io::copy(&mut reader, &mut gzip)
+        .and_then(|_| gzip.finish())
+        .with_context(|| format!("cannot compress {}", path.display()))?;
+    temporary
+        .as_file()
+        .sync_data()
+        .with_context(|| format!("cannot write {}", temporary.path().display()))?;
+    temporary
+        .persist(path)
+        .map_err(|e| e.error)
+        .with_context(|| format!("cannot replace {}", path.display()))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A kept stream reads back byte for byte; one compressed already, and a file that is no
+    /// stream, are left as they are.
+    #[test]
+    fn streams_compress_in_place_and_read_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut stream = aotspy_proto::MAGIC.to_vec();
+        stream.extend(std::iter::repeat_n(b"frame of a call-site sample ", 4000).flatten());
+        let path = dir.path().join("7-1000.aotspy");
+        std::fs::write(&path, &stream).unwrap();
+        let other = dir.path().join("7-1000.counts");
+        std::fs::write(&other, b"counters").unwrap();
+
+        assert!(compress(dir.path()).is_empty());
+        let compressed = std::fs::read(&path).unwrap();
+        assert!(compressed.starts_with(&GZIP_MAGIC) && compressed.len() < stream.len() / 20);
+        assert_eq!(std::fs::read(&other).unwrap(), b"counters");
+        let mut back = Vec::new();
+        decoded(File::open(&path).unwrap())
+            .unwrap()
+            .read_to_end(&mut back)
+            .unwrap();
+        assert_eq!(back, stream);
+
+        // Again: nothing changes.
+        assert!(compress(dir.path()).is_empty());
+        assert_eq!(std::fs::read(&path).unwrap(), compressed);
+        // Only temporary files of its own were made, and none is left.
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names.len(), 2, "{names:?}");
+    }
+
+    /// An uncompressed stream (a spool's, a killed collector's) reads as it is.
+    #[test]
+    fn an_uncompressed_stream_reads_as_it_is() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("7-1000.aotspy");
+        std::fs::write(&path, aotspy_proto::MAGIC).unwrap();
+        let mut back = Vec::new();
+        decoded(File::open(&path).unwrap())
+            .unwrap()
+            .read_to_end(&mut back)
+            .unwrap();
+        assert_eq!(back, aotspy_proto::MAGIC);
+    }
+}
