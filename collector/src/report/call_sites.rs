@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 /// The report's `call_site_frames`: every distinct frame once, in the order first seen (so a
 /// re-render writes the same table), which the sites' `frames` index. On dpnp's own test suite
-/// 61,979 frames of 1,100 sites were 1,112 distinct ones.
+/// 59,584 frames of 1,079 sites were 1,091 distinct ones.
 #[derive(Default)]
 pub struct FrameTable {
     frames: Vec<StackFrame>,

@@ -128,10 +128,25 @@ fn embedded(report: &Report, listings: &Listings) -> (Vec<String>, Vec<Option<us
 /// The page for `report`, with the listings of its kernels (by ASM file) as analyzed.
 pub fn page(report: &Report, listings: &Listings) -> String {
     let (blocks, block_of_kernel) = embedded(report, listings);
-    let rows: Vec<KernelRow> = report
+    let rows = kernel_rows(report, &block_of_kernel);
+    let mut out = String::new();
+    head(&mut out, report);
+    driver_operations_table(&mut out, report);
+    modules_table(&mut out, report);
+    processes_table(&mut out, report);
+    embedded_blocks(&mut out, report, &rows, &blocks);
+    out.push_str("<script>");
+    out.push_str(SCRIPT);
+    out.push_str("</script>\n</body></html>\n");
+    out
+}
+
+/// The page's kernel rows, each naming the block of its listing (when embedded).
+fn kernel_rows<'a>(report: &'a Report, block_of_kernel: &[Option<usize>]) -> Vec<KernelRow<'a>> {
+    report
         .kernels
         .iter()
-        .zip(&block_of_kernel)
+        .zip(block_of_kernel)
         .map(|(k, block)| KernelRow {
             name: &k.name,
             demangled: &k.demangled,
@@ -171,9 +186,11 @@ pub fn page(report: &Report, listings: &Listings) -> String {
             launched_from: super::render::launched_from(report, k),
             call_sites: &k.call_sites,
         })
-        .collect();
+        .collect()
+}
 
-    let mut out = String::new();
+/// The page's head, summary, attach lines, controls and the kernel table the script fills.
+fn head(out: &mut String, report: &Report) {
     out.push_str("<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>aotspy report</title>\n<style>");
     out.push_str(STYLE);
     out.push_str("</style></head><body>\n<h1>aotspy report</h1>\n");
@@ -217,8 +234,10 @@ pub fn page(report: &Report, listings: &Listings) -> String {
          <th data-key=\"launched_from\">launched from</th></tr></thead><tbody></tbody></table>\n\
          <div id=\"kernel\"></div>\n",
     );
+}
 
-    // Driver operations, modules and processes: small, rendered here.
+/// The driver operations, rendered here: few.
+fn driver_operations_table(out: &mut String, report: &Report) {
     if !report.driver_operations.is_empty() {
         let _ = writeln!(
             out,
@@ -242,6 +261,9 @@ pub fn page(report: &Report, listings: &Listings) -> String {
         }
         out.push_str("</table>\n");
     }
+}
+
+fn modules_table(out: &mut String, report: &Report) {
     out.push_str("<h2>Modules</h2><table><tr><th>id</th><th>origin</th><th>producer</th><th>library</th><th>device</th><th>found in</th><th>notes</th></tr>\n");
     for m in &report.modules {
         let source = m.source.as_ref().map_or_else(String::new, |s| {
@@ -259,7 +281,11 @@ pub fn page(report: &Report, listings: &Listings) -> String {
             escape(&m.notes.join("; "))
         );
     }
-    out.push_str("</table>\n<h2>Processes</h2><table><tr><th>pid</th><th>host</th><th>rank</th><th>command</th><th>ended</th></tr>\n");
+    out.push_str("</table>\n");
+}
+
+fn processes_table(out: &mut String, report: &Report) {
+    out.push_str("<h2>Processes</h2><table><tr><th>pid</th><th>host</th><th>rank</th><th>command</th><th>ended</th></tr>\n");
     for p in &report.processes {
         let _ = writeln!(
             out,
@@ -272,7 +298,10 @@ pub fn page(report: &Report, listings: &Listings) -> String {
         );
     }
     out.push_str("</table>\n");
+}
 
+/// The kernel rows, the call-site frames and the listings, compressed in inert blocks.
+fn embedded_blocks(out: &mut String, report: &Report, rows: &[KernelRow], blocks: &[String]) {
     let _ = writeln!(
         out,
         "<script type=\"text/plain\" id=\"data\">{}</script>",
@@ -294,7 +323,6 @@ pub fn page(report: &Report, listings: &Listings) -> String {
     out.push_str("<script>");
     out.push_str(SCRIPT);
     out.push_str("</script>\n</body></html>\n");
-    out
 }
 
 const STYLE: &str = "body{font-family:sans-serif;margin:1.2em;font-size:14px}\

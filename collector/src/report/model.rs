@@ -150,6 +150,26 @@ pub struct RawKernel {
 }
 
 impl Inventory {
+    /// The report's counts of what the captures hold; what disassembly adds is counted as the
+    /// modules' entries are made.
+    fn stats(&self, provenance: ScanStats) -> Stats {
+        let listed = self.kernels.iter().map(|k| &k.totals);
+        Stats {
+            processes: self.processes.len(),
+            modules: self.modules.len(),
+            kernels_created: self.kernels_created,
+            kernels_listed: self.kernels.len(),
+            dispatches: listed.clone().map(|t| t.dispatches).sum(),
+            dispatches_during_attach: self
+                .attach
+                .is_some()
+                .then(|| listed.filter_map(|t| t.dispatches_during_attach).sum()),
+            unattributed: self.unattributed,
+            provenance,
+            ..Stats::default()
+        }
+    }
+
     pub fn modules(&self) -> &[CapturedModule] {
         &self.modules
     }
@@ -217,33 +237,102 @@ pub fn inventory(
 ) -> Inventory {
     let mut captures = dedupe_processes(captures, &mut warnings);
     share_binaries(&mut captures);
-
-    let mut modules: Vec<CapturedModule> = Vec::new();
-    let mut module_by_sha: HashMap<String, usize> = HashMap::new();
-    let mut raw_kernels: Vec<RawKernel> = Vec::new();
-    let mut raw_by_sha: HashMap<String, usize> = HashMap::new();
-    // Keyed by (module id, kernel name): the order kernels of equal counts are listed in. Raw
-    // kernels are keyed by their code's hash and name-only ones by their name alone.
-    let mut kernel_totals: BTreeMap<(String, String), (KernelHome, KernelTotals)> = BTreeMap::new();
-    let mut processes = Vec::new();
-
+    let mut merge = Merge {
+        options,
+        modules: Vec::new(),
+        module_by_sha: HashMap::new(),
+        raw_kernels: Vec::new(),
+        raw_by_sha: HashMap::new(),
+        kernel_totals: BTreeMap::new(),
+        processes: Vec::new(),
+        warnings,
+    };
     for capture in &captures {
-        let pid = capture.hello.pid;
-        let mut diagnostics = capture.diagnostics.clone();
-        if capture.skipped_frames.count > 0 {
-            warnings.push(skipped_frames_warning(capture));
-        }
+        merge.add(capture);
+    }
+    merge.finish(&captures)
+}
 
+/// The captures merged so far ([`inventory`]).
+struct Merge<'o> {
+    options: &'o BuildOptions,
+    modules: Vec<CapturedModule>,
+    module_by_sha: HashMap<String, usize>,
+    raw_kernels: Vec<RawKernel>,
+    raw_by_sha: HashMap<String, usize>,
+    /// Keyed by (module id, kernel name): the order kernels of equal counts are listed in. Raw
+    /// kernels are keyed by their code's hash and name-only ones by their name alone.
+    kernel_totals: BTreeMap<(String, String), (KernelHome, KernelTotals)>,
+    processes: Vec<ProcessEntry>,
+    warnings: Vec<String>,
+}
+
+/// One process's kernel as [`Merge::count_kernel`] adds it to the totals.
+struct KernelSeen<'a> {
+    key: (String, String),
+    home: KernelHome,
+    kernel_id: u64,
+    isa_from: IsaFrom,
+    origin: Option<Captured>,
+    matched_image: Option<&'a ModuleSource>,
+    facts: Option<FoundFacts>,
+}
+
+/// What one process contributes while [`Merge::add`] reads it.
+struct ProcessMerge<'c> {
+    capture: &'c ProcessCapture,
+    /// The report's module index of each of the process's module ids.
+    report_module_of: HashMap<u64, usize>,
+    /// Its dispatches per (module id, kernel name): a kernel created twice in one process has
+    /// two ids, and the process ran the sum.
+    kernels: BTreeMap<(String, String), u64>,
+    diagnostics: Vec<String>,
+}
+
+impl Merge<'_> {
+    fn add(&mut self, capture: &ProcessCapture) {
+        if capture.skipped_frames.count > 0 {
+            self.warnings.push(skipped_frames_warning(capture));
+        }
+        let mut process = ProcessMerge {
+            capture,
+            report_module_of: self.add_modules(capture),
+            kernels: BTreeMap::new(),
+            diagnostics: capture.diagnostics.clone(),
+        };
+        self.add_created_kernels(&mut process);
+        self.add_found_kernels(&mut process);
+        let unknown: Vec<_> = capture
+            .dispatches
+            .keys()
+            .filter(|id| {
+                !capture.kernels.contains_key(id) && !capture.found_kernels.contains_key(id)
+            })
+            .collect();
+        if !unknown.is_empty() {
+            process.diagnostics.push(format!(
+                "aotspy: dispatch counts for kernel ids {unknown:?} that neither the stream nor its descriptions file described; left out"
+            ));
+        }
+        let entry = process_entry(process, self.options);
+        self.processes.push(entry);
+    }
+
+    /// Adds the process's modules, deduplicated by their code; returns the report's index of
+    /// each of its module ids.
+    fn add_modules(&mut self, capture: &ProcessCapture) -> HashMap<u64, usize> {
+        let pid = capture.hello.pid;
         let pre_attach = pre_attach_modules(capture);
-        let mut report_module_of: HashMap<u64, usize> = HashMap::new();
+        let mut report_module_of = HashMap::new();
         for (&local_id, module) in &capture.modules {
             let sha = module_key(module);
-            let index = *module_by_sha.entry(sha.clone()).or_insert_with(|| {
+            let index = *self.module_by_sha.entry(sha.clone()).or_insert_with(|| {
                 let device = device_info(capture, module.device);
-                modules.push(new_captured_module(sha, module, device, options));
-                modules.len() - 1
+                self.modules
+                    .push(new_captured_module(sha, module, device, self.options));
+                self.modules.len() - 1
             });
-            let captured = &mut modules[index];
+            let captured = &mut self.modules[index];
             if captured.pid_set.insert(pid) {
                 captured.entry.pids.push(pid);
             }
@@ -258,71 +347,39 @@ pub fn inventory(
             }
             report_module_of.insert(local_id, index);
         }
+        report_module_of
+    }
 
-        let mut process_kernels: BTreeMap<(String, String), u64> = BTreeMap::new();
-        let mut count_kernel = |key: (String, String),
-                                home: KernelHome,
-                                kernel_id: u64,
-                                isa_from: IsaFrom,
-                                origin: Option<Captured>,
-                                matched_image: Option<&ModuleSource>,
-                                facts: Option<FoundFacts>| {
-            let count = capture.dispatches.get(&kernel_id).copied().unwrap_or(0);
-            let (_, totals) = kernel_totals
-                .entry(key.clone())
-                .or_insert_with(|| (home, KernelTotals::default()));
-            totals.isa_from = Some(totals.isa_from.map_or(isa_from, |i| i.min(isa_from)));
-            if totals.matched_image.is_none() {
-                totals.matched_image = matched_image.cloned();
-            }
-            if totals.found_facts.is_none() {
-                totals.found_facts = facts;
-            }
-            totals.dispatches += count;
-            if let Some(window) = &capture.attach {
-                let during = dispatches_during_attach(window, kernel_id, count);
-                *totals.dispatches_during_attach.get_or_insert(0) += during;
-            }
-            if let Some(origin) = origin {
-                push_unique(&mut totals.origins, origin);
-            }
-            totals.created_by.insert(pid);
-            if let Some(launcher) = &capture.hello.rank {
-                let rank_key = (capture.hello.hostname.clone(), launcher.rank);
-                *totals.by_rank.entry(rank_key).or_default() += count;
-            }
-            if count > 0 {
-                totals.pids.insert(pid);
-            }
-            if let Some(samples) = capture.call_sites.get(&kernel_id) {
-                let samples = samples.iter().map(|sample| (pid, sample.clone()));
-                totals.call_site_samples.extend(samples);
-            }
-            // A kernel created twice in one process has two ids; the process ran the sum.
-            *process_kernels.entry(key).or_default() += count;
-        };
+    /// The kernels the process was seen creating.
+    fn add_created_kernels(&mut self, process: &mut ProcessMerge) {
+        let capture = process.capture;
         for (&kernel_id, kernel) in &capture.kernels {
-            let Some(&index) = report_module_of.get(&kernel.module) else {
-                diagnostics.push(format!(
+            let Some(&index) = process.report_module_of.get(&kernel.module) else {
+                process.diagnostics.push(format!(
                     "aotspy: kernel {} refers to module {}, which the stream never described; left out",
                     kernel.name, kernel.module
                 ));
                 continue;
             };
-            let key = (modules[index].entry.id.clone(), kernel.name.clone());
-            let origin = capture.modules[&kernel.module].origin;
-            count_kernel(
-                key,
-                KernelHome::Module(index),
+            let seen = KernelSeen {
+                key: (self.modules[index].entry.id.clone(), kernel.name.clone()),
+                home: KernelHome::Module(index),
                 kernel_id,
-                IsaFrom::Created,
-                Some(origin),
-                None,
-                None,
-            );
+                isa_from: IsaFrom::Created,
+                origin: Some(capture.modules[&kernel.module].origin),
+                matched_image: None,
+                facts: None,
+            };
+            self.count_kernel(process, seen);
         }
+    }
+
+    /// The kernels created before an injection, found at their first launch after it.
+    fn add_found_kernels(&mut self, process: &mut ProcessMerge) {
+        let capture = process.capture;
         for (&kernel_id, found) in &capture.found_kernels {
-            let (isa_from, module) = match (found.isa_from, capture.name_matches.get(&kernel_id)) {
+            let name_match = capture.name_matches.get(&kernel_id);
+            let (isa_from, module) = match (found.isa_from, name_match) {
                 (FoundIsa::ModuleBinary, _) => (IsaFrom::ModuleBinary, found.module),
                 (
                     FoundIsa::NameOnly,
@@ -338,28 +395,28 @@ pub fn inventory(
             };
             let device = device_info(capture, found.device);
             let (key, home) = if let Some(module) = module {
-                let Some(&index) = report_module_of.get(&module) else {
-                    diagnostics.push(format!(
+                let Some(&index) = process.report_module_of.get(&module) else {
+                    process.diagnostics.push(format!(
                         "aotspy: kernel {} (created before the injection) refers to module {module}, which the stream never described; left out",
                         found.name
                     ));
                     continue;
                 };
                 (
-                    (modules[index].entry.id.clone(), found.name.clone()),
+                    (self.modules[index].entry.id.clone(), found.name.clone()),
                     KernelHome::Module(index),
                 )
             } else if isa_from == IsaFrom::KernelBinary && !found.isa.is_empty() {
                 let sha256 = sha256_hex(&found.isa);
-                let index = *raw_by_sha.entry(sha256.clone()).or_insert_with(|| {
-                    raw_kernels.push(RawKernel {
+                let index = *self.raw_by_sha.entry(sha256.clone()).or_insert_with(|| {
+                    self.raw_kernels.push(RawKernel {
                         sha256: sha256.clone(),
                         code: found.isa.clone(),
-                        ocloc_device: ocloc_device_of(device.as_ref(), options),
+                        ocloc_device: ocloc_device_of(device.as_ref(), self.options),
                         device,
                         listed_kernels: Vec::new(),
                     });
-                    raw_kernels.len() - 1
+                    self.raw_kernels.len() - 1
                 });
                 (
                     (format!("kernel-binary {sha256}"), found.name.clone()),
@@ -369,40 +426,17 @@ pub fn inventory(
                 // A kernel the process counted but its stream never described (it died
                 // first) is known from its counters' descriptions file: by name only.
                 let described_only = capture.kernels_from_descriptions.contains(&kernel_id);
-                let why = match (isa_from, capture.name_matches.get(&kernel_id)) {
-                    (IsaFrom::KernelBinary, _) => {
-                        "no ASM: the driver gave this kernel's binary, but it was empty".to_owned()
-                    }
-                    (IsaFrom::ModuleBinary, _) => "no ASM: the stream said its module's binary \
-                                                   came, but named no module"
-                        .to_owned(),
-                    (_, Some(NameMatch::NoImage(why))) => format!("no ASM: {why}"),
-                    _ if described_only => "no ASM: the process ended before its stream \
-                                            described this kernel or its module; only its name \
-                                            and counts survived (in its descriptions and \
-                                            counters files)"
-                        .to_owned(),
-                    _ => "no ASM: created before aotspy was injected, and the driver gives only \
-                          its name (its images in the process's mapped files were not searched)"
-                        .to_owned(),
-                };
-                let unknown_origin = if described_only {
-                    "origin unknown: the process ended before its stream described the module"
-                } else {
-                    "origin unknown: created before aotspy was injected, and no binary of its \
-                     module came to tell where it was from"
-                };
-                let ocloc_device = ocloc_device_of(device.as_ref(), options);
+                let ocloc_device = ocloc_device_of(device.as_ref(), self.options);
                 (
                     (String::new(), found.name.clone()),
                     KernelHome::Nowhere {
                         device,
                         ocloc_device,
-                        notes: vec![why, unknown_origin.to_owned()],
+                        notes: nowhere_notes(isa_from, name_match, described_only),
                     },
                 )
             };
-            let matched_image = match capture.name_matches.get(&kernel_id) {
+            let matched_image = match name_match {
                 Some(NameMatch::Image { source, .. })
                     if matches!(isa_from, IsaFrom::MatchedImage | IsaFrom::ProcessMemory) =>
                 {
@@ -414,79 +448,205 @@ pub fn inventory(
                 facts: facts.clone(),
                 name_origin: capture.name_origins.get(&kernel_id).cloned(),
             });
-            count_kernel(key, home, kernel_id, isa_from, None, matched_image, facts);
+            let seen = KernelSeen {
+                key,
+                home,
+                kernel_id,
+                isa_from,
+                origin: None,
+                matched_image,
+                facts,
+            };
+            self.count_kernel(process, seen);
         }
-        let unknown: Vec<_> = capture
-            .dispatches
-            .keys()
-            .filter(|id| {
-                !capture.kernels.contains_key(id) && !capture.found_kernels.contains_key(id)
-            })
-            .collect();
-        if !unknown.is_empty() {
-            diagnostics.push(format!(
-                "aotspy: dispatch counts for kernel ids {unknown:?} that neither the stream nor its descriptions file described; left out"
-            ));
-        }
+    }
 
-        let mut kernels: Vec<ProcessKernel> = process_kernels
+    /// Adds what one process ran of a kernel to its totals over every process.
+    fn count_kernel(&mut self, process: &mut ProcessMerge, seen: KernelSeen) {
+        let capture = process.capture;
+        let pid = capture.hello.pid;
+        let count = capture
+            .dispatches
+            .get(&seen.kernel_id)
+            .copied()
+            .unwrap_or(0);
+        let (_, totals) = self
+            .kernel_totals
+            .entry(seen.key.clone())
+            .or_insert_with(|| (seen.home, KernelTotals::default()));
+        totals.isa_from = Some(
+            totals
+                .isa_from
+                .map_or(seen.isa_from, |i| i.min(seen.isa_from)),
+        );
+        if totals.matched_image.is_none() {
+            totals.matched_image = seen.matched_image.cloned();
+        }
+        if totals.found_facts.is_none() {
+            totals.found_facts = seen.facts;
+        }
+        totals.dispatches += count;
+        if let Some(window) = &capture.attach {
+            let during = dispatches_during_attach(window, seen.kernel_id, count);
+            *totals.dispatches_during_attach.get_or_insert(0) += during;
+        }
+        if let Some(origin) = seen.origin {
+            push_unique(&mut totals.origins, origin);
+        }
+        totals.created_by.insert(pid);
+        if let Some(launcher) = &capture.hello.rank {
+            let rank_key = (capture.hello.hostname.clone(), launcher.rank);
+            *totals.by_rank.entry(rank_key).or_default() += count;
+        }
+        if count > 0 {
+            totals.pids.insert(pid);
+        }
+        if let Some(samples) = capture.call_sites.get(&seen.kernel_id) {
+            let samples = samples.iter().map(|sample| (pid, sample.clone()));
+            totals.call_site_samples.extend(samples);
+        }
+        *process.kernels.entry(seen.key).or_default() += count;
+    }
+
+    /// The kernels chosen and ordered for the report, and what is said of the processes.
+    fn finish(self, captures: &[ProcessCapture]) -> Inventory {
+        let Merge {
+            options,
+            mut modules,
+            mut raw_kernels,
+            kernel_totals,
+            processes,
+            mut warnings,
+            ..
+        } = self;
+        let kernels_created = kernel_totals.len();
+        let mut kernels: Vec<ListedKernel> = kernel_totals
             .into_iter()
-            .filter(|(_, dispatches)| options.all_kernels || *dispatches > 0)
-            .map(|((module, name), dispatches)| ProcessKernel {
-                name,
-                module,
-                dispatches,
-            })
+            .filter(|(_, (_, totals))| options.all_kernels || totals.dispatches > 0)
+            .map(|((_, name), (home, totals))| ListedKernel { home, name, totals })
             .collect();
-        kernels.sort_by(|a, b| b.dispatches.cmp(&a.dispatches).then(a.name.cmp(&b.name)));
-
-        let hello = &capture.hello;
-        processes.push(ProcessEntry {
-            pid,
-            ppid: hello.ppid,
-            argv: hello.argv.clone(),
-            exe: hello.exe.clone(),
-            hostname: hello.hostname.clone(),
-            rank: hello.rank.as_ref().map(|r| r.rank),
-            rank_variable: hello.rank.as_ref().map(|r| r.variable.clone()),
-            local_rank: hello.rank.as_ref().and_then(|r| r.local_rank),
-            world_size: hello.rank.as_ref().and_then(|r| r.world_size),
-            start_unix_ms: hello.start_unix_ms,
-            injected: capture.injected.as_ref().map(|i| InjectedEntry {
-                at_unix_ms: i.at_unix_ms,
-                library: i.library.clone(),
-            }),
-            clean_exit: capture.clean_exit,
-            ended: how_it_ended(capture),
-            counts_from_counters_file: capture.counts_from_file,
-            stream_error: capture.stream_error.clone(),
-            kernels,
-            unattributed: unattributed(capture.unattributed),
-            diagnostics,
+        kernels.sort_by(|a, b| {
+            b.totals
+                .dispatches
+                .cmp(&a.totals.dispatches)
+                .then(a.name.cmp(&b.name))
         });
-    }
-
-    let kernels_created = kernel_totals.len();
-    let mut kernels: Vec<ListedKernel> = kernel_totals
-        .into_iter()
-        .filter(|(_, (_, totals))| options.all_kernels || totals.dispatches > 0)
-        .map(|((_, name), (home, totals))| ListedKernel { home, name, totals })
-        .collect();
-    kernels.sort_by(|a, b| {
-        b.totals
-            .dispatches
-            .cmp(&a.totals.dispatches)
-            .then(a.name.cmp(&b.name))
-    });
-    for kernel in &kernels {
-        match kernel.home {
-            KernelHome::Module(index) => modules[index].listed_kernels.push(kernel.name.clone()),
-            KernelHome::Raw(index) => raw_kernels[index].listed_kernels.push(kernel.name.clone()),
-            KernelHome::Nowhere { .. } => {}
+        for kernel in &kernels {
+            match kernel.home {
+                KernelHome::Module(index) => {
+                    modules[index].listed_kernels.push(kernel.name.clone());
+                }
+                KernelHome::Raw(index) => {
+                    raw_kernels[index].listed_kernels.push(kernel.name.clone());
+                }
+                KernelHome::Nowhere { .. } => {}
+            }
+        }
+        warnings.extend(no_goodbye_warnings(&processes, captures));
+        let unattributed = processes
+            .iter()
+            .fold(Unattributed::default(), |sum, p| Unattributed {
+                unknown_kernel_launches: sum.unknown_kernel_launches
+                    + p.unattributed.unknown_kernel_launches,
+                unknown_list_runs: sum.unknown_list_runs + p.unattributed.unknown_list_runs,
+                unhooked_entries: sum.unhooked_entries + p.unattributed.unhooked_entries,
+            });
+        if !unattributed.is_empty() {
+            warnings.push(unattributed_warning(&unattributed));
+        }
+        let ranks = census::of(&processes);
+        warnings.extend(ranks.as_ref().and_then(census::missing_warning));
+        Inventory {
+            modules,
+            raw_kernels,
+            kernels,
+            kernels_created,
+            processes,
+            attach: attach_entry(captures),
+            unattributed,
+            ranks,
+            driver_operations: operations::gather(captures),
+            warnings,
         }
     }
+}
 
-    for (process, capture) in processes.iter().zip(&captures) {
+/// Why a kernel known by name alone has no ASM, and why its origin is unknown.
+fn nowhere_notes(
+    isa_from: IsaFrom,
+    name_match: Option<&NameMatch>,
+    described_only: bool,
+) -> Vec<String> {
+    let why = match (isa_from, name_match) {
+        (IsaFrom::KernelBinary, _) => {
+            "no ASM: the driver gave this kernel's binary, but it was empty".to_owned()
+        }
+        (IsaFrom::ModuleBinary, _) => {
+            "no ASM: the stream said its module's binary came, but named no module".to_owned()
+        }
+        (_, Some(NameMatch::NoImage(why))) => format!("no ASM: {why}"),
+        _ if described_only => "no ASM: the process ended before its stream described this \
+                                kernel or its module; only its name and counts survived (in its \
+                                descriptions and counters files)"
+            .to_owned(),
+        _ => "no ASM: created before aotspy was injected, and the driver gives only its name (its \
+              images in the process's mapped files were not searched)"
+            .to_owned(),
+    };
+    let unknown_origin = if described_only {
+        "origin unknown: the process ended before its stream described the module"
+    } else {
+        "origin unknown: created before aotspy was injected, and no binary of its module came to \
+         tell where it was from"
+    };
+    vec![why, unknown_origin.to_owned()]
+}
+
+/// The report's entry for a process, with the kernels it ran, most dispatched first.
+fn process_entry(process: ProcessMerge, options: &BuildOptions) -> ProcessEntry {
+    let capture = process.capture;
+    let mut kernels: Vec<ProcessKernel> = process
+        .kernels
+        .into_iter()
+        .filter(|(_, dispatches)| options.all_kernels || *dispatches > 0)
+        .map(|((module, name), dispatches)| ProcessKernel {
+            name,
+            module,
+            dispatches,
+        })
+        .collect();
+    kernels.sort_by(|a, b| b.dispatches.cmp(&a.dispatches).then(a.name.cmp(&b.name)));
+    let hello = &capture.hello;
+    ProcessEntry {
+        pid: hello.pid,
+        ppid: hello.ppid,
+        argv: hello.argv.clone(),
+        exe: hello.exe.clone(),
+        hostname: hello.hostname.clone(),
+        rank: hello.rank.as_ref().map(|r| r.rank),
+        rank_variable: hello.rank.as_ref().map(|r| r.variable.clone()),
+        local_rank: hello.rank.as_ref().and_then(|r| r.local_rank),
+        world_size: hello.rank.as_ref().and_then(|r| r.world_size),
+        start_unix_ms: hello.start_unix_ms,
+        injected: capture.injected.as_ref().map(|i| InjectedEntry {
+            at_unix_ms: i.at_unix_ms,
+            library: i.library.clone(),
+        }),
+        clean_exit: capture.clean_exit,
+        ended: how_it_ended(capture),
+        counts_from_counters_file: capture.counts_from_file,
+        stream_error: capture.stream_error.clone(),
+        kernels,
+        unattributed: unattributed(capture.unattributed),
+        diagnostics: process.diagnostics,
+    }
+}
+
+/// A warning for each process that ended without a Goodbye (an attach that left it running
+/// aside), saying whether its counts are complete.
+fn no_goodbye_warnings(processes: &[ProcessEntry], captures: &[ProcessCapture]) -> Vec<String> {
+    let mut warnings = Vec::new();
+    for (process, capture) in processes.iter().zip(captures) {
         let left_running = capture
             .attach
             .as_ref()
@@ -505,22 +665,12 @@ pub fn inventory(
             ));
         }
     }
+    warnings
+}
 
-    let unattributed = processes
-        .iter()
-        .fold(Unattributed::default(), |sum, p| Unattributed {
-            unknown_kernel_launches: sum.unknown_kernel_launches
-                + p.unattributed.unknown_kernel_launches,
-            unknown_list_runs: sum.unknown_list_runs + p.unattributed.unknown_list_runs,
-            unhooked_entries: sum.unhooked_entries + p.unattributed.unhooked_entries,
-        });
-    if !unattributed.is_empty() {
-        warnings.push(unattributed_warning(&unattributed));
-    }
-    let ranks = census::of(&processes);
-    warnings.extend(ranks.as_ref().and_then(census::missing_warning));
-
-    let attach = captures.iter().find_map(|capture| {
+/// When an attach watched a process, its window.
+fn attach_entry(captures: &[ProcessCapture]) -> Option<AttachEntry> {
+    captures.iter().find_map(|capture| {
         let window = capture.attach.as_ref()?;
         Some(AttachEntry {
             pid: capture.hello.pid,
@@ -529,148 +679,57 @@ pub fn inventory(
             detached_at_unix_ms: window.detached_at_unix_ms,
             ended_by: ended_by(window.ended_by),
         })
-    });
-    Inventory {
-        modules,
-        raw_kernels,
-        kernels,
-        kernels_created,
-        processes,
-        attach,
-        unattributed,
-        ranks,
-        driver_operations: operations::gather(&captures),
-        warnings,
-    }
+    })
 }
 
 /// The report, in one pass over the merged captures and what disassembly, provenance and the
 /// NEO dumps say about their modules.
 pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
+    let mut stats = inventory.stats(inputs.provenance_stats);
     let Inventory {
         modules,
         raw_kernels,
         kernels,
-        kernels_created,
         processes,
         attach,
-        unattributed,
         ranks,
         driver_operations,
         mut warnings,
+        ..
     } = inventory;
     let ReportInputs {
         mut disassembly,
         mut provenance,
-        provenance_stats,
         neo_dumps,
         caches,
         raw_isa,
         call_site_symbols,
+        ..
     } = inputs;
 
-    // What the preloads said of each listed kernel's modules and of each module, for
-    // `origin::attribute` (kernels with no module have no capture).
-    let kernel_captured: Vec<Vec<Captured>> = kernels
-        .iter()
-        .map(|kernel| match kernel.home {
-            KernelHome::Module(_) => kernel.totals.origins.clone(),
-            _ => Vec::new(),
-        })
-        .collect();
-    let module_captured: Vec<Vec<Captured>> =
-        modules.iter().map(|m| m.captured_origins.clone()).collect();
+    let (module_captured, kernel_captured) = captured_origins(&modules, &kernels);
     let found_facts: Vec<Option<FoundFacts>> = kernels
         .iter()
         .map(|kernel| kernel.totals.found_facts.clone())
         .collect();
     let mut frames = call_sites::FrameTable::default();
+    let homes = KernelHomes {
+        modules: &modules,
+        raw_kernels: &raw_kernels,
+        disassembly: &disassembly,
+        raw_isa: &raw_isa,
+    };
     let mut kernels: Vec<KernelEntry> = kernels
         .into_iter()
-        .map(|kernel| {
-            let call_sites = call_sites::entries(
-                &kernel.totals.call_site_samples,
-                &call_site_symbols,
-                &mut frames,
-            );
-            let entry = match kernel.home {
-                KernelHome::Module(index) => {
-                    let module = &modules[index];
-                    let asm = disassembly.get(&module.entry.sha256);
-                    new_kernel_entry(module, asm, kernel.name, kernel.totals)
-                }
-                KernelHome::Raw(index) => {
-                    let raw = &raw_kernels[index];
-                    let asm = raw_isa.get(&raw.sha256);
-                    raw_kernel_entry(raw, asm, kernel.name, kernel.totals)
-                }
-                KernelHome::Nowhere {
-                    device,
-                    ocloc_device,
-                    notes,
-                } => {
-                    let mut entry = moduleless_kernel_entry(kernel.name, kernel.totals, notes);
-                    entry.device = device.map(|d| d.name);
-                    entry.ocloc_device = ocloc_device;
-                    entry
-                }
-            };
-            KernelEntry {
-                call_sites,
-                ..entry
-            }
-        })
+        .map(|kernel| homes.entry(kernel, &call_site_symbols, &mut frames))
         .collect();
 
-    let mut stats = Stats {
-        processes: processes.len(),
-        modules: modules.len(),
-        kernels_created,
-        kernels_listed: kernels.len(),
-        dispatches: kernels.iter().map(|k| k.dispatches).sum(),
-        dispatches_during_attach: attach.is_some().then(|| {
-            kernels
-                .iter()
-                .filter_map(|k| k.dispatches_during_attach)
-                .sum()
-        }),
-        unattributed,
-        provenance: provenance_stats,
-        ..Stats::default()
-    };
     let mut modules: Vec<ModuleEntry> = modules
         .into_iter()
         .map(|module| {
-            let mut entry = module.entry;
-            entry.source = provenance.remove(&entry.sha256);
-            if module.captured_origins.is_empty() {
-                entry.notes.push(
-                    "known only through kernels created before aotspy was injected: no process \
-                     was seen creating it, so its origin comes from where its bytes were found \
-                     alone (unknown when nowhere)"
-                        .into(),
-                );
-            }
-            if !module.listed_kernels.is_empty() {
-                stats.modules_to_disassemble += 1;
-            }
-            if let Some(asm) = disassembly.remove(&entry.sha256) {
-                match &asm.status {
-                    Disassembly::Ran { via, .. } => match via {
-                        Via::InProcess => stats.asm_in_process += 1,
-                        Via::Ocloc => stats.ocloc_runs += 1,
-                    },
-                    Disassembly::Cached => stats.asm_cache_hits += 1,
-                    Disassembly::Failed { error } => {
-                        stats.disassembly_failures += 1;
-                        warnings.push(format!("no ASM for module {}: {error}", entry.id));
-                    }
-                    Disassembly::NotNeeded => {}
-                }
-                entry.notes.extend(asm.source_lines_note);
-                entry.disassembly = asm.status;
-            }
-            entry
+            let source = provenance.remove(&module.entry.sha256);
+            let asm = disassembly.remove(&module.entry.sha256);
+            module_entry(module, source, asm, &mut stats, &mut warnings)
         })
         .collect();
 
@@ -690,25 +749,10 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         }
     }
 
-    let unmatched = neo_dumps
-        .iter()
-        .filter(|d| d.matches_module.is_none() && d.driver_builtins.is_none())
-        .count();
-    if unmatched > 0 {
-        warnings.push(format!(
-            "{}: the driver loaded binaries that aotspy did not capture as native (see neo_dumps in report.json)",
-            neo_dumps_line(&neo_dumps)
-        ));
-    }
+    warnings.extend(unmatched_dumps_warning(&neo_dumps));
     let advice_summary = advice_summary(&kernels);
     let driver_operations = operations::entries(driver_operations, &call_site_symbols, &mut frames);
-    let sampled = kernels.iter().map(|k| &k.call_sites);
-    let call_site_sampling = sampled
-        .chain(driver_operations.iter().map(|o| &o.call_sites))
-        .any(|sites| !sites.is_empty())
-        .then(|| CallSiteSampling {
-            launches: aotspy_proto::callsite::sampled_launches().collect(),
-        });
+    let call_site_sampling = call_site_sampling(&kernels, &driver_operations);
     Report {
         schema_version: SCHEMA_VERSION,
         aotspy_version: env!("CARGO_PKG_VERSION").into(),
@@ -725,6 +769,139 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         ranks,
         attach,
     }
+}
+
+/// What the preloads said of each module and of each listed kernel's modules, for
+/// `origin::attribute` (kernels with no module have no capture).
+fn captured_origins(
+    modules: &[CapturedModule],
+    kernels: &[ListedKernel],
+) -> (Vec<Vec<Captured>>, Vec<Vec<Captured>>) {
+    let of_modules = modules.iter().map(|m| m.captured_origins.clone()).collect();
+    let of_kernels = kernels
+        .iter()
+        .map(|kernel| match kernel.home {
+            KernelHome::Module(_) => kernel.totals.origins.clone(),
+            _ => Vec::new(),
+        })
+        .collect();
+    (of_modules, of_kernels)
+}
+
+/// How call sites were sampled, when any kernel or driver operation has one.
+fn call_site_sampling(
+    kernels: &[KernelEntry],
+    driver_operations: &[DriverOperationEntry],
+) -> Option<CallSiteSampling> {
+    let sampled = kernels.iter().map(|k| &k.call_sites);
+    sampled
+        .chain(driver_operations.iter().map(|o| &o.call_sites))
+        .any(|sites| !sites.is_empty())
+        .then(|| CallSiteSampling {
+            launches: aotspy_proto::callsite::sampled_launches().collect(),
+        })
+}
+
+/// Where the listed kernels' code is, and what disassembly made of it: what a kernel's entry
+/// is made from.
+struct KernelHomes<'a> {
+    modules: &'a [CapturedModule],
+    raw_kernels: &'a [RawKernel],
+    disassembly: &'a HashMap<String, ModuleAsm>,
+    raw_isa: &'a HashMap<String, Result<KernelAsm, String>>,
+}
+
+impl KernelHomes<'_> {
+    /// A listed kernel's entry, its call sites folded (their frames added to `frames`).
+    fn entry(
+        &self,
+        kernel: ListedKernel,
+        symbols: &callsites::Symbols,
+        frames: &mut call_sites::FrameTable,
+    ) -> KernelEntry {
+        let call_sites = call_sites::entries(&kernel.totals.call_site_samples, symbols, frames);
+        let entry = match kernel.home {
+            KernelHome::Module(index) => {
+                let module = &self.modules[index];
+                let asm = self.disassembly.get(&module.entry.sha256);
+                new_kernel_entry(module, asm, kernel.name, kernel.totals)
+            }
+            KernelHome::Raw(index) => {
+                let raw = &self.raw_kernels[index];
+                let asm = self.raw_isa.get(&raw.sha256);
+                raw_kernel_entry(raw, asm, kernel.name, kernel.totals)
+            }
+            KernelHome::Nowhere {
+                device,
+                ocloc_device,
+                notes,
+            } => {
+                let mut entry = moduleless_kernel_entry(kernel.name, kernel.totals, notes);
+                entry.device = device.map(|d| d.name);
+                entry.ocloc_device = ocloc_device;
+                entry
+            }
+        };
+        KernelEntry {
+            call_sites,
+            ..entry
+        }
+    }
+}
+
+/// A module's entry: where its bytes were found and what its disassembly did (counted in
+/// `stats`, a failure warned of).
+fn module_entry(
+    module: CapturedModule,
+    source: Option<ModuleSource>,
+    asm: Option<ModuleAsm>,
+    stats: &mut Stats,
+    warnings: &mut Vec<String>,
+) -> ModuleEntry {
+    let mut entry = module.entry;
+    entry.source = source;
+    if module.captured_origins.is_empty() {
+        entry.notes.push(
+            "known only through kernels created before aotspy was injected: no process was seen \
+             creating it, so its origin comes from where its bytes were found alone (unknown \
+             when nowhere)"
+                .into(),
+        );
+    }
+    if !module.listed_kernels.is_empty() {
+        stats.modules_to_disassemble += 1;
+    }
+    if let Some(asm) = asm {
+        match &asm.status {
+            Disassembly::Ran { via, .. } => match via {
+                Via::InProcess => stats.asm_in_process += 1,
+                Via::Ocloc => stats.ocloc_runs += 1,
+            },
+            Disassembly::Cached => stats.asm_cache_hits += 1,
+            Disassembly::Failed { error } => {
+                stats.disassembly_failures += 1;
+                warnings.push(format!("no ASM for module {}: {error}", entry.id));
+            }
+            Disassembly::NotNeeded => {}
+        }
+        entry.notes.extend(asm.source_lines_note);
+        entry.disassembly = asm.status;
+    }
+    entry
+}
+
+/// A warning when the driver loaded binaries aotspy did not capture as native.
+fn unmatched_dumps_warning(neo_dumps: &[NeoDump]) -> Option<String> {
+    let unmatched = neo_dumps
+        .iter()
+        .filter(|d| d.matches_module.is_none() && d.driver_builtins.is_none())
+        .count();
+    (unmatched > 0).then(|| {
+        format!(
+            "{}: the driver loaded binaries that aotspy did not capture as native (see neo_dumps in report.json)",
+            neo_dumps_line(neo_dumps)
+        )
+    })
 }
 
 /// Each rule that fired, over every kernel, ranked by the dispatches of the kernels it fired

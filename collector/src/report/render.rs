@@ -494,6 +494,19 @@ fn code(text: &str) -> String {
 /// report.md: the kernels with `listings` (their ASM as analyzed) excerpted.
 pub fn markdown(report: &Report, listings: &Listings) -> String {
     let mut md = String::new();
+    overview_section(&mut md, report);
+    kernel_table_section(&mut md, report);
+    warnings_section(&mut md, report);
+    processes_section(&mut md, report);
+    modules_section(&mut md, report);
+    neo_dumps_section(&mut md, report);
+    driver_operations_section(&mut md, report);
+    kernels_section(&mut md, report, listings);
+    md
+}
+
+/// The summary, ranks, producers and what an attach or injection did.
+fn overview_section(md: &mut String, report: &Report) {
     let _ = writeln!(md, "# aotspy report\n\n{}.\n", summary(report));
     if let Some(ranks) = ranks_line(report) {
         let _ = writeln!(md, "{}.\n", cell(&ranks));
@@ -527,6 +540,10 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
     for line in injected_lines(report) {
         let _ = writeln!(md, "{line}\n");
     }
+}
+
+/// One row per kernel, each linking its section and ASM.
+fn kernel_table_section(md: &mut String, report: &Report) {
     if report.kernels.is_empty() {
         let _ = writeln!(md, "{}\n", nothing_listed(report));
     } else {
@@ -560,7 +577,10 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
         }
         md.push('\n');
     }
+}
 
+/// The report's warnings.
+fn warnings_section(md: &mut String, report: &Report) {
     if !report.warnings.is_empty() {
         md.push_str("## Warnings\n\n");
         for warning in &report.warnings {
@@ -568,7 +588,10 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
         }
         md.push('\n');
     }
+}
 
+/// Each process: how it ended, and what its preload could not capture.
+fn processes_section(md: &mut String, report: &Report) {
     md.push_str("## Processes\n\n");
     for process in &report.processes {
         let _ = writeln!(
@@ -599,7 +622,10 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
             let _ = writeln!(md, "  - {diagnostic}");
         }
     }
+}
 
+/// The modules, where their bytes came from, and their notes.
+fn modules_section(md: &mut String, report: &Report) {
     md.push_str("\n## Modules\n\n| Module | Origin | Producer | Library | Native | Input | Device | ocloc device | ASM | Processes |\n|---|---|---|---|---|---|---|---|---|---|\n");
     for module in &report.modules {
         let asm = match &module.disassembly {
@@ -636,6 +662,12 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
                 .join(", ")
         );
     }
+    modules_found_in(md, report);
+    module_notes(md, report);
+}
+
+/// Where modules' bytes were found: a mapped file, a compiler cache.
+fn modules_found_in(md: &mut String, report: &Report) {
     let sourced: Vec<_> = report
         .modules
         .iter()
@@ -679,6 +711,10 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
             );
         }
     }
+}
+
+/// Each module's notes, and why its disassembly failed.
+fn module_notes(md: &mut String, report: &Report) {
     for module in &report.modules {
         let failure = match &module.disassembly {
             Disassembly::Failed { error } => Some(error),
@@ -694,7 +730,10 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
             }
         }
     }
+}
 
+/// NEO's own dumps: which captured module each is, or which built-in kernels.
+fn neo_dumps_section(md: &mut String, report: &Report) {
     if !report.neo_dumps.is_empty() {
         md.push_str("\n## NEO zebin dumps\n\n");
         for dump in &report.neo_dumps {
@@ -721,8 +760,10 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
             let _ = writeln!(md, "- [{}]({}): {what}", dump.file, dump.file);
         }
     }
+}
 
-    driver_operations_section(&mut md, report);
+/// Each kernel's details, its ASM inlined while the budget lasts.
+fn kernels_section(md: &mut String, report: &Report, listings: &Listings) {
     md.push_str("\n## Kernels\n");
     if report.kernels.iter().any(|k| k.asm.is_some()) {
         let _ = writeln!(
@@ -732,9 +773,8 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
     }
     let mut inline_budget = INLINE_ASM_TOTAL_LINES;
     for (index, kernel) in report.kernels.iter().enumerate() {
-        kernel_section(&mut md, index, kernel, listings, &mut inline_budget);
+        kernel_section(md, index, kernel, listings, &mut inline_budget);
     }
-    md
 }
 
 /// What the driver operations of a report are, for the views that list them.
