@@ -36,6 +36,8 @@ pub struct Zebin {
     /// Product config / IP version (e.g. 0x030f0007 style encoding), where the note has it.
     pub product_config: Option<u32>,
     pub kernels: Vec<KernelInfo>,
+    /// Which program wrote it ([`writer`]), read from the same section table.
+    pub writer: Option<WriterEvidence>,
 }
 
 /// The fixed ELF identification fields, readable before trusting the rest of the header.
@@ -137,6 +139,7 @@ pub fn parse(bytes: &[u8]) -> crate::error::Result<Zebin> {
         .collect();
     kernels.extend(undescribed);
     zebin.kernels = kernels;
+    zebin.writer = writer_of(&elf).ok();
     Ok(zebin)
 }
 
@@ -172,7 +175,10 @@ pub struct WriterEvidence {
 
 /// Tells which program wrote the zebin `bytes` from its sections and notes alone.
 pub fn writer(bytes: &[u8]) -> Result<WriterEvidence> {
-    let elf = ElfSections::read(bytes)?;
+    writer_of(&ElfSections::read(bytes)?)
+}
+
+fn writer_of(elf: &ElfSections) -> Result<WriterEvidence> {
     let (compat_note_bytes, notes) = match elf.named(COMPAT_NOTE_SECTION) {
         Some(section) => (section.size, compat_notes(section.data, elf.endian)?),
         None => (0, Vec::new()),

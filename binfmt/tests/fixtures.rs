@@ -81,8 +81,11 @@ fn pvc_zebin_kernels_and_target() {
                 plain_kernel("scale", 32, 128, 0x200),
                 plain_kernel("sum_sg16", 16, 128, 0x240),
             ],
+            // From the same read of the sections as `writer` alone makes.
+            writer: Some(zebin::writer(&fixture("kernels_pvc.zebin")).unwrap()),
         }
     );
+    assert_eq!(zebin.writer.as_ref().unwrap().writer, zebin::Writer::Igc);
     assert_eq!(zebin.ocloc_device().as_deref(), Some("pvc"));
 }
 

@@ -2,7 +2,7 @@
 //! `collect -- CMD` with a stand-in for the preload.
 
 use aotspy_proto::*;
-use serde_json::Value;
+use aotspy_report as schema;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -121,8 +121,26 @@ fn aotspy(args: &[&str], cache: &Path) -> Output {
         .unwrap()
 }
 
-fn report_json(out: &Path) -> Value {
+/// report.json, read through the report's own types.
+fn report_json(out: &Path) -> schema::Report {
     serde_json::from_str(&fs::read_to_string(out.join("report.json")).unwrap()).unwrap()
+}
+
+/// A kept stream's bytes as the preload sent them (streams/ keeps them gzip-compressed).
+fn stream_bytes(path: &Path) -> Vec<u8> {
+    let bytes = fs::read(path).unwrap();
+    assert!(
+        bytes.starts_with(&[0x1f, 0x8b]),
+        "{} is compressed",
+        path.display()
+    );
+    let mut decoded = Vec::new();
+    std::io::Read::read_to_end(
+        &mut flate2::read::MultiGzDecoder::new(&bytes[..]),
+        &mut decoded,
+    )
+    .unwrap();
+    decoded
 }
 
 fn path_str(path: &Path) -> &str {
@@ -167,32 +185,35 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
     );
 
     let report = report_json(&out);
-    let kernels = report["kernels"].as_array().unwrap();
+    let kernels = &report.kernels;
     assert_eq!(kernels.len(), 1, "only the dispatched kernel is listed");
     let vector_add = &kernels[0];
-    assert_eq!(vector_add["name"], "vector_add");
-    assert_eq!(vector_add["dispatches"], 3);
+    assert_eq!(vector_add.name, "vector_add");
+    assert_eq!(vector_add.dispatches, 3);
     // Native input run as given that no mapped file holds, but IGC wrote it (ocloc's zebin):
     // built ahead of time, read from somewhere.
-    assert_eq!(vector_add["origin"], "aot");
-    assert_eq!(vector_add["ocloc_device"], "pvc");
-    assert_eq!(vector_add["pids"], serde_json::json!([42]));
-    assert!(vector_add["simd"].as_u64().is_some(), "{vector_add}");
-    assert!(
-        vector_add["instructions"].as_u64().unwrap() > 5,
-        "{vector_add}"
-    );
-    let asm = out.join(vector_add["asm"].as_str().unwrap());
+    assert_eq!(vector_add.origin, schema::Origin::Aot);
+    assert_eq!(vector_add.ocloc_device.as_deref(), Some("pvc"));
+    assert_eq!(vector_add.pids, [42]);
+    assert!(vector_add.simd.is_some(), "{vector_add:?}");
+    assert!(vector_add.instructions.unwrap() > 5, "{vector_add:?}");
+    let asm = out.join(vector_add.asm.as_ref().unwrap());
     assert!(fs::read_to_string(asm).unwrap().contains("send"));
 
-    let module = &report["modules"][0];
-    assert_eq!(module["id"], vector_add["module"]);
-    assert_eq!(module["disassembly"]["status"], "ran");
-    assert_eq!(module["disassembly"]["via"], "in-process");
-    assert_eq!(
-        fs::read(out.join(module["binary"].as_str().unwrap())).unwrap(),
-        zebin
+    let module = &report.modules[0];
+    assert_eq!(module.id, vector_add.module);
+    assert!(
+        matches!(
+            module.disassembly,
+            schema::Disassembly::Ran {
+                via: schema::Via::InProcess,
+                ..
+            }
+        ),
+        "{:?}",
+        module.disassembly
     );
+    assert_eq!(fs::read(out.join(&module.binary)).unwrap(), zebin);
     assert!(out.join("streams/42-1700000000000.aotspy").is_file());
     assert!(fs::read_to_string(out.join("report.md"))
         .unwrap()
@@ -204,13 +225,13 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
         &cache,
     );
     assert!(rerun.status.success(), "{rerun:?}");
-    let report: Value = serde_json::from_slice(&rerun.stdout).unwrap();
-    assert_eq!(report["stats"]["asm_in_process"], 0);
-    assert_eq!(report["stats"]["ocloc_runs"], 0);
-    assert_eq!(report["stats"]["asm_cache_hits"], 1);
-    assert_eq!(report["kernels"].as_array().unwrap().len(), 2);
-    assert_eq!(report["kernels"][1]["name"], "scale");
-    assert_eq!(report["kernels"][1]["dispatches"], 0);
+    let report: schema::Report = serde_json::from_slice(&rerun.stdout).unwrap();
+    assert_eq!(report.stats.asm_in_process, 0);
+    assert_eq!(report.stats.ocloc_runs, 0);
+    assert_eq!(report.stats.asm_cache_hits, 1);
+    assert_eq!(report.kernels.len(), 2);
+    assert_eq!(report.kernels[1].name, "scale");
+    assert_eq!(report.kernels[1].dispatches, 0);
 }
 
 #[test]
@@ -244,12 +265,13 @@ fn kernels_with_names_too_long_for_a_file_still_get_asm() {
     );
     assert!(run.status.success(), "{run:?}");
     let report = report_json(&out);
-    let asm = report["kernels"][0]["asm"]
-        .as_str()
+    let asm = report.kernels[0]
+        .asm
+        .as_deref()
         .expect("ASM despite the long name");
     assert!(Path::new(asm).file_name().unwrap().len() <= 255);
-    assert!(report["kernels"][0]["instructions"].as_u64().unwrap() > 0);
-    assert_eq!(report["processes"][0]["clean_exit"], false);
+    assert!(report.kernels[0].instructions.unwrap() > 0);
+    assert!(!report.processes[0].clean_exit);
 }
 
 #[test]
@@ -286,20 +308,19 @@ fn bad_inputs_are_reported_and_the_rest_renders() {
     );
 
     let report = report_json(&out);
-    assert_eq!(report["processes"].as_array().unwrap().len(), 2);
-    let kernel = &report["kernels"][0];
-    assert_eq!(kernel["demangled"], "main::vector_add");
-    assert_eq!(kernel["asm"], Value::Null);
-    assert_eq!(report["modules"][0]["native_kind"], "unknown");
-    assert_eq!(report["modules"][0]["disassembly"]["status"], "failed");
-    let truncated = report["processes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["pid"] == 2)
-        .unwrap();
-    assert!(truncated["stream_error"]
-        .as_str()
+    assert_eq!(report.processes.len(), 2);
+    let kernel = &report.kernels[0];
+    assert_eq!(kernel.demangled, "main::vector_add");
+    assert_eq!(kernel.asm, None);
+    assert_eq!(report.modules[0].native_kind, schema::BinaryKind::Unknown);
+    assert!(matches!(
+        report.modules[0].disassembly,
+        schema::Disassembly::Failed { .. }
+    ));
+    let truncated = report.processes.iter().find(|p| p.pid == 2).unwrap();
+    assert!(truncated
+        .stream_error
+        .as_deref()
         .unwrap()
         .contains("truncated"));
 }
@@ -355,13 +376,13 @@ fn collect_runs_the_command_persists_its_stream_and_passes_its_status_on() {
         .unwrap();
     assert_eq!(run.status.code(), Some(3), "{run:?}");
     let report = report_json(&out);
-    assert_eq!(report["kernels"][0]["dispatches"], 5);
-    assert_eq!(report["processes"][0]["clean_exit"], true);
+    assert_eq!(report.kernels[0].dispatches, 5);
+    assert!(report.processes[0].clean_exit);
     let persisted = out.join(format!(
         "streams/{}-1700000000000.aotspy",
         std::process::id()
     ));
-    assert_eq!(fs::read(persisted).unwrap(), sent);
+    assert_eq!(stream_bytes(&persisted), sent);
 }
 
 #[test]
@@ -432,9 +453,9 @@ fn collect_without_command_listens_until_interrupted() {
     unsafe { libc::kill(collector.id() as libc::pid_t, libc::SIGINT) };
     let run = collector.wait_with_output().unwrap();
     assert!(run.status.success(), "{run:?}");
-    let report: Value = serde_json::from_slice(&run.stdout).unwrap();
-    assert_eq!(report["kernels"][0]["dispatches"], 2);
-    assert_eq!(report["processes"][0]["clean_exit"], false);
+    let report: schema::Report = serde_json::from_slice(&run.stdout).unwrap();
+    assert_eq!(report.kernels[0].dispatches, 2);
+    assert!(!report.processes[0].clean_exit);
     assert!(!socket.exists(), "the socket is removed at exit");
     drop(connection);
 }

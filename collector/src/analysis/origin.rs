@@ -173,9 +173,8 @@ fn writer_facts(w: &WriterEntry) -> String {
 }
 
 /// Which program wrote the zebin `native`, with the evidence; `None` for anything else.
-pub fn writer_entry(native: &[u8]) -> Option<WriterEntry> {
-    let evidence = zebin::writer(native).ok()?;
-    Some(WriterEntry {
+pub fn writer_entry(evidence: zebin::WriterEvidence) -> WriterEntry {
+    WriterEntry {
         writer: match evidence.writer {
             zebin::Writer::Igc => ZebinWriter::Igc,
             zebin::Writer::Ngen => ZebinWriter::Ngen,
@@ -188,7 +187,7 @@ pub fn writer_entry(native: &[u8]) -> Option<WriterEntry> {
         compat_note_types: evidence.compat_note_types,
         zebin_version_note: evidence.zebin_version_note,
         zeinfo_version: evidence.zeinfo_version,
-    })
+    }
 }
 
 /// The origin of a module no process was seen creating (its kernels were created before aotspy

@@ -733,34 +733,27 @@ impl<R: Read> LiveStream<R> {
     }
 }
 
-/// How many streams claiming one pid and start time [`LiveStream::read_saving`] keeps apart.
-const SAME_NAME_STREAMS: usize = 8;
-
 /// Creates `name` in `dir` (0600, exclusive), or, when another stream has it, the first free
 /// `<stem>.<n>.aotspy`, saying so: two peers with one Hello are both kept, neither replaced.
 fn create_unclaimed(dir: &File, name: &str, label: &str, shown: &Path) -> io::Result<File> {
-    let error = match files::create_exclusive_in(dir, name, 0o600) {
-        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => e,
-        created => return created,
-    };
-    let stem = name
-        .strip_suffix(&format!(".{}", aotspy_proto::SPOOL_SUFFIX))
-        .unwrap_or(name);
-    for n in 2..=SAME_NAME_STREAMS {
-        let other = format!("{stem}.{n}.{}", aotspy_proto::SPOOL_SUFFIX);
-        match files::create_exclusive_in(dir, &other, 0o600) {
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
-            created => {
+    let mut taken = None;
+    for candidate in super::kept_streams::part_names(name) {
+        match files::create_exclusive_in(dir, &candidate, 0o600) {
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                taken.get_or_insert(e);
+            }
+            Ok(created) if candidate != name => {
                 eprintln!(
                     "aotspy: warning: {label}: {} is already another stream's (a second peer \
-                     with the same pid and start time); this one is saved as {other}",
+                     with the same pid and start time); this one is saved as {candidate}",
                     shown.join(name).display()
                 );
-                return created;
+                return Ok(created);
             }
+            created => return created,
         }
     }
-    Err(error)
+    Err(taken.expect("part_names yields at least the name itself"))
 }
 
 /// Reads a whole stream file, and the counts file a spool keeps beside it. A file that breaks

@@ -118,12 +118,7 @@ fn keep_stream(file: &Path, capture: &ProcessCapture, streams_dir: &Path) -> Res
 /// link planted at a name is never followed. `None` when an identical copy is there already.
 fn keep_apart(dir: &Path, name: &str, bytes: &[u8]) -> Result<Option<String>> {
     let dir_file = crate::sys::files::open_dir(dir)?;
-    let stem = name
-        .strip_suffix(&format!(".{}", aotspy_proto::SPOOL_SUFFIX))
-        .unwrap_or(name);
-    let names = std::iter::once(name.to_owned())
-        .chain((2..=MAX_PARTS_KEPT).map(|n| format!("{stem}.{n}.{}", aotspy_proto::SPOOL_SUFFIX)));
-    for candidate in names {
+    for candidate in kept_streams::part_names(name) {
         match crate::sys::files::create_exclusive_in(&dir_file, &candidate, 0o600) {
             Ok(mut created) => {
                 std::io::Write::write_all(&mut created, bytes)?;
@@ -142,7 +137,10 @@ fn keep_apart(dir: &Path, name: &str, bytes: &[u8]) -> Result<Option<String>> {
             Err(e) => return Err(e.into()),
         }
     }
-    bail!("{MAX_PARTS_KEPT} streams named {stem} are there already")
+    bail!(
+        "{} streams named like {name} are there already",
+        kept_streams::PARTS_OF_ONE_NAME
+    )
 }
 
 /// Whether two stream files hold the same stream, either of them compressed or not.
@@ -155,9 +153,6 @@ fn same_stream(a: &[u8], b: &[u8]) -> bool {
         _ => a == b,
     }
 }
-
-/// Parts of one process (same pid and start time) kept apart in `streams/` at most.
-const MAX_PARTS_KEPT: usize = 8;
 
 #[cfg(test)]
 mod tests {

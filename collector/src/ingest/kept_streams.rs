@@ -17,6 +17,21 @@ use std::path::Path;
 
 const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
 
+/// Streams of one name (one pid and start time: the socket's part and the spool's of one
+/// process, or two hosts' processes) that `streams/` keeps apart at most.
+pub const PARTS_OF_ONE_NAME: usize = 8;
+
+/// The names a stream named `name` (`<pid>-<start>.aotspy`) may be kept under, in the order
+/// they are tried: `name`, then `<pid>-<start>.<n>.aotspy` for n from 2 to
+/// [`PARTS_OF_ONE_NAME`].
+pub fn part_names(name: &str) -> impl Iterator<Item = String> + '_ {
+    let suffix = format!(".{}", aotspy_proto::SPOOL_SUFFIX);
+    let stem = name.strip_suffix(&suffix).unwrap_or(name).to_owned();
+    std::iter::once(name.to_owned()).chain(
+        (2..=PARTS_OF_ONE_NAME).map(move |n| format!("{stem}.{n}.{}", aotspy_proto::SPOOL_SUFFIX)),
+    )
+}
+
 /// The stream's bytes as the preload wrote them, from `file` whether it is compressed or not.
 pub fn decoded(file: File) -> io::Result<Box<dyn Read>> {
     let mut reader = BufReader::new(file);
@@ -136,6 +151,17 @@ mod tests {
             .map(|e| e.unwrap().file_name())
             .collect();
         assert_eq!(names.len(), 2, "{names:?}");
+    }
+
+    #[test]
+    fn parts_of_one_name_are_numbered_from_two() {
+        let names: Vec<String> = part_names("7-1000.aotspy").collect();
+        assert_eq!(names.len(), PARTS_OF_ONE_NAME);
+        assert_eq!(
+            names[..3],
+            ["7-1000.aotspy", "7-1000.2.aotspy", "7-1000.3.aotspy"]
+        );
+        assert_eq!(names[7], "7-1000.8.aotspy");
     }
 
     /// An uncompressed stream (a spool's, a killed collector's) reads as it is.

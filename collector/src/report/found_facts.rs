@@ -26,62 +26,78 @@ pub fn fill(kernel: &mut KernelEntry, found: &FoundFacts) {
     sources.private_bytes = from_zeinfo(kernel.private_bytes.is_some());
     sources.slm_bytes = from_zeinfo(kernel.slm_bytes.is_some());
     if let Some(properties) = &found.facts.properties {
-        let simd = Some(properties.max_subgroup_size).filter(|&s| s > 0);
+        from_properties(kernel, &mut sources, properties);
+    }
+    origin_from_name(kernel, &mut sources, found);
+    producer_from_launch_stack(kernel, &mut sources, found);
+    kernel.fact_sources = Some(sources);
+}
+
+/// What the driver's `zeKernelGetProperties` tells that zeInfo did not.
+fn from_properties(
+    kernel: &mut KernelEntry,
+    sources: &mut FactSources,
+    properties: &aotspy_proto::KernelProperties,
+) {
+    let simd = Some(properties.max_subgroup_size).filter(|&s| s > 0);
+    fill_one(
+        &mut kernel.simd,
+        &mut sources.simd,
+        simd,
+        FactSource::KernelProperties,
+    );
+    fill_one(
+        &mut kernel.grf,
+        &mut sources.grf,
+        properties.grf,
+        FactSource::RegisterFileSize,
+    );
+    for (field, source, value) in [
+        (
+            &mut kernel.spill_bytes,
+            &mut sources.spill_bytes,
+            properties.spill_bytes,
+        ),
+        (
+            &mut kernel.private_bytes,
+            &mut sources.private_bytes,
+            properties.private_bytes,
+        ),
+    ] {
         fill_one(
-            &mut kernel.simd,
-            &mut sources.simd,
-            simd,
+            field,
+            source,
+            Some(u64::from(value)),
             FactSource::KernelProperties,
         );
-        fill_one(
-            &mut kernel.grf,
-            &mut sources.grf,
-            properties.grf,
-            FactSource::RegisterFileSize,
-        );
-        for (field, source, value) in [
-            (
-                &mut kernel.spill_bytes,
-                &mut sources.spill_bytes,
-                properties.spill_bytes,
-            ),
-            (
-                &mut kernel.private_bytes,
-                &mut sources.private_bytes,
-                properties.private_bytes,
-            ),
-        ] {
-            fill_one(
-                field,
-                source,
-                Some(u64::from(value)),
-                FactSource::KernelProperties,
-            );
-        }
-        // NEO 23 and later count in `localMemSize` the SLM the local-memory arguments of the
-        // kernel's current launch asked for, on top of its own (zeInfo's `slm_size`): only 0
-        // says the kernel's own size exactly; more is a bound.
-        match properties.slm_bytes {
-            0 => fill_one(
-                &mut kernel.slm_bytes,
-                &mut sources.slm_bytes,
-                Some(0),
-                FactSource::KernelProperties,
-            ),
-            at_launch if kernel.slm_bytes.is_none() => kernel.notes.push(format!(
-                "slm_bytes unknown: at its first launch after the attach it had {at_launch} \
-                 bytes of SLM (zeKernelGetProperties), which count its local-memory arguments \
-                 too; its own SLM is at most that"
-            )),
-            _ => {}
-        }
-        if kernel.spill_bytes_per_work_item.is_none() {
-            kernel.spill_bytes_per_work_item = kernel
-                .spill_bytes
-                .zip(kernel.simd.filter(|&s| s > 0))
-                .map(|(bytes, simd)| bytes / u64::from(simd));
-        }
     }
+    // NEO 23 and later count in `localMemSize` the SLM the local-memory arguments of the
+    // kernel's current launch asked for, on top of its own (zeInfo's `slm_size`): only 0
+    // says the kernel's own size exactly; more is a bound.
+    match properties.slm_bytes {
+        0 => fill_one(
+            &mut kernel.slm_bytes,
+            &mut sources.slm_bytes,
+            Some(0),
+            FactSource::KernelProperties,
+        ),
+        at_launch if kernel.slm_bytes.is_none() => kernel.notes.push(format!(
+            "slm_bytes unknown: at its first launch after the attach it had {at_launch} \
+             bytes of SLM (zeKernelGetProperties), which count its local-memory arguments \
+             too; its own SLM is at most that"
+        )),
+        _ => {}
+    }
+    if kernel.spill_bytes_per_work_item.is_none() {
+        kernel.spill_bytes_per_work_item = kernel
+            .spill_bytes
+            .zip(kernel.simd.filter(|&s| s > 0))
+            .map(|(bytes, simd)| bytes / u64::from(simd));
+    }
+}
+
+/// The origin, when its module did not tell: where the kernel's name is found.
+fn origin_from_name(kernel: &mut KernelEntry, sources: &mut FactSources, found: &FoundFacts) {
     if kernel.origin != Origin::Unknown {
         sources.origin = Some(FactSource::ModuleSource);
     } else if let Some(matched) = &found.name_origin {
@@ -101,6 +117,14 @@ pub fn fill(kernel: &mut KernelEntry, found: &FoundFacts) {
             }
         ));
     }
+}
+
+/// The producer, when its module did not tell: from the stack of its first launch.
+fn producer_from_launch_stack(
+    kernel: &mut KernelEntry,
+    sources: &mut FactSources,
+    found: &FoundFacts,
+) {
     if kernel.producer != Producer::Unknown {
         sources.producer = Some(FactSource::ModuleSource);
     } else if !found.facts.launch_callers.is_empty() {
@@ -113,7 +137,6 @@ pub fn fill(kernel: &mut KernelEntry, found: &FoundFacts) {
             sources.producer = Some(FactSource::LaunchStack);
         }
     }
-    kernel.fact_sources = Some(sources);
 }
 
 /// Sets `field` to `value` from `source` when zeInfo left it unknown.

@@ -1118,6 +1118,11 @@ fn new_captured_module(
         device.as_ref().map(|d| d.device_id),
         options.fallback_device.as_deref(),
     );
+    // From the zebin's one read of its sections; any other binary is read for it on its own.
+    let writer = match &zebin {
+        Some(zebin) => zebin.writer.clone(),
+        None => zebin::writer(&module.native_binary).ok(),
+    };
     let entry = ModuleEntry {
         binary: format!("modules/{id}.bin"),
         id,
@@ -1144,7 +1149,7 @@ fn new_captured_module(
         disassembly: Disassembly::NotNeeded,
         pids: Vec::new(),
         source: None,
-        writer: origin::writer_entry(&module.native_binary),
+        writer: writer.map(origin::writer_entry),
         read_from: None,
         notes,
     };
@@ -1170,46 +1175,10 @@ fn new_kernel_entry(
         notes.push("the module's zeInfo does not describe this kernel".into());
     }
     let module_id = &module.entry.id;
-    let disassembled =
-        asm.filter(|a| matches!(a.status, Disassembly::Ran { .. } | Disassembly::Cached));
-    let kernel_asm = match disassembled.map(|a| a.kernels.get(&name)) {
-        Some(Some(Ok(kernel_asm))) => Some(kernel_asm),
-        Some(Some(Err(why))) => {
-            notes.push(why.clone());
-            None
-        }
-        Some(None) => {
-            notes.push(format!(
-                "no ASM: none was made for module {module_id}'s kernel"
-            ));
-            None
-        }
-        None => {
-            notes.push(format!("no ASM: module {module_id} was not disassembled"));
-            None
-        }
-    };
+    let kernel_asm = kernel_asm_of(asm, module_id, &name, &mut notes);
     let device = &module.entry.device;
     let isa_from = totals.isa_from.unwrap_or(IsaFrom::Created);
-    if isa_from == IsaFrom::ProcessMemory {
-        notes.push(
-            "created before aotspy was injected, and the driver gave only its name, which no \
-             mapped file holds: its ISA, zeInfo and module are those of the one zebin for its \
-             device with a kernel of that name in the process's heap or anonymous memory (see \
-             matched_image: the file is memory://PID, the offset its address); that the process \
-             runs this very code is not known"
-                .into(),
-        );
-    }
-    if isa_from == IsaFrom::MatchedImage {
-        notes.push(
-            "created before aotspy was injected, and the driver gave only its name: its ISA, \
-             zeInfo and module are those of the one native image for its device with a kernel \
-             of that name in the process's mapped files (see matched_image); that the process \
-             runs this very code is not known"
-                .into(),
-        );
-    }
+    notes.extend(matched_by_name_note(isa_from).map(String::from));
     KernelEntry {
         demangled: demangle(&name),
         name,
@@ -1256,6 +1225,55 @@ fn new_kernel_entry(
         // `build` folds them in, with the symbols.
         call_sites: Vec::new(),
         fact_sources: None,
+    }
+}
+
+/// The kernel's ASM from its module's disassembly, or, in `notes`, why it has none.
+fn kernel_asm_of<'a>(
+    asm: Option<&'a ModuleAsm>,
+    module_id: &str,
+    name: &str,
+    notes: &mut Vec<String>,
+) -> Option<&'a KernelAsm> {
+    let disassembled =
+        asm.filter(|a| matches!(a.status, Disassembly::Ran { .. } | Disassembly::Cached));
+    match disassembled.map(|a| a.kernels.get(name)) {
+        Some(Some(Ok(kernel_asm))) => Some(kernel_asm),
+        Some(Some(Err(why))) => {
+            notes.push(why.clone());
+            None
+        }
+        Some(None) => {
+            notes.push(format!(
+                "no ASM: none was made for module {module_id}'s kernel"
+            ));
+            None
+        }
+        None => {
+            notes.push(format!("no ASM: module {module_id} was not disassembled"));
+            None
+        }
+    }
+}
+
+/// What a kernel created before the injection and known by its name alone runs, when its ISA
+/// is that of an image that matched the name.
+fn matched_by_name_note(isa_from: IsaFrom) -> Option<&'static str> {
+    match isa_from {
+        IsaFrom::ProcessMemory => Some(
+            "created before aotspy was injected, and the driver gave only its name, which no \
+             mapped file holds: its ISA, zeInfo and module are those of the one zebin for its \
+             device with a kernel of that name in the process's heap or anonymous memory (see \
+             matched_image: the file is memory://PID, the offset its address); that the process \
+             runs this very code is not known",
+        ),
+        IsaFrom::MatchedImage => Some(
+            "created before aotspy was injected, and the driver gave only its name: its ISA, \
+             zeInfo and module are those of the one native image for its device with a kernel \
+             of that name in the process's mapped files (see matched_image); that the process \
+             runs this very code is not known",
+        ),
+        _ => None,
     }
 }
 

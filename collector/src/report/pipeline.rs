@@ -13,7 +13,7 @@ use crate::sys::files::{ensure_report_dir, safe_file_name, write_derived_path};
 use analytics::{KernelListing, Listings};
 use anyhow::Result;
 use aotspy_isa::lines::{LineRow, LinesError};
-use aotspy_report::{DriverBuiltins, DriverKernel, NeoDump, Producer};
+use aotspy_report::{DriverBuiltins, DriverKernel, NeoDump, Producer, Report};
 use disasm::{Disassembled, Disassemblers, Source};
 use rayon::prelude::*;
 use std::collections::{HashMap, HashSet};
@@ -80,6 +80,27 @@ pub fn produce_after_run(
         },
     );
 
+    let (inputs, listings) = analyze(out_dir, &inventory, made_during_run)?;
+    let report = model::build(
+        inventory,
+        ReportInputs {
+            provenance: provenance.sources,
+            provenance_stats: provenance.stats,
+            caches: Some(caches),
+            ..inputs
+        },
+    );
+    write_views(out_dir, &report, &listings, options)
+}
+
+/// What the report adds to the inventory from its modules' bytes: the binaries and listings
+/// written into `out_dir`, the disassembly, NEO's dumps checked against the modules, the
+/// call-site symbols. Provenance and the compiler caches are the caller's.
+fn analyze(
+    out_dir: &Path,
+    inventory: &model::Inventory,
+    made_during_run: &MadeDuringRun,
+) -> Result<(ReportInputs, Listings)> {
     ensure_report_dir(out_dir)?;
     for dir in ["modules", ASM_DIR] {
         ensure_report_dir(&out_dir.join(dir))?;
@@ -106,40 +127,47 @@ pub fn produce_after_run(
     describe_driver_builtins(out_dir, &mut neo_dumps, &module_kernels)?;
     let call_site_symbols = callsites::symbolize(inventory.call_site_samples());
 
-    let report = model::build(
-        inventory,
+    Ok((
         ReportInputs {
             disassembly,
-            provenance: provenance.sources,
-            provenance_stats: provenance.stats,
             neo_dumps,
-            caches: Some(caches),
             raw_isa,
             call_site_symbols,
+            ..ReportInputs::default()
         },
-    );
+        listings,
+    ))
+}
+
+/// report.json, report.md and report.html, and what the terminal shows.
+fn write_views(
+    out_dir: &Path,
+    report: &Report,
+    listings: &Listings,
+    options: &RenderOptions,
+) -> Result<()> {
     let explained = |d: &NeoDump| d.matches_module.is_some() || d.driver_builtins.is_some();
     if !report.neo_dumps.is_empty() && report.neo_dumps.iter().all(explained) {
         eprintln!("aotspy: {}", model::neo_dumps_line(&report.neo_dumps));
     }
 
-    let json = serde_json::to_string_pretty(&report).expect("the report serializes");
+    let json = serde_json::to_string_pretty(report).expect("the report serializes");
     write_file(out_dir, "report.json", json.as_bytes())?;
     write_file(
         out_dir,
         "report.md",
-        render::markdown(&report, &listings).as_bytes(),
+        render::markdown(report, listings).as_bytes(),
     )?;
     write_file(
         out_dir,
         "report.html",
-        super::html::page(&report, &listings).as_bytes(),
+        super::html::page(report, listings).as_bytes(),
     )?;
 
     let shown = if options.json {
         json + "\n"
     } else {
-        render::table(&report, out_dir)
+        render::table(report, out_dir)
     };
     // A closed stdout (`| head`) is the reader's choice, not an error worth a panic.
     if !options.quiet {
@@ -325,34 +353,11 @@ fn describe_driver_builtins(
     for (n, (i, _, zebin, device)) in builtins.into_iter().enumerate() {
         let done = results.remove(&n);
         let sha = &dumps[i].sha256[..ASM_MODULE_PREFIX_HEX];
-        let mut kernels = Vec::new();
-        for info in &zebin.kernels {
-            let asm = done
-                .as_ref()
-                .and_then(|done| done.kernel_asm(&info.name))
-                .and_then(|path| fs::read_to_string(path).ok());
-            let (asm_file, instructions) = match asm {
-                Some(asm) => {
-                    let file = format!(
-                        "{ASM_DIR}/{}",
-                        safe_file_name(&format!("{sha}-{}", info.name), ".asm")
-                    );
-                    write_file(out_dir, &file, asm.as_bytes())?;
-                    let facts = analytics::kernel_facts(device.as_deref(), Some(info));
-                    let instructions = analytics::analyze(&asm, None, &facts).instructions;
-                    (Some(file), Some(instructions))
-                }
-                None => (None, None),
-            };
-            kernels.push(DriverKernel {
-                name: info.name.clone(),
-                asm: asm_file,
-                simd: info.simd_size,
-                grf: info.grf_count,
-                code_bytes: Some(info.code_bytes),
-                instructions,
-            });
-        }
+        let kernels = zebin
+            .kernels
+            .iter()
+            .map(|info| driver_kernel(out_dir, sha, info, device.as_deref(), done.as_ref()))
+            .collect::<Result<Vec<_>>>()?;
         dumps[i].driver_builtins = Some(DriverBuiltins {
             producer: Producer::Driver,
             kernels,
@@ -360,6 +365,41 @@ fn describe_driver_builtins(
         });
     }
     Ok(())
+}
+
+/// A built-in kernel of a NEO dump, its ASM (from the dump's disassembly, `done`) copied into
+/// the report as `asm/<dump sha>-<kernel>.asm`.
+fn driver_kernel(
+    out_dir: &Path,
+    sha: &str,
+    info: &aotspy_binfmt::zebin::KernelInfo,
+    device: Option<&str>,
+    done: Option<&Disassembled>,
+) -> Result<DriverKernel> {
+    let asm = done
+        .and_then(|done| done.kernel_asm(&info.name))
+        .and_then(|path| fs::read_to_string(path).ok());
+    let (asm_file, instructions) = match asm {
+        Some(asm) => {
+            let file = format!(
+                "{ASM_DIR}/{}",
+                safe_file_name(&format!("{sha}-{}", info.name), ".asm")
+            );
+            write_file(out_dir, &file, asm.as_bytes())?;
+            let facts = analytics::kernel_facts(device, Some(info));
+            let instructions = analytics::analyze(&asm, None, &facts).instructions;
+            (Some(file), Some(instructions))
+        }
+        None => (None, None),
+    };
+    Ok(DriverKernel {
+        name: info.name.clone(),
+        asm: asm_file,
+        simd: info.simd_size,
+        grf: info.grf_count,
+        code_bytes: Some(info.code_bytes),
+        instructions,
+    })
 }
 
 fn failed(error: String) -> ModuleAsm {

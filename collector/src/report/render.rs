@@ -854,6 +854,22 @@ fn kernel_section(
             image.offset
         );
     }
+    kernel_facts(md, kernel);
+    if !kernel.dispatches_by_rank.is_empty() {
+        let _ = writeln!(md, "- by rank: {}", rank_breakdown(kernel));
+    }
+    for note in &kernel.notes {
+        let _ = writeln!(md, "- {note}");
+    }
+    let Some(asm_path) = &kernel.asm else { return };
+    let _ = writeln!(md, "- ASM: [{asm_path}]({asm_path})");
+    if let Some(asm) = listings.get(asm_path).map(|l| l.text.as_str()) {
+        inline_asm(md, asm_path, asm, inline_budget);
+    }
+}
+
+/// A kernel's dispatches, module, producer and zeInfo figures.
+fn kernel_facts(md: &mut String, kernel: &KernelEntry) {
     let module = if kernel.module.is_empty() {
         "none".to_owned()
     } else {
@@ -891,20 +907,11 @@ fn kernel_section(
         or_dash(kernel.code_bytes),
         or_dash(kernel.instructions)
     );
-    if !kernel.dispatches_by_rank.is_empty() {
-        let _ = writeln!(md, "- by rank: {}", rank_breakdown(kernel));
-    }
-    for note in &kernel.notes {
-        let _ = writeln!(md, "- {note}");
-    }
-    let Some(asm_path) = &kernel.asm else { return };
-    let _ = writeln!(md, "- ASM: [{asm_path}]({asm_path})");
-    if *inline_budget == 0 {
-        return;
-    }
-    let Some(asm) = listings.get(asm_path).map(|l| l.text.as_str()) else {
-        return;
-    };
+}
+
+/// The first lines of a kernel's ASM, folded, while `inline_budget` (lines) lasts, taking from
+/// it.
+fn inline_asm(md: &mut String, asm_path: &str, asm: &str, inline_budget: &mut usize) {
     let total = asm.lines().count();
     let shown = total.min(INLINE_ASM_LINES_PER_KERNEL).min(*inline_budget);
     if shown == 0 {
