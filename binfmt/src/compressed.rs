@@ -8,20 +8,30 @@ pub const ZSTD_MAGIC: [u8; 4] = [0x28, 0xb5, 0x2f, 0xfd];
 /// Decoded bytes are collected in steps of about this much, checking the limit in between.
 const DECODE_STEP: usize = 1 << 20;
 
-/// Why a frame was not decoded.
+/// Why a frame was not decoded, and how many bytes were decoded before that was known: work
+/// a caller charges to its budget, so that frames refused after decoding cost what they took.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     /// It claims, or turned out, to hold more than the limit allowed: a resource refusal,
     /// worth a warning whatever the frame was.
-    OverLimit(String),
+    OverLimit { why: String, decoded: usize },
     /// Not a well-formed zstd frame.
-    Invalid(String),
+    Invalid { why: String, decoded: usize },
+}
+
+impl Refusal {
+    /// Bytes decoded before the refusal (0 when the header alone refused it).
+    pub fn decoded(&self) -> usize {
+        match self {
+            Refusal::OverLimit { decoded, .. } | Refusal::Invalid { decoded, .. } => *decoded,
+        }
+    }
 }
 
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Refusal::OverLimit(why) | Refusal::Invalid(why) => f.write_str(why),
+            Refusal::OverLimit { why, .. } | Refusal::Invalid { why, .. } => f.write_str(why),
         }
     }
 }
@@ -34,7 +44,10 @@ impl From<Refusal> for crate::error::Error {
 
 impl From<crate::error::Error> for Refusal {
     fn from(error: crate::error::Error) -> Self {
-        Refusal::Invalid(error.0)
+        Refusal::Invalid {
+            why: error.0,
+            decoded: 0,
+        }
     }
 }
 
@@ -164,17 +177,21 @@ pub fn peek_frame(bytes: &[u8], want: usize, limit: usize) -> Result<Vec<u8>, Re
 fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame, Refusal> {
     let header = read_frame_header(bytes)?;
     let limit_u64 = limit as u64;
-    let over = |why: String| Refusal::OverLimit(why);
+    let over = |why: String, decoded: usize| Refusal::OverLimit { why, decoded };
     if let Some(size) = header.content_size.filter(|&size| size > limit_u64) {
-        return Err(over(format!(
-            "zstd frame claims {size} decompressed bytes, over the {limit}-byte limit"
-        )));
+        return Err(over(
+            format!("zstd frame claims {size} decompressed bytes, over the {limit}-byte limit"),
+            0,
+        ));
     }
     if header.window_size > limit_u64.max(1 << 20) {
-        return Err(over(format!(
-            "zstd frame asks for a {}-byte window, over the {limit}-byte limit",
-            header.window_size
-        )));
+        return Err(over(
+            format!(
+                "zstd frame asks for a {}-byte window, over the {limit}-byte limit",
+                header.window_size
+            ),
+            0,
+        ));
     }
 
     let mut source = bytes;
@@ -183,23 +200,24 @@ fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame
         .reset(&mut source)
         .map_err(|e| err!("bad zstd frame header: {e}"))?;
     let mut data = Vec::new();
+    // A peek decodes only the blocks it needs (one, for a few bytes), not a whole step.
+    let step = stop_after.map_or(DECODE_STEP, |want| want.clamp(1, DECODE_STEP));
     loop {
         let finished = decoder
-            .decode_blocks(&mut source, BlockDecodingStrategy::UptoBytes(DECODE_STEP))
-            .map_err(|e| {
-                Refusal::Invalid(format!(
-                    "corrupt zstd frame after {} decoded bytes: {e}",
-                    data.len()
-                ))
+            .decode_blocks(&mut source, BlockDecodingStrategy::UptoBytes(step))
+            .map_err(|e| Refusal::Invalid {
+                why: format!("corrupt zstd frame after {} decoded bytes: {e}", data.len()),
+                decoded: data.len(),
             })?;
         if let Some(chunk) = decoder.collect() {
             grow_within(&mut data, chunk.len(), limit);
             data.extend_from_slice(&chunk);
         }
         if data.len() > limit {
-            return Err(over(format!(
-                "zstd frame decompresses to more than the {limit}-byte limit"
-            )));
+            return Err(over(
+                format!("zstd frame decompresses to more than the {limit}-byte limit"),
+                data.len(),
+            ));
         }
         if stop_after.is_some_and(|want| data.len() >= want) {
             return Ok(Frame {
@@ -215,18 +233,22 @@ fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame
         data.extend_from_slice(&rest);
     }
     if data.len() > limit {
-        return Err(over(format!(
-            "zstd frame decompresses to more than the {limit}-byte limit"
-        )));
+        return Err(over(
+            format!("zstd frame decompresses to more than the {limit}-byte limit"),
+            data.len(),
+        ));
     }
     if let Some(size) = header
         .content_size
         .filter(|&size| size != data.len() as u64)
     {
-        return Err(Refusal::Invalid(format!(
-            "zstd frame claims {size} decompressed bytes but holds {}",
-            data.len()
-        )));
+        return Err(Refusal::Invalid {
+            why: format!(
+                "zstd frame claims {size} decompressed bytes but holds {}",
+                data.len()
+            ),
+            decoded: data.len(),
+        });
     }
     Ok(Frame {
         data,
@@ -265,7 +287,7 @@ mod tests {
         let framed = compress(&data);
         let error = decode_frame(&framed, 1000).unwrap_err();
         assert!(
-            matches!(&error, Refusal::OverLimit(why) if why.contains("limit")),
+            matches!(&error, Refusal::OverLimit { why, decoded } if why.contains("limit") && *decoded > 1000),
             "{error}"
         );
 
@@ -276,7 +298,7 @@ mod tests {
         lying.extend([1, 0, 0]); // last raw block of 0 bytes
         let error = decode_frame(&lying, 1 << 30).unwrap_err();
         assert!(
-            matches!(&error, Refusal::OverLimit(why) if why.contains("claims")),
+            matches!(&error, Refusal::OverLimit { why, decoded: 0 } if why.contains("claims")),
             "{error}"
         );
 
@@ -288,7 +310,7 @@ mod tests {
         short.extend(b"hello");
         let error = decode_frame(&short, 1 << 20).unwrap_err();
         assert!(
-            matches!(&error, Refusal::Invalid(why) if why.contains("holds 5")),
+            matches!(&error, Refusal::Invalid { why, decoded: 5 } if why.contains("holds 5")),
             "{error}"
         );
     }

@@ -79,6 +79,7 @@ pub fn find_zebins(
     let options = ScanOptions {
         read_kernels: true,
         max_decompressed_bytes: 0,
+        max_decompressed_bytes_per_file: 0,
         decode_frames: Some(scan::FrameSizes::default()),
         ..ScanOptions::default()
     };

@@ -15,6 +15,7 @@ fuzz_target!(|data: &[u8]| {
     // 16 MiB a 28 KB input of nested frames took 1.8 s idle and over 10 s under load.
     let options = ScanOptions {
         max_decompressed_bytes: 2 << 20,
+        max_decompressed_bytes_per_file: 4 << 20,
         ..ScanOptions::default()
     };
     let provenance = ScanOptions {
