@@ -174,8 +174,9 @@ pub fn peek_frame(bytes: &[u8], want: usize, limit: usize) -> Result<Vec<u8>, Re
     decode(bytes, limit, Some(want)).map(|frame| frame.data)
 }
 
-fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame, Refusal> {
-    let header = read_frame_header(bytes)?;
+/// Refuses, before any decoding, a frame whose header claims more than `limit` bytes or a
+/// window larger than it (and than 1 MiB) would need.
+fn refuse_over_limit(header: &FrameHeader, limit: usize) -> Result<(), Refusal> {
     let limit_u64 = limit as u64;
     let over = |why: String, decoded: usize| Refusal::OverLimit { why, decoded };
     if let Some(size) = header.content_size.filter(|&size| size > limit_u64) {
@@ -193,6 +194,13 @@ fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame
             0,
         ));
     }
+    Ok(())
+}
+
+fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame, Refusal> {
+    let header = read_frame_header(bytes)?;
+    refuse_over_limit(&header, limit)?;
+    let over = |why: String, decoded: usize| Refusal::OverLimit { why, decoded };
 
     let mut source = bytes;
     let mut decoder = FrameDecoder::new();

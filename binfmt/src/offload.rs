@@ -349,11 +349,6 @@ pub fn offload_binary(bytes: &[u8]) -> Result<(usize, Vec<WrappedImage<'_>>)> {
         let len = usize::try_from(len).ok()?;
         binary.get(start..start.checked_add(len)?)
     };
-    let string_at = |offset: u64| -> Option<String> {
-        let tail = binary.get(usize::try_from(offset).ok()?..)?;
-        let end = tail.iter().position(|&b| b == 0)?;
-        Some(String::from_utf8_lossy(&tail[..end]).into_owned())
-    };
 
     let mut images = Vec::new();
     for index in 0..entry_count {
@@ -365,24 +360,13 @@ pub fn offload_binary(bytes: &[u8]) -> Result<(usize, Vec<WrappedImage<'_>>)> {
         let image = range(image_offset, image_size).ok_or_else(|| {
             err!("OffloadBinary entry {index}: image of {image_size} bytes at {image_offset} lies outside the binary")
         })?;
-        let mut triple = None;
-        let mut arch = None;
-        for string in 0..string_count.min(size as u64 / string_entry_size) {
-            let Some(pair) = range(string_offset + string * string_entry_size, 16) else {
-                break;
-            };
-            let key = string_at(read_u64(pair, le).unwrap_or(u64::MAX));
-            let value = string_at(read_u64(&pair[8..], le).unwrap_or(u64::MAX));
-            match key.as_deref() {
-                Some("triple") => triple = value,
-                Some("arch") => arch = value,
-                _ => {}
-            }
-        }
-        let target = match (triple, arch) {
-            (Some(triple), Some(arch)) if !arch.is_empty() => Some(format!("{triple} {arch}")),
-            (triple, arch) => triple.or(arch),
+        let strings = Strings {
+            binary,
+            offset: string_offset,
+            count: string_count.min(size as u64 / string_entry_size),
+            entry_size: string_entry_size,
         };
+        let target = strings.target();
         images.push(WrappedImage {
             offset: image_offset as usize,
             bytes: image,
@@ -390,6 +374,51 @@ pub fn offload_binary(bytes: &[u8]) -> Result<(usize, Vec<WrappedImage<'_>>)> {
         });
     }
     Ok((size, images))
+}
+
+/// An OffloadBinary entry's string table: key and value offsets into the binary.
+struct Strings<'a> {
+    binary: &'a [u8],
+    offset: u64,
+    count: u64,
+    entry_size: u64,
+}
+
+impl Strings<'_> {
+    /// `triple arch` (either alone when the other is missing or empty), from the `triple` and
+    /// `arch` keys.
+    fn target(&self) -> Option<String> {
+        let mut triple = None;
+        let mut arch = None;
+        for string in 0..self.count {
+            let Some(pair) = self.range(self.offset + string * self.entry_size, 16) else {
+                break;
+            };
+            let key = self.string_at(read_u64(pair, Endian::Little).unwrap_or(u64::MAX));
+            let value = self.string_at(read_u64(&pair[8..], Endian::Little).unwrap_or(u64::MAX));
+            match key.as_deref() {
+                Some("triple") => triple = value,
+                Some("arch") => arch = value,
+                _ => {}
+            }
+        }
+        match (triple, arch) {
+            (Some(triple), Some(arch)) if !arch.is_empty() => Some(format!("{triple} {arch}")),
+            (triple, arch) => triple.or(arch),
+        }
+    }
+
+    fn range(&self, offset: u64, len: u64) -> Option<&[u8]> {
+        let start = usize::try_from(offset).ok()?;
+        let len = usize::try_from(len).ok()?;
+        self.binary.get(start..start.checked_add(len)?)
+    }
+
+    fn string_at(&self, offset: u64) -> Option<String> {
+        let tail = self.binary.get(usize::try_from(offset).ok()?..)?;
+        let end = tail.iter().position(|&b| b == 0)?;
+        Some(String::from_utf8_lossy(&tail[..end]).into_owned())
+    }
 }
 
 /// Parses the clang-offload-bundler file at the start of `bytes`; returns its extent and its

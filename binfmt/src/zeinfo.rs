@@ -48,56 +48,17 @@ fn kernel_info(index: usize, kernel: &Node) -> Result<KernelInfo> {
     let spill_size = env_number("spill_size").map_err(context)?;
     let private_size = env_number("private_size").map_err(context)?;
 
-    let buffers = match kernel.get("per_thread_memory_buffers") {
-        None | Some(Node::Scalar("")) => Vec::new(),
-        Some(Node::Seq(items)) => items
-            .iter()
-            .map(|item| MemoryBuffer::read(item, simd_size))
-            .collect::<Result<Vec<_>>>()
-            .map_err(context)?,
-        Some(_) => return Err(context(err!("per_thread_memory_buffers is not a list"))),
-    };
-    let total = |keep: &dyn Fn(&MemoryBuffer) -> bool| -> Result<Option<u64>> {
-        let mut matching = buffers.iter().filter(|b| keep(b)).peekable();
-        if matching.peek().is_none() {
-            return Ok(None);
-        }
-        matching
-            .try_fold(0u64, |sum, b| sum.checked_add(b.size))
-            .map(Some)
-            .ok_or_else(|| context(err!("per-thread memory buffer sizes overflow")))
-    };
-    // IGC may put spills and private memory in one `single_space` buffer; then neither size
-    // is known on its own. Without any buffer for a use, that use needs no memory.
-    let has_combined = buffers.iter().any(|b| b.usage == "single_space");
-    let by_usage = |declared: Option<u64>, usage: &str| -> Result<Option<u64>> {
-        Ok(match declared {
-            Some(size) => Some(size),
-            None => match total(&|b| b.usage == usage)? {
-                Some(size) => Some(size),
-                None => (!has_combined).then_some(0),
-            },
-        })
-    };
-
-    // A combined space holds spills, plus private memory only where the target keeps private
-    // memory in scratch; XeHPC and later keep it in a separate `private_space` buffer. So the
-    // combined size is the spill figure, exact there and an upper bound elsewhere, rather than
-    // leaving spills unreported.
-    let spill_bytes = match by_usage(spill_size, "spill_fill_space")? {
-        None => total(&|b| b.usage == "single_space")?,
-        known => known,
-    };
+    let sizes = MemorySizes::of(kernel, simd_size, spill_size, private_size).map_err(context)?;
 
     Ok(KernelInfo {
         name: name.to_owned(),
         simd_size,
         grf_count,
-        spill_bytes,
-        private_bytes: by_usage(private_size, "private_space")?,
+        spill_bytes: sizes.spill,
+        private_bytes: sizes.private,
         // zeInfo's default for an absent slm_size is 0.
         slm_bytes: Some(slm_size.unwrap_or(0)),
-        scratch_bytes: Some(total(&|b| b.kind == "scratch")?.unwrap_or(0)),
+        scratch_bytes: Some(sizes.scratch),
         code_bytes: 0,
         execution_env: match env {
             Some(Node::Map(entries)) => entries
@@ -107,6 +68,68 @@ fn kernel_info(index: usize, kernel: &Node) -> Result<KernelInfo> {
             _ => Default::default(),
         },
     })
+}
+
+/// A kernel's per-thread memory, from its `per_thread_memory_buffers` and the sizes its
+/// execution_env declares.
+struct MemorySizes {
+    spill: Option<u64>,
+    private: Option<u64>,
+    scratch: u64,
+}
+
+impl MemorySizes {
+    fn of(
+        kernel: &Node,
+        simd_size: Option<u32>,
+        declared_spill: Option<u64>,
+        declared_private: Option<u64>,
+    ) -> Result<MemorySizes> {
+        let buffers = match kernel.get("per_thread_memory_buffers") {
+            None | Some(Node::Scalar("")) => Vec::new(),
+            Some(Node::Seq(items)) => items
+                .iter()
+                .map(|item| MemoryBuffer::read(item, simd_size))
+                .collect::<Result<Vec<_>>>()?,
+            Some(_) => return Err(err!("per_thread_memory_buffers is not a list")),
+        };
+        let total = |keep: &dyn Fn(&MemoryBuffer) -> bool| -> Result<Option<u64>> {
+            let mut matching = buffers.iter().filter(|b| keep(b)).peekable();
+            if matching.peek().is_none() {
+                return Ok(None);
+            }
+            matching
+                .try_fold(0u64, |sum, b| sum.checked_add(b.size))
+                .map(Some)
+                .ok_or_else(|| err!("per-thread memory buffer sizes overflow"))
+        };
+        // IGC may put spills and private memory in one `single_space` buffer; then neither size
+        // is known on its own. Without any buffer for a use, that use needs no memory.
+        let has_combined = buffers.iter().any(|b| b.usage == "single_space");
+        let by_usage = |declared: Option<u64>, usage: &str| -> Result<Option<u64>> {
+            Ok(match declared {
+                Some(size) => Some(size),
+                None => match total(&|b| b.usage == usage)? {
+                    Some(size) => Some(size),
+                    None => (!has_combined).then_some(0),
+                },
+            })
+        };
+
+        // A combined space holds spills, plus private memory only where the target keeps private
+        // memory in scratch; XeHPC and later keep it in a separate `private_space` buffer. So the
+        // combined size is the spill figure, exact there and an upper bound elsewhere, rather than
+        // leaving spills unreported.
+        let spill_bytes = match by_usage(declared_spill, "spill_fill_space")? {
+            None => total(&|b| b.usage == "single_space")?,
+            known => known,
+        };
+        Ok(MemorySizes {
+            spill: spill_bytes,
+            private: by_usage(declared_private, "private_space")?,
+            scratch: total(&|b| b.kind == "scratch")?.unwrap_or(0),
+        })
+    }
 }
 
 /// One `per_thread_memory_buffers` entry, sized per hardware thread.

@@ -24,23 +24,9 @@ const DPAS: &[&str] = &["dpas", "dpasw"];
 /// Parses `line` (trimmed, not a label) found at `line_number`, starting at byte `offset`;
 /// also returns whether the instruction is compacted.
 pub fn instruction(line: &str, line_number: usize, offset: u32) -> (Instruction, bool) {
-    let (code, comment) = match line.find("//") {
-        Some(at) => (&line[..at], Some(line[at + 2..].trim())),
-        None => (line, None),
-    };
-    let (code, options) = match (code.find('{'), code.rfind('}')) {
-        (Some(open), Some(close)) if open < close => (&code[..open], &code[open + 1..close]),
-        _ => (code, ""),
-    };
+    let (code, comment, options) = split_line(line);
     let compacted = options.split(',').any(|o| o.trim() == "Compacted");
-    let mut rest = code.trim();
-    // A predicate `(W)`, `(f0.0)`, `(~f1.0.any16h)`; `(W&f0.0)` on newer IGA.
-    let predicated = rest.starts_with('(') && rest[..rest.find(')').unwrap_or(0)].contains('f');
-    if rest.starts_with('(') {
-        rest = rest
-            .find(')')
-            .map_or("", |end| rest[end + 1..].trim_start());
-    }
+    let (rest, predicated) = without_predicate(code.trim());
     let mut words = rest.split_whitespace();
     let mnemonic = words.next().unwrap_or("").to_owned();
     let after_mnemonic: Vec<&str> = words.collect();
@@ -50,23 +36,7 @@ pub fn instruction(line: &str, line_number: usize, offset: u32) -> (Instruction,
         .and_then(|w| w.split(['|', ')']).next())
         .and_then(|n| n.parse().ok());
     let base = mnemonic.split('.').next().unwrap_or("");
-    let mut class = if SEND.contains(&base) {
-        Class::Send
-    } else if DPAS.contains(&base) {
-        Class::Dpas
-    } else if MATH.contains(&base) {
-        Class::Math
-    } else if CONVERSION.contains(&base) {
-        Class::Conversion
-    } else if MOVE.contains(&base) {
-        Class::Move
-    } else if CONTROL.contains(&base) {
-        Class::Control
-    } else if SYNC.contains(&base) {
-        Class::Sync
-    } else {
-        Class::Other
-    };
+    let mut class = class_of(base);
     // The destination follows the execution size (sends and branches have none worth reading).
     let writes_null = after_mnemonic
         .iter()
@@ -114,6 +84,54 @@ pub fn instruction(line: &str, line_number: usize, offset: u32) -> (Instruction,
         },
         compacted,
     )
+}
+
+/// A listing line's code, its comment (`// …`, trimmed) and its options (`{…}`).
+fn split_line(line: &str) -> (&str, Option<&str>, &str) {
+    let (code, comment) = match line.find("//") {
+        Some(at) => (&line[..at], Some(line[at + 2..].trim())),
+        None => (line, None),
+    };
+    match (code.find('{'), code.rfind('}')) {
+        (Some(open), Some(close)) if open < close => {
+            (&code[..open], comment, &code[open + 1..close])
+        }
+        _ => (code, comment, ""),
+    }
+}
+
+/// The code after its predicate (`(W)`, `(f0.0)`, `(~f1.0.any16h)`; `(W&f0.0)` on newer IGA),
+/// and whether the predicate reads a flag.
+fn without_predicate(code: &str) -> (&str, bool) {
+    if !code.starts_with('(') {
+        return (code, false);
+    }
+    let predicated = code[..code.find(')').unwrap_or(0)].contains('f');
+    let rest = code
+        .find(')')
+        .map_or("", |end| code[end + 1..].trim_start());
+    (rest, predicated)
+}
+
+/// The class of a mnemonic without its modifiers (`send`, not `send.ugm`).
+fn class_of(base: &str) -> Class {
+    if SEND.contains(&base) {
+        Class::Send
+    } else if DPAS.contains(&base) {
+        Class::Dpas
+    } else if MATH.contains(&base) {
+        Class::Math
+    } else if CONVERSION.contains(&base) {
+        Class::Conversion
+    } else if MOVE.contains(&base) {
+        Class::Move
+    } else if CONTROL.contains(&base) {
+        Class::Control
+    } else if SYNC.contains(&base) {
+        Class::Sync
+    } else {
+        Class::Other
+    }
 }
 
 /// A send's message from IGA's comment (`// wr:…, rd:…; load.ugm.d32.a64`) and its options

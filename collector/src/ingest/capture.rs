@@ -191,6 +191,8 @@ impl ProcessCapture {
     /// Folds in another stream of the same process: the preload continues in a spool what a
     /// collector that went away did not receive, and the same stream may be given twice.
     /// Ids are the process's own, so the parts' definitions simply join; totals only grow.
+    /// One function, over 80 lines, on purpose: a fold of every field of one struct by value,
+    /// each rule a line or two beside the field it is for.
     pub fn merge(&mut self, mut other: ProcessCapture) {
         // A kernel one part's stream described replaces the other part's from a descriptions file.
         let described = |c: &ProcessCapture| -> BTreeSet<u64> {

@@ -209,76 +209,17 @@ fn read_plan(pid: u32, memory: &Memory, library: &Library) -> Result<Plan> {
 
 /// Loads `library` into `pid` on a hijacked thread and runs its prepare; the plan it made.
 fn inject(pid: u32, memory: &Memory, library: &Path, deadline: remote::Deadline) -> Result<Plan> {
-    let libc = symbols::find_library(pid, |path| {
-        Path::new(path)
-            .file_name()
-            .is_some_and(|name| name.to_string_lossy().starts_with("libc.so"))
-    })?
-    .ok_or_else(|| anyhow!("pid {pid} has no libc.so mapped (a static program?): aotspy cannot load a library into it"))?;
-    let dlopen = symbols::address_of(pid, &libc, "dlopen")
-        .or_else(|_| symbols::address_of(pid, &libc, "__libc_dlopen_mode"))
-        .context("no dlopen in the process's libc")?;
-    let dlerror = symbols::address_of(pid, &libc, "dlerror").ok();
-
+    let dl = DlFunctions::of(pid)?;
     let mut thread = remote::Hijacked::find(pid, memory, deadline)?;
     eprintln!(
         "aotspy: thread {} of pid {pid} (blocked in {}) runs dlopen; the other threads go on",
         thread.tid(),
         thread.syscall
     );
-    let result = (|| -> Result<u64> {
-        let mut path = library.as_os_str().as_encoded_bytes().to_vec();
-        path.push(0);
-        let path_address = thread.push(&path)?;
-        // Before libaotspy.so is mapped, dlopen has taken no lock but the one it waits for:
-        // the loader's, which it takes first (and malloc's, only for a moment).
-        let not_mapped = || symbols::find_library(pid, is_aotspy).is_ok_and(|l| l.is_none());
-        let handle = thread.call(
-            "dlopen(libaotspy.so)",
-            dlopen,
-            &[path_address, RTLD_NOW],
-            &not_mapped,
-        )?;
-        if handle == 0 {
-            let why = match dlerror {
-                Some(dlerror) => {
-                    remote::message_at(memory, thread.call("dlerror()", dlerror, &[], &never)?)
-                }
-                None => "(no dlerror)".into(),
-            };
-            bail!("dlopen of {} in pid {pid} failed: {why}", library.display());
-        }
-        let mapped = symbols::find_library(pid, is_aotspy)?.ok_or_else(|| {
-            anyhow!("dlopen succeeded but {PRELOAD_FILE} is not mapped in pid {pid}")
-        })?;
-        let prepare = symbols::address_of(pid, &mapped, PREPARE_SYMBOL)?;
-        thread.call("aotspy_inject_prepare()", prepare, &[], &never)
-    })();
+    let result = load_and_prepare(&mut thread, pid, memory, library, &dl);
     let (tid, syscall) = (thread.tid(), thread.syscall);
     let restored = thread.finish();
-    let plan_address = match (result, restored) {
-        (Ok(address), Ok(())) => address,
-        (Err(e), Ok(())) => {
-            return Err(e.context(format!(
-                "aotspy did not attach to pid {pid}; thread {tid} has its registers back and \
-                 is in its {syscall} again"
-            )))
-        }
-        (Err(e), Err(_)) if !Path::new(&format!("/proc/{pid}/task/{tid}")).exists() => {
-            return Err(e.context(format!(
-                "thread {tid} of pid {pid} ended (the process exited or was killed): nothing to \
-                 give back"
-            )))
-        }
-        (result, Err(e)) => {
-            let why = result.err().map_or(String::new(), |e| format!("{e:#}; "));
-            return Err(e.context(format!(
-                "{why}thread {tid} of pid {pid} could not be given its registers back: it may \
-                 crash or misbehave"
-            )));
-        }
-    };
-
+    let plan_address = given_back(result, restored, pid, tid, syscall)?;
     let plan = Plan::parse(&memory.read(plan_address, Plan::BYTES)?)
         .map_err(|e| anyhow!("the injected library's plan: {e}"))?;
     match plan.state {
@@ -288,6 +229,96 @@ fn inject(pid: u32, memory: &Memory, library: &Path, deadline: remote::Deadline)
             plan.message()
         ),
         state => bail!("libaotspy.so's prepare in pid {pid} ended in state {state}"),
+    }
+}
+
+/// The process's libc functions an injection calls.
+struct DlFunctions {
+    dlopen: u64,
+    dlerror: Option<u64>,
+}
+
+impl DlFunctions {
+    fn of(pid: u32) -> Result<DlFunctions> {
+        let libc = symbols::find_library(pid, |path| {
+            Path::new(path)
+                .file_name()
+                .is_some_and(|name| name.to_string_lossy().starts_with("libc.so"))
+        })?
+        .ok_or_else(|| anyhow!("pid {pid} has no libc.so mapped (a static program?): aotspy cannot load a library into it"))?;
+        let dlopen = symbols::address_of(pid, &libc, "dlopen")
+            .or_else(|_| symbols::address_of(pid, &libc, "__libc_dlopen_mode"))
+            .context("no dlopen in the process's libc")?;
+        Ok(DlFunctions {
+            dlopen,
+            dlerror: symbols::address_of(pid, &libc, "dlerror").ok(),
+        })
+    }
+}
+
+/// On the hijacked `thread`: dlopen of `library`, then its prepare; the address of the plan
+/// it made.
+fn load_and_prepare(
+    thread: &mut remote::Hijacked,
+    pid: u32,
+    memory: &Memory,
+    library: &Path,
+    dl: &DlFunctions,
+) -> Result<u64> {
+    let mut path = library.as_os_str().as_encoded_bytes().to_vec();
+    path.push(0);
+    let path_address = thread.push(&path)?;
+    // Before libaotspy.so is mapped, dlopen has taken no lock but the one it waits for:
+    // the loader's, which it takes first (and malloc's, only for a moment).
+    let not_mapped = || symbols::find_library(pid, is_aotspy).is_ok_and(|l| l.is_none());
+    let handle = thread.call(
+        "dlopen(libaotspy.so)",
+        dl.dlopen,
+        &[path_address, RTLD_NOW],
+        &not_mapped,
+    )?;
+    if handle == 0 {
+        let why = match dl.dlerror {
+            Some(dlerror) => {
+                remote::message_at(memory, thread.call("dlerror()", dlerror, &[], &never)?)
+            }
+            None => "(no dlerror)".into(),
+        };
+        bail!("dlopen of {} in pid {pid} failed: {why}", library.display());
+    }
+    let mapped = symbols::find_library(pid, is_aotspy)?
+        .ok_or_else(|| anyhow!("dlopen succeeded but {PRELOAD_FILE} is not mapped in pid {pid}"))?;
+    let prepare = symbols::address_of(pid, &mapped, PREPARE_SYMBOL)?;
+    thread.call("aotspy_inject_prepare()", prepare, &[], &never)
+}
+
+/// What the injection returned, once the thread has its registers and code back; when it could
+/// not be given them, exactly what state it is in.
+fn given_back(
+    result: Result<u64>,
+    restored: Result<()>,
+    pid: u32,
+    tid: nix::unistd::Pid,
+    syscall: &str,
+) -> Result<u64> {
+    match (result, restored) {
+        (Ok(address), Ok(())) => Ok(address),
+        (Err(e), Ok(())) => Err(e.context(format!(
+            "aotspy did not attach to pid {pid}; thread {tid} has its registers back and is in \
+             its {syscall} again"
+        ))),
+        (Err(e), Err(_)) if !Path::new(&format!("/proc/{pid}/task/{tid}")).exists() => Err(e
+            .context(format!(
+                "thread {tid} of pid {pid} ended (the process exited or was killed): nothing to \
+                 give back"
+            ))),
+        (result, Err(e)) => {
+            let why = result.err().map_or(String::new(), |e| format!("{e:#}; "));
+            Err(e.context(format!(
+                "{why}thread {tid} of pid {pid} could not be given its registers back: it may \
+                 crash or misbehave"
+            )))
+        }
     }
 }
 

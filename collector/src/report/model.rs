@@ -393,48 +393,9 @@ impl Merge<'_> {
                 (FoundIsa::KernelBinary, _) => (IsaFrom::KernelBinary, None),
                 (FoundIsa::NameOnly, _) => (IsaFrom::NameOnly, None),
             };
-            let device = device_info(capture, found.device);
-            let (key, home) = if let Some(module) = module {
-                let Some(&index) = process.report_module_of.get(&module) else {
-                    process.diagnostics.push(format!(
-                        "aotspy: kernel {} (created before the injection) refers to module {module}, which the stream never described; left out",
-                        found.name
-                    ));
-                    continue;
-                };
-                (
-                    (self.modules[index].entry.id.clone(), found.name.clone()),
-                    KernelHome::Module(index),
-                )
-            } else if isa_from == IsaFrom::KernelBinary && !found.isa.is_empty() {
-                let sha256 = sha256_hex(&found.isa);
-                let index = *self.raw_by_sha.entry(sha256.clone()).or_insert_with(|| {
-                    self.raw_kernels.push(RawKernel {
-                        sha256: sha256.clone(),
-                        code: found.isa.clone(),
-                        ocloc_device: ocloc_device_of(device.as_ref(), self.options),
-                        device,
-                        listed_kernels: Vec::new(),
-                    });
-                    self.raw_kernels.len() - 1
-                });
-                (
-                    (format!("kernel-binary {sha256}"), found.name.clone()),
-                    KernelHome::Raw(index),
-                )
-            } else {
-                // A kernel the process counted but its stream never described (it died
-                // first) is known from its counters' descriptions file: by name only.
-                let described_only = capture.kernels_from_descriptions.contains(&kernel_id);
-                let ocloc_device = ocloc_device_of(device.as_ref(), self.options);
-                (
-                    (String::new(), found.name.clone()),
-                    KernelHome::Nowhere {
-                        device,
-                        ocloc_device,
-                        notes: nowhere_notes(isa_from, name_match, described_only),
-                    },
-                )
+            let Some((key, home)) = self.found_home(process, kernel_id, found, isa_from, module)
+            else {
+                continue;
             };
             let matched_image = match name_match {
                 Some(NameMatch::Image { source, .. })
@@ -459,6 +420,65 @@ impl Merge<'_> {
             };
             self.count_kernel(process, seen);
         }
+    }
+
+    /// Where a kernel created before the injection lives in the report: under its module (when
+    /// the stream described it), as raw ISA of its own, or nowhere (by name); `None` (with a
+    /// diagnostic) when the module it names was never described.
+    fn found_home(
+        &mut self,
+        process: &mut ProcessMerge,
+        kernel_id: u64,
+        found: &aotspy_proto::FoundKernel,
+        isa_from: IsaFrom,
+        module: Option<u64>,
+    ) -> Option<((String, String), KernelHome)> {
+        let capture = process.capture;
+        let name_match = capture.name_matches.get(&kernel_id);
+        let device = device_info(capture, found.device);
+        let (key, home) = if let Some(module) = module {
+            let Some(&index) = process.report_module_of.get(&module) else {
+                process.diagnostics.push(format!(
+                    "aotspy: kernel {} (created before the injection) refers to module {module}, which the stream never described; left out",
+                    found.name
+                ));
+                return None;
+            };
+            (
+                (self.modules[index].entry.id.clone(), found.name.clone()),
+                KernelHome::Module(index),
+            )
+        } else if isa_from == IsaFrom::KernelBinary && !found.isa.is_empty() {
+            let sha256 = sha256_hex(&found.isa);
+            let index = *self.raw_by_sha.entry(sha256.clone()).or_insert_with(|| {
+                self.raw_kernels.push(RawKernel {
+                    sha256: sha256.clone(),
+                    code: found.isa.clone(),
+                    ocloc_device: ocloc_device_of(device.as_ref(), self.options),
+                    device,
+                    listed_kernels: Vec::new(),
+                });
+                self.raw_kernels.len() - 1
+            });
+            (
+                (format!("kernel-binary {sha256}"), found.name.clone()),
+                KernelHome::Raw(index),
+            )
+        } else {
+            // A kernel the process counted but its stream never described (it died
+            // first) is known from its counters' descriptions file: by name only.
+            let described_only = capture.kernels_from_descriptions.contains(&kernel_id);
+            let ocloc_device = ocloc_device_of(device.as_ref(), self.options);
+            (
+                (String::new(), found.name.clone()),
+                KernelHome::Nowhere {
+                    device,
+                    ocloc_device,
+                    notes: nowhere_notes(isa_from, name_match, described_only),
+                },
+            )
+        };
+        Some((key, home))
     }
 
     /// Adds what one process ran of a kernel to its totals over every process.
@@ -707,11 +727,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         ..
     } = inputs;
 
-    let (module_captured, kernel_captured) = captured_origins(&modules, &kernels);
-    let found_facts: Vec<Option<FoundFacts>> = kernels
-        .iter()
-        .map(|kernel| kernel.totals.found_facts.clone())
-        .collect();
+    let told = Told::of(&modules, &kernels);
     let mut frames = call_sites::FrameTable::default();
     let homes = KernelHomes {
         modules: &modules,
@@ -733,22 +749,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         })
         .collect();
 
-    // Origins and producers need each module's source (above) and the caches.
-    if let Some(caches) = &caches {
-        origin::attribute(
-            (&mut modules, &module_captured),
-            (&mut kernels, &kernel_captured),
-            caches,
-        );
-    }
-
-    // After the origins: a found kernel's facts fill only what its module did not tell.
-    for (kernel, facts) in kernels.iter_mut().zip(&found_facts) {
-        if let Some(facts) = facts {
-            super::found_facts::fill(kernel, facts);
-        }
-    }
-
+    told.complete(&mut modules, &mut kernels, caches.as_ref());
     warnings.extend(unmatched_dumps_warning(&neo_dumps));
     let advice_summary = advice_summary(&kernels);
     let driver_operations = operations::entries(driver_operations, &call_site_symbols, &mut frames);
@@ -771,21 +772,54 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
     }
 }
 
-/// What the preloads said of each module and of each listed kernel's modules, for
-/// `origin::attribute` (kernels with no module have no capture).
-fn captured_origins(
-    modules: &[CapturedModule],
-    kernels: &[ListedKernel],
-) -> (Vec<Vec<Captured>>, Vec<Vec<Captured>>) {
-    let of_modules = modules.iter().map(|m| m.captured_origins.clone()).collect();
-    let of_kernels = kernels
-        .iter()
-        .map(|kernel| match kernel.home {
-            KernelHome::Module(_) => kernel.totals.origins.clone(),
-            _ => Vec::new(),
-        })
-        .collect();
-    (of_modules, of_kernels)
+/// What the preloads said of each module and of each listed kernel's modules (kernels with no
+/// module have no capture), and of each kernel created before an injection: what completes the
+/// entries once they are made.
+struct Told {
+    module_captured: Vec<Vec<Captured>>,
+    kernel_captured: Vec<Vec<Captured>>,
+    found_facts: Vec<Option<FoundFacts>>,
+}
+
+impl Told {
+    fn of(modules: &[CapturedModule], kernels: &[ListedKernel]) -> Told {
+        Told {
+            module_captured: modules.iter().map(|m| m.captured_origins.clone()).collect(),
+            kernel_captured: kernels
+                .iter()
+                .map(|kernel| match kernel.home {
+                    KernelHome::Module(_) => kernel.totals.origins.clone(),
+                    _ => Vec::new(),
+                })
+                .collect(),
+            found_facts: kernels
+                .iter()
+                .map(|kernel| kernel.totals.found_facts.clone())
+                .collect(),
+        }
+    }
+
+    /// Origins and producers (which need each module's source and the caches), then what a
+    /// found kernel's facts tell that its module did not.
+    fn complete(
+        self,
+        modules: &mut [ModuleEntry],
+        kernels: &mut [KernelEntry],
+        caches: Option<&origin::CacheIndex>,
+    ) {
+        if let Some(caches) = caches {
+            origin::attribute(
+                (modules, &self.module_captured),
+                (kernels, &self.kernel_captured),
+                caches,
+            );
+        }
+        for (kernel, facts) in kernels.iter_mut().zip(&self.found_facts) {
+            if let Some(facts) = facts {
+                super::found_facts::fill(kernel, facts);
+            }
+        }
+    }
 }
 
 /// How call sites were sampled, when any kernel or driver operation has one.
@@ -1069,14 +1103,12 @@ fn dedupe_processes(
     by_key.into_values().collect()
 }
 
-fn new_captured_module(
-    sha256: String,
+/// The module's native binary read as a zebin, when it is one, and notes on what it is when
+/// it is not (or cannot be read).
+fn read_native(
     module: &aotspy_proto::Module,
-    device: Option<DeviceInfo>,
-    options: &BuildOptions,
-) -> CapturedModule {
-    let id = sha256[..MODULE_ID_HEX].to_owned();
-    let native_kind = detect_kind(&module.native_binary);
+    native_kind: Kind,
+) -> (Option<zebin::Zebin>, Vec<String>) {
     let mut notes = Vec::new();
     let zebin = match native_kind {
         Kind::Zebin => match zebin::parse(&module.native_binary) {
@@ -1113,6 +1145,18 @@ fn new_captured_module(
             None
         }
     };
+    (zebin, notes)
+}
+
+fn new_captured_module(
+    sha256: String,
+    module: &aotspy_proto::Module,
+    device: Option<DeviceInfo>,
+    options: &BuildOptions,
+) -> CapturedModule {
+    let id = sha256[..MODULE_ID_HEX].to_owned();
+    let native_kind = detect_kind(&module.native_binary);
+    let (zebin, notes) = read_native(module, native_kind);
     let ocloc_device = module_ocloc_device(
         zebin.as_ref(),
         device.as_ref().map(|d| d.device_id),

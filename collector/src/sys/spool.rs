@@ -32,85 +32,8 @@ impl RunSpool {
     pub fn create(shared: &Path) -> Result<RunSpool> {
         let advice = "choose a directory of yours that every node of the job sees (on a shared \
                       file system), writable by you alone or sticky";
-        if let Ok(to) = fs::read_link(shared) {
-            bail!(
-                "--spool {} is a symbolic link (to {}); aotspy never writes through one in a \
-                 directory others may share: give it the directory itself (--spool {})",
-                shared.display(),
-                to.display(),
-                to.display()
-            );
-        }
-        if let Some(parent) = shared.parent().filter(|p| !p.as_os_str().is_empty()) {
-            fs::create_dir_all(parent).with_context(|| {
-                format!(
-                    "--spool {}: cannot create {}",
-                    shared.display(),
-                    parent.display()
-                )
-            })?;
-        }
-        if create_or_open_dir(shared)
-            .with_context(|| format!("--spool {}", shared.display()))?
-            .is_none()
-        {
-            eprintln!("aotspy: created the spool directory {}", shared.display());
-        }
-        // Without following a link swapped in since the check above.
-        let dir = open_dir(shared)
-            .with_context(|| format!("cannot open --spool {}", shared.display()))?;
-        let meta = dir
-            .metadata()
-            .with_context(|| format!("cannot inspect --spool {}", shared.display()))?;
-        let sticky = meta.mode() & libc::S_ISVTX != 0;
-        let others_write = meta.mode() & 0o022 != 0;
-        if meta.uid() != current_uid() && !sticky {
-            bail!(
-                "--spool {} belongs to uid {}, not to you (uid {}), and is not sticky: its owner \
-                 could replace the streams of your ranks; {advice}",
-                shared.display(),
-                meta.uid(),
-                current_uid()
-            );
-        }
-        if others_write && !sticky {
-            bail!(
-                "--spool {} is writable by other users (mode {:o}) and not sticky: another user \
-                 could swap this run's directory in it for their own; `chmod go-w {}` or \
-                 `chmod +t {}`, or make a directory of yours in it (`mkdir -m 700 {}/$USER`) and \
-                 give that",
-                shared.display(),
-                meta.mode() & 0o7777,
-                shared.display(),
-                shared.display(),
-                shared.display()
-            );
-        }
-        let host = nix::unistd::gethostname()
-            .ok()
-            .and_then(|h| h.into_string().ok())
-            .unwrap_or_default();
-        let stem = format!("aotspy-{host}-{}-{}", local_timestamp(), std::process::id());
-        // A second run of this pid in the same second gets the next free number.
-        let mut attempt = 1;
-        let (name, made) = loop {
-            let name = match attempt {
-                1 => safe_file_name(&stem, ""),
-                n => safe_file_name(&format!("{stem}-{n}"), ""),
-            };
-            match create_private_dir_in(&dir, &name) {
-                Ok(made) => break (name, made),
-                Err(e) if e.kind() == ErrorKind::AlreadyExists && attempt < MAX_ATTEMPTS => {
-                    attempt += 1;
-                }
-                Err(e) => {
-                    return Err(anyhow::Error::new(e).context(format!(
-                        "cannot make this run's directory {name} in --spool {}; {advice}",
-                        shared.display()
-                    )))
-                }
-            }
-        };
+        let dir = open_shared(shared, advice)?;
+        let (name, made) = make_run_dir(&dir, shared, advice)?;
         Ok(RunSpool {
             path: std::path::absolute(shared.join(&name)).unwrap_or_else(|_| shared.join(&name)),
             made,
@@ -138,6 +61,97 @@ impl RunSpool {
         }
         Ok(())
     }
+}
+
+/// Opens the shared spool directory `shared` (creating it 0700 if missing), refusing a link,
+/// another user's directory that is not sticky, and one others can write that is not sticky.
+fn open_shared(shared: &Path, advice: &str) -> Result<File> {
+    if let Ok(to) = fs::read_link(shared) {
+        bail!(
+            "--spool {} is a symbolic link (to {}); aotspy never writes through one in a \
+             directory others may share: give it the directory itself (--spool {})",
+            shared.display(),
+            to.display(),
+            to.display()
+        );
+    }
+    if let Some(parent) = shared.parent().filter(|p| !p.as_os_str().is_empty()) {
+        fs::create_dir_all(parent).with_context(|| {
+            format!(
+                "--spool {}: cannot create {}",
+                shared.display(),
+                parent.display()
+            )
+        })?;
+    }
+    if create_or_open_dir(shared)
+        .with_context(|| format!("--spool {}", shared.display()))?
+        .is_none()
+    {
+        eprintln!("aotspy: created the spool directory {}", shared.display());
+    }
+    // Without following a link swapped in since the check above.
+    let dir =
+        open_dir(shared).with_context(|| format!("cannot open --spool {}", shared.display()))?;
+    let meta = dir
+        .metadata()
+        .with_context(|| format!("cannot inspect --spool {}", shared.display()))?;
+    let sticky = meta.mode() & libc::S_ISVTX != 0;
+    let others_write = meta.mode() & 0o022 != 0;
+    if meta.uid() != current_uid() && !sticky {
+        bail!(
+            "--spool {} belongs to uid {}, not to you (uid {}), and is not sticky: its owner \
+             could replace the streams of your ranks; {advice}",
+            shared.display(),
+            meta.uid(),
+            current_uid()
+        );
+    }
+    if others_write && !sticky {
+        bail!(
+            "--spool {} is writable by other users (mode {:o}) and not sticky: another user \
+             could swap this run's directory in it for their own; `chmod go-w {}` or \
+             `chmod +t {}`, or make a directory of yours in it (`mkdir -m 700 {}/$USER`) and \
+             give that",
+            shared.display(),
+            meta.mode() & 0o7777,
+            shared.display(),
+            shared.display(),
+            shared.display()
+        );
+    }
+    Ok(dir)
+}
+
+/// Makes this run's directory in the spool `dir`, `aotspy-<host>-<time>-<pid>` (numbered when
+/// a second run of this pid in the same second has it).
+fn make_run_dir(dir: &File, shared: &Path, advice: &str) -> Result<(String, File)> {
+    let host = nix::unistd::gethostname()
+        .ok()
+        .and_then(|h| h.into_string().ok())
+        .unwrap_or_default();
+    let stem = format!("aotspy-{host}-{}-{}", local_timestamp(), std::process::id());
+    // A second run of this pid in the same second gets the next free number.
+    let mut attempt = 1;
+    let (name, made) = loop {
+        let name = match attempt {
+            1 => safe_file_name(&stem, ""),
+            n => safe_file_name(&format!("{stem}-{n}"), ""),
+        };
+        match create_private_dir_in(dir, &name) {
+            Ok(made) => break (name, made),
+            Err(e) if e.kind() == ErrorKind::AlreadyExists && attempt < MAX_ATTEMPTS => {
+                attempt += 1;
+            }
+            Err(e) => {
+                return Err(anyhow::Error::new(e).context(format!(
+                    "cannot make this run's directory {name} in --spool {}; {advice}",
+                    shared.display()
+                )))
+            }
+        }
+    };
+    Ok((name, made))
 }
 
 #[cfg(test)]
