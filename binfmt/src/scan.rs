@@ -396,203 +396,320 @@ fn parallel_map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) ->
 /// Finds every device image in `file`. Never fails: what cannot be read is left out, with a
 /// warning when it was meant to be an image.
 pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
-    let layout = offload::host_layout(file).unwrap_or_default();
+    let reader = FileReader {
+        file,
+        layout: offload::host_layout(file).unwrap_or_default(),
+        options,
+        file_budget: FileBudget::new(options),
+    };
     let mut result = Scan {
-        warnings: layout.problems.clone(),
+        warnings: reader.layout.problems.clone(),
         ..Scan::default()
     };
-
-    // Candidates: listed images (exact ranges) first, then magic hits, in file order.
-    struct Candidate {
-        offset: usize,
-        listed_size: Option<usize>,
-        magic: Option<Magic>,
-    }
-    let mut candidates: Vec<Candidate> = layout
-        .listed_images
-        .iter()
-        .map(|&(offset, size)| Candidate {
-            offset: offset as usize,
-            listed_size: Some(size as usize),
-            magic: None,
-        })
-        .chain(
-            find_magics(file, &searched_ranges(file, &layout, options))
-                .into_iter()
-                .map(|(offset, magic)| Candidate {
-                    offset,
-                    listed_size: None,
-                    magic: Some(magic),
-                }),
-        )
-        .collect();
-    candidates.sort_by_key(|c| (c.offset, c.listed_size.is_none()));
-
-    // Where a candidate's bytes end at the latest: its listed size, else its host section.
-    let end_of = |candidate: &Candidate| match candidate.listed_size {
-        Some(size) => candidate.offset + size,
-        None => layout
-            .section_at(candidate.offset as u64)
-            .map_or(file.len(), |s| (s.offset + s.size) as usize),
-    };
-
-    // Decoding zstd frames is most of the work in libraries built with --offload-compress, and
-    // it depends on nothing else: it runs on every core first. (A frame both listed in .tgtimg
-    // and found by its magic is decoded once, within its listed size.)
-    let mut zstd_frames: Vec<(usize, usize)> = Vec::new();
-    // Frames left undecoded, by offset, with the bytes they occupy (a stored block's content
-    // may look like an image of its own, which belongs to the frame).
-    let mut undecoded_extents: HashMap<usize, Option<usize>> = HashMap::new();
-    for candidate in &candidates {
-        let end = end_of(candidate);
-        let bytes = &file[candidate.offset..end];
-        let new_frame = bytes.starts_with(&ZSTD_MAGIC)
-            && zstd_frames
-                .last()
-                .is_none_or(|&(at, _)| at != candidate.offset)
-            && result
-                .undecoded_frames
-                .last()
-                .is_none_or(|f| f.offset != candidate.offset as u64);
-        if !new_frame {
-            continue;
-        }
-        match undecoded_size(bytes, options) {
-            Some(declared_size) => {
-                result.undecoded_frames.push(UndecodedFrame {
-                    offset: candidate.offset as u64,
-                    declared_size,
-                });
-                undecoded_extents.insert(candidate.offset, compressed::frame_extent(bytes));
-            }
-            None => zstd_frames.push((candidate.offset, end)),
-        }
-    }
-    let file_budget = FileBudget::new(options);
-    let mut decoded: HashMap<usize, Result<Classified<'static>, Rejection>> = zstd_frames
-        .iter()
-        .map(|&(offset, _)| offset)
-        .zip(parallel_map(&zstd_frames, |&(offset, end)| {
-            classify_zstd(
-                &file[offset..end],
-                options,
-                &Budget::new(options, &file_budget),
-                0,
-            )
-        }))
-        .collect();
+    let candidates = reader.candidates();
+    let mut frames = reader.decode_frames(&candidates, &mut result.undecoded_frames);
 
     let mut claimed_until = 0;
     for candidate in candidates {
         if candidate.offset < claimed_until {
             continue;
         }
-        if let Some(&extent) = undecoded_extents.get(&candidate.offset) {
+        if let Some(&extent) = frames.undecoded_extents.get(&candidate.offset) {
             claimed_until = candidate.offset + extent.unwrap_or(1);
             continue;
         }
-        let section = layout.section_at(candidate.offset as u64);
-        let end = end_of(&candidate);
-        let bytes = &file[candidate.offset..end];
-        let in_offload_section = section.is_some_and(|s| offload::is_offload_section(&s.name));
-        let listed = candidate.listed_size.is_some();
-        let section_target = section
-            .and_then(|s| offload::section_target(&s.name))
-            .map(str::to_owned);
-        let place = || match section {
-            Some(s) => format!("offset {:#x} ({})", candidate.offset, s.name),
-            None => format!("offset {:#x}", candidate.offset),
-        };
-
-        let classified = match decoded.remove(&candidate.offset) {
+        let classified = match frames.decoded.remove(&candidate.offset) {
             Some(result) => result,
-            None => classify(bytes, options, &Budget::new(options, &file_budget), 0),
+            None => classify(
+                reader.bytes_of(&candidate),
+                options,
+                &Budget::new(options, &reader.file_budget),
+                0,
+            ),
         };
-        match classified {
-            Ok(found) => {
-                claimed_until = candidate.offset + found.extent.max(1);
-                for problem in found.problems {
-                    result.warnings.push(format!("{}: {problem}", place()));
-                }
-                for archive in found.archives {
-                    result.archives.push(Archive {
-                        offset: (candidate.offset + archive.offset.unwrap_or(0)) as u64,
-                        compressed: archive.offset.is_none(),
-                        section: section.map(|s| s.name.clone()),
-                        nesting: archive.nesting,
-                        bytes: archive.bytes,
-                    });
-                }
-                for image in found.images {
-                    let compressed = image.offset.is_none();
-                    let offset = candidate.offset + image.offset.unwrap_or(0);
-                    let stored_bytes = if compressed {
-                        found.extent
-                    } else {
-                        image.bytes.len()
-                    };
-                    result.images.push(DeviceImage {
-                        offset: offset as u64,
-                        stored_bytes: stored_bytes as u64,
-                        compressed,
-                        section: layout.section_at(offset as u64).map(|s| s.name.clone()),
-                        listed,
-                        nesting: image.nesting,
-                        ar_member: image.ar_member,
-                        target: image.target.or_else(|| section_target.clone()),
-                        bytes: image.bytes,
-                        zebin: image.zebin,
-                        spirv_kernels: image.spirv_kernels,
-                    });
-                }
-            }
-            Err(rejection) => {
-                let meant_to_be_an_image = listed
-                    || in_offload_section
-                    || candidate.offset == 0
-                    || candidate.magic == Some(Magic::IntelGtElf);
-                if listed {
-                    // The table says an image is here: report it even if it is in no known format.
-                    claimed_until = end;
-                    let format = if bytes.starts_with(LLVM_BITCODE_MAGIC) {
-                        Layer::LlvmBitcode
-                    } else {
-                        Layer::Unknown
-                    };
-                    if let Some(why) = rejection.why() {
-                        result
-                            .warnings
-                            .push(format!("{}: listed in .tgtimg but {why}", place()));
-                    }
-                    result.images.push(DeviceImage {
-                        offset: candidate.offset as u64,
-                        stored_bytes: bytes.len() as u64,
-                        compressed: false,
-                        section: section.map(|s| s.name.clone()),
-                        listed,
-                        nesting: vec![format],
-                        ar_member: None,
-                        target: section_target,
-                        bytes: Cow::Borrowed(bytes),
-                        zebin: None,
-                        spirv_kernels: Vec::new(),
-                    });
-                } else {
-                    match rejection {
-                        Rejection::Invalid(why) if meant_to_be_an_image => {
-                            result.warnings.push(format!("{}: {why}; skipped", place()));
-                        }
-                        // Says "skipped" itself.
-                        Rejection::OverBudget(why) => {
-                            result.warnings.push(format!("{}: {why}", place()));
-                        }
-                        _ => {}
-                    }
-                }
-            }
+        if let Some(end) = reader.report(&candidate, classified, &mut result) {
+            claimed_until = end;
         }
     }
     result
+}
+
+/// An offset [`scan`] reads: one a `.tgtimg` table lists, or one where a magic was found.
+struct Candidate {
+    offset: usize,
+    listed_size: Option<usize>,
+    magic: Option<Magic>,
+}
+
+/// The zstd frames of a file, read before everything else (see [`FileReader::decode_frames`]).
+struct Frames {
+    /// What each decoded frame holds, by offset.
+    decoded: HashMap<usize, Result<Classified<'static>, Rejection>>,
+    /// Frames left undecoded, by offset, with the bytes they occupy (a stored block's content
+    /// may look like an image of its own, which belongs to the frame).
+    undecoded_extents: HashMap<usize, Option<usize>>,
+}
+
+/// One file [`scan`] reads, with its host layout and the caller's limits.
+struct FileReader<'a, 'o> {
+    file: &'a [u8],
+    layout: offload::HostLayout,
+    options: &'o ScanOptions,
+    /// What every frame of the file draws on (see [`ScanOptions::max_decompressed_bytes_per_file`]).
+    file_budget: FileBudget,
+}
+
+impl<'a> FileReader<'a, '_> {
+    /// Listed images (exact ranges) first, then magic hits, in file order.
+    fn candidates(&self) -> Vec<Candidate> {
+        let searched = searched_ranges(self.file, &self.layout, self.options);
+        let mut candidates: Vec<Candidate> = self
+            .layout
+            .listed_images
+            .iter()
+            .map(|&(offset, size)| Candidate {
+                offset: offset as usize,
+                listed_size: Some(size as usize),
+                magic: None,
+            })
+            .chain(
+                find_magics(self.file, &searched)
+                    .into_iter()
+                    .map(|(offset, magic)| Candidate {
+                        offset,
+                        listed_size: None,
+                        magic: Some(magic),
+                    }),
+            )
+            .collect();
+        candidates.sort_by_key(|c| (c.offset, c.listed_size.is_none()));
+        candidates
+    }
+
+    /// Where a candidate's bytes end at the latest: its listed size, else its host section.
+    fn end_of(&self, candidate: &Candidate) -> usize {
+        match candidate.listed_size {
+            Some(size) => candidate.offset + size,
+            None => self
+                .layout
+                .section_at(candidate.offset as u64)
+                .map_or(self.file.len(), |s| (s.offset + s.size) as usize),
+        }
+    }
+
+    fn bytes_of(&self, candidate: &Candidate) -> &'a [u8] {
+        &self.file[candidate.offset..self.end_of(candidate)]
+    }
+
+    /// Decodes the candidates' zstd frames, on every core, and lists in `undecoded` those the
+    /// options leave alone. Decoding zstd frames is most of the work in libraries built with
+    /// --offload-compress, and it depends on nothing else: it runs first. (A frame both listed
+    /// in .tgtimg and found by its magic is decoded once, within its listed size.)
+    fn decode_frames(
+        &self,
+        candidates: &[Candidate],
+        undecoded: &mut Vec<UndecodedFrame>,
+    ) -> Frames {
+        let mut zstd_frames: Vec<(usize, usize)> = Vec::new();
+        let mut undecoded_extents = HashMap::new();
+        for candidate in candidates {
+            let end = self.end_of(candidate);
+            let bytes = &self.file[candidate.offset..end];
+            let new_frame = bytes.starts_with(&ZSTD_MAGIC)
+                && zstd_frames
+                    .last()
+                    .is_none_or(|&(at, _)| at != candidate.offset)
+                && undecoded
+                    .last()
+                    .is_none_or(|f| f.offset != candidate.offset as u64);
+            if !new_frame {
+                continue;
+            }
+            match undecoded_size(bytes, self.options) {
+                Some(declared_size) => {
+                    undecoded.push(UndecodedFrame {
+                        offset: candidate.offset as u64,
+                        declared_size,
+                    });
+                    undecoded_extents.insert(candidate.offset, compressed::frame_extent(bytes));
+                }
+                None => zstd_frames.push((candidate.offset, end)),
+            }
+        }
+        let decoded = zstd_frames
+            .iter()
+            .map(|&(offset, _)| offset)
+            .zip(parallel_map(&zstd_frames, |&(offset, end)| {
+                classify_zstd(
+                    &self.file[offset..end],
+                    self.options,
+                    &Budget::new(self.options, &self.file_budget),
+                    0,
+                )
+            }))
+            .collect();
+        Frames {
+            decoded,
+            undecoded_extents,
+        }
+    }
+
+    /// Adds what was read at `candidate` to `result`; returns where the bytes it claims end,
+    /// when it claims any.
+    fn report(
+        &self,
+        candidate: &Candidate,
+        classified: Result<Classified<'a>, Rejection>,
+        result: &mut Scan<'a>,
+    ) -> Option<usize> {
+        let site = Site {
+            offset: candidate.offset,
+            section: self.layout.section_at(candidate.offset as u64),
+        };
+        match classified {
+            Ok(found) => Some(self.report_found(candidate, &site, found, result)),
+            Err(rejection) => self.report_rejection(candidate, &site, rejection, result),
+        }
+    }
+
+    /// Adds the images and archives found at `candidate`; returns where they end.
+    fn report_found(
+        &self,
+        candidate: &Candidate,
+        site: &Site,
+        found: Classified<'a>,
+        result: &mut Scan<'a>,
+    ) -> usize {
+        for problem in found.problems {
+            result.warnings.push(format!("{}: {problem}", site.place()));
+        }
+        for archive in found.archives {
+            result.archives.push(Archive {
+                offset: (candidate.offset + archive.offset.unwrap_or(0)) as u64,
+                compressed: archive.offset.is_none(),
+                section: site.section_name(),
+                nesting: archive.nesting,
+                bytes: archive.bytes,
+            });
+        }
+        let section_target = site.section_target();
+        for image in found.images {
+            let compressed = image.offset.is_none();
+            let offset = candidate.offset + image.offset.unwrap_or(0);
+            let stored_bytes = if compressed {
+                found.extent
+            } else {
+                image.bytes.len()
+            };
+            result.images.push(DeviceImage {
+                offset: offset as u64,
+                stored_bytes: stored_bytes as u64,
+                compressed,
+                section: self
+                    .layout
+                    .section_at(offset as u64)
+                    .map(|s| s.name.clone()),
+                listed: candidate.listed_size.is_some(),
+                nesting: image.nesting,
+                ar_member: image.ar_member,
+                target: image.target.or_else(|| section_target.clone()),
+                bytes: image.bytes,
+                zebin: image.zebin,
+                spirv_kernels: image.spirv_kernels,
+            });
+        }
+        candidate.offset + found.extent.max(1)
+    }
+
+    /// Says why `candidate` was not read, when it was meant to be an image, and reports it as
+    /// an image of its own format when the `.tgtimg` table lists it; returns where a listed
+    /// image ends.
+    fn report_rejection(
+        &self,
+        candidate: &Candidate,
+        site: &Site,
+        rejection: Rejection,
+        result: &mut Scan<'a>,
+    ) -> Option<usize> {
+        if candidate.listed_size.is_none() {
+            let meant_to_be_an_image = site
+                .section
+                .is_some_and(|s| offload::is_offload_section(&s.name))
+                || candidate.offset == 0
+                || candidate.magic == Some(Magic::IntelGtElf);
+            match rejection {
+                Rejection::Invalid(why) if meant_to_be_an_image => {
+                    result
+                        .warnings
+                        .push(format!("{}: {why}; skipped", site.place()));
+                }
+                // Says "skipped" itself.
+                Rejection::OverBudget(why) => {
+                    result.warnings.push(format!("{}: {why}", site.place()));
+                }
+                _ => {}
+            }
+            return None;
+        }
+        // The table says an image is here: report it even if it is in no known format.
+        let bytes = self.bytes_of(candidate);
+        if let Some(why) = rejection.why() {
+            result
+                .warnings
+                .push(format!("{}: listed in .tgtimg but {why}", site.place()));
+        }
+        result.images.push(DeviceImage {
+            offset: candidate.offset as u64,
+            stored_bytes: bytes.len() as u64,
+            compressed: false,
+            section: site.section_name(),
+            listed: true,
+            nesting: vec![unreadable_format(bytes)],
+            ar_member: None,
+            target: site.section_target(),
+            bytes: Cow::Borrowed(bytes),
+            zebin: None,
+            spirv_kernels: Vec::new(),
+        });
+        Some(candidate.offset + bytes.len())
+    }
+}
+
+/// Where in the file a candidate lies, as its warnings and images say.
+struct Site<'l> {
+    offset: usize,
+    /// The host ELF section holding it.
+    section: Option<&'l offload::HostSection>,
+}
+
+impl Site<'_> {
+    /// Its offset and host section, for warnings.
+    fn place(&self) -> String {
+        match self.section {
+            Some(s) => format!("offset {:#x} ({})", self.offset, s.name),
+            None => format!("offset {:#x}", self.offset),
+        }
+    }
+
+    fn section_name(&self) -> Option<String> {
+        self.section.map(|s| s.name.clone())
+    }
+
+    /// The target the section's name says.
+    fn section_target(&self) -> Option<String> {
+        self.section
+            .and_then(|s| offload::section_target(&s.name))
+            .map(str::to_owned)
+    }
+}
+
+/// The format of bytes that are no image read here: LLVM bitcode, or unknown.
+fn unreadable_format(bytes: &[u8]) -> Layer {
+    if bytes.starts_with(LLVM_BITCODE_MAGIC) {
+        Layer::LlvmBitcode
+    } else {
+        Layer::Unknown
+    }
 }
 
 /// The size a zstd frame at the start of `bytes` declares, when `options` leave it undecoded.
@@ -771,6 +888,23 @@ struct Classified<'a> {
 }
 
 impl<'a> Classified<'a> {
+    /// A container of `extent` bytes, before what it holds is read.
+    fn empty(extent: usize) -> Self {
+        Classified {
+            extent,
+            images: Vec::new(),
+            archives: Vec::new(),
+            problems: Vec::new(),
+        }
+    }
+
+    /// Adds what `inner`, held in this container, holds.
+    fn absorb(&mut self, inner: Classified<'a>) {
+        self.images.extend(inner.images);
+        self.archives.extend(inner.archives);
+        self.problems.extend(inner.problems);
+    }
+
     fn leaf(extent: usize, found: Found<'a>) -> Self {
         Classified {
             extent,
@@ -889,76 +1023,16 @@ fn classify<'a>(
         )));
     }
     if bytes.starts_with(ELF_MAGIC) {
-        if !zebin::is_zebin(bytes) {
-            return Err(Rejection::NotImage);
-        }
-        let extent = zebin::elf_extent(bytes)
-            .map_err(|e| Rejection::Invalid(format!("EM_INTELGT ({EM_INTELGT}) ELF, but {e}")))?;
-        let image = &bytes[..extent];
-        let mut found = leaf(Layer::Zebin, image);
-        if options.read_kernels {
-            let parsed = zebin::parse(image)
-                .map_err(|e| Rejection::Invalid(format!("unreadable zebin: {e}")))?;
-            found.zebin = Some(parsed);
-        }
-        return Ok(Classified::leaf(extent, found));
+        return classify_zebin(bytes, options);
     }
     if ar::is_ar(bytes) {
-        let extent = ar::extent(bytes).ok_or(Rejection::NotImage)?;
-        let archive = &bytes[..extent];
-        let members = ar::members(archive)?;
-        let mut inner = Classified {
-            extent,
-            images: Vec::new(),
-            archives: Vec::new(),
-            problems: Vec::new(),
-        };
-        for member in members {
-            let member_offset = member.data.as_ptr() as usize - archive.as_ptr() as usize;
-            match classify(member.data, options, budget, depth + 1) {
-                Ok(mut found) => {
-                    for image in &mut found.images {
-                        image.ar_member.get_or_insert_with(|| member.name.clone());
-                    }
-                    found.wrap(Layer::Ar, Some(member_offset));
-                    inner.images.extend(found.images);
-                    inner.archives.extend(found.archives);
-                    inner.problems.extend(found.problems);
-                }
-                Err(rejection) => {
-                    if let Some(why) = rejection.why() {
-                        inner
-                            .problems
-                            .push(format!("fat binary member {}: {why}", member.name));
-                    }
-                }
-            }
-        }
-        if inner.images.is_empty() {
-            // A host static library, or the text "!<arch>" in some program's data.
-            return Err(Rejection::NotImage);
-        }
-        inner.archives.insert(
-            0,
-            FoundArchive {
-                offset: Some(0),
-                nesting: vec![Layer::Ar],
-                bytes: Cow::Borrowed(archive),
-            },
-        );
-        return Ok(inner);
+        return classify_ar(bytes, options, budget, depth);
     }
     if bytes.starts_with(&ZSTD_MAGIC) {
         return classify_zstd(bytes, options, budget, depth).map(|found| found as Classified<'a>);
     }
     if bytes.starts_with(&SPIRV_LE_MAGIC) || bytes.starts_with(&spirv::MAGIC.to_be_bytes()) {
-        let extent = spirv::extent(bytes)?;
-        let image = &bytes[..extent];
-        let mut found = leaf(Layer::Spirv, image);
-        if options.read_kernels {
-            found.spirv_kernels = spirv::kernel_names(image)?;
-        }
-        return Ok(Classified::leaf(extent, found));
+        return classify_spirv(bytes, options);
     }
     let wrapped = if bytes.starts_with(&OFFLOAD_BINARY_MAGIC) {
         Some((Layer::OffloadBinary, offload::offload_binary(bytes)?))
@@ -974,38 +1048,114 @@ fn classify<'a>(
     let Some((layer, (extent, entries))) = wrapped else {
         return Err(Rejection::NotImage);
     };
-    let mut all = Classified {
-        extent,
-        images: Vec::new(),
-        archives: Vec::new(),
-        problems: Vec::new(),
-    };
+    let mut all = Classified::empty(extent);
     for entry in entries {
-        let mut found = match classify(entry.bytes, options, budget, depth + 1) {
-            Ok(found) => found,
-            Err(rejection) => {
-                if let Some(why) = rejection.why() {
-                    all.problems.push(format!("{} entry: {why}", layer.name()));
-                }
-                let format = if entry.bytes.starts_with(LLVM_BITCODE_MAGIC) {
-                    Layer::LlvmBitcode
-                } else {
-                    Layer::Unknown
-                };
-                Classified::leaf(entry.bytes.len(), leaf(format, entry.bytes))
-            }
-        };
-        for image in &mut found.images {
-            if image.target.is_none() {
-                image.target.clone_from(&entry.target);
-            }
-        }
-        found.wrap(layer, Some(entry.offset));
-        all.images.extend(found.images);
-        all.archives.extend(found.archives);
-        all.problems.extend(found.problems);
+        classify_wrapped_entry(layer, entry, options, budget, depth, &mut all);
     }
     Ok(all)
+}
+
+/// Reads the ELF at the start of `bytes`: a zebin, or no image.
+fn classify_zebin<'a>(bytes: &'a [u8], options: &ScanOptions) -> Result<Classified<'a>, Rejection> {
+    if !zebin::is_zebin(bytes) {
+        return Err(Rejection::NotImage);
+    }
+    let extent = zebin::elf_extent(bytes)
+        .map_err(|e| Rejection::Invalid(format!("EM_INTELGT ({EM_INTELGT}) ELF, but {e}")))?;
+    let image = &bytes[..extent];
+    let mut found = leaf(Layer::Zebin, image);
+    if options.read_kernels {
+        let parsed = zebin::parse(image)
+            .map_err(|e| Rejection::Invalid(format!("unreadable zebin: {e}")))?;
+        found.zebin = Some(parsed);
+    }
+    Ok(Classified::leaf(extent, found))
+}
+
+/// Reads the SPIR-V module at the start of `bytes`.
+fn classify_spirv<'a>(bytes: &'a [u8], options: &ScanOptions) -> Result<Classified<'a>, Rejection> {
+    let extent = spirv::extent(bytes)?;
+    let image = &bytes[..extent];
+    let mut found = leaf(Layer::Spirv, image);
+    if options.read_kernels {
+        found.spirv_kernels = spirv::kernel_names(image)?;
+    }
+    Ok(Classified::leaf(extent, found))
+}
+
+/// Reads the `ar` archive at the start of `bytes`: an ocloc fat binary when a member holds an
+/// image, else no image.
+fn classify_ar<'a>(
+    bytes: &'a [u8],
+    options: &ScanOptions,
+    budget: &Budget,
+    depth: usize,
+) -> Result<Classified<'a>, Rejection> {
+    let extent = ar::extent(bytes).ok_or(Rejection::NotImage)?;
+    let archive = &bytes[..extent];
+    let members = ar::members(archive)?;
+    let mut inner = Classified::empty(extent);
+    for member in members {
+        let member_offset = member.data.as_ptr() as usize - archive.as_ptr() as usize;
+        match classify(member.data, options, budget, depth + 1) {
+            Ok(mut found) => {
+                for image in &mut found.images {
+                    image.ar_member.get_or_insert_with(|| member.name.clone());
+                }
+                found.wrap(Layer::Ar, Some(member_offset));
+                inner.absorb(found);
+            }
+            Err(rejection) => {
+                if let Some(why) = rejection.why() {
+                    inner
+                        .problems
+                        .push(format!("fat binary member {}: {why}", member.name));
+                }
+            }
+        }
+    }
+    if inner.images.is_empty() {
+        // A host static library, or the text "!<arch>" in some program's data.
+        return Err(Rejection::NotImage);
+    }
+    inner.archives.insert(
+        0,
+        FoundArchive {
+            offset: Some(0),
+            nesting: vec![Layer::Ar],
+            bytes: Cow::Borrowed(archive),
+        },
+    );
+    Ok(inner)
+}
+
+/// Reads one entry of an offload wrapper of `layer` into `all`: what it holds, or the entry
+/// itself as an image of its own format when it holds nothing readable.
+fn classify_wrapped_entry<'a>(
+    layer: Layer,
+    entry: offload::WrappedImage<'a>,
+    options: &ScanOptions,
+    budget: &Budget,
+    depth: usize,
+    all: &mut Classified<'a>,
+) {
+    let mut found = match classify(entry.bytes, options, budget, depth + 1) {
+        Ok(found) => found,
+        Err(rejection) => {
+            if let Some(why) = rejection.why() {
+                all.problems.push(format!("{} entry: {why}", layer.name()));
+            }
+            let format = unreadable_format(entry.bytes);
+            Classified::leaf(entry.bytes.len(), leaf(format, entry.bytes))
+        }
+    };
+    for image in &mut found.images {
+        if image.target.is_none() {
+            image.target.clone_from(&entry.target);
+        }
+    }
+    found.wrap(layer, Some(entry.offset));
+    all.absorb(found);
 }
 
 #[cfg(test)]

@@ -76,13 +76,31 @@ impl gimli::Relocate<usize> for KernelAddresses {
 /// The line rows of every kernel in `zebin` that has some.
 pub fn kernel_lines(zebin: &[u8]) -> Result<KernelLines, LinesError> {
     let elf = goblin::elf::Elf::parse(zebin).map_err(|e| LinesError::NotElf(e.to_string()))?;
-    let section_name = |index: usize| {
-        elf.section_headers
-            .get(index)
-            .and_then(|h| elf.shdr_strtab.get_at(h.sh_name))
-    };
+    let (line_index, data) = debug_line(&elf, zebin)?;
+    let (kernels, relocations) = KernelNumbers::of(&elf, line_index);
+    let relocate = KernelAddresses(std::rc::Rc::new(relocations));
+    let section = RelocateReader::new(EndianSlice::new(data, LittleEndian), relocate);
+    let mut lines = read_line_programs(&gimli::DebugLine::from(section), data.len(), &kernels)?;
+    for rows in lines.values_mut() {
+        rows.sort_by_key(|r| r.offset);
+    }
+    Ok(lines)
+}
+
+/// The name of section `index` of `elf`.
+fn section_name<'a>(elf: &'a goblin::elf::Elf, index: usize) -> Option<&'a str> {
+    elf.section_headers
+        .get(index)
+        .and_then(|h| elf.shdr_strtab.get_at(h.sh_name))
+}
+
+/// The index and bytes of the `.debug_line` section of `elf`, read from `zebin`.
+fn debug_line<'z>(
+    elf: &goblin::elf::Elf,
+    zebin: &'z [u8],
+) -> Result<(usize, &'z [u8]), LinesError> {
     let Some(line_index) =
-        (0..elf.section_headers.len()).find(|&i| section_name(i) == Some(".debug_line"))
+        (0..elf.section_headers.len()).find(|&i| section_name(elf, i) == Some(".debug_line"))
     else {
         return Err(LinesError::NoLineTables);
     };
@@ -92,74 +110,110 @@ pub fn kernel_lines(zebin: &[u8]) -> Result<KernelLines, LinesError> {
         .zip(usize::try_from(header.sh_size).ok())
         .and_then(|(start, size)| zebin.get(start..start.checked_add(size)?))
         .ok_or_else(|| LinesError::NotElf(".debug_line lies outside the file".to_owned()))?;
+    Ok((line_index, data))
+}
 
-    // Kernels are numbered from 1 in the order their symbols are first met; 0 is "unknown".
-    let mut kernels: Vec<String> = Vec::new();
-    let mut relocations = HashMap::new();
-    // Relocations whose symbol names no kernel section (IGC 2 leaves the symbols of long kernel
-    // names unnamed, in no meaningful section), by offset.
-    let mut unnamed: Vec<(usize, i64)> = Vec::new();
-    for (target, relocs) in &elf.shdr_relocs {
-        let applies_to = elf.section_headers.get(*target).map(|h| h.sh_info as usize);
-        if applies_to != Some(line_index) {
-            continue;
+/// Which kernel each relocated line-table address belongs to.
+struct KernelNumbers<'a> {
+    /// Kernel `n` is `names[n - 1]`, numbered from 1 in the order their relocations are first
+    /// met; 0 is "unknown".
+    names: Vec<String>,
+    /// The kernels of the zebin's `.text.` sections: a zebin with one kernel may leave its
+    /// addresses unrelocated.
+    text_kernels: Vec<&'a str>,
+}
+
+impl<'a> KernelNumbers<'a> {
+    /// The kernels of `elf` and the relocations of its `.debug_line` (section `line_index`):
+    /// section offset → (kernel number, addend).
+    fn of(
+        elf: &'a goblin::elf::Elf,
+        line_index: usize,
+    ) -> (KernelNumbers<'a>, HashMap<usize, (u64, i64)>) {
+        let mut names: Vec<String> = Vec::new();
+        let mut relocations = HashMap::new();
+        // Relocations whose symbol names no kernel section (IGC 2 leaves the symbols of long
+        // kernel names unnamed, in no meaningful section), by offset.
+        let mut unnamed: Vec<(usize, i64)> = Vec::new();
+        for (target, relocs) in &elf.shdr_relocs {
+            let applies_to = elf.section_headers.get(*target).map(|h| h.sh_info as usize);
+            if applies_to != Some(line_index) {
+                continue;
+            }
+            for r in relocs.iter() {
+                let addend = r.r_addend.unwrap_or(0);
+                let Some(kernel) = relocated_kernel(elf, r.r_sym) else {
+                    unnamed.push((r.r_offset as usize, addend));
+                    continue;
+                };
+                let number = match names.iter().position(|k| k == kernel) {
+                    Some(at) => at + 1,
+                    None => {
+                        names.push(kernel.to_owned());
+                        names.len()
+                    }
+                };
+                relocations.insert(r.r_offset as usize, (number as u64, addend));
+            }
         }
-        for r in relocs.iter() {
-            // IGC names the symbol after the kernel's section (IGC 1), or leaves it unnamed and
-            // places it in that section (IGC 2's section symbols).
-            let Some(symbol) = elf.syms.get(r.r_sym) else {
-                continue;
-            };
-            let named = elf
-                .strtab
-                .get_at(symbol.st_name)
-                .and_then(|n| n.strip_prefix(".text."));
-            let Some(kernel) = named
-                .or_else(|| section_name(symbol.st_shndx).and_then(|n| n.strip_prefix(".text.")))
-            else {
-                unnamed.push((r.r_offset as usize, r.r_addend.unwrap_or(0)));
-                continue;
-            };
-            let number = match kernels.iter().position(|k| k == kernel) {
-                Some(at) => at + 1,
-                None => {
-                    kernels.push(kernel.to_owned());
-                    kernels.len()
-                }
-            };
-            relocations.insert(
-                r.r_offset as usize,
-                (number as u64, r.r_addend.unwrap_or(0)),
-            );
+        let text_kernels: Vec<&str> = (0..elf.section_headers.len())
+            .filter_map(|i| section_name(elf, i))
+            .filter_map(|n| n.strip_prefix(".text."))
+            .collect();
+        // Unnamed relocations go to the kernels no relocation named, both in order (IGC writes
+        // the line programs in section order), only when the counts agree: otherwise they stay
+        // unknown.
+        let unclaimed: Vec<&str> = text_kernels
+            .iter()
+            .copied()
+            .filter(|k| !names.iter().any(|named| named == k))
+            .collect();
+        if !unnamed.is_empty() && unnamed.len() == unclaimed.len() {
+            unnamed.sort_unstable();
+            for ((offset, addend), kernel) in unnamed.into_iter().zip(unclaimed) {
+                names.push(kernel.to_owned());
+                relocations.insert(offset, (names.len() as u64, addend));
+            }
+        }
+        let kernels = KernelNumbers {
+            names,
+            text_kernels,
+        };
+        (kernels, relocations)
+    }
+
+    /// The kernel a relocated `address` is in, if known.
+    fn at(&self, address: u64) -> Option<&str> {
+        match (address >> KERNEL_SHIFT) as usize {
+            0 if self.text_kernels.len() == 1 => Some(self.text_kernels[0]),
+            0 => None,
+            n => self.names.get(n - 1).map(String::as_str),
         }
     }
-    // A zebin with one kernel may leave its addresses unrelocated.
-    let text_kernels: Vec<&str> = (0..elf.section_headers.len())
-        .filter_map(section_name)
-        .filter_map(|n| n.strip_prefix(".text."))
-        .collect();
-    // Unnamed relocations go to the kernels no relocation named, both in order (IGC writes the
-    // line programs in section order), only when the counts agree: otherwise they stay unknown.
-    let unclaimed: Vec<&str> = text_kernels
-        .iter()
-        .copied()
-        .filter(|k| !kernels.iter().any(|named| named == k))
-        .collect();
-    if !unnamed.is_empty() && unnamed.len() == unclaimed.len() {
-        unnamed.sort_unstable();
-        for ((offset, addend), kernel) in unnamed.into_iter().zip(unclaimed) {
-            kernels.push(kernel.to_owned());
-            relocations.insert(offset, (kernels.len() as u64, addend));
-        }
-    }
+}
 
-    let relocate = KernelAddresses(std::rc::Rc::new(relocations));
-    let section = RelocateReader::new(EndianSlice::new(data, LittleEndian), relocate);
-    let debug_line = gimli::DebugLine::from(section);
+/// The kernel a relocation against symbol `index` of `elf` is for. IGC names the symbol after
+/// the kernel's section (IGC 1), or leaves it unnamed and places it in that section (IGC 2's
+/// section symbols).
+fn relocated_kernel<'a>(elf: &'a goblin::elf::Elf, index: usize) -> Option<&'a str> {
+    let symbol = elf.syms.get(index)?;
+    let named = elf
+        .strtab
+        .get_at(symbol.st_name)
+        .and_then(|n| n.strip_prefix(".text."));
+    named.or_else(|| section_name(elf, symbol.st_shndx).and_then(|n| n.strip_prefix(".text.")))
+}
+
+/// The rows of every line program in `debug_line` (of `len` bytes), by kernel, unsorted.
+fn read_line_programs<R: Reader<Offset = usize>>(
+    debug_line: &gimli::DebugLine<R>,
+    len: usize,
+    kernels: &KernelNumbers,
+) -> Result<KernelLines, LinesError> {
     let mut lines = KernelLines::new();
     let mut rows_read = 0usize;
     let mut offset = 0usize;
-    while offset < data.len() {
+    while offset < len {
         let program = debug_line
             .program(gimli::DebugLineOffset(offset), 8, None, None)
             .map_err(|e| LinesError::Dwarf(format!("at {offset:#x}: {e}")))?;
@@ -185,37 +239,38 @@ pub fn kernel_lines(zebin: &[u8]) -> Result<KernelLines, LinesError> {
             if row.end_sequence() {
                 continue;
             }
-            let Some(line) = row.line() else { continue };
-            let address = row.address();
-            let kernel = match (address >> KERNEL_SHIFT) as usize {
-                0 if text_kernels.len() == 1 => text_kernels[0].to_owned(),
-                0 => continue,
-                n => match kernels.get(n - 1) {
-                    Some(k) => k.clone(),
-                    None => continue,
-                },
+            let Some(kernel) = kernels.at(row.address()) else {
+                continue;
             };
-            let file = row
-                .file(header)
-                .map(|f| file_name(header, f))
-                .unwrap_or_default();
-            let column = match row.column() {
-                gimli::ColumnType::LeftEdge => 0,
-                gimli::ColumnType::Column(c) => u32::try_from(c.get()).unwrap_or(u32::MAX),
-            };
-            lines.entry(kernel).or_default().push(LineRow {
-                offset: u32::try_from(address & OFFSET_MASK).unwrap_or(u32::MAX),
-                file,
-                line: u32::try_from(line.get()).unwrap_or(u32::MAX),
-                column,
-            });
+            if let Some(line) = line_row(header, row) {
+                lines.entry(kernel.to_owned()).or_default().push(line);
+            }
         }
         offset = next;
     }
-    for rows in lines.values_mut() {
-        rows.sort_by_key(|r| r.offset);
-    }
     Ok(lines)
+}
+
+/// `row` as a [`LineRow`]; `None` for a row of no line.
+fn line_row<R: Reader>(
+    header: &gimli::LineProgramHeader<R>,
+    row: &gimli::LineRow,
+) -> Option<LineRow> {
+    let line = row.line()?;
+    let file = row
+        .file(header)
+        .map(|f| file_name(header, f))
+        .unwrap_or_default();
+    let column = match row.column() {
+        gimli::ColumnType::LeftEdge => 0,
+        gimli::ColumnType::Column(c) => u32::try_from(c.get()).unwrap_or(u32::MAX),
+    };
+    Some(LineRow {
+        offset: u32::try_from(row.address() & OFFSET_MASK).unwrap_or(u32::MAX),
+        file,
+        line: u32::try_from(line.get()).unwrap_or(u32::MAX),
+        column,
+    })
 }
 
 /// `dir/name` of a file entry, where both are inline strings (DWARF 4, what IGC writes);

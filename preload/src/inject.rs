@@ -102,6 +102,33 @@ fn prepare(state: &mut State) -> Result<String, String> {
         ));
     }
     // Before anything starts: a process without the driver keeps no thread or file of ours.
+    let handle = loaded_driver()?;
+    start_dormant()?;
+    let tables = Tables::of(handle);
+    let mut notes = Vec::new();
+    driver_notes(driver_of(&tables), &mut notes);
+
+    let skipped = patch_all(state, &tables);
+    state.pages.seal()?;
+    if state.patches.is_empty() {
+        return Err(format!(
+            "none of the driver's entry points could be hooked: {}",
+            skipped.join("; ")
+        ));
+    }
+    if !skipped.is_empty() {
+        let said = format!(
+            "not hooked, their calls are not counted while attached: {}",
+            skipped.join("; ")
+        );
+        crate::outbox::diagnostic(said.clone());
+        notes.push(said);
+    }
+    Ok(notes.join(". "))
+}
+
+/// The handle of the Intel driver, when the process has loaded it.
+fn loaded_driver() -> Result<*mut c_void, String> {
     // SAFETY: NOLOAD only looks the library up; the reference it takes is never dropped, so
     // the driver (already loaded by the process) stays mapped under our trampolines.
     let handle = unsafe {
@@ -117,6 +144,11 @@ fn prepare(state: &mut State) -> Result<String, String> {
                 .into(),
         );
     }
+    Ok(handle)
+}
+
+/// Starts the library as injected (its hooks not yet in place) and waits for its transport.
+fn start_dormant() -> Result<(), String> {
     let injected = crate::transport::set_injected(aotspy_proto::Injected {
         at_unix_ms: SystemTime::now()
             .duration_since(UNIX_EPOCH)
@@ -140,22 +172,29 @@ fn prepare(state: &mut State) -> Result<String, String> {
                 .into(),
         );
     }
-    let tables = Tables::of(handle);
-    let mut notes = Vec::new();
+    Ok(())
+}
 
+/// The driver functions that identify objects created before the attach, found in `tables`
+/// by the first prepare.
+fn driver_of(tables: &Tables) -> &'static Driver {
     if DRIVER.get().is_none() {
         let driver = Driver {
             kernel_get_name: tables.entry(&ddi::KERNEL_GET_NAME),
             kernel_get_binary: tables.entry(&ddi::KERNEL_GET_BINARY_EXP),
-            kernel_get_module: extension(&tables, c"zeKernelGetModuleHandleExt"),
+            kernel_get_module: extension(tables, c"zeKernelGetModuleHandleExt"),
             module_get_native_binary: tables.entry(&ddi::MODULE_GET_NATIVE_BINARY),
             list_is_immediate: tables.entry(&ddi::LIST_IS_IMMEDIATE),
             kernel_get_properties: tables.entry(&ddi::KERNEL_GET_PROPERTIES),
-            sole_device: describe_devices(&tables),
+            sole_device: describe_devices(tables),
         };
         let _ = DRIVER.set(driver);
     }
-    let driver = DRIVER.get().expect("set above");
+    DRIVER.get().expect("set above")
+}
+
+/// What `driver` lets the attach tell of objects created before it.
+fn driver_notes(driver: &Driver, notes: &mut Vec<String>) {
     notes.push(
         match (
             driver.kernel_get_module.is_some(),
@@ -180,7 +219,11 @@ fn prepare(state: &mut State) -> Result<String, String> {
                 .into(),
         );
     }
+}
 
+/// Prepares a patch for every hooked entry point the driver's `tables` offer; returns those
+/// that could not be patched, each with why.
+fn patch_all(state: &mut State, tables: &Tables) -> Vec<String> {
     let mut skipped = Vec::new();
     for hooked in crate::hooks::hooked_functions() {
         let name = hooked.entry.name();
@@ -196,22 +239,7 @@ fn prepare(state: &mut State) -> Result<String, String> {
             Err(why) => skipped.push(format!("{name} ({why})")),
         }
     }
-    state.pages.seal()?;
-    if state.patches.is_empty() {
-        return Err(format!(
-            "none of the driver's entry points could be hooked: {}",
-            skipped.join("; ")
-        ));
-    }
-    if !skipped.is_empty() {
-        let said = format!(
-            "not hooked, their calls are not counted while attached: {}",
-            skipped.join("; ")
-        );
-        crate::outbox::diagnostic(said.clone());
-        notes.push(said);
-    }
-    Ok(notes.join(". "))
+    skipped
 }
 
 /// Builds (or finds, from an earlier prepare) the detour of the driver function at `address`.

@@ -77,18 +77,7 @@ pub fn classify(captured: Captured, e: &Evidence) -> (Origin, Option<String>) {
         return (Origin::Aot, None);
     }
     if let Some(read) = e.read_from {
-        let how = match read.found_by {
-            aotspy_report::FoundBy::OpenFile => "open when it created the module",
-            aotspy_report::FoundBy::Argv => "named on its command line",
-            aotspy_report::FoundBy::WorkingDirectory => "in its working directory",
-        };
-        return (
-            Origin::Aot,
-            Some(format!(
-                "origin aot: read from {} ({how}), a file the process did not map",
-                read.file
-            )),
-        );
+        return (Origin::Aot, Some(read_note(read)));
     }
     if e.cache.is_some() {
         return (Origin::Cached, None);
@@ -104,7 +93,29 @@ pub fn classify(captured: Captured, e: &Evidence) -> (Origin, Option<String>) {
             )),
         );
     }
-    let writer = e.writer.map(|w| (w.writer, writer_facts(w)));
+    by_writer(e.writer, e.run_time_compiler)
+}
+
+/// The note of native input found in a file the process read (and did not map).
+fn read_note(read: &ReadFile) -> String {
+    let how = match read.found_by {
+        aotspy_report::FoundBy::OpenFile => "open when it created the module",
+        aotspy_report::FoundBy::Argv => "named on its command line",
+        aotspy_report::FoundBy::WorkingDirectory => "in its working directory",
+    };
+    format!(
+        "origin aot: read from {} ({how}), a file the process did not map",
+        read.file
+    )
+}
+
+/// The origin of native input found in no file or cache, from what wrote it (`writer`) and
+/// the library that created it when that compiles kernels at run time (`run_time_compiler`).
+fn by_writer(
+    writer: Option<&WriterEntry>,
+    run_time_compiler: Option<&str>,
+) -> (Origin, Option<String>) {
+    let writer = writer.map(|w| (w.writer, writer_facts(w)));
     match writer {
         Some((ZebinWriter::Ngen, facts)) => (
             Origin::Generated,
@@ -112,7 +123,7 @@ pub fn classify(captured: Captured, e: &Evidence) -> (Origin, Option<String>) {
                 "origin generated: written by an nGEN-style code generator ({facts})"
             )),
         ),
-        Some((ZebinWriter::Igc, facts)) => match e.run_time_compiler {
+        Some((ZebinWriter::Igc, facts)) => match run_time_compiler {
             Some(library) => (
                 Origin::Generated,
                 Some(format!(
@@ -378,54 +389,28 @@ impl CacheIndex {
         read_from: &HashMap<usize, ReadFile>,
     ) -> CacheFinds {
         let mut finds = CacheFinds::default();
-        let found = &mut finds.loaded;
+        // (index, input size, input hash, when the last of its processes started)
         let mut wanted: Vec<(usize, u64, &str, u64)> = Vec::new();
         let mut dirs: BTreeSet<(CacheKind, &Path)> = BTreeSet::new();
         for (i, module) in modules.iter().enumerate() {
             if !wants(i) {
                 continue;
             }
-            let module_dirs: Vec<&(CacheKind, PathBuf)> = module
-                .pids
-                .iter()
-                .filter_map(|pid| self.dirs_by_pid.get(pid))
-                .flatten()
-                .collect();
+            let module_dirs = self.cache_dirs_of(module);
             // Found in a mapped file: that is where the process got it, unless the file is a
             // cache's. Compilers fill caches as a side effect (ocloc 26 writes every binary it
             // builds into NEO's), so a shipped binary is often in one too.
             // So is a file it read.
-            let in_cache_dir = |file: &str| {
-                module_dirs
-                    .iter()
-                    .find(|(_, dir)| Path::new(file).starts_with(dir))
-                    .map(|(kind, _)| *kind)
-            };
             if let Some(source) = &module.source {
-                if let Some(cache) = in_cache_dir(&source.file) {
-                    found.insert(
-                        i,
-                        CacheMatch {
-                            cache,
-                            file: source.file.clone(),
-                            matched: "mapped".into(),
-                        },
-                    );
+                if let Some(hit) = in_cache_dir(&module_dirs, &source.file, "mapped") {
+                    finds.loaded.insert(i, hit);
                 }
                 continue;
             }
-            if let Some(read) = read_from.get(&i) {
-                if let Some(cache) = in_cache_dir(&read.file) {
-                    found.insert(
-                        i,
-                        CacheMatch {
-                            cache,
-                            file: read.file.clone(),
-                            matched: "read".into(),
-                        },
-                    );
-                    continue;
-                }
+            let read = read_from.get(&i);
+            if let Some(hit) = read.and_then(|r| in_cache_dir(&module_dirs, &r.file, "read")) {
+                finds.loaded.insert(i, hit);
+                continue;
             }
             let Some(&size) = self.input_bytes_by_sha.get(&module.input_sha256) else {
                 continue;
@@ -444,15 +429,7 @@ impl CacheIndex {
             return finds;
         }
         let sizes: BTreeSet<u64> = wanted.iter().map(|(_, size, ..)| *size).collect();
-        // With each match, when its file was last written: a file written after the process
-        // started was written by its own compile (oneMKL compiles OpenCL C through NEO, whose
-        // cache keeps the result), so the module was made at run time, not loaded from it.
-        let mut by_sha: HashMap<String, Vec<(CacheMatch, u64)>> = HashMap::new();
-        for (kind, dir) in dirs {
-            for file in cache_files(dir) {
-                index_cache_file(kind, &file, &sizes, &mut by_sha);
-            }
-        }
+        let by_sha = index_cache_dirs(dirs, &sizes);
         for (i, _, sha, started) in wanted {
             // The cache a runtime loads native binaries from wins over NEO's, which the driver
             // fills itself as it compiles; then the oldest file.
@@ -474,6 +451,46 @@ impl CacheIndex {
         }
         finds
     }
+
+    /// The compiler cache directories of the processes that loaded `module`.
+    fn cache_dirs_of(&self, module: &ModuleEntry) -> Vec<&(CacheKind, PathBuf)> {
+        module
+            .pids
+            .iter()
+            .filter_map(|pid| self.dirs_by_pid.get(pid))
+            .flatten()
+            .collect()
+    }
+}
+
+/// A match of `file` (which the process `matched`: mapped or read) when it lies in one of
+/// `dirs`, as the cache of that directory.
+fn in_cache_dir(dirs: &[&(CacheKind, PathBuf)], file: &str, matched: &str) -> Option<CacheMatch> {
+    let (cache, _) = dirs
+        .iter()
+        .find(|(_, dir)| Path::new(file).starts_with(dir))?;
+    Some(CacheMatch {
+        cache: *cache,
+        file: file.to_owned(),
+        matched: matched.into(),
+    })
+}
+
+/// The files in the cache directories `dirs` of a size in `sizes` (and the images of SYCL
+/// cache files), by hash, each with when it was last written: a file written after the
+/// process started was written by its own compile (oneMKL compiles OpenCL C through NEO,
+/// whose cache keeps the result), so the module was made at run time, not loaded from it.
+fn index_cache_dirs(
+    dirs: BTreeSet<(CacheKind, &Path)>,
+    sizes: &BTreeSet<u64>,
+) -> HashMap<String, Vec<(CacheMatch, u64)>> {
+    let mut by_sha = HashMap::new();
+    for (kind, dir) in dirs {
+        for file in cache_files(dir) {
+            index_cache_file(kind, &file, sizes, &mut by_sha);
+        }
+    }
+    by_sha
 }
 
 /// A cache file: its path, size and modification time (ms since the epoch).
@@ -589,76 +606,90 @@ pub fn attribute(
         }
         module.cache = finds.loaded.get(&i).cloned();
         module.read_from = read_from.get(&i).cloned();
-        // oneMKL compiles OpenCL C through NEO's OpenCL runtime and passes the zebin on as
-        // native input: IGC's bytes, as an ocloc-built file's are, so its maker tells.
-        let (maker, maker_library) = producer(Origin::Generated, &module.callers);
-        let run_time_compiler = maker_library.as_deref().filter(|_| {
-            matches!(
-                maker,
-                Producer::Onemkl | Producer::Onednn | Producer::Triton
-            )
-        });
-        let evidence = Evidence {
-            source: module.source.as_ref(),
-            cache: module.cache.as_ref(),
-            read_from: module.read_from.as_ref(),
-            own_compile: finds.own_compile.get(&i),
-            run_time_compiler,
-            writer: module.writer.as_ref(),
-        };
-        let captured = &module_captured[i];
-        let classified: Vec<(Origin, Option<String>)> =
-            captured.iter().map(|&c| classify(c, &evidence)).collect();
-        let first = match classified.first() {
-            Some((origin, _)) => Some(*origin),
-            None => uncaptured(module.source.as_ref(), module.cache.as_ref()),
-        };
-        module.origin = first.unwrap_or(Origin::Unknown);
-        module.origins = if captured.is_empty() {
-            vec![module.origin]
-        } else {
-            classified.iter().map(|(origin, _)| *origin).collect()
-        };
-        // A cache copy that did not decide (a file the process read came first) is no match.
-        if !module.origins.contains(&Origin::Cached) {
-            module.cache = None;
-        }
-        let mut why: Vec<String> = classified.into_iter().filter_map(|(_, why)| why).collect();
-        why.dedup();
-        module.notes.extend(why);
-        let (producer, library) = match first {
-            Some(first) => producer(first, &module.callers),
-            None => (Producer::Unknown, None),
-        };
-        module.producer = producer;
-        module.producer_library = library;
+        attribute_module(module, &module_captured[i], finds.own_compile.get(&i));
     }
     let by_id: HashMap<&str, &ModuleEntry> = modules.iter().map(|m| (m.id.as_str(), m)).collect();
     for (kernel, captured) in kernels.iter_mut().zip(kernel_captured) {
-        let Some(module) = by_id.get(kernel.module.as_str()) else {
-            continue;
-        };
-        // A kernel's origins are those of its module's captures it was created from, in its
-        // own order: map each the way its module's was (the module's origins say the same of
-        // the same captures).
-        if !captured.is_empty() {
-            kernel.origins = captured
-                .iter()
-                .map(|&c| match c {
-                    Captured::Aot => native_origin(module),
-                    other => classify(other, &Evidence::default()).0,
-                })
-                .collect();
-            kernel.origin = kernel.origins[0];
-        } else if kernel.isa_from == IsaFrom::ModuleBinary {
-            // Created before an injection, its module's whole binary came: what is known of
-            // the module is known of it.
-            kernel.origin = module.origin;
-            kernel.origins = module.origins.clone();
+        if let Some(module) = by_id.get(kernel.module.as_str()) {
+            attribute_kernel(kernel, captured, module);
         }
-        kernel.producer = module.producer;
-        kernel.producer_library = module.producer_library.clone();
     }
+}
+
+/// Sets `module`'s origins (one per capture, `captured`), notes and producer from what is
+/// known of where its bytes were found (its source, cache match and file read, set already,
+/// and `own_compile`).
+fn attribute_module(
+    module: &mut ModuleEntry,
+    captured: &[Captured],
+    own_compile: Option<&CacheMatch>,
+) {
+    // oneMKL compiles OpenCL C through NEO's OpenCL runtime and passes the zebin on as
+    // native input: IGC's bytes, as an ocloc-built file's are, so its maker tells.
+    let (maker, maker_library) = producer(Origin::Generated, &module.callers);
+    let run_time_compiler = maker_library.as_deref().filter(|_| {
+        matches!(
+            maker,
+            Producer::Onemkl | Producer::Onednn | Producer::Triton
+        )
+    });
+    let evidence = Evidence {
+        source: module.source.as_ref(),
+        cache: module.cache.as_ref(),
+        read_from: module.read_from.as_ref(),
+        own_compile,
+        run_time_compiler,
+        writer: module.writer.as_ref(),
+    };
+    let classified: Vec<(Origin, Option<String>)> =
+        captured.iter().map(|&c| classify(c, &evidence)).collect();
+    let first = match classified.first() {
+        Some((origin, _)) => Some(*origin),
+        None => uncaptured(module.source.as_ref(), module.cache.as_ref()),
+    };
+    module.origin = first.unwrap_or(Origin::Unknown);
+    module.origins = if captured.is_empty() {
+        vec![module.origin]
+    } else {
+        classified.iter().map(|(origin, _)| *origin).collect()
+    };
+    // A cache copy that did not decide (a file the process read came first) is no match.
+    if !module.origins.contains(&Origin::Cached) {
+        module.cache = None;
+    }
+    let mut why: Vec<String> = classified.into_iter().filter_map(|(_, why)| why).collect();
+    why.dedup();
+    module.notes.extend(why);
+    let (producer, library) = match first {
+        Some(first) => producer(first, &module.callers),
+        None => (Producer::Unknown, None),
+    };
+    module.producer = producer;
+    module.producer_library = library;
+}
+
+/// Sets `kernel`'s origins (one per capture, `captured`) and producer from its `module`'s.
+fn attribute_kernel(kernel: &mut KernelEntry, captured: &[Captured], module: &ModuleEntry) {
+    // A kernel's origins are those of its module's captures it was created from, in its
+    // own order: map each the way its module's was (the module's origins say the same of
+    // the same captures).
+    if !captured.is_empty() {
+        kernel.origins = captured
+            .iter()
+            .map(|&c| match c {
+                Captured::Aot => native_origin(module),
+                other => classify(other, &Evidence::default()).0,
+            })
+            .collect();
+        kernel.origin = kernel.origins[0];
+    } else if kernel.isa_from == IsaFrom::ModuleBinary {
+        // Created before an injection, its module's whole binary came: what is known of
+        // the module is known of it.
+        kernel.origin = module.origin;
+        kernel.origins = module.origins.clone();
+    }
+    kernel.producer = module.producer;
+    kernel.producer_library = module.producer_library.clone();
 }
 
 /// What native input run as given came to be for `module`: the origin its `Aot` captures got.

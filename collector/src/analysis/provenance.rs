@@ -60,33 +60,9 @@ pub fn find_sources(
     prefetcher: Option<&Prefetcher>,
 ) -> Provenance {
     let prefetcher = prefetcher.and_then(|p| p.0.get());
-    let mut wanted: BTreeMap<String, Wanted> = BTreeMap::new();
-    for capture in captures.iter().filter(|c| !c.mapped_files.is_empty()) {
-        for module in capture.modules.values() {
-            let entry = wanted.entry(module_key(module)).or_insert_with(|| Wanted {
-                // Set by the capture from the bytes (hashed once, there) whenever they came.
-                native_sha256: (!module.native_binary.is_empty())
-                    .then(|| module.native_sha256.clone())
-                    .flatten(),
-                input_sha256: &module.input_sha256,
-                input_sha256s: &module.input_sha256s,
-                files: BTreeSet::new(),
-            });
-            entry
-                .files
-                .extend(capture.mapped_files.iter().map(String::as_str));
-        }
-    }
+    let wanted = wanted_modules(captures);
     let counters = Counters::default();
-    let prefetched = prefetcher.map_or(0, |prefetcher| {
-        prefetcher.hurry.store(true, Ordering::SeqCst);
-        let during_run = prefetcher.wait_until_idle();
-        counters.scanned.fetch_add(
-            prefetcher.scanned_after_run.swap(0, Ordering::Relaxed),
-            Ordering::Relaxed,
-        );
-        during_run
-    });
+    let prefetched = prefetcher.map_or(0, |prefetcher| prefetcher.finish(&counters));
     let frame_sizes = frame_sizes(captures.iter().flat_map(|c| c.modules.values()));
     let files: BTreeSet<&str> = wanted
         .values()
@@ -105,59 +81,11 @@ pub fn find_sources(
             Some((file, images))
         })
         .collect();
-
-    // hash → (file, image), files in name order so that a hash found twice has one answer.
-    let mut by_hash: HashMap<&str, Vec<(&str, &IndexedImage)>> = HashMap::new();
-    for &file in &files {
-        for image in indexes.get(file).into_iter().flatten() {
-            if let Some(sha256) = &image.sha256 {
-                by_hash.entry(sha256).or_default().push((file, image));
-            }
-        }
-    }
-    let find = |sha: &str, wanted: &Wanted| {
-        by_hash
-            .get(sha)?
-            .iter()
-            .find(|(file, _)| wanted.files.contains(file))
-            .copied()
-    };
-    let mut sources = HashMap::new();
-    for (key, module) in &wanted {
-        let native = module
-            .native_sha256
-            .as_deref()
-            .and_then(|sha| find(sha, module))
-            .map(|hit| (hit, Matched::Native, None));
-        let whole_input =
-            || find(module.input_sha256, module).map(|hit| (hit, Matched::Input, None));
-        let one_input = || {
-            module
-                .input_sha256s
-                .iter()
-                .zip(0u32..)
-                .find_map(|(sha, index)| {
-                    find(sha, module).map(|hit| (hit, Matched::Input, Some(index)))
-                })
-        };
-        if let Some(((file, image), matched, input)) =
-            native.or_else(whole_input).or_else(one_input)
-        {
-            sources.insert(
-                key.clone(),
-                ModuleSource {
-                    file: file.to_owned(),
-                    section: image.section.clone(),
-                    offset: image.offset,
-                    nesting: image.nesting.clone(),
-                    matched,
-                    target: image.target.clone(),
-                    ar_member: image.ar_member.clone(),
-                    input,
-                },
-            );
-        }
-    }
+    let by_hash = ImagesByHash::new(&files, &indexes);
+    let sources: HashMap<String, ModuleSource> = wanted
+        .iter()
+        .filter_map(|(key, module)| Some((key.clone(), by_hash.source_of(module)?)))
+        .collect();
     Provenance {
         stats: ScanStats {
             files_considered: files.len(),
@@ -169,6 +97,93 @@ pub fn find_sources(
             modules_found: sources.len(),
         },
         sources,
+    }
+}
+
+/// Every captured module of a process with mapped files, by its key in the model, with the
+/// files of every process that created it.
+fn wanted_modules(captures: &[ProcessCapture]) -> BTreeMap<String, Wanted<'_>> {
+    let mut wanted: BTreeMap<String, Wanted> = BTreeMap::new();
+    for capture in captures.iter().filter(|c| !c.mapped_files.is_empty()) {
+        for module in capture.modules.values() {
+            let entry = wanted.entry(module_key(module)).or_insert_with(|| Wanted {
+                // Set by the capture from the bytes (hashed once, there) whenever they came.
+                native_sha256: (!module.native_binary.is_empty())
+                    .then(|| module.native_sha256.clone())
+                    .flatten(),
+                input_sha256: &module.input_sha256,
+                input_sha256s: &module.input_sha256s,
+                files: BTreeSet::new(),
+            });
+            entry
+                .files
+                .extend(capture.mapped_files.iter().map(String::as_str));
+        }
+    }
+    wanted
+}
+
+/// The indexed images of the mapped files, by hash.
+struct ImagesByHash<'a> {
+    /// hash → (file, image), files in name order so that a hash found twice has one answer.
+    images: HashMap<&'a str, Vec<(&'a str, &'a IndexedImage)>>,
+}
+
+impl<'a> ImagesByHash<'a> {
+    fn new(files: &BTreeSet<&'a str>, indexes: &'a HashMap<&'a str, Vec<IndexedImage>>) -> Self {
+        let mut images: HashMap<&str, Vec<(&str, &IndexedImage)>> = HashMap::new();
+        for &file in files {
+            for image in indexes.get(file).into_iter().flatten() {
+                if let Some(sha256) = &image.sha256 {
+                    images.entry(sha256).or_default().push((file, image));
+                }
+            }
+        }
+        ImagesByHash { images }
+    }
+
+    /// The first image of hash `sha` in one of the files `wanted` may come from.
+    fn find(&self, sha: &str, wanted: &Wanted) -> Option<(&'a str, &'a IndexedImage)> {
+        self.images
+            .get(sha)?
+            .iter()
+            .find(|(file, _)| wanted.files.contains(file))
+            .copied()
+    }
+
+    /// Where `module`'s bytes are: its native binary, else its whole input, else one of its
+    /// inputs.
+    fn source_of(&self, module: &Wanted) -> Option<ModuleSource> {
+        let native = module
+            .native_sha256
+            .as_deref()
+            .and_then(|sha| self.find(sha, module))
+            .map(|hit| (hit, Matched::Native, None));
+        let whole_input = || {
+            self.find(module.input_sha256, module)
+                .map(|hit| (hit, Matched::Input, None))
+        };
+        let one_input = || {
+            module
+                .input_sha256s
+                .iter()
+                .zip(0u32..)
+                .find_map(|(sha, index)| {
+                    self.find(sha, module)
+                        .map(|hit| (hit, Matched::Input, Some(index)))
+                })
+        };
+        let ((file, image), matched, input) = native.or_else(whole_input).or_else(one_input)?;
+        Some(ModuleSource {
+            file: file.to_owned(),
+            section: image.section.clone(),
+            offset: image.offset,
+            nesting: image.nesting.clone(),
+            matched,
+            target: image.target.clone(),
+            ar_member: image.ar_member.clone(),
+            input,
+        })
     }
 }
 
@@ -337,6 +352,18 @@ impl PrefetchState {
         }
     }
 
+    /// Hurries the thread on and waits for what it was asked to index; adds the files it
+    /// scanned after the run to `counters`, and returns how many it scanned during the run.
+    fn finish(&self, counters: &Counters) -> usize {
+        self.hurry.store(true, Ordering::SeqCst);
+        let during_run = self.wait_until_idle();
+        counters.scanned.fetch_add(
+            self.scanned_after_run.swap(0, Ordering::Relaxed),
+            Ordering::Relaxed,
+        );
+        during_run
+    }
+
     /// Waits for every queued job; returns how many files were scanned since the last call.
     fn wait_until_idle(&self) -> usize {
         let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
@@ -467,72 +494,17 @@ fn index_entry(
     frame_sizes: &FrameSizes,
     counters: &Counters,
 ) -> Option<CacheEntry> {
-    let mut file = std::fs::File::open(path).ok()?;
-    let meta = file.metadata().ok().filter(|m| m.is_file())?;
-    let mut start = [0u8; 8];
-    file.read_exact(&mut start).ok()?;
-    if !aotspy_binfmt::could_hold_device_code(&start) {
-        return None;
-    }
-    let key = FileKey::of(&meta);
+    let key = key_of_possible_device_code(path)?;
     let entry_path = cache_dir.map(|dir| dir.join(SCAN_CACHE_DIR).join(key.file_name()));
     let cached = entry_path
         .as_deref()
-        .and_then(|entry_path| match std::fs::read(entry_path) {
-            Ok(bytes) => {
-                let entry = decode_entry(&bytes, &key);
-                if entry.is_none() {
-                    counters.cache_rejected.fetch_add(1, Ordering::Relaxed);
-                }
-                entry
-            }
-            Err(e) => {
-                if e.kind() != std::io::ErrorKind::NotFound {
-                    counters.cache_rejected.fetch_add(1, Ordering::Relaxed);
-                }
-                None
-            }
-        });
-    let unhashed_wanted = |entry: &CacheEntry| {
-        entry
-            .images
-            .iter()
-            .any(|i| i.sha256.is_none() && frame_sizes.wants(i.bytes))
-    };
+        .and_then(|entry_path| read_entry(entry_path, &key, counters));
     let mut entry = match cached {
-        Some(entry) => {
-            let (wanted, pending): (Vec<PendingFrame>, Vec<PendingFrame>) = entry
-                .undecoded_frames
-                .iter()
-                .partition(|f| frame_sizes.wants(f.declared_size));
-            if wanted.is_empty() && !unhashed_wanted(&entry) {
-                counters.cache_hits.fetch_add(1, Ordering::Relaxed);
-                return Some(entry);
-            }
-            if wanted.is_empty() {
-                entry
-            } else {
-                // Decode just those frames: a scan that leaves every other frame alone.
-                let sizes = FrameSizes {
-                    exact: wanted.iter().map(|f| f.declared_size).collect(),
-                    at_most: 0,
-                };
-                let offsets: BTreeSet<u64> = wanted.iter().map(|f| f.offset).collect();
-                let (found, _) = scan_file(path, &sizes, counters)?;
-                let mut images = entry.images;
-                images.extend(
-                    found
-                        .into_iter()
-                        .filter(|(frame, _)| frame.is_some_and(|at| offsets.contains(&at)))
-                        .map(|(_, image)| image),
-                );
-                CacheEntry {
-                    key,
-                    images,
-                    undecoded_frames: pending,
-                }
-            }
+        Some(entry) if !wants_more(&entry, frame_sizes) => {
+            counters.cache_hits.fetch_add(1, Ordering::Relaxed);
+            return Some(entry);
         }
+        Some(entry) => decode_wanted_frames(path, entry, frame_sizes, counters)?,
         None => {
             let (found, undecoded_frames) = scan_file(path, frame_sizes, counters)?;
             CacheEntry {
@@ -542,22 +514,96 @@ fn index_entry(
             }
         }
     };
-    if unhashed_wanted(&entry) {
-        // Images indexed before a module of their size was looked for: hashed from the file.
-        let map = MappedFile::open(path).ok()?;
-        for image in &mut entry.images {
-            if image.sha256.is_none() && frame_sizes.wants(image.bytes) {
-                let start = image.offset as usize;
-                let bytes = map.get(start..start.checked_add(image.bytes as usize)?)?;
-                image.sha256 = Some(sha256_hex(bytes));
-            }
-        }
-    }
+    hash_wanted_images(path, &mut entry, frame_sizes)?;
     if let Some(entry_path) = &entry_path {
         // A cache that cannot be written only costs the next report a scan.
         let _ = store_entry(entry_path, &encode_entry(&entry));
     }
     Some(entry)
+}
+
+/// The key of the regular file at `path` when its first bytes say it could hold device code
+/// (ELF, `ar`, SPIR-V); `None` for anything else, after reading eight bytes.
+fn key_of_possible_device_code(path: &Path) -> Option<FileKey> {
+    let mut file = std::fs::File::open(path).ok()?;
+    let meta = file.metadata().ok().filter(|m| m.is_file())?;
+    let mut start = [0u8; 8];
+    file.read_exact(&mut start).ok()?;
+    aotspy_binfmt::could_hold_device_code(&start).then(|| FileKey::of(&meta))
+}
+
+/// The cache entry at `entry_path`, if there is one and it is intact and of the file `key`
+/// names; an entry that exists but is refused is counted.
+fn read_entry(entry_path: &Path, key: &FileKey, counters: &Counters) -> Option<CacheEntry> {
+    match std::fs::read(entry_path) {
+        Ok(bytes) => {
+            let entry = decode_entry(&bytes, key);
+            if entry.is_none() {
+                counters.cache_rejected.fetch_add(1, Ordering::Relaxed);
+            }
+            entry
+        }
+        Err(e) => {
+            if e.kind() != std::io::ErrorKind::NotFound {
+                counters.cache_rejected.fetch_add(1, Ordering::Relaxed);
+            }
+            None
+        }
+    }
+}
+
+/// `entry` with the frames it left undecoded that are of a size in `frame_sizes` decoded (by
+/// a scan of `path` that leaves every other frame alone), and their images added.
+fn decode_wanted_frames(
+    path: &Path,
+    entry: CacheEntry,
+    frame_sizes: &FrameSizes,
+    counters: &Counters,
+) -> Option<CacheEntry> {
+    let (wanted, pending): (Vec<PendingFrame>, Vec<PendingFrame>) = entry
+        .undecoded_frames
+        .iter()
+        .partition(|f| frame_sizes.wants(f.declared_size));
+    if wanted.is_empty() {
+        return Some(entry);
+    }
+    let sizes = FrameSizes {
+        exact: wanted.iter().map(|f| f.declared_size).collect(),
+        at_most: 0,
+    };
+    let offsets: BTreeSet<u64> = wanted.iter().map(|f| f.offset).collect();
+    let (found, _) = scan_file(path, &sizes, counters)?;
+    let mut images = entry.images;
+    images.extend(
+        found
+            .into_iter()
+            .filter(|(frame, _)| frame.is_some_and(|at| offsets.contains(&at)))
+            .map(|(_, image)| image),
+    );
+    Some(CacheEntry {
+        key: entry.key,
+        images,
+        undecoded_frames: pending,
+    })
+}
+
+/// Hashes, from the file at `path`, the images of `entry` of a size in `frame_sizes` that were
+/// indexed before a module of their size was looked for. `None` when the file no longer holds
+/// them.
+fn hash_wanted_images(path: &Path, entry: &mut CacheEntry, frame_sizes: &FrameSizes) -> Option<()> {
+    let unhashed = |image: &IndexedImage| image.sha256.is_none() && frame_sizes.wants(image.bytes);
+    if !entry.images.iter().any(unhashed) {
+        return Some(());
+    }
+    let map = MappedFile::open(path).ok()?;
+    for image in &mut entry.images {
+        if unhashed(image) {
+            let start = image.offset as usize;
+            let bytes = map.get(start..start.checked_add(image.bytes as usize)?)?;
+            image.sha256 = Some(sha256_hex(bytes));
+        }
+    }
+    Some(())
 }
 
 /// An image, and the offset of the compressed frame it was decoded from, if any.
@@ -805,17 +851,165 @@ pub(crate) fn serves_device(devices: &[String], wanted: &str) -> bool {
     })
 }
 
+/// Says, for each name-only kernel of `capture`, which image holds it or why none can be
+/// told (in `name_matches`), adding each image found to the capture's modules.
 fn match_capture_names(capture: &mut ProcessCapture, images: &HashMap<String, Vec<NamedImage>>) {
-    let files: Vec<&str> = capture.mapped_files.iter().map(String::as_str).collect();
-    let mut added: HashMap<String, u64> = HashMap::new();
     let pid = capture.hello.pid;
-    let in_memory_images: Vec<NamedImage> = capture
-        .memory_images
-        .iter()
-        .flat_map(|found| &found.zebins)
-        .map(|zebin| memory_image(pid, zebin))
+    let searched = Searched {
+        files: capture.mapped_files.iter().map(String::as_str).collect(),
+        images,
+        in_memory: capture
+            .memory_images
+            .iter()
+            .flat_map(|found| &found.zebins)
+            .map(|zebin| memory_image(pid, zebin))
+            .collect(),
+        memory_text: memory_search_text(capture.memory_images.as_ref()),
+    };
+    let name_only: Vec<(u64, String, Option<u32>)> = capture
+        .found_kernels
+        .values()
+        .filter(|found| found.isa_from == FoundIsa::NameOnly)
+        .map(|found| (found.id, found.name.clone(), found.device))
         .collect();
-    let memory_text = match &capture.memory_images {
+    let mut added: HashMap<String, u64> = HashMap::new();
+    for (kernel, name, device) in name_only {
+        let device_name = crate::analysis::device::device_info(capture, device)
+            .as_ref()
+            .and_then(crate::analysis::device::recorded_ocloc_device);
+        let found = searched.kernel_images(&name, device_name.as_deref());
+        let outcome = match found.only_one() {
+            Some((sha256, image)) => NameMatch::Image {
+                module: *added
+                    .entry(sha256.clone())
+                    .or_insert_with(|| add_module(&mut capture.modules, sha256, image, device)),
+                source: image.source.clone(),
+                in_memory: found.in_memory,
+            },
+            None => searched.why_no_image(&found, device_name.as_deref()),
+        };
+        capture.name_matches.insert(kernel, outcome);
+    }
+}
+
+/// Where the images of one process's name-only kernels were looked for.
+struct Searched<'i> {
+    /// The files it had mapped.
+    files: Vec<&'i str>,
+    /// The images with a wanted kernel name, by file.
+    images: &'i HashMap<String, Vec<NamedImage>>,
+    /// The zebins found in its memory, if it was searched.
+    in_memory: Vec<NamedImage>,
+    /// What the memory search covered, to end a sentence saying nothing was found.
+    memory_text: String,
+}
+
+/// The images that hold one name-only kernel, and which of them it may run.
+struct KernelImages<'s> {
+    /// Native images in the mapped files that hold it.
+    native: Vec<&'s NamedImage>,
+    /// SPIR-V modules in the mapped files that hold it.
+    spirv: Vec<&'s NamedImage>,
+    /// Those of `native` for the kernel's device.
+    for_device: Vec<&'s NamedImage>,
+    /// The images it may run, by hash: those of `for_device`, else the zebins for its device
+    /// found in the process's memory.
+    distinct: BTreeMap<String, &'s NamedImage>,
+    /// No mapped file holds one for its device, and the memory was searched.
+    in_memory: bool,
+}
+
+impl KernelImages<'_> {
+    /// The image it runs, with its hash, when exactly one may be it.
+    fn only_one(&self) -> Option<(&String, &NamedImage)> {
+        let mut distinct = self.distinct.iter();
+        match (distinct.next(), distinct.next()) {
+            (Some((sha256, image)), None) => Some((sha256, *image)),
+            _ => None,
+        }
+    }
+}
+
+impl Searched<'_> {
+    /// The images holding the kernel `name` of `device` (an ocloc device name; `None`: any).
+    fn kernel_images<'s>(&'s self, name: &str, device: Option<&str>) -> KernelImages<'s> {
+        let holds = |image: &&NamedImage| image.kernels.iter().any(|k| k == name);
+        let for_the_device =
+            |image: &&NamedImage| device.is_none_or(|d| serves_device(&image.devices, d));
+        let holding: Vec<&NamedImage> = self
+            .files
+            .iter()
+            .flat_map(|file| self.images.get(*file).into_iter().flatten())
+            .filter(holds)
+            .collect();
+        let (native, spirv): (Vec<&NamedImage>, Vec<&NamedImage>) =
+            holding.into_iter().partition(|image| image.zebin.is_some());
+        let for_device: Vec<&NamedImage> = native.iter().copied().filter(for_the_device).collect();
+        let mut distinct = distinct_by_hash(&for_device);
+        // No mapped file has it: the zebins found in the process's memory, if searched.
+        let in_memory = distinct.is_empty() && !self.in_memory.is_empty();
+        if distinct.is_empty() {
+            let from_memory: Vec<&NamedImage> = self
+                .in_memory
+                .iter()
+                .filter(holds)
+                .filter(for_the_device)
+                .collect();
+            distinct = distinct_by_hash(&from_memory);
+        }
+        KernelImages {
+            native,
+            spirv,
+            for_device,
+            distinct,
+            in_memory,
+        }
+    }
+
+    /// Why none of `found` can be told to be the image a kernel of `device` runs.
+    fn why_no_image(&self, found: &KernelImages, device: Option<&str>) -> NameMatch {
+        let device_text = device.unwrap_or("its device (unknown)");
+        NameMatch::NoImage(if self.files.is_empty() && found.distinct.is_empty() {
+            "created before aotspy was injected, the driver gives only its name, and the \
+             process reported no mapped files to look for it in"
+                .into()
+        } else if found.distinct.len() > 1 {
+            format!(
+                "created before aotspy was injected and the driver gives only its name; {} \
+                 different native images for {device_text} hold a kernel of that name (in {}), \
+                 and which one the process runs is not known",
+                found.distinct.len(),
+                files_of(&found.for_device)
+            )
+        } else if !found.native.is_empty() {
+            format!(
+                "created before aotspy was injected and the driver gives only its name; only \
+                 native images for other devices than {device_text} hold a kernel of that name \
+                 (in {})",
+                files_of(&found.native)
+            )
+        } else if !found.spirv.is_empty() {
+            format!(
+                "created before aotspy was injected and the driver gives only its name; only \
+                 SPIR-V holds a kernel of that name (in {}): the driver compiled it at run time, \
+                 so the code it runs is in no file",
+                files_of(&found.spirv)
+            )
+        } else {
+            format!(
+                "created before aotspy was injected and the driver gives only its name; no \
+                 device image in the process's {} mapped files holds a kernel of that name{}",
+                self.files.len(),
+                self.memory_text
+            )
+        })
+    }
+}
+
+/// What a search of a process's memory covered, as the end of a sentence saying no mapped file
+/// holds a kernel; empty when the memory was not searched.
+fn memory_search_text(found: Option<&aotspy_binfmt::memory::MemoryScan>) -> String {
+    match found {
         None => String::new(),
         Some(found) => format!(
             ", nor does any zebin in the {} bytes of its heap and anonymous memory searched{}",
@@ -826,143 +1020,65 @@ fn match_capture_names(capture: &mut ProcessCapture, images: &HashMap<String, Ve
                 format!(" (not searched: {})", found.skipped.join("; "))
             }
         ),
-    };
-    let name_only: Vec<(u64, String, Option<u32>)> = capture
-        .found_kernels
-        .values()
-        .filter(|found| found.isa_from == FoundIsa::NameOnly)
-        .map(|found| (found.id, found.name.clone(), found.device))
-        .collect();
-    for (kernel, name, device) in name_only {
-        let device_name = crate::analysis::device::device_info(capture, device)
-            .as_ref()
-            .and_then(crate::analysis::device::recorded_ocloc_device);
-        let holding: Vec<&NamedImage> = files
-            .iter()
-            .flat_map(|file| images.get(*file).into_iter().flatten())
-            .filter(|image| image.kernels.contains(&name))
-            .collect();
-        let (native, spirv): (Vec<&NamedImage>, Vec<&NamedImage>) =
-            holding.iter().partition(|image| image.zebin.is_some());
-        let for_device: Vec<&NamedImage> = native
-            .iter()
-            .copied()
-            .filter(|image| {
-                device_name
-                    .as_deref()
-                    .is_none_or(|d| serves_device(&image.devices, d))
-            })
-            .collect();
-        // The same image in two files (or twice in one) is one image.
-        let mut distinct: BTreeMap<String, &NamedImage> = BTreeMap::new();
-        for image in &for_device {
-            let bytes = image.zebin.as_deref().unwrap_or_default();
-            distinct.entry(sha256_hex(bytes)).or_insert(image);
-        }
-        // No mapped file has it: the zebins found in the process's memory, if searched.
-        let in_memory = distinct.is_empty() && !in_memory_images.is_empty();
-        let from_memory: Vec<&NamedImage> = in_memory_images
-            .iter()
-            .filter(|image| image.kernels.contains(&name))
-            .filter(|image| {
-                device_name
-                    .as_deref()
-                    .is_none_or(|d| serves_device(&image.devices, d))
-            })
-            .collect();
-        if distinct.is_empty() {
-            for image in &from_memory {
-                let bytes = image.zebin.as_deref().unwrap_or_default();
-                distinct.entry(sha256_hex(bytes)).or_insert(image);
-            }
-        }
-        let places = |images: &[&NamedImage]| -> String {
-            let files: BTreeSet<&str> = images.iter().map(|i| i.source.file.as_str()).collect();
-            files.into_iter().collect::<Vec<_>>().join(", ")
-        };
-        let device_text = device_name.as_deref().unwrap_or("its device (unknown)");
-        let outcome = if files.is_empty() && distinct.is_empty() {
-            NameMatch::NoImage(
-                "created before aotspy was injected, the driver gives only its name, and the \
-                 process reported no mapped files to look for it in"
-                    .into(),
-            )
-        } else if distinct.len() == 1 {
-            let (sha256, image) = distinct.into_iter().next().expect("one");
-            let module = match added.get(&sha256) {
-                Some(&module) => module,
-                None => {
-                    let module = free_module_id(capture);
-                    let bytes = image.zebin.clone().unwrap_or_default();
-                    capture.modules.insert(
-                        module,
-                        Module {
-                            id: module,
-                            device,
-                            input_format: aotspy_proto::InputFormat::Native,
-                            input_kind: aotspy_proto::BinaryKind::Zebin,
-                            input_sha256: sha256.clone(),
-                            input_sha256s: Vec::new(),
-                            input_bytes: bytes.len() as u64,
-                            input_count: 1,
-                            // Not a capture: the model takes the origin of a module known
-                            // only through such kernels from where its bytes were found.
-                            origin: aotspy_proto::Origin::Aot,
-                            ar_member: image.source.ar_member.clone(),
-                            build_flags: String::new(),
-                            native_sha256: Some(sha256.clone()),
-                            native_binary: aotspy_proto::Binary::from(bytes),
-                            callers: Vec::new(),
-                        },
-                    );
-                    added.insert(sha256, module);
-                    module
-                }
-            };
-            NameMatch::Image {
-                module,
-                source: image.source.clone(),
-                in_memory,
-            }
-        } else if distinct.len() > 1 {
-            NameMatch::NoImage(format!(
-                "created before aotspy was injected and the driver gives only its name; {} \
-                 different native images for {device_text} hold a kernel of that name (in {}), \
-                 and which one the process runs is not known",
-                distinct.len(),
-                places(&for_device)
-            ))
-        } else if !native.is_empty() {
-            NameMatch::NoImage(format!(
-                "created before aotspy was injected and the driver gives only its name; only \
-                 native images for other devices than {device_text} hold a kernel of that name \
-                 (in {})",
-                places(&native)
-            ))
-        } else if !spirv.is_empty() {
-            NameMatch::NoImage(format!(
-                "created before aotspy was injected and the driver gives only its name; only \
-                 SPIR-V holds a kernel of that name (in {}): the driver compiled it at run time, \
-                 so the code it runs is in no file",
-                places(&spirv)
-            ))
-        } else {
-            NameMatch::NoImage(format!(
-                "created before aotspy was injected and the driver gives only its name; no \
-                 device image in the process's {} mapped files holds a kernel of that name{}",
-                files.len(),
-                memory_text
-            ))
-        };
-        capture.name_matches.insert(kernel, outcome);
     }
 }
 
-/// A module id the capture does not use, for a module aotspy adds to it.
-fn free_module_id(capture: &ProcessCapture) -> u64 {
+/// The native images among `images` by hash: the same image in two files (or twice in one)
+/// is one image.
+fn distinct_by_hash<'s>(images: &[&'s NamedImage]) -> BTreeMap<String, &'s NamedImage> {
+    let mut distinct = BTreeMap::new();
+    for image in images {
+        let bytes = image.zebin.as_deref().unwrap_or_default();
+        distinct.entry(sha256_hex(bytes)).or_insert(*image);
+    }
+    distinct
+}
+
+/// The files holding `images`, in name order.
+fn files_of(images: &[&NamedImage]) -> String {
+    let files: BTreeSet<&str> = images.iter().map(|i| i.source.file.as_str()).collect();
+    files.into_iter().collect::<Vec<_>>().join(", ")
+}
+
+/// Adds the native image of hash `sha256` to `modules`, as a module of `device` under an id
+/// none of them has; returns that id.
+fn add_module(
+    modules: &mut BTreeMap<u64, Module>,
+    sha256: &str,
+    image: &NamedImage,
+    device: Option<u32>,
+) -> u64 {
+    let module = free_module_id(modules);
+    let bytes = image.zebin.clone().unwrap_or_default();
+    modules.insert(
+        module,
+        Module {
+            id: module,
+            device,
+            input_format: aotspy_proto::InputFormat::Native,
+            input_kind: aotspy_proto::BinaryKind::Zebin,
+            input_sha256: sha256.to_owned(),
+            input_sha256s: Vec::new(),
+            input_bytes: bytes.len() as u64,
+            input_count: 1,
+            // Not a capture: the model takes the origin of a module known only through such
+            // kernels from where its bytes were found.
+            origin: aotspy_proto::Origin::Aot,
+            ar_member: image.source.ar_member.clone(),
+            build_flags: String::new(),
+            native_sha256: Some(sha256.to_owned()),
+            native_binary: aotspy_proto::Binary::from(bytes),
+            callers: Vec::new(),
+        },
+    );
+    module
+}
+
+/// A module id none of `modules` has, for a module aotspy adds to a capture.
+fn free_module_id(modules: &BTreeMap<u64, Module>) -> u64 {
     (0..=u64::MAX)
         .rev()
-        .find(|id| !capture.modules.contains_key(id))
+        .find(|id| !modules.contains_key(id))
         .expect("a process has fewer than 2^64 modules")
 }
 

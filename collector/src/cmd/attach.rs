@@ -302,49 +302,26 @@ fn watch(
     let owner = peer_uid(&socket).context("cannot tell whose the socket's peer is")?;
     let detaching = AtomicBool::new(false);
     let at_attach_known = AtomicBool::new(false);
-    let mut attached_at = None;
-    let mut counting_since = None;
+    let mut counting = Counting::default();
     let mut detached_at = None;
     let (read, detached_by) = thread::scope(|scope| {
         let reader =
             scope.spawn(|| read_attach_stream(socket, streams_dir, &detaching, &at_attach_known));
-        let mut began = Ok(());
-        let detached_by = loop {
-            if attached_at.is_none() && at_attach_known.load(Ordering::SeqCst) {
-                // The totals before counting are known: switch counting on.
-                began = attachment.begin();
-                if began.is_err() {
-                    break None;
-                }
-                attached_at = Some(unix_ms_now());
-                counting_since = Some(Instant::now());
-                eprintln!("{announce}");
-            }
-            if reader.is_finished() {
-                break None;
-            }
-            if let Some(reason) = detach_reason(counting_since) {
-                break Some(reason);
-            }
-            thread::sleep(POLL_INTERVAL);
-        };
-        let ended = attached_at
+        let (began, detached_by) = counting.run(
+            attachment,
+            &reader,
+            &at_attach_known,
+            announce,
+            &detach_reason,
+        );
+        let ended = counting
+            .attached_at
             .is_some()
             .then(|| attachment.end(reader.is_finished()));
         // The window ends where counting stopped, not where reading did.
         detached_at = Some(unix_ms_now());
-        if matches!(attachment, Attachment::Injected(_)) && !reader.is_finished() {
-            thread::sleep(FINAL_TOTALS_WAIT);
-        }
-        if detached_by.is_some() || began.is_err() {
-            detaching.store(true, Ordering::SeqCst);
-            let give_up = Instant::now() + DETACH_GRACE;
-            while !reader.is_finished() && Instant::now() < give_up {
-                thread::sleep(POLL_INTERVAL);
-            }
-            // Wakes a reader still waiting for a frame that will not come.
-            let _ = closer.shutdown(Shutdown::Both);
-        }
+        let leaving = detached_by.is_some() || began.is_err();
+        stop_reading(&reader, attachment, &detaching, &closer, leaving);
         let read = reader
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
@@ -355,7 +332,7 @@ fn watch(
     });
     let detached_at = detached_at.unwrap_or_else(unix_ms_now);
     let (mut capture, totals_at_attach) = read?;
-    let attached_at = attached_at.unwrap_or(detached_at);
+    let attached_at = counting.attached_at.unwrap_or(detached_at);
     let ended_by = if capture.clean_exit {
         AttachEnd::ProcessExited
     } else {
@@ -376,6 +353,72 @@ fn watch(
         ended_by,
     });
     Ok(capture)
+}
+
+/// When [`watch`] switched counting on, if it did.
+#[derive(Default)]
+struct Counting {
+    attached_at: Option<u64>,
+    since: Option<Instant>,
+}
+
+impl Counting {
+    /// Switches counting on once the totals before it are known (`at_attach_known`), saying
+    /// `announce`, then waits until the `reader` ends or `detach_reason` gives a reason to
+    /// detach. Returns whether counting could begin, and that reason (`None`: the stream
+    /// ended, or counting could not begin).
+    fn run<T>(
+        &mut self,
+        attachment: &Attachment,
+        reader: &thread::ScopedJoinHandle<'_, T>,
+        at_attach_known: &AtomicBool,
+        announce: &str,
+        detach_reason: impl Fn(Option<Instant>) -> Option<AttachEnd>,
+    ) -> (Result<()>, Option<AttachEnd>) {
+        loop {
+            if self.attached_at.is_none() && at_attach_known.load(Ordering::SeqCst) {
+                // The totals before counting are known: switch counting on.
+                let began = attachment.begin();
+                if began.is_err() {
+                    return (began, None);
+                }
+                self.attached_at = Some(unix_ms_now());
+                self.since = Some(Instant::now());
+                eprintln!("{announce}");
+            }
+            if reader.is_finished() {
+                return (Ok(()), None);
+            }
+            if let Some(reason) = detach_reason(self.since) {
+                return (Ok(()), Some(reason));
+            }
+            thread::sleep(POLL_INTERVAL);
+        }
+    }
+}
+
+/// Once counting stopped: gives an injected library the time to send its final totals, and
+/// when [`watch`] is `leaving` a process that runs on, tells the `reader` to stop (through
+/// `detaching`) and, past a grace period, wakes it by shutting the socket (`closer`).
+fn stop_reading<T>(
+    reader: &thread::ScopedJoinHandle<'_, T>,
+    attachment: &Attachment,
+    detaching: &AtomicBool,
+    closer: &UnixStream,
+    leaving: bool,
+) {
+    if matches!(attachment, Attachment::Injected(_)) && !reader.is_finished() {
+        thread::sleep(FINAL_TOTALS_WAIT);
+    }
+    if leaving {
+        detaching.store(true, Ordering::SeqCst);
+        let give_up = Instant::now() + DETACH_GRACE;
+        while !reader.is_finished() && Instant::now() < give_up {
+            thread::sleep(POLL_INTERVAL);
+        }
+        // Wakes a reader still waiting for a frame that will not come.
+        let _ = closer.shutdown(Shutdown::Both);
+    }
 }
 
 /// The capture, and the totals of its first `Dispatches` frame: those the process had when

@@ -294,12 +294,7 @@ fn run_workload(
     options: &RenderOptions,
 ) -> Result<Collected> {
     let preload = launch::locate_preload()?;
-    let user_dir = aotspy_proto::user_dir(current_uid());
-    ensure_private_dir(&user_dir)?;
-    let socket = user_dir.join(format!("run-{}.sock", std::process::id()));
-    let server = Server::bind(&socket, streams_dir, false)?;
-    let background = Arc::new(Background::start(options.fallback_device.clone()));
-    server.observe(background.clone());
+    let (socket, server, background) = bind_run_socket(streams_dir, options)?;
     // Ctrl-C reaches the program too; aotspy outlives it to write the report.
     signals::count_instead_of_dying(&[libc::SIGINT])
         .context("cannot install the Ctrl-C handler")?;
@@ -308,12 +303,7 @@ fn run_workload(
 
     // Connections queue in the listen backlog until the accept loop below starts.
     if let Some(spool) = spool {
-        eprintln!(
-            "aotspy: ranks that cannot reach this node's socket spool into {} ({}); every node \
-             must see it",
-            spool.path().display(),
-            aotspy_proto::ENV_OUT
-        );
+        say_where_ranks_spool(spool);
     }
     let mut child = match spawn_workload(
         &args.command,
@@ -331,14 +321,7 @@ fn run_workload(
         }
     };
     let child_pid = child.id();
-    let program_done = AtomicBool::new(false);
-    let status = thread::scope(|scope| {
-        scope.spawn(|| server.serve_until(|| program_done.load(Ordering::SeqCst)));
-        let status = child.wait().context("cannot wait for the program");
-        program_done.store(true, Ordering::SeqCst);
-        server.wake();
-        status
-    })?;
+    let status = wait_serving(&server, &mut child)?;
 
     let interrupts_at_exit = signals::interrupts();
     let mut warnings = drain(&server, || signals::interrupts() > interrupts_at_exit);
@@ -366,15 +349,8 @@ fn run_workload(
     let explain_if_nothing_created = (captures.iter().all(|c| c.modules.is_empty())
         && (!captures.is_empty() || !status.success()))
     .then_some(status);
-
-    match neo_dumps::take_new(&cwd, &dumps_before, out_dir) {
-        Ok(0) => {}
-        Ok(n) => eprintln!(
-            "aotspy: moved {n} NEO zebin dump(s) from {} into {}",
-            cwd.display(),
-            out_dir.join(neo_dumps::DUMPS_DIR).display()
-        ),
-        Err(e) => warnings.push(format!("cannot collect NEO's zebin dumps: {e:#}")),
+    if let Err(e) = take_neo_dumps(&cwd, &dumps_before, out_dir) {
+        warnings.push(format!("cannot collect NEO's zebin dumps: {e:#}"));
     }
     Ok(Collected {
         captures,
@@ -384,6 +360,56 @@ fn run_workload(
         background,
         explain_if_nothing_created,
     })
+}
+
+/// The socket the program's processes connect to, in the user's private directory; the
+/// server bound to it, writing streams into `streams_dir`; and the background work it feeds.
+fn bind_run_socket(
+    streams_dir: &Path,
+    options: &RenderOptions,
+) -> Result<(PathBuf, Server, Arc<Background>)> {
+    let user_dir = aotspy_proto::user_dir(current_uid());
+    ensure_private_dir(&user_dir)?;
+    let socket = user_dir.join(format!("run-{}.sock", std::process::id()));
+    let server = Server::bind(&socket, streams_dir, false)?;
+    let background = Arc::new(Background::start(options.fallback_device.clone()));
+    server.observe(background.clone());
+    Ok((socket, server, background))
+}
+
+fn say_where_ranks_spool(spool: &RunSpool) {
+    eprintln!(
+        "aotspy: ranks that cannot reach this node's socket spool into {} ({}); every node \
+         must see it",
+        spool.path().display(),
+        aotspy_proto::ENV_OUT
+    );
+}
+
+/// Serves the program's processes until `child` has exited; returns how it ended.
+fn wait_serving(server: &Server, child: &mut std::process::Child) -> Result<ExitStatus> {
+    let program_done = AtomicBool::new(false);
+    thread::scope(|scope| {
+        scope.spawn(|| server.serve_until(|| program_done.load(Ordering::SeqCst)));
+        let status = child.wait().context("cannot wait for the program");
+        program_done.store(true, Ordering::SeqCst);
+        server.wake();
+        status
+    })
+}
+
+/// Moves the zebins NEO dumped into `cwd` during the run (those not in `before`) into the
+/// report in `out_dir`, and says so.
+fn take_neo_dumps(cwd: &Path, before: &neo_dumps::DumpSnapshot, out_dir: &Path) -> Result<()> {
+    let moved = neo_dumps::take_new(cwd, before, out_dir)?;
+    if moved > 0 {
+        eprintln!(
+            "aotspy: moved {moved} NEO zebin dump(s) from {} into {}",
+            cwd.display(),
+            out_dir.join(neo_dumps::DUMPS_DIR).display()
+        );
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -300,80 +300,141 @@ fn kernel_diff(a: Option<KernelFacts>, b: Option<KernelFacts>) -> KernelDiff {
             changes: Vec::new(),
         };
     };
-    let mut changes = Vec::new();
-    let mut score = 0.0;
-    let mut field = |label: &str, x: Option<u64>, y: Option<u64>, weight: f64| {
-        if x != y {
-            changes.push(format!("{label}: {} -> {}", show(x), show(y)));
-            score += weight;
-        }
+    let mut changes = Changes::default();
+    changes.resources(ka, kb);
+    changes.isa(ka, kb);
+    changes.advice(ka, kb);
+    changes.launch_sites(ka, kb);
+    if ka.dispatches != kb.dispatches {
+        changes.list.push(format!(
+            "dispatches: {} -> {}",
+            ka.dispatches, kb.dispatches
+        ));
+    }
+    let status = if changes.list.is_empty() {
+        Status::Same
+    } else {
+        Status::Changed
     };
-    field("simd", ka.simd, kb.simd, 1.0);
-    field("grf", ka.grf, kb.grf, 1.0);
-    field("spill_bytes", ka.spill_bytes, kb.spill_bytes, 1.0);
-    field("private_bytes", ka.private_bytes, kb.private_bytes, 0.5);
-    field("slm_bytes", ka.slm_bytes, kb.slm_bytes, 0.5);
-    let isa = |k: &KernelFacts, f: fn(&Analysis) -> usize| k.isa.as_ref().map(|a| f(a) as u64);
-    field(
-        "spill sends",
-        isa(ka, |a| a.spills),
-        isa(kb, |a| a.spills),
-        1.0,
-    );
-    field(
-        "fill sends",
-        isa(ka, |a| a.fills),
-        isa(kb, |a| a.fills),
-        0.5,
-    );
-    field(
-        "loops",
-        isa(ka, |a| a.loops.len()),
-        isa(kb, |a| a.loops.len()),
-        0.5,
-    );
-    let (ia, ib) = (isa(ka, |a| a.instructions), isa(kb, |a| a.instructions));
-    if ia != ib {
-        changes.push(format!("instructions: {} -> {}", show(ia), show(ib)));
-        if let (Some(x), Some(y)) = (ia, ib) {
-            score += (y as f64 - x as f64).abs() / (x.max(1) as f64);
+    KernelDiff {
+        name,
+        status,
+        score: changes.score,
+        a,
+        b,
+        changes: changes.list,
+    }
+}
+
+/// What differs between a kernel in A and in B, and how much ([`KernelDiff::score`]).
+#[derive(Default)]
+struct Changes {
+    list: Vec<String>,
+    score: f64,
+}
+
+/// A count from a kernel's ASM analysis, when it has one.
+fn isa_count(k: &KernelFacts, count: fn(&Analysis) -> usize) -> Option<u64> {
+    k.isa.as_ref().map(|a| count(a) as u64)
+}
+
+impl Changes {
+    /// `label: x -> y` when they differ, weighing `weight`.
+    fn field(&mut self, label: &str, x: Option<u64>, y: Option<u64>, weight: f64) {
+        if x != y {
+            self.list
+                .push(format!("{label}: {} -> {}", show(x), show(y)));
+            self.score += weight;
         }
     }
-    if let (Some(x), Some(y)) = (&ka.isa, &kb.isa) {
-        for (class, cx, cy) in mix_rows(&x.mix, &y.mix) {
-            if cx != cy {
-                changes.push(format!("{class}: {cx} -> {cy}"));
+
+    /// SIMD, registers, scratch, SLM, spill and fill sends, loops.
+    fn resources(&mut self, ka: &KernelFacts, kb: &KernelFacts) {
+        self.field("simd", ka.simd, kb.simd, 1.0);
+        self.field("grf", ka.grf, kb.grf, 1.0);
+        self.field("spill_bytes", ka.spill_bytes, kb.spill_bytes, 1.0);
+        self.field("private_bytes", ka.private_bytes, kb.private_bytes, 0.5);
+        self.field("slm_bytes", ka.slm_bytes, kb.slm_bytes, 0.5);
+        self.field(
+            "spill sends",
+            isa_count(ka, |a| a.spills),
+            isa_count(kb, |a| a.spills),
+            1.0,
+        );
+        self.field(
+            "fill sends",
+            isa_count(ka, |a| a.fills),
+            isa_count(kb, |a| a.fills),
+            0.5,
+        );
+        self.field(
+            "loops",
+            isa_count(ka, |a| a.loops.len()),
+            isa_count(kb, |a| a.loops.len()),
+            0.5,
+        );
+    }
+
+    /// The instruction count (weighed by how much it changed), the instruction mix, and
+    /// instructions that changed where the count did not.
+    fn isa(&mut self, ka: &KernelFacts, kb: &KernelFacts) {
+        let (ia, ib) = (
+            isa_count(ka, |a| a.instructions),
+            isa_count(kb, |a| a.instructions),
+        );
+        if ia != ib {
+            self.list
+                .push(format!("instructions: {} -> {}", show(ia), show(ib)));
+            if let (Some(x), Some(y)) = (ia, ib) {
+                self.score += (y as f64 - x as f64).abs() / (x.max(1) as f64);
             }
         }
+        if let (Some(x), Some(y)) = (&ka.isa, &kb.isa) {
+            for (class, cx, cy) in mix_rows(&x.mix, &y.mix) {
+                if cx != cy {
+                    self.list.push(format!("{class}: {cx} -> {cy}"));
+                }
+            }
+        }
+        let isa_changed = ka.code.as_deref().map(normalized) != kb.code.as_deref().map(normalized);
+        if isa_changed && ia == ib {
+            self.list
+                .push("ISA: same length, different instructions".to_owned());
+            self.score += 0.01;
+        }
     }
-    let isa_changed = ka.code.as_deref().map(normalized) != kb.code.as_deref().map(normalized);
-    if isa_changed && ia == ib {
-        changes.push("ISA: same length, different instructions".to_owned());
-        score += 0.01;
+
+    /// Advice that fires in B only (`+id`, weighing one each) or in A only (`-id`).
+    fn advice(&mut self, ka: &KernelFacts, kb: &KernelFacts) {
+        let added: Vec<String> = kb
+            .advice
+            .difference(&ka.advice)
+            .map(|id| format!("+{id}"))
+            .collect();
+        let gone: Vec<String> = ka
+            .advice
+            .difference(&kb.advice)
+            .map(|id| format!("-{id}"))
+            .collect();
+        if !added.is_empty() || !gone.is_empty() {
+            self.list.push(format!(
+                "advice: {}",
+                [added.clone(), gone].concat().join(" ")
+            ));
+            self.score += added.len() as f64;
+        }
     }
-    let added: Vec<String> = kb
-        .advice
-        .difference(&ka.advice)
-        .map(|id| format!("+{id}"))
-        .collect();
-    let gone: Vec<String> = ka
-        .advice
-        .difference(&kb.advice)
-        .map(|id| format!("-{id}"))
-        .collect();
-    if !added.is_empty() || !gone.is_empty() {
-        changes.push(format!(
-            "advice: {}",
-            [added.clone(), gone].concat().join(" ")
-        ));
-        score += added.len() as f64;
-    }
-    // A report without call sites (an older aotspy, or a kernel never sampled) says nothing
-    // about where it was launched from: only two sets of sites are compared.
-    if !ka.launched_from.is_empty()
-        && !kb.launched_from.is_empty()
-        && ka.launched_from != kb.launched_from
-    {
+
+    /// Call sites it is launched from in B only (`+site`) or in A only (`-site`).
+    fn launch_sites(&mut self, ka: &KernelFacts, kb: &KernelFacts) {
+        // A report without call sites (an older aotspy, or a kernel never sampled) says
+        // nothing about where it was launched from: only two sets of sites are compared.
+        if ka.launched_from.is_empty()
+            || kb.launched_from.is_empty()
+            || ka.launched_from == kb.launched_from
+        {
+            return;
+        }
         let sites: Vec<String> = kb
             .launched_from
             .difference(&ka.launched_from)
@@ -384,26 +445,8 @@ fn kernel_diff(a: Option<KernelFacts>, b: Option<KernelFacts>) -> KernelDiff {
                     .map(|site| format!("-{site}")),
             )
             .collect();
-        changes.push(format!("launched from: {}", sites.join(" ")));
-    }
-    if ka.dispatches != kb.dispatches {
-        changes.push(format!(
-            "dispatches: {} -> {}",
-            ka.dispatches, kb.dispatches
-        ));
-    }
-    let status = if changes.is_empty() {
-        Status::Same
-    } else {
-        Status::Changed
-    };
-    KernelDiff {
-        name,
-        status,
-        score,
-        a,
-        b,
-        changes,
+        self.list
+            .push(format!("launched from: {}", sites.join(" ")));
     }
 }
 
@@ -546,83 +589,87 @@ fn check(diff: &Diff, thresholds: &[Threshold]) -> Vec<String> {
         if k.status == Status::Removed && thresholds.contains(&Threshold::Removed) {
             failures.push(format!("{name}: removed"));
         }
-        for t in thresholds {
-            let (Threshold::Advice(id), Some(b)) = (t, &k.b) else {
-                continue;
-            };
-            let before = k.a.as_ref().is_some_and(|a| a.advice.contains(id));
-            if b.advice.contains(id) && !before {
-                let how = if k.a.is_some() {
-                    "now fires"
-                } else {
-                    "fires on this added kernel"
-                };
-                failures.push(format!("{name}: advice {id} {how}"));
-            }
-        }
+        failures.extend(thresholds.iter().filter_map(|t| new_advice(k, t)));
         let (Some(a), Some(b)) = (&k.a, &k.b) else {
             continue;
         };
-        for t in thresholds {
-            match t {
-                Threshold::Spills => {
-                    let sends = |k: &KernelFacts| k.isa.as_ref().map(|i| i.spills as u64);
-                    let grew = match (sends(a), sends(b)) {
-                        (Some(x), Some(y)) => y > x,
-                        _ => b.spill_bytes > a.spill_bytes,
-                    };
-                    if grew {
-                        failures.push(format!(
-                            "{name}: spills grew ({} -> {} spill sends, {} -> {} bytes per thread)",
-                            show(sends(a)),
-                            show(sends(b)),
-                            show(a.spill_bytes),
-                            show(b.spill_bytes)
-                        ));
-                    }
-                }
-                Threshold::Scratch
-                    if b.spill_bytes > a.spill_bytes || b.private_bytes > a.private_bytes =>
-                {
-                    failures.push(format!(
-                        "{name}: scratch per thread grew (spill {} -> {} bytes, private {} -> {} bytes)",
-                        show(a.spill_bytes),
-                        show(b.spill_bytes),
-                        show(a.private_bytes),
-                        show(b.private_bytes)
-                    ));
-                }
-                Threshold::Grf if a.grf != b.grf => {
-                    failures.push(format!("{name}: GRF {} -> {}", show(a.grf), show(b.grf)))
-                }
-                Threshold::Simd if a.simd != b.simd => {
-                    failures.push(format!("{name}: SIMD {} -> {}", show(a.simd), show(b.simd)))
-                }
-                Threshold::Instructions { percent, count } => {
-                    let (Some(x), Some(y)) = (
-                        a.isa.as_ref().map(|i| i.instructions as u64),
-                        b.isa.as_ref().map(|i| i.instructions as u64),
-                    ) else {
-                        continue;
-                    };
-                    let grew = y.saturating_sub(x);
-                    let over = match (percent, count) {
-                        (Some(p), _) => grew as f64 > x as f64 * p / 100.0,
-                        (None, Some(c)) => grew > *c,
-                        (None, None) => false,
-                    };
-                    if over {
-                        failures.push(format!(
-                            "{name}: instructions {x} -> {y} (+{:.1}%)",
-                            grew as f64 * 100.0 / x.max(1) as f64
-                        ));
-                    }
-                }
-                _ => {}
-            }
-        }
+        failures.extend(thresholds.iter().filter_map(|t| crossed(name, t, a, b)));
     }
     failures
+}
+
+/// The failure of `k` when `threshold` is advice that fires on it in B and did not in A.
+fn new_advice(k: &KernelDiff, threshold: &Threshold) -> Option<String> {
+    let (Threshold::Advice(id), Some(b)) = (threshold, &k.b) else {
+        return None;
+    };
+    let before = k.a.as_ref().is_some_and(|a| a.advice.contains(id));
+    if !b.advice.contains(id) || before {
+        return None;
+    }
+    let how = if k.a.is_some() {
+        "now fires"
+    } else {
+        "fires on this added kernel"
+    };
+    Some(format!("{}: advice {id} {how}", k.name))
+}
+
+/// The failure of kernel `name`, as `a` in A and `b` in B, when it crosses `threshold`
+/// (spills, scratch, GRF, SIMD or instructions).
+fn crossed(name: &str, threshold: &Threshold, a: &KernelFacts, b: &KernelFacts) -> Option<String> {
+    match threshold {
+        Threshold::Spills => {
+            let sends = |k: &KernelFacts| k.isa.as_ref().map(|i| i.spills as u64);
+            let grew = match (sends(a), sends(b)) {
+                (Some(x), Some(y)) => y > x,
+                _ => b.spill_bytes > a.spill_bytes,
+            };
+            grew.then(|| {
+                format!(
+                    "{name}: spills grew ({} -> {} spill sends, {} -> {} bytes per thread)",
+                    show(sends(a)),
+                    show(sends(b)),
+                    show(a.spill_bytes),
+                    show(b.spill_bytes)
+                )
+            })
+        }
+        Threshold::Scratch
+            if b.spill_bytes > a.spill_bytes || b.private_bytes > a.private_bytes =>
+        {
+            Some(format!(
+                "{name}: scratch per thread grew (spill {} -> {} bytes, private {} -> {} bytes)",
+                show(a.spill_bytes),
+                show(b.spill_bytes),
+                show(a.private_bytes),
+                show(b.private_bytes)
+            ))
+        }
+        Threshold::Grf if a.grf != b.grf => {
+            Some(format!("{name}: GRF {} -> {}", show(a.grf), show(b.grf)))
+        }
+        Threshold::Simd if a.simd != b.simd => {
+            Some(format!("{name}: SIMD {} -> {}", show(a.simd), show(b.simd)))
+        }
+        Threshold::Instructions { percent, count } => {
+            let x = a.isa.as_ref()?.instructions as u64;
+            let y = b.isa.as_ref()?.instructions as u64;
+            let grew = y.saturating_sub(x);
+            let over = match (percent, count) {
+                (Some(p), _) => grew as f64 > x as f64 * p / 100.0,
+                (None, Some(c)) => grew > *c,
+                (None, None) => false,
+            };
+            over.then(|| {
+                format!(
+                    "{name}: instructions {x} -> {y} (+{:.1}%)",
+                    grew as f64 * 100.0 / x.max(1) as f64
+                )
+            })
+        }
+        _ => None,
+    }
 }
 
 fn table(diff: &Diff, all: bool) -> String {

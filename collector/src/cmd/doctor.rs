@@ -112,134 +112,37 @@ pub fn run(args: DoctorArgs) -> Result<u8> {
 }
 
 fn examine() -> Doctor {
-    let mut checks = Vec::new();
-    checks.push(match locate_preload() {
-        Ok(path) => ok("preload", path.display().to_string()),
-        Err(e) => fail(
-            "preload",
-            format!("{e:#}"),
-            "reinstall aotspy (pip install aotspy, or scripts/install), or set AOTSPY_PRELOAD",
-        ),
-    });
+    let mut checks = vec![preload_check()];
 
     let (gpu, facts) = emulation::probe_with(&[]);
     let mut emulation_works_for = Vec::new();
-    let (_, emulated_facts) = match &gpu {
+    let emulated_facts = match &gpu {
         Probe::Works(n) => {
             checks.push(ok(
                 "gpu",
                 format!("{n} device(s): {}", facts.devices.join(", ")),
             ));
-            (Probe::Works(*n), DriverFacts::default())
+            DriverFacts::default()
         }
         failed => {
-            let why = match failed {
-                Probe::Fails(how) => format!("Level Zero found no GPU ({how})"),
-                _ => "Level Zero found no GPU".to_owned(),
-            };
             emulation_works_for = emulation::working_devices();
-            checks.push(if emulation_works_for.is_empty() {
-                fail(
-                    "gpu",
-                    format!("{why}; device-less emulation works for no device either"),
-                    "install Intel's GPU driver (NEO: libze-intel-gpu1 or intel-level-zero-gpu) \
-                     and the Level Zero loader (libze1)",
-                )
-            } else {
-                warn(
-                    "gpu",
-                    format!(
-                        "{why}; device-less emulation works for: {}",
-                        emulation_works_for.join(", ")
-                    ),
-                    &format!(
-                        "without a GPU, run `aotspy collect --emulate {} -- CMD` (kernels are \
-                         built and launched; results are garbage)",
-                        emulation_works_for[0]
-                    ),
-                )
-            });
+            checks.push(no_gpu_check(failed, &emulation_works_for));
             emulation::probe_with(&emulation::keys(
                 emulation_works_for.first().unwrap_or(&"pvc"),
             ))
+            .1
         }
     };
     // Without a GPU, zeInit may fail before the driver is known: take what emulation learnt.
     let driver = merge_facts(facts, emulated_facts);
     let driver_package = driver.driver_path.as_deref().and_then(dpkg_owner);
-    checks.push(match &driver.driver_path {
-        Some(path) => ok(
-            "driver",
-            format!(
-                "NEO {} ({}), Level Zero driver version {}",
-                driver_package.as_deref().unwrap_or("of an unknown package"),
-                path,
-                driver.driver_version.as_deref().unwrap_or("unknown"),
-            ),
-        ),
-        None => fail(
-            "driver",
-            "no NEO Level Zero driver (libze_intel_gpu.so.1) was loaded".to_owned(),
-            "install Intel's compute runtime (Debian/Ubuntu: intel-opencl-icd or libze-intel-gpu1)",
-        ),
-    });
+    checks.push(driver_check(&driver, driver_package.as_deref()));
     checks.push(loader_check(&driver));
 
     let located = Ocloc::locate();
     let ocloc = located.as_ref().ok().map(|o| ocloc_facts(o.path()));
     checks.push(match &ocloc {
-        Some(o) => {
-            let can: Vec<&str> = o
-                .families
-                .iter()
-                .filter(|f| f.disassembles)
-                .map(|f| f.device.as_str())
-                .collect();
-            let cannot: Vec<&str> = o
-                .families
-                .iter()
-                .filter(|f| f.compiles && !f.disassembles)
-                .map(|f| f.device.as_str())
-                .collect();
-            let unknown: Vec<&str> = o
-                .families
-                .iter()
-                .filter(|f| !f.compiles)
-                .map(|f| f.device.as_str())
-                .collect();
-            let found = format!(
-                "{} {} disassembles {}{}{}",
-                o.path,
-                o.version.as_deref().unwrap_or("(version unknown)"),
-                if can.is_empty() { "nothing".to_owned() } else { can.join(", ") },
-                if cannot.is_empty() {
-                    String::new()
-                } else {
-                    format!("; compiles but cannot disassemble {}", cannot.join(", "))
-                },
-                if unknown.is_empty() {
-                    String::new()
-                } else {
-                    format!("; does not know {}", unknown.join(", "))
-                }
-            );
-            if can.is_empty() {
-                fail(
-                    "ocloc",
-                    found,
-                    "ocloc cannot disassemble: install IGC's IGA (libigc-tools; libiga64.so must be loadable)",
-                )
-            } else if cannot.iter().any(|d| ["skl", "icllp"].contains(d)) {
-                let mut check = ok("ocloc", found);
-                check.advice = Some(
-                    "IGA 2.x (IGC 2) dropped Gen8 to Gen11: keep an ocloc from NEO 24.x or older for those"
-                        .to_owned(),
-                );
-                check
-            } else {
-                ok("ocloc", found)
-            }
-        }
+        Some(facts) => ocloc_check(facts),
         None => fail(
             "ocloc",
             located.err().unwrap_or_default(),
@@ -247,14 +150,7 @@ fn examine() -> Doctor {
         ),
     });
     let iga = iga_library();
-    checks.push(match &iga {
-        Some(found) => ok("iga", found.clone()),
-        None => warn(
-            "iga",
-            "libiga64.so cannot be loaded".to_owned(),
-            "ocloc disasm needs it: install libigc-tools (Debian 12 ships only libiga64.so.1: link libiga64.so to it)",
-        ),
-    });
+    checks.push(iga_check(iga.as_deref()));
 
     let ptrace = ptrace_facts();
     checks.push(ptrace_check(&ptrace));
@@ -264,25 +160,7 @@ fn examine() -> Doctor {
         .iter()
         .map(|d| spool_usage(d))
         .collect();
-    let stale: usize = spools.iter().map(|s| s.files - s.in_use).sum();
-    checks.push(if stale == 0 {
-        ok("spools", "nothing left behind".to_owned())
-    } else {
-        let bytes: u64 = spools.iter().map(|s| s.bytes).sum();
-        let mut check = ok(
-            "spools",
-            format!(
-                "{stale} file(s) of finished processes, {} in {}",
-                human_bytes(bytes),
-                spools.iter().map(|s| s.path.as_str()).collect::<Vec<_>>().join(", ")
-            ),
-        );
-        check.advice = Some(
-            "render them with `aotspy report DIR`, or remove old ones with `aotspy clean --older-than 7d`"
-                .to_owned(),
-        );
-        check
-    });
+    checks.push(spools_check(&spools));
 
     Doctor {
         aotspy_version: env!("CARGO_PKG_VERSION"),
@@ -296,6 +174,155 @@ fn examine() -> Doctor {
         caches,
         spools,
     }
+}
+
+fn preload_check() -> Check {
+    match locate_preload() {
+        Ok(path) => ok("preload", path.display().to_string()),
+        Err(e) => fail(
+            "preload",
+            format!("{e:#}"),
+            "reinstall aotspy (pip install aotspy, or scripts/install), or set AOTSPY_PRELOAD",
+        ),
+    }
+}
+
+/// The `gpu` line when Level Zero found no GPU (`probe` says how), given the devices whose
+/// device-less emulation works here.
+fn no_gpu_check(probe: &Probe, emulation_works_for: &[&str]) -> Check {
+    let why = match probe {
+        Probe::Fails(how) => format!("Level Zero found no GPU ({how})"),
+        _ => "Level Zero found no GPU".to_owned(),
+    };
+    let Some(first) = emulation_works_for.first() else {
+        return fail(
+            "gpu",
+            format!("{why}; device-less emulation works for no device either"),
+            "install Intel's GPU driver (NEO: libze-intel-gpu1 or intel-level-zero-gpu) \
+             and the Level Zero loader (libze1)",
+        );
+    };
+    warn(
+        "gpu",
+        format!(
+            "{why}; device-less emulation works for: {}",
+            emulation_works_for.join(", ")
+        ),
+        &format!(
+            "without a GPU, run `aotspy collect --emulate {first} -- CMD` (kernels are \
+             built and launched; results are garbage)",
+        ),
+    )
+}
+
+/// The `driver` line: which NEO was loaded, from which package (`package`, as dpkg names it).
+fn driver_check(driver: &DriverFacts, package: Option<&str>) -> Check {
+    match &driver.driver_path {
+        Some(path) => ok(
+            "driver",
+            format!(
+                "NEO {} ({}), Level Zero driver version {}",
+                package.unwrap_or("of an unknown package"),
+                path,
+                driver.driver_version.as_deref().unwrap_or("unknown"),
+            ),
+        ),
+        None => fail(
+            "driver",
+            "no NEO Level Zero driver (libze_intel_gpu.so.1) was loaded".to_owned(),
+            "install Intel's compute runtime (Debian/Ubuntu: intel-opencl-icd or libze-intel-gpu1)",
+        ),
+    }
+}
+
+/// The `ocloc` line: which families the ocloc found disassembles, compiles only, or does not
+/// know.
+fn ocloc_check(ocloc: &OclocFacts) -> Check {
+    let devices = |keep: fn(&FamilyProbe) -> bool| -> Vec<&str> {
+        ocloc
+            .families
+            .iter()
+            .filter(|f| keep(f))
+            .map(|f| f.device.as_str())
+            .collect()
+    };
+    let can = devices(|f| f.disassembles);
+    let cannot = devices(|f| f.compiles && !f.disassembles);
+    let unknown = devices(|f| !f.compiles);
+    let found = format!(
+        "{} {} disassembles {}{}{}",
+        ocloc.path,
+        ocloc.version.as_deref().unwrap_or("(version unknown)"),
+        if can.is_empty() {
+            "nothing".to_owned()
+        } else {
+            can.join(", ")
+        },
+        if cannot.is_empty() {
+            String::new()
+        } else {
+            format!("; compiles but cannot disassemble {}", cannot.join(", "))
+        },
+        if unknown.is_empty() {
+            String::new()
+        } else {
+            format!("; does not know {}", unknown.join(", "))
+        }
+    );
+    if can.is_empty() {
+        fail(
+            "ocloc",
+            found,
+            "ocloc cannot disassemble: install IGC's IGA (libigc-tools; libiga64.so must be loadable)",
+        )
+    } else if cannot.iter().any(|d| ["skl", "icllp"].contains(d)) {
+        let mut check = ok("ocloc", found);
+        check.advice = Some(
+            "IGA 2.x (IGC 2) dropped Gen8 to Gen11: keep an ocloc from NEO 24.x or older for those"
+                .to_owned(),
+        );
+        check
+    } else {
+        ok("ocloc", found)
+    }
+}
+
+/// The `iga` line, from what [`iga_library`] found.
+fn iga_check(iga: Option<&str>) -> Check {
+    match iga {
+        Some(found) => ok("iga", found.to_owned()),
+        None => warn(
+            "iga",
+            "libiga64.so cannot be loaded".to_owned(),
+            "ocloc disasm needs it: install libigc-tools (Debian 12 ships only libiga64.so.1: link libiga64.so to it)",
+        ),
+    }
+}
+
+/// The `spools` line: files finished processes left in the spools.
+fn spools_check(spools: &[SpoolUsage]) -> Check {
+    let stale: usize = spools.iter().map(|s| s.files - s.in_use).sum();
+    if stale == 0 {
+        return ok("spools", "nothing left behind".to_owned());
+    }
+    let bytes: u64 = spools.iter().map(|s| s.bytes).sum();
+    let mut check = ok(
+        "spools",
+        format!(
+            "{stale} file(s) of finished processes, {} in {}",
+            human_bytes(bytes),
+            spools
+                .iter()
+                .map(|s| s.path.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    );
+    check.advice = Some(
+        "render them with `aotspy report DIR`, or remove old ones with `aotspy clean --older-than 7d`"
+            .to_owned(),
+    );
+    check
 }
 
 fn ok(area: &'static str, found: String) -> Check {
@@ -750,4 +777,180 @@ fn screen(d: &Doctor) -> String {
         );
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn family(device: &str, compiles: bool, disassembles: bool) -> FamilyProbe {
+        FamilyProbe {
+            device: device.to_owned(),
+            compiles,
+            disassembles,
+        }
+    }
+
+    fn ocloc(families: Vec<FamilyProbe>) -> OclocFacts {
+        OclocFacts {
+            path: "/usr/bin/ocloc".to_owned(),
+            version: Some("26.27.1".to_owned()),
+            families,
+        }
+    }
+
+    fn spool(path: &str, files: usize, in_use: usize, bytes: u64) -> SpoolUsage {
+        SpoolUsage {
+            path: path.to_owned(),
+            files,
+            bytes,
+            in_use,
+            oldest_seconds: None,
+        }
+    }
+
+    #[test]
+    fn ocloc_line_sorts_families_by_what_ocloc_does_with_them() {
+        let check = ocloc_check(&ocloc(vec![
+            family("pvc", true, true),
+            family("dg2", true, true),
+            family("skl", true, false),
+            family("bmg", false, false),
+        ]));
+        assert_eq!(check.status, Status::Ok);
+        assert_eq!(
+            check.found,
+            "/usr/bin/ocloc 26.27.1 disassembles pvc, dg2; compiles but cannot disassemble skl; \
+             does not know bmg"
+        );
+        assert_eq!(
+            check.advice.as_deref(),
+            Some(
+                "IGA 2.x (IGC 2) dropped Gen8 to Gen11: keep an ocloc from NEO 24.x or older for \
+                 those"
+            )
+        );
+
+        let check = ocloc_check(&ocloc(vec![family("pvc", true, true)]));
+        assert_eq!(check.status, Status::Ok);
+        assert_eq!(check.found, "/usr/bin/ocloc 26.27.1 disassembles pvc");
+        assert_eq!(check.advice, None);
+    }
+
+    #[test]
+    fn ocloc_that_disassembles_nothing_fails() {
+        let mut facts = ocloc(vec![
+            family("pvc", true, false),
+            family("dg2", false, false),
+        ]);
+        facts.version = None;
+        let check = ocloc_check(&facts);
+        assert_eq!(check.status, Status::Fail);
+        assert_eq!(
+            check.found,
+            "/usr/bin/ocloc (version unknown) disassembles nothing; compiles but cannot \
+             disassemble pvc; does not know dg2"
+        );
+        assert!(check.advice.unwrap().contains("libigc-tools"));
+    }
+
+    #[test]
+    fn no_gpu_line_names_the_first_emulated_device_or_fails() {
+        let check = no_gpu_check(&Probe::Fails("zeInit: 0x78000001".into()), &["pvc", "dg2"]);
+        assert_eq!(check.status, Status::Warn);
+        assert_eq!(
+            check.found,
+            "Level Zero found no GPU (zeInit: 0x78000001); device-less emulation works for: pvc, \
+             dg2"
+        );
+        assert_eq!(
+            check.advice.as_deref(),
+            Some(
+                "without a GPU, run `aotspy collect --emulate pvc -- CMD` (kernels are built and \
+                 launched; results are garbage)"
+            )
+        );
+
+        let check = no_gpu_check(&Probe::NoDevice, &[]);
+        assert_eq!(check.status, Status::Fail);
+        assert_eq!(
+            check.found,
+            "Level Zero found no GPU; device-less emulation works for no device either"
+        );
+    }
+
+    #[test]
+    fn driver_line_says_which_package_and_version() {
+        let mut driver = DriverFacts {
+            driver_path: Some("/usr/lib/x86_64-linux-gnu/libze_intel_gpu.so.1".into()),
+            driver_version: Some("1.3.24595".into()),
+            ..DriverFacts::default()
+        };
+        let check = driver_check(&driver, Some("intel-opencl-icd 22.43.24595.41-1"));
+        assert_eq!(check.status, Status::Ok);
+        assert_eq!(
+            check.found,
+            "NEO intel-opencl-icd 22.43.24595.41-1 (/usr/lib/x86_64-linux-gnu/libze_intel_gpu.so.1), \
+             Level Zero driver version 1.3.24595"
+        );
+        assert_eq!(
+            driver_check(&driver, None).found,
+            "NEO of an unknown package (/usr/lib/x86_64-linux-gnu/libze_intel_gpu.so.1), Level \
+             Zero driver version 1.3.24595"
+        );
+        driver.driver_path = None;
+        assert_eq!(driver_check(&driver, None).status, Status::Fail);
+    }
+
+    #[test]
+    fn iga_line_warns_when_iga_cannot_be_loaded() {
+        let check = iga_check(Some("IGA 1.0.1 (/usr/lib/libiga64.so.1)"));
+        assert_eq!(check.status, Status::Ok);
+        assert_eq!(check.found, "IGA 1.0.1 (/usr/lib/libiga64.so.1)");
+        let check = iga_check(None);
+        assert_eq!(check.status, Status::Warn);
+        assert_eq!(check.found, "libiga64.so cannot be loaded");
+    }
+
+    #[test]
+    fn spools_line_counts_only_files_of_finished_processes() {
+        let check = spools_check(&[spool("/tmp/aotspy", 3, 3, 100)]);
+        assert_eq!(check.status, Status::Ok);
+        assert_eq!(check.found, "nothing left behind");
+        assert_eq!(check.advice, None);
+
+        let check = spools_check(&[
+            spool("/tmp/aotspy", 3, 1, 1024),
+            spool("/var/tmp/aotspy", 2, 0, 2048),
+        ]);
+        assert_eq!(check.status, Status::Ok);
+        assert_eq!(
+            check.found,
+            "4 file(s) of finished processes, 3.0 KB in /tmp/aotspy, /var/tmp/aotspy"
+        );
+        assert!(check
+            .advice
+            .unwrap()
+            .contains("aotspy clean --older-than 7d"));
+    }
+
+    #[test]
+    fn loader_line_names_the_entry_points_it_lacks() {
+        let mut driver = DriverFacts {
+            loader_path: Some("/usr/lib/libze_loader.so.1".into()),
+            loader_version: Some("1.8.12".into()),
+            loader_exports: vec!["zeInitDrivers".into()],
+            ..DriverFacts::default()
+        };
+        let check = loader_check(&driver);
+        assert_eq!(check.status, Status::Warn);
+        assert_eq!(
+            check.found,
+            "1.8.12 (/usr/lib/libze_loader.so.1); exports 1 launch/replay entry points; lacks \
+             zeCommandListAppendLaunchKernelWithArguments, \
+             zeCommandListImmediateAppendCommandListsExp"
+        );
+        driver.loader_path = None;
+        assert_eq!(loader_check(&driver).status, Status::Fail);
+    }
 }

@@ -128,7 +128,6 @@ struct Listed {
 
 pub fn run(args: ExtractArgs) -> Result<u8> {
     let files = input_files(&args.inputs)?;
-    let options = ScanOptions::default();
     let mut report = ExtractReport {
         aotspy_version: env!("CARGO_PKG_VERSION"),
         files: Vec::new(),
@@ -138,44 +137,9 @@ pub fn run(args: ExtractArgs) -> Result<u8> {
     };
     let mut listed: Vec<Vec<Listed>> = Vec::new();
     for (path, explicit) in &files {
-        let map = match MappedFile::open(path) {
-            Ok(map) => map,
-            Err(e) => {
-                let problem = format!("cannot read {}: {e}", path.display());
-                match explicit {
-                    true => report.errors.push(problem),
-                    false => report.warnings.push(problem),
-                }
-                continue;
-            }
-        };
-        report.stats.files_scanned += 1;
-        report.stats.bytes_scanned += map.len() as u64;
-        let found = if *explicit && starts_like_a_device_binary(&map) {
-            // A file given as an image must be one: say why it is not.
-            match scan::scan_standalone(&map, &options) {
-                Ok(found) => found,
-                Err(e) => {
-                    report.errors.push(format!("{}: {e}", path.display()));
-                    continue;
-                }
-            }
-        } else {
-            scan::scan(&map, &options)
-        };
-        let mut entries = Vec::new();
-        for image in &found.images {
-            if let Some(kept) = select(image, &args) {
-                entries.push(kept);
-            }
+        if let Some(entries) = report.scan_file(path, *explicit, &args) {
+            listed.push(entries);
         }
-        report.files.push(FileEntry {
-            path: path.display().to_string(),
-            bytes: map.len() as u64,
-            images: Vec::new(),
-            warnings: found.warnings,
-        });
-        listed.push(entries);
     }
 
     if let Some(device) = &args.device {
@@ -187,15 +151,7 @@ pub fn run(args: ExtractArgs) -> Result<u8> {
     for (file, entries) in report.files.iter_mut().zip(listed) {
         file.images = entries.into_iter().map(|l| l.entry).collect();
     }
-    for image in report.files.iter().flat_map(|f| &f.images) {
-        report.stats.images += 1;
-        match image.format {
-            "zebin" => report.stats.zebins += 1,
-            "spirv" => report.stats.spirv += 1,
-            _ => report.stats.other_images += 1,
-        }
-        report.stats.kernels += image.kernels.len();
-    }
+    report.stats.count_images(&report.files);
 
     let shown = if args.json {
         serde_json::to_string_pretty(&report).expect("the report serializes") + "\n"
@@ -215,6 +171,72 @@ pub fn run(args: ExtractArgs) -> Result<u8> {
         bail!("{}", report.errors.join("\naotspy: error: "));
     }
     Ok(0)
+}
+
+impl ExtractReport {
+    /// Scans the file at `path` (named on the command line when `explicit`) and adds it to the
+    /// report; returns its images that `args` select, or `None` (and an error or warning) when
+    /// it could not be read.
+    fn scan_file(
+        &mut self,
+        path: &Path,
+        explicit: bool,
+        args: &ExtractArgs,
+    ) -> Option<Vec<Listed>> {
+        let map = match MappedFile::open(path) {
+            Ok(map) => map,
+            Err(e) => {
+                let problem = format!("cannot read {}: {e}", path.display());
+                match explicit {
+                    true => self.errors.push(problem),
+                    false => self.warnings.push(problem),
+                }
+                return None;
+            }
+        };
+        self.stats.files_scanned += 1;
+        self.stats.bytes_scanned += map.len() as u64;
+        let options = ScanOptions::default();
+        let found = if explicit && starts_like_a_device_binary(&map) {
+            // A file given as an image must be one: say why it is not.
+            match scan::scan_standalone(&map, &options) {
+                Ok(found) => found,
+                Err(e) => {
+                    self.errors.push(format!("{}: {e}", path.display()));
+                    return None;
+                }
+            }
+        } else {
+            scan::scan(&map, &options)
+        };
+        let entries = found
+            .images
+            .iter()
+            .filter_map(|image| select(image, args))
+            .collect();
+        self.files.push(FileEntry {
+            path: path.display().to_string(),
+            bytes: map.len() as u64,
+            images: Vec::new(),
+            warnings: found.warnings,
+        });
+        Some(entries)
+    }
+}
+
+impl ExtractStats {
+    /// Counts the images of `files` and their kernels.
+    fn count_images(&mut self, files: &[FileEntry]) {
+        for image in files.iter().flat_map(|f| &f.images) {
+            self.images += 1;
+            match image.format {
+                "zebin" => self.zebins += 1,
+                "spirv" => self.spirv += 1,
+                _ => self.other_images += 1,
+            }
+            self.kernels += image.kernels.len();
+        }
+    }
 }
 
 /// Whether `bytes` start like a device binary rather than a host file that may embed some.
@@ -582,8 +604,65 @@ fn tempfile_dir() -> Result<PathBuf, String> {
 /// ASM to `dir/<image sha>-<kernel>.asm`.
 fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats) -> Result<()> {
     fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let mut targets: Vec<(usize, usize, String)> = Vec::new();
-    let mut shas = Vec::new();
+    let targets = disasm_targets(listed);
+    // Identical binaries (the same zebin in several places) are disassembled once.
+    let mut job_of_target = Vec::new();
+    let mut unique: Vec<usize> = Vec::new();
+    for (index, target) in targets.iter().enumerate() {
+        let job = unique
+            .iter()
+            .position(|&first| {
+                targets[first].sha256 == target.sha256 && targets[first].device == target.device
+            })
+            .unwrap_or_else(|| {
+                unique.push(index);
+                unique.len() - 1
+            });
+        job_of_target.push(job);
+    }
+    let jobs: Vec<disasm::Job> = unique
+        .iter()
+        .map(|&index| {
+            let target = &targets[index];
+            disasm::Job {
+                sha256: &target.sha256,
+                device: &target.device,
+                binary: &listed[target.file][target.image]
+                    .native
+                    .as_ref()
+                    .expect("selected above")
+                    .0,
+            }
+        })
+        .collect();
+    let results = match disasm::cache_root() {
+        Ok(cache_root) => disasm::disassemble_all(&jobs, &Disassemblers::locate(), &cache_root),
+        Err(e) => jobs.iter().map(|_| Err(format!("{e:#}"))).collect(),
+    };
+    drop(jobs);
+    stats.count_disassembly(&results);
+    for (target, job) in targets.iter().zip(job_of_target) {
+        let image = &mut listed[target.file][target.image].entry;
+        match &results[job] {
+            Ok(done) => write_kernel_asm(image, done, target, dir)?,
+            Err(error) => image.notes.push(format!("no ASM: {error}")),
+        }
+    }
+    Ok(())
+}
+
+/// A zebin [`disassemble`] disassembles: image `image` of file `file` of the listed ones.
+struct DisasmTarget {
+    file: usize,
+    image: usize,
+    device: String,
+    sha256: String,
+}
+
+/// The listed zebins there is ASM to get for, native or predicted; a note on those that name
+/// no device.
+fn disasm_targets(listed: &mut [Vec<Listed>]) -> Vec<DisasmTarget> {
+    let mut targets = Vec::new();
     for (f, images) in listed.iter_mut().enumerate() {
         for (i, image) in images.iter_mut().enumerate() {
             let Some((bytes, device)) = &image.native else {
@@ -593,10 +672,12 @@ fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats)
                 continue;
             }
             match device {
-                Some(device) => {
-                    shas.push(sha256_hex(bytes));
-                    targets.push((f, i, device.clone()));
-                }
+                Some(device) => targets.push(DisasmTarget {
+                    file: f,
+                    image: i,
+                    device: device.clone(),
+                    sha256: sha256_hex(bytes),
+                }),
                 None => image
                     .entry
                     .notes
@@ -604,79 +685,56 @@ fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats)
             }
         }
     }
-    // Identical binaries (the same zebin in several places) are disassembled once.
-    let mut job_of_target = Vec::new();
-    let mut unique: Vec<(usize, &str)> = Vec::new();
-    for (index, ((_, _, device), sha)) in targets.iter().zip(&shas).enumerate() {
-        let job = unique
-            .iter()
-            .position(|&(first, d)| shas[first] == *sha && d == device)
-            .unwrap_or_else(|| {
-                unique.push((index, device));
-                unique.len() - 1
-            });
-        job_of_target.push(job);
-    }
-    let jobs: Vec<disasm::Job> = unique
-        .iter()
-        .map(|&(index, device)| {
-            let (f, i, _) = &targets[index];
-            disasm::Job {
-                sha256: &shas[index],
-                device,
-                binary: &listed[*f][*i].native.as_ref().expect("selected above").0,
+    targets
+}
+
+impl ExtractStats {
+    /// Counts where each disassembly came from, or that it failed.
+    fn count_disassembly(&mut self, results: &[Result<disasm::Disassembled, String>]) {
+        for result in results {
+            match result {
+                Ok(done) => match done.source {
+                    Source::Cache => self.asm_cache_hits += 1,
+                    Source::Made {
+                        via: Via::InProcess,
+                        ..
+                    } => self.asm_in_process += 1,
+                    Source::Made {
+                        via: Via::Ocloc, ..
+                    } => self.ocloc_runs += 1,
+                },
+                Err(_) => self.failures += 1,
             }
-        })
-        .collect();
-    let results = match disasm::cache_root() {
-        Ok(cache_root) => disasm::disassemble_all(&jobs, &Disassemblers::locate(), &cache_root),
-        Err(e) => jobs.iter().map(|_| Err(format!("{e:#}"))).collect(),
-    };
-    drop(jobs);
-    for result in &results {
-        match result {
-            Ok(done) => match done.source {
-                Source::Cache => stats.asm_cache_hits += 1,
-                Source::Made {
-                    via: Via::InProcess,
-                    ..
-                } => stats.asm_in_process += 1,
-                Source::Made {
-                    via: Via::Ocloc, ..
-                } => stats.ocloc_runs += 1,
-            },
-            Err(_) => stats.failures += 1,
         }
     }
-    for (((f, i, device), sha), job) in targets.iter().zip(&shas).zip(job_of_target) {
-        let image = &mut listed[*f][*i].entry;
-        let done = match &results[job] {
-            Ok(done) => done,
-            Err(error) => {
-                image.notes.push(format!("no ASM: {error}"));
-                continue;
-            }
+}
+
+/// Writes the ASM of each of `image`'s kernels that `done` (the disassembly of `target`) has
+/// to `dir`, with its instruction count and advice.
+fn write_kernel_asm(
+    image: &mut ImageEntry,
+    done: &disasm::Disassembled,
+    target: &DisasmTarget,
+    dir: &Path,
+) -> Result<()> {
+    for kernel in &mut image.kernels {
+        let Some(source) = done.kernel_asm(&kernel.name) else {
+            continue;
         };
-        for kernel in &mut image.kernels {
-            let Some(source) = done.kernel_asm(&kernel.name) else {
-                continue;
-            };
-            let Ok(asm) = fs::read_to_string(&source) else {
-                continue;
-            };
-            let target = dir.join(safe_file_name(
-                &format!("{}-{}", &sha[..8], kernel.name),
-                ".asm",
-            ));
-            fs::write(&target, &asm)
-                .with_context(|| format!("cannot write {}", target.display()))?;
-            // One parse of the listing gives both the count and the advice, as in `collect`.
-            let facts = analytics::kernel_facts(Some(device), kernel.info.as_ref());
-            let analyzed = analytics::analyze(&asm, None, &facts);
-            kernel.instructions = Some(analyzed.instructions);
-            kernel.advice = analyzed.advice;
-            kernel.asm = Some(target.display().to_string());
-        }
+        let Ok(asm) = fs::read_to_string(&source) else {
+            continue;
+        };
+        let path = dir.join(safe_file_name(
+            &format!("{}-{}", &target.sha256[..8], kernel.name),
+            ".asm",
+        ));
+        fs::write(&path, &asm).with_context(|| format!("cannot write {}", path.display()))?;
+        // One parse of the listing gives both the count and the advice, as in `collect`.
+        let facts = analytics::kernel_facts(Some(&target.device), kernel.info.as_ref());
+        let analyzed = analytics::analyze(&asm, None, &facts);
+        kernel.instructions = Some(analyzed.instructions);
+        kernel.advice = analyzed.advice;
+        kernel.asm = Some(path.display().to_string());
     }
     Ok(())
 }
@@ -688,106 +746,121 @@ const TABLE_NAME_CHARS: usize = 100;
 fn table(report: &ExtractReport) -> String {
     let mut text = String::new();
     for file in &report.files {
-        let zebins = file.images.iter().filter(|i| i.format == "zebin").count();
-        let spirv = file.images.iter().filter(|i| i.format == "spirv").count();
-        let kernels: usize = file.images.iter().map(|i| i.kernels.len()).sum();
-        let _ = writeln!(
-            text,
-            "{}: {} image(s) ({zebins} zebin, {spirv} SPIR-V, {} other), {kernels} kernel(s)",
-            file.path,
-            file.images.len(),
-            file.images.len() - zebins - spirv
-        );
-        if file.images.is_empty() {
-            continue;
-        }
-        let rows: Vec<[String; 5]> = file
-            .images
-            .iter()
-            .map(|image| {
-                let devices = match &image.predicted {
-                    Some(p) if p.error.is_none() => format!("{} (predicted)", p.device),
-                    Some(p) => format!("{} (predict failed)", p.device),
-                    None if image.devices.is_empty() => "-".into(),
-                    None => image.devices.join(","),
-                };
-                let mut nesting = image.nesting.clone();
-                if let Some(member) = &image.ar_member {
-                    let _ = write!(nesting, " [{member}]");
-                }
-                [
-                    format!("{:#x}", image.offset),
-                    image.section.clone().unwrap_or_else(|| "-".into()),
-                    nesting,
-                    devices,
-                    image.bytes.to_string(),
-                ]
-            })
-            .collect();
-        let headers = ["OFFSET", "SECTION", "FORMAT", "DEVICES", "BYTES"];
-        let mut widths = headers.map(str::len);
-        for row in &rows {
-            for (width, cell) in widths.iter_mut().zip(row) {
-                *width = (*width).max(cell.chars().count());
-            }
-        }
-        let line = |cells: &[&str]| {
-            let mut out = String::from("  ");
-            for (column, cell) in cells.iter().enumerate() {
-                let pad = widths[column].saturating_sub(cell.chars().count());
-                if column == 4 {
-                    let _ = write!(out, "{}{cell}", " ".repeat(pad));
-                } else {
-                    let _ = write!(out, "{cell}{}  ", " ".repeat(pad));
-                }
-            }
-            out
-        };
-        let _ = writeln!(text, "{}", line(&headers));
-        for (image, row) in file.images.iter().zip(&rows) {
-            let cells: Vec<&str> = row.iter().map(String::as_str).collect();
-            let _ = writeln!(text, "{}", line(&cells));
-            for kernel in &image.kernels {
-                let mut detail = String::new();
-                if kernel.simd.is_some() {
-                    let _ = write!(
-                        detail,
-                        "  SIMD {} GRF {} spill {}",
-                        or_dash(kernel.simd),
-                        or_dash(kernel.grf),
-                        or_dash(kernel.spill_bytes)
-                    );
-                }
-                if let Some(instructions) = kernel.instructions {
-                    let _ = write!(
-                        detail,
-                        " instr {instructions} advice {}",
-                        advice_ids(&kernel.advice)
-                    );
-                }
-                if let Some(asm) = &kernel.asm {
-                    let _ = write!(detail, "  {asm}");
-                }
-                let _ = writeln!(
-                    text,
-                    "      {}{detail}",
-                    shorten(&fold_name(&kernel.demangled), TABLE_NAME_CHARS)
-                );
-            }
-            for note in &image.notes {
-                let _ = writeln!(text, "      note: {note}");
-            }
-            if let Some(Predicted {
-                error: Some(error), ..
-            }) = &image.predicted
-            {
-                let _ = writeln!(text, "      predict failed: {error}");
-            }
-        }
+        file_block(&mut text, file);
     }
-    let stats = &report.stats;
+    let _ = writeln!(text, "{}", summary(&report.stats));
+    text
+}
+
+/// A file's line and, when it has images, their table.
+fn file_block(text: &mut String, file: &FileEntry) {
+    let zebins = file.images.iter().filter(|i| i.format == "zebin").count();
+    let spirv = file.images.iter().filter(|i| i.format == "spirv").count();
+    let kernels: usize = file.images.iter().map(|i| i.kernels.len()).sum();
     let _ = writeln!(
         text,
+        "{}: {} image(s) ({zebins} zebin, {spirv} SPIR-V, {} other), {kernels} kernel(s)",
+        file.path,
+        file.images.len(),
+        file.images.len() - zebins - spirv
+    );
+    if file.images.is_empty() {
+        return;
+    }
+    let rows: Vec<[String; 5]> = file.images.iter().map(image_row).collect();
+    let headers = ["OFFSET", "SECTION", "FORMAT", "DEVICES", "BYTES"];
+    let mut widths = headers.map(str::len);
+    for row in &rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    let _ = writeln!(text, "{}", aligned(&widths, &headers));
+    for (image, row) in file.images.iter().zip(&rows) {
+        let cells: Vec<&str> = row.iter().map(String::as_str).collect();
+        let _ = writeln!(text, "{}", aligned(&widths, &cells));
+        for kernel in &image.kernels {
+            let _ = writeln!(text, "      {}", kernel_line(kernel));
+        }
+        for note in &image.notes {
+            let _ = writeln!(text, "      note: {note}");
+        }
+        if let Some(Predicted {
+            error: Some(error), ..
+        }) = &image.predicted
+        {
+            let _ = writeln!(text, "      predict failed: {error}");
+        }
+    }
+}
+
+/// An image's cells: offset, section, format, devices and size.
+fn image_row(image: &ImageEntry) -> [String; 5] {
+    let devices = match &image.predicted {
+        Some(p) if p.error.is_none() => format!("{} (predicted)", p.device),
+        Some(p) => format!("{} (predict failed)", p.device),
+        None if image.devices.is_empty() => "-".into(),
+        None => image.devices.join(","),
+    };
+    let mut nesting = image.nesting.clone();
+    if let Some(member) = &image.ar_member {
+        let _ = write!(nesting, " [{member}]");
+    }
+    [
+        format!("{:#x}", image.offset),
+        image.section.clone().unwrap_or_else(|| "-".into()),
+        nesting,
+        devices,
+        image.bytes.to_string(),
+    ]
+}
+
+/// A table row of `cells` in columns of `widths`, indented: the last column (BYTES) is
+/// right-aligned, the others left-aligned.
+fn aligned(widths: &[usize; 5], cells: &[&str]) -> String {
+    let mut out = String::from("  ");
+    for (column, cell) in cells.iter().enumerate() {
+        let pad = widths[column].saturating_sub(cell.chars().count());
+        if column == 4 {
+            let _ = write!(out, "{}{cell}", " ".repeat(pad));
+        } else {
+            let _ = write!(out, "{cell}{}  ", " ".repeat(pad));
+        }
+    }
+    out
+}
+
+/// A kernel's name (shortened) and what is known of it.
+fn kernel_line(kernel: &ImageKernel) -> String {
+    let mut detail = String::new();
+    if kernel.simd.is_some() {
+        let _ = write!(
+            detail,
+            "  SIMD {} GRF {} spill {}",
+            or_dash(kernel.simd),
+            or_dash(kernel.grf),
+            or_dash(kernel.spill_bytes)
+        );
+    }
+    if let Some(instructions) = kernel.instructions {
+        let _ = write!(
+            detail,
+            " instr {instructions} advice {}",
+            advice_ids(&kernel.advice)
+        );
+    }
+    if let Some(asm) = &kernel.asm {
+        let _ = write!(detail, "  {asm}");
+    }
+    format!(
+        "{}{detail}",
+        shorten(&fold_name(&kernel.demangled), TABLE_NAME_CHARS)
+    )
+}
+
+/// The last line: what was scanned and found, in all files.
+fn summary(stats: &ExtractStats) -> String {
+    format!(
         "{} file(s), {} MB scanned: {} image(s) ({} zebin, {} SPIR-V, {} other), {} kernel(s){}{}",
         stats.files_scanned,
         stats.bytes_scanned / 1_000_000,
@@ -809,8 +882,7 @@ fn table(report: &ExtractReport) -> String {
         } else {
             String::new()
         }
-    );
-    text
+    )
 }
 
 #[cfg(test)]

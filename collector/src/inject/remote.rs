@@ -102,6 +102,27 @@ impl std::fmt::Display for Ended {
     }
 }
 
+/// A call that ran past its deadline and could not be abandoned: when the deadline ended, and
+/// when to say again that it is awaited.
+struct Overdue {
+    ended: Ended,
+    next_progress: Instant,
+}
+
+impl Overdue {
+    /// Says, every [`CALL_PROGRESS`], that the call `what` in thread `tid` is still awaited.
+    fn say_still_waiting(&mut self, what: &str, tid: Pid) {
+        if Instant::now() >= self.next_progress {
+            eprintln!(
+                "aotspy: still waiting for {what} to return in thread {tid} ({}); \
+                 killing aotspy now would kill the process",
+                self.ended
+            );
+            self.next_progress = Instant::now() + CALL_PROGRESS;
+        }
+    }
+}
+
 impl Deadline {
     /// `timeout` from now; signals counted before now do not end it.
     pub fn after(timeout: Duration) -> Deadline {
@@ -291,6 +312,50 @@ impl<'m> Hijacked<'m> {
         args: &[u64],
         untouched: &dyn Fn() -> bool,
     ) -> Result<u64> {
+        let return_slot = self.start_call(function, args)?;
+        // Set once the deadline ended and the call could not be abandoned.
+        let mut overdue: Option<Overdue> = None;
+        loop {
+            let stop = match self.thread.wait_stop(Some(Instant::now() + CALL_POLL)) {
+                Ok(Some(stop)) => stop,
+                Ok(None) => {
+                    if let Some(overdue) = &mut overdue {
+                        overdue.say_still_waiting(what, self.thread.tid);
+                    } else if let Some(ended) = self.deadline.ended() {
+                        match self.abandon(what, ended, return_slot, untouched)? {
+                            Late::Abandoned(abandoned) => return Err(abandoned.into()),
+                            Late::Returned(rax) => return Ok(rax),
+                            Late::Running => {}
+                        }
+                        overdue = Some(Overdue {
+                            ended,
+                            next_progress: Instant::now() + CALL_PROGRESS,
+                        });
+                    }
+                    continue;
+                }
+                Err(e) if e.is::<super::tracer::ThreadGone>() => {
+                    return Err(e).context(format!("the process ended during {what}"))
+                }
+                Err(e) => return Err(e),
+            };
+            match stop {
+                Stop::Signal(Signal::SIGSEGV) => {
+                    return self.returned_or_crashed(what, return_slot, overdue.map(|o| o.ended))
+                }
+                Stop::Signal(signal) => {
+                    // The program's own signal: delivered once the thread is back.
+                    self.thread.held.push(signal);
+                    self.thread.cont()?;
+                }
+                Stop::Interrupted => self.thread.cont()?,
+            }
+        }
+    }
+
+    /// Sets the thread off into `function(args…)`, returning to address 0; returns the stack
+    /// slot holding that return address.
+    fn start_call(&mut self, function: u64, args: &[u64]) -> Result<u64> {
         assert!(args.len() <= 6, "register arguments only");
         let mut regs = self.saved.regs;
         // A return address of 0, 16-byte alignment as after a `call`.
@@ -316,65 +381,33 @@ impl<'m> Hijacked<'m> {
         }
         self.thread.set_regs(regs)?;
         self.thread.cont()?;
-        // Set once the deadline ended and the call could not be abandoned.
-        let mut cut_short: Option<Ended> = None;
-        let mut next_progress = Instant::now();
-        loop {
-            let stop = match self.thread.wait_stop(Some(Instant::now() + CALL_POLL)) {
-                Ok(Some(stop)) => stop,
-                Ok(None) => {
-                    if let Some(ended) = cut_short {
-                        if Instant::now() >= next_progress {
-                            eprintln!(
-                                "aotspy: still waiting for {what} to return in thread {} ({ended}); \
-                                 killing aotspy now would kill the process",
-                                self.thread.tid
-                            );
-                            next_progress = Instant::now() + CALL_PROGRESS;
-                        }
-                    } else if let Some(ended) = self.deadline.ended() {
-                        match self.abandon(what, ended, return_slot, untouched)? {
-                            Late::Abandoned(abandoned) => return Err(abandoned.into()),
-                            Late::Returned(rax) => return Ok(rax),
-                            Late::Running => {}
-                        }
-                        cut_short = Some(ended);
-                        next_progress = Instant::now() + CALL_PROGRESS;
-                    }
-                    continue;
-                }
-                Err(e) if e.is::<super::tracer::ThreadGone>() => {
-                    return Err(e).context(format!("the process ended during {what}"))
-                }
-                Err(e) => return Err(e),
+        Ok(return_slot)
+    }
+
+    /// At a SIGSEGV during the call `what`: `rax` when it is the return to address 0 (an
+    /// error when the call returned only after the deadline had `ended`), else the crash.
+    fn returned_or_crashed(
+        &mut self,
+        what: &str,
+        return_slot: u64,
+        ended: Option<Ended>,
+    ) -> Result<u64> {
+        let now = self.thread.regs()?;
+        if returned(&now, return_slot, self.memory) {
+            return match ended {
+                None => Ok(now.rax),
+                Some(ended) => Err(anyhow!(
+                    "{what} returned only after {ended}; the thread is given back \
+                     as it was, and the injection stops here"
+                )),
             };
-            match stop {
-                Stop::Signal(Signal::SIGSEGV) => {
-                    let now = self.thread.regs()?;
-                    if returned(&now, return_slot, self.memory) {
-                        return match cut_short {
-                            None => Ok(now.rax),
-                            Some(ended) => Err(anyhow!(
-                                "{what} returned only after {ended}; the thread is given back \
-                                 as it was, and the injection stops here"
-                            )),
-                        };
-                    }
-                    bail!(
-                        "{what} crashed in pid {} (SIGSEGV at {:#x}); the thread was restored, \
-                         but the process may be damaged",
-                        self.thread.tid,
-                        now.rip
-                    );
-                }
-                Stop::Signal(signal) => {
-                    // The program's own signal: delivered once the thread is back.
-                    self.thread.held.push(signal);
-                    self.thread.cont()?;
-                }
-                Stop::Interrupted => self.thread.cont()?,
-            }
         }
+        bail!(
+            "{what} crashed in pid {} (SIGSEGV at {:#x}); the thread was restored, \
+             but the process may be damaged",
+            self.thread.tid,
+            now.rip
+        );
     }
 
     /// Stops the thread running `what` after `ended`, and leaves it stopped (for

@@ -299,55 +299,123 @@ pub fn working_devices() -> Vec<&'static str> {
 /// as `key value` lines ([`DriverFacts`]). Run by `probe` in a child, with or without the
 /// emulation keys.
 pub fn probe_driver_main() -> u8 {
-    type InitFn = unsafe extern "C" fn(u32) -> u32;
-    type DriverGetFn = unsafe extern "C" fn(*mut u32, *mut *mut c_void) -> u32;
-    type DriverPropertiesFn = unsafe extern "C" fn(*mut c_void, *mut DriverProperties) -> u32;
-    type DeviceGetFn = unsafe extern "C" fn(*mut c_void, *mut u32, *mut *mut c_void) -> u32;
-    type DevicePropertiesFn = unsafe extern "C" fn(*mut c_void, *mut DeviceProperties) -> u32;
-    type QueueGroupsFn =
-        unsafe extern "C" fn(*mut c_void, *mut u32, *mut QueueGroupProperties) -> u32;
-    type LoaderVersionsFn = unsafe extern "C" fn(*mut usize, *mut ComponentVersion) -> u32;
-    const MAX_GROUPS: usize = 16;
-    const MAX_DEVICES: usize = 64;
-    const MAX_COMPONENTS: usize = 16;
-
-    let symbol = |loader: *mut c_void, name: &CStr| {
-        // SAFETY: dlsym on a handle dlopen returned.
-        let f = unsafe { libc::dlsym(loader, name.as_ptr()) };
-        (!f.is_null()).then_some(f)
-    };
-    // SAFETY: dlopen of the system's Level Zero loader.
-    let loader = unsafe { libc::dlopen(c"libze_loader.so.1".as_ptr(), libc::RTLD_NOW) };
-    if loader.is_null() {
+    let Some(loader) = Loader::open() else {
         eprintln!("libze_loader.so.1 cannot be loaded: install libze1");
         return 3;
-    }
-    if let Some(path) = library_path(loader) {
-        println!("loader_path {path}");
-    }
-    for entry in ddi::LAUNCH_EXPORTS {
-        if symbol(loader, entry.function).is_some() {
-            println!("loader_export {}", entry.name());
-        }
-    }
-    let (Some(init), Some(driver_get), Some(device_get), Some(queue_groups)) = (
-        symbol(loader, c"zeInit"),
-        symbol(loader, c"zeDriverGet"),
-        symbol(loader, c"zeDeviceGet"),
-        symbol(loader, c"zeDeviceGetCommandQueueGroupProperties"),
-    ) else {
+    };
+    loader.print_path_and_exports();
+    let Some(ze) = loader.entry_points() else {
         eprintln!("libze_loader.so.1 lacks one of zeInit, zeDriverGet, zeDeviceGet and zeDeviceGetCommandQueueGroupProperties");
         return 3;
     };
-    // SAFETY: the loader's entry points have these signatures; the arrays passed are as large
-    // as the counts passed with them.
-    unsafe {
-        let init = std::mem::transmute::<*mut c_void, InitFn>(init);
-        let driver_get = std::mem::transmute::<*mut c_void, DriverGetFn>(driver_get);
-        let device_get = std::mem::transmute::<*mut c_void, DeviceGetFn>(device_get);
-        let queue_groups = std::mem::transmute::<*mut c_void, QueueGroupsFn>(queue_groups);
-        let result = init(ffi::ZE_INIT_FLAG_GPU_ONLY);
-        if let Some(versions) = symbol(loader, c"zelLoaderGetVersions") {
+    // SAFETY: zeInit of the loader, with a valid flag.
+    let result = unsafe { (ze.init)(ffi::ZE_INIT_FLAG_GPU_ONLY) };
+    loader.print_version();
+    print_driver_path();
+    if result != 0 {
+        if result == ffi::ZE_RESULT_ERROR_UNINITIALIZED {
+            eprintln!("zeInit returned {result:#x}: no device this driver supports");
+        } else {
+            eprintln!("zeInit returned {result:#x}");
+        }
+        return 2;
+    }
+    let Some(driver) = ze.first_driver() else {
+        println!("devices 0");
+        return 0;
+    };
+    loader.print_driver_version(driver);
+    let devices = ze.devices(driver);
+    let Some(&first) = devices.first() else {
+        println!("devices 0");
+        return 0;
+    };
+    loader.print_device_names(&devices);
+    if !ze.computes(first) {
+        eprintln!("the device has no compute engine");
+        return 2;
+    }
+    println!("devices {}", devices.len());
+    0
+}
+
+type InitFn = unsafe extern "C" fn(u32) -> u32;
+type DriverGetFn = unsafe extern "C" fn(*mut u32, *mut *mut c_void) -> u32;
+type DriverPropertiesFn = unsafe extern "C" fn(*mut c_void, *mut DriverProperties) -> u32;
+type DeviceGetFn = unsafe extern "C" fn(*mut c_void, *mut u32, *mut *mut c_void) -> u32;
+type DevicePropertiesFn = unsafe extern "C" fn(*mut c_void, *mut DeviceProperties) -> u32;
+type QueueGroupsFn = unsafe extern "C" fn(*mut c_void, *mut u32, *mut QueueGroupProperties) -> u32;
+type LoaderVersionsFn = unsafe extern "C" fn(*mut usize, *mut ComponentVersion) -> u32;
+/// The most queue groups, devices and loader components the probe reads.
+const MAX_GROUPS: usize = 16;
+const MAX_DEVICES: usize = 64;
+const MAX_COMPONENTS: usize = 16;
+
+/// The system's Level Zero loader, opened by [`probe_driver_main`] (never closed: the probe
+/// exits after).
+struct Loader(*mut c_void);
+
+/// The entry points the probe cannot do without.
+struct EntryPoints {
+    init: InitFn,
+    driver_get: DriverGetFn,
+    device_get: DeviceGetFn,
+    queue_groups: QueueGroupsFn,
+}
+
+impl Loader {
+    fn open() -> Option<Loader> {
+        // SAFETY: dlopen of the system's Level Zero loader.
+        let loader = unsafe { libc::dlopen(c"libze_loader.so.1".as_ptr(), libc::RTLD_NOW) };
+        (!loader.is_null()).then_some(Loader(loader))
+    }
+
+    fn symbol(&self, name: &CStr) -> Option<*mut c_void> {
+        // SAFETY: dlsym on a handle dlopen returned.
+        let f = unsafe { libc::dlsym(self.0, name.as_ptr()) };
+        (!f.is_null()).then_some(f)
+    }
+
+    /// `loader_path` and a `loader_export` line per launch entry point it exports.
+    fn print_path_and_exports(&self) {
+        if let Some(path) = library_path(self.0) {
+            println!("loader_path {path}");
+        }
+        for entry in ddi::LAUNCH_EXPORTS {
+            if self.symbol(entry.function).is_some() {
+                println!("loader_export {}", entry.name());
+            }
+        }
+    }
+
+    fn entry_points(&self) -> Option<EntryPoints> {
+        let (Some(init), Some(driver_get), Some(device_get), Some(queue_groups)) = (
+            self.symbol(c"zeInit"),
+            self.symbol(c"zeDriverGet"),
+            self.symbol(c"zeDeviceGet"),
+            self.symbol(c"zeDeviceGetCommandQueueGroupProperties"),
+        ) else {
+            return None;
+        };
+        // SAFETY: the loader's entry points have these signatures.
+        unsafe {
+            Some(EntryPoints {
+                init: std::mem::transmute::<*mut c_void, InitFn>(init),
+                driver_get: std::mem::transmute::<*mut c_void, DriverGetFn>(driver_get),
+                device_get: std::mem::transmute::<*mut c_void, DeviceGetFn>(device_get),
+                queue_groups: std::mem::transmute::<*mut c_void, QueueGroupsFn>(queue_groups),
+            })
+        }
+    }
+
+    /// `loader_version`, from `zelLoaderGetVersions` (loaders from 1.7 on; after zeInit).
+    fn print_version(&self) {
+        let Some(versions) = self.symbol(c"zelLoaderGetVersions") else {
+            return;
+        };
+        // SAFETY: zelLoaderGetVersions has this signature; the array passed is as large as the
+        // count passed with it, and the loader NUL-terminates the names it writes.
+        unsafe {
             let versions = std::mem::transmute::<*mut c_void, LoaderVersionsFn>(versions);
             let mut count = MAX_COMPONENTS;
             let mut components: [ComponentVersion; MAX_COMPONENTS] =
@@ -361,56 +429,40 @@ pub fn probe_driver_main() -> u8 {
                 }
             }
         }
-        let neo = libc::dlopen(
-            c"libze_intel_gpu.so.1".as_ptr(),
-            libc::RTLD_NOW | libc::RTLD_NOLOAD,
-        );
-        if !neo.is_null() {
-            if let Some(path) = library_path(neo) {
-                println!("driver_path {path}");
-            }
-        }
-        if result != 0 {
-            if result == ffi::ZE_RESULT_ERROR_UNINITIALIZED {
-                eprintln!("zeInit returned {result:#x}: no device this driver supports");
-            } else {
-                eprintln!("zeInit returned {result:#x}");
-            }
-            return 2;
-        }
-        let mut drivers = 1u32;
-        let mut driver: *mut c_void = std::ptr::null_mut();
-        if driver_get(&mut drivers, &mut driver) != 0 || drivers == 0 {
-            println!("devices 0");
-            return 0;
-        }
-        if let Some(properties) = symbol(loader, c"zeDriverGetProperties") {
+    }
+
+    /// `driver_version` of `driver`, as NEO encodes it.
+    fn print_driver_version(&self, driver: *mut c_void) {
+        let Some(properties) = self.symbol(c"zeDriverGetProperties") else {
+            return;
+        };
+        let mut p = DriverProperties {
+            stype: ffi::ZE_STRUCTURE_TYPE_DRIVER_PROPERTIES,
+            p_next: std::ptr::null_mut(),
+            uuid: [0; 16],
+            driver_version: 0,
+        };
+        // SAFETY: zeDriverGetProperties has this signature; `driver` is a handle zeDriverGet
+        // returned.
+        let read = unsafe {
             let properties = std::mem::transmute::<*mut c_void, DriverPropertiesFn>(properties);
-            let mut p = DriverProperties {
-                stype: ffi::ZE_STRUCTURE_TYPE_DRIVER_PROPERTIES,
-                p_next: std::ptr::null_mut(),
-                uuid: [0; 16],
-                driver_version: 0,
-            };
-            if properties(driver, &mut p) == 0 {
-                println!("driver_version {}", neo_version(p.driver_version));
-            }
+            properties(driver, &mut p) == 0
+        };
+        if read {
+            println!("driver_version {}", neo_version(p.driver_version));
         }
-        let mut devices = 0u32;
-        let mut device_handles = [std::ptr::null_mut::<c_void>(); MAX_DEVICES];
-        if device_get(driver, &mut devices, std::ptr::null_mut()) != 0 || devices == 0 {
-            println!("devices 0");
-            return 0;
-        }
-        devices = devices.min(MAX_DEVICES as u32);
-        if device_get(driver, &mut devices, device_handles.as_mut_ptr()) != 0 || devices == 0 {
-            println!("devices 0");
-            return 0;
-        }
-        let devices = devices.min(MAX_DEVICES as u32);
-        if let Some(properties) = symbol(loader, c"zeDeviceGetProperties") {
+    }
+
+    /// A `device` line with the name of each of `devices`.
+    fn print_device_names(&self, devices: &[*mut c_void]) {
+        let Some(properties) = self.symbol(c"zeDeviceGetProperties") else {
+            return;
+        };
+        // SAFETY: zeDeviceGetProperties has this signature; the devices are handles
+        // zeDeviceGet returned; the structure it fills is zeroed but for its type.
+        unsafe {
             let properties = std::mem::transmute::<*mut c_void, DevicePropertiesFn>(properties);
-            for &device in &device_handles[..devices as usize] {
+            for &device in devices {
                 let mut p: DeviceProperties = std::mem::zeroed();
                 p.stype = ffi::ZE_STRUCTURE_TYPE_DEVICE_PROPERTIES;
                 if properties(device, &mut p) == 0 {
@@ -421,6 +473,54 @@ pub fn probe_driver_main() -> u8 {
                 }
             }
         }
+    }
+}
+
+/// `driver_path` of NEO's Level Zero driver, when the loader loaded it.
+fn print_driver_path() {
+    // SAFETY: RTLD_NOLOAD only looks the library up; it loads nothing.
+    let neo = unsafe {
+        libc::dlopen(
+            c"libze_intel_gpu.so.1".as_ptr(),
+            libc::RTLD_NOW | libc::RTLD_NOLOAD,
+        )
+    };
+    if !neo.is_null() {
+        if let Some(path) = library_path(neo) {
+            println!("driver_path {path}");
+        }
+    }
+}
+
+impl EntryPoints {
+    /// The first driver, after a successful zeInit.
+    fn first_driver(&self) -> Option<*mut c_void> {
+        let mut drivers = 1u32;
+        let mut driver: *mut c_void = std::ptr::null_mut();
+        // SAFETY: room for the one driver asked for.
+        let found = unsafe { (self.driver_get)(&mut drivers, &mut driver) } == 0 && drivers != 0;
+        found.then_some(driver)
+    }
+
+    /// The first [`MAX_DEVICES`] devices of `driver`.
+    fn devices(&self, driver: *mut c_void) -> Vec<*mut c_void> {
+        let mut devices = 0u32;
+        let mut handles = [std::ptr::null_mut::<c_void>(); MAX_DEVICES];
+        // SAFETY: a count query, then an array as large as the count passed with it.
+        unsafe {
+            if (self.device_get)(driver, &mut devices, std::ptr::null_mut()) != 0 || devices == 0 {
+                return Vec::new();
+            }
+            devices = devices.min(MAX_DEVICES as u32);
+            if (self.device_get)(driver, &mut devices, handles.as_mut_ptr()) != 0 {
+                return Vec::new();
+            }
+        }
+        handles[..devices.min(MAX_DEVICES as u32) as usize].to_vec()
+    }
+
+    /// Whether `device` has a compute engine (NEO 22.43 invents devices that have none).
+    fn computes(&self, device: *mut c_void) -> bool {
         let mut groups: [QueueGroupProperties; MAX_GROUPS] =
             std::array::from_fn(|_| QueueGroupProperties {
                 stype: ffi::ZE_STRUCTURE_TYPE_COMMAND_QUEUE_GROUP_PROPERTIES,
@@ -430,17 +530,12 @@ pub fn probe_driver_main() -> u8 {
                 num_queues: 0,
             });
         let mut count = MAX_GROUPS as u32;
-        let computes = queue_groups(device_handles[0], &mut count, groups.as_mut_ptr()) == 0
-            && groups[..count.min(MAX_GROUPS as u32) as usize]
-                .iter()
-                .any(|g| g.flags & ffi::ZE_COMMAND_QUEUE_GROUP_PROPERTY_FLAG_COMPUTE != 0);
-        if !computes {
-            eprintln!("the device has no compute engine");
-            return 2;
-        }
-        println!("devices {devices}");
+        // SAFETY: an array as large as the count passed with it.
+        let read = unsafe { (self.queue_groups)(device, &mut count, groups.as_mut_ptr()) } == 0;
+        read && groups[..count.min(MAX_GROUPS as u32) as usize]
+            .iter()
+            .any(|g| g.flags & ffi::ZE_COMMAND_QUEUE_GROUP_PROPERTY_FLAG_COMPUTE != 0)
     }
-    0
 }
 
 /// NEO's `driverVersion`: major in the top byte, minor in the next, build in the low 16 bits
