@@ -11,6 +11,9 @@ fn the_demo_page_lists_the_kernels_and_opens_their_isa() {
     let c = collect_example("html-demo", &[]);
     let page = c.out_dir.join("report.html");
     let page_text = std::fs::read_to_string(&page).unwrap();
+    // The page's script runs once (twice, it would render and listen twice).
+    assert_eq!(page_text.matches("<script>").count(), 1, "one script block");
+    assert_eq!(page_text.matches("</html>").count(), 1);
     let table = page_dom(&page, "");
     let body = table
         .split("<tbody>")

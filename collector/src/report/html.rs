@@ -320,9 +320,6 @@ fn embedded_blocks(out: &mut String, report: &Report, rows: &[KernelRow], blocks
             );
         }
     }
-    out.push_str("<script>");
-    out.push_str(SCRIPT);
-    out.push_str("</script>\n</body></html>\n");
 }
 
 const STYLE: &str = "body{font-family:sans-serif;margin:1.2em;font-size:14px}\

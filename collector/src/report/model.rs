@@ -2277,5 +2277,8 @@ mod tests {
         assert!(!table.contains("ISA FROM"), "{table}");
         let html = super::super::html::page(&report, &Default::default());
         assert!(!html.contains("class=\"attach\""));
+        // One page: its script once, its end once.
+        assert_eq!(html.matches("const rows = JSON.parse").count(), 1);
+        assert_eq!(html.matches("</html>").count(), 1);
     }
 }
