@@ -94,25 +94,14 @@ fn compress_one(path: &Path) -> Result<()> {
     }
     let dir = path.parent().unwrap_or(Path::new("."));
     let name = path.file_name().unwrap_or_default().to_string_lossy();
-    let temporary = tempfile::Builder::new()
-        .prefix(&format!(".{name}."))
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .with_context(|| format!("cannot create a temporary file in {}", dir.display()))?;
-    // The fastest level: as small as the default within a third, at a sixth of its time.
-    let mut gzip = GzEncoder::new(temporary, flate2::Compression::fast());
-    let temporary = io::copy(&mut reader, &mut gzip)
-        .and_then(|_| gzip.finish())
-        .with_context(|| format!("cannot compress {}", path.display()))?;
-    temporary
-        .as_file()
-        .sync_data()
-        .with_context(|| format!("cannot write {}", temporary.path().display()))?;
-    temporary
-        .persist(path)
-        .map_err(|e| e.error)
-        .with_context(|| format!("cannot replace {}", path.display()))?;
-    Ok(())
+    files::write_replacing_with(dir, &name, |temporary| {
+        // The fastest level: on dpnp's 22.4 MB stream, 3.7 MB in 66 ms, where level 6 made
+        // 2.5 MB in 437 ms.
+        let mut gzip = GzEncoder::new(temporary, flate2::Compression::fast());
+        io::copy(&mut reader, &mut gzip)?;
+        gzip.finish().map(drop)
+    })
+    .with_context(|| format!("cannot compress {}", path.display()))
 }
 
 #[cfg(test)]

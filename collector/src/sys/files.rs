@@ -229,17 +229,35 @@ pub fn write_derived(dir: &Path, name: &str, bytes: &[u8]) -> Result<()> {
 }
 
 fn replace(dir: &Path, name: &str, bytes: &[u8], sync: bool) -> Result<()> {
-    let target = dir.join(name);
-    if holds(&target, bytes) {
+    if holds(&dir.join(name), bytes) {
         return Ok(());
     }
+    replace_with(dir, name, sync, |file| file.write_all(bytes))
+}
+
+/// [`write_replacing`] of what `write` writes into the new file (streamed, not held in
+/// memory), whatever `dir/name` holds now.
+pub fn write_replacing_with(
+    dir: &Path,
+    name: &str,
+    write: impl FnOnce(&mut File) -> std::io::Result<()>,
+) -> Result<()> {
+    replace_with(dir, name, true, write)
+}
+
+fn replace_with(
+    dir: &Path,
+    name: &str,
+    sync: bool,
+    write: impl FnOnce(&mut File) -> std::io::Result<()>,
+) -> Result<()> {
+    let target = dir.join(name);
     let mut temporary = tempfile::Builder::new()
         .prefix(&format!(".{name}."))
         .suffix(".tmp")
         .tempfile_in(dir)
         .with_context(|| format!("cannot create a temporary file in {}", dir.display()))?;
-    temporary
-        .write_all(bytes)
+    write(temporary.as_file_mut())
         .and_then(|()| {
             if sync {
                 temporary.as_file().sync_data()
