@@ -178,29 +178,26 @@ pub fn peek_frame(bytes: &[u8], want: usize, limit: usize) -> Result<Vec<u8>, Re
 /// window larger than it (and than 1 MiB) would need.
 fn refuse_over_limit(header: &FrameHeader, limit: usize) -> Result<(), Refusal> {
     let limit_u64 = limit as u64;
-    let over = |why: String, decoded: usize| Refusal::OverLimit { why, decoded };
-    if let Some(size) = header.content_size.filter(|&size| size > limit_u64) {
-        return Err(over(
-            format!("zstd frame claims {size} decompressed bytes, over the {limit}-byte limit"),
-            0,
-        ));
-    }
-    if header.window_size > limit_u64.max(1 << 20) {
-        return Err(over(
-            format!(
-                "zstd frame asks for a {}-byte window, over the {limit}-byte limit",
-                header.window_size
-            ),
-            0,
-        ));
-    }
-    Ok(())
+    let why = if let Some(size) = header.content_size.filter(|&size| size > limit_u64) {
+        format!("zstd frame claims {size} decompressed bytes, over the {limit}-byte limit")
+    } else if header.window_size > limit_u64.max(1 << 20) {
+        format!(
+            "zstd frame asks for a {}-byte window, over the {limit}-byte limit",
+            header.window_size
+        )
+    } else {
+        return Ok(());
+    };
+    Err(Refusal::OverLimit { why, decoded: 0 })
 }
 
 fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame, Refusal> {
     let header = read_frame_header(bytes)?;
     refuse_over_limit(&header, limit)?;
-    let over = |why: String, decoded: usize| Refusal::OverLimit { why, decoded };
+    let over_limit = |decoded: usize| Refusal::OverLimit {
+        why: format!("zstd frame decompresses to more than the {limit}-byte limit"),
+        decoded,
+    };
 
     let mut source = bytes;
     let mut decoder = FrameDecoder::new();
@@ -222,10 +219,7 @@ fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame
             data.extend_from_slice(&chunk);
         }
         if data.len() > limit {
-            return Err(over(
-                format!("zstd frame decompresses to more than the {limit}-byte limit"),
-                data.len(),
-            ));
+            return Err(over_limit(data.len()));
         }
         if stop_after.is_some_and(|want| data.len() >= want) {
             return Ok(Frame {
@@ -241,10 +235,7 @@ fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame
         data.extend_from_slice(&rest);
     }
     if data.len() > limit {
-        return Err(over(
-            format!("zstd frame decompresses to more than the {limit}-byte limit"),
-            data.len(),
-        ));
+        return Err(over_limit(data.len()));
     }
     if let Some(size) = header
         .content_size

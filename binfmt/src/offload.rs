@@ -344,20 +344,14 @@ pub fn offload_binary(bytes: &[u8]) -> Result<(usize, Vec<WrappedImage<'_>>)> {
             "OffloadBinary has an implausible entry count {entry_count}"
         ));
     }
-    let range = |offset: u64, len: u64| -> Option<&[u8]> {
-        let start = usize::try_from(offset).ok()?;
-        let len = usize::try_from(len).ok()?;
-        binary.get(start..start.checked_add(len)?)
-    };
-
     let mut images = Vec::new();
     for index in 0..entry_count {
-        let entry = range(entries_offset + index * ENTRY_SIZE, ENTRY_SIZE)
+        let entry = range(binary, entries_offset + index * ENTRY_SIZE, ENTRY_SIZE)
             .ok_or_else(|| err!("OffloadBinary entry {index} lies outside the binary"))?;
         let field = |at: usize| read_u64(&entry[at..], le).unwrap_or(0);
         let (string_offset, string_count, image_offset, image_size) =
             (field(8), field(16), field(24), field(32));
-        let image = range(image_offset, image_size).ok_or_else(|| {
+        let image = range(binary, image_offset, image_size).ok_or_else(|| {
             err!("OffloadBinary entry {index}: image of {image_size} bytes at {image_offset} lies outside the binary")
         })?;
         let strings = Strings {
@@ -376,6 +370,13 @@ pub fn offload_binary(bytes: &[u8]) -> Result<(usize, Vec<WrappedImage<'_>>)> {
     Ok((size, images))
 }
 
+/// `len` bytes of `binary` at `offset`, when they lie inside it.
+fn range(binary: &[u8], offset: u64, len: u64) -> Option<&[u8]> {
+    let start = usize::try_from(offset).ok()?;
+    let len = usize::try_from(len).ok()?;
+    binary.get(start..start.checked_add(len)?)
+}
+
 /// An OffloadBinary entry's string table: key and value offsets into the binary.
 struct Strings<'a> {
     binary: &'a [u8],
@@ -391,7 +392,7 @@ impl Strings<'_> {
         let mut triple = None;
         let mut arch = None;
         for string in 0..self.count {
-            let Some(pair) = self.range(self.offset + string * self.entry_size, 16) else {
+            let Some(pair) = range(self.binary, self.offset + string * self.entry_size, 16) else {
                 break;
             };
             let key = self.string_at(read_u64(pair, Endian::Little).unwrap_or(u64::MAX));
@@ -406,12 +407,6 @@ impl Strings<'_> {
             (Some(triple), Some(arch)) if !arch.is_empty() => Some(format!("{triple} {arch}")),
             (triple, arch) => triple.or(arch),
         }
-    }
-
-    fn range(&self, offset: u64, len: u64) -> Option<&[u8]> {
-        let start = usize::try_from(offset).ok()?;
-        let len = usize::try_from(len).ok()?;
-        self.binary.get(start..start.checked_add(len)?)
     }
 
     fn string_at(&self, offset: u64) -> Option<String> {
