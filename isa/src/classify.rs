@@ -113,25 +113,22 @@ fn without_predicate(code: &str) -> (&str, bool) {
     (rest, predicated)
 }
 
-/// The class of a mnemonic without its modifiers (`send`, not `send.ugm`).
+/// The class of a mnemonic without its modifiers (`send`, not `send.ugm`), in the order the
+/// lists are tried.
 fn class_of(base: &str) -> Class {
-    if SEND.contains(&base) {
-        Class::Send
-    } else if DPAS.contains(&base) {
-        Class::Dpas
-    } else if MATH.contains(&base) {
-        Class::Math
-    } else if CONVERSION.contains(&base) {
-        Class::Conversion
-    } else if MOVE.contains(&base) {
-        Class::Move
-    } else if CONTROL.contains(&base) {
-        Class::Control
-    } else if SYNC.contains(&base) {
-        Class::Sync
-    } else {
-        Class::Other
-    }
+    const CLASSES: [(&[&str], Class); 7] = [
+        (SEND, Class::Send),
+        (DPAS, Class::Dpas),
+        (MATH, Class::Math),
+        (CONVERSION, Class::Conversion),
+        (MOVE, Class::Move),
+        (CONTROL, Class::Control),
+        (SYNC, Class::Sync),
+    ];
+    CLASSES
+        .iter()
+        .find(|(mnemonics, _)| mnemonics.contains(&base))
+        .map_or(Class::Other, |&(_, class)| class)
 }
 
 /// A send's message from IGA's comment (`// wr:…, rd:…; load.ugm.d32.a64`) and its options
