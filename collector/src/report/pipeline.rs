@@ -80,17 +80,30 @@ pub fn produce_after_run(
         },
     );
 
-    let (inputs, listings) = analyze(out_dir, &inventory, made_during_run)?;
+    let analyzed = analyze(out_dir, &inventory, made_during_run)?;
     let report = model::build(
         inventory,
         ReportInputs {
+            disassembly: analyzed.disassembly,
             provenance: provenance.sources,
             provenance_stats: provenance.stats,
+            neo_dumps: analyzed.neo_dumps,
             caches: Some(caches),
-            ..inputs
+            raw_isa: analyzed.raw_isa,
+            call_site_symbols: analyzed.call_site_symbols,
         },
     );
-    write_views(out_dir, &report, &listings, options)
+    write_views(out_dir, &report, &analyzed.listings, options)
+}
+
+/// What [`analyze`] learnt of the inventory's bytes.
+struct Analyzed {
+    disassembly: HashMap<String, model::ModuleAsm>,
+    neo_dumps: Vec<NeoDump>,
+    raw_isa: HashMap<String, Result<model::KernelAsm, String>>,
+    call_site_symbols: callsites::Symbols,
+    /// Each listed kernel's listing, parsed once, for the views.
+    listings: Listings,
 }
 
 /// What the report adds to the inventory from its modules' bytes: the binaries and listings
@@ -100,7 +113,7 @@ fn analyze(
     out_dir: &Path,
     inventory: &model::Inventory,
     made_during_run: &MadeDuringRun,
-) -> Result<(ReportInputs, Listings)> {
+) -> Result<Analyzed> {
     ensure_report_dir(out_dir)?;
     for dir in ["modules", ASM_DIR] {
         ensure_report_dir(&out_dir.join(dir))?;
@@ -127,16 +140,13 @@ fn analyze(
     describe_driver_builtins(out_dir, &mut neo_dumps, &module_kernels)?;
     let call_site_symbols = callsites::symbolize(inventory.call_site_samples());
 
-    Ok((
-        ReportInputs {
-            disassembly,
-            neo_dumps,
-            raw_isa,
-            call_site_symbols,
-            ..ReportInputs::default()
-        },
+    Ok(Analyzed {
+        disassembly,
+        neo_dumps,
+        raw_isa,
+        call_site_symbols,
         listings,
-    ))
+    })
 }
 
 /// report.json, report.md and report.html, and what the terminal shows.
