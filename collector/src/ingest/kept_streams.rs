@@ -1,7 +1,7 @@
 //! The streams a report directory keeps in `streams/`, gzip-compressed once the report is
 //! made. Most of a stream is what compresses well: the call-site samples repeat the same
-//! framework frames, and the modules' binaries are in `modules/` uncompressed already. On dpnp's
-//! own test suite one stream went from 22.4 MB to 3.7 MB, in 66 ms at gzip's fastest level.
+//! framework frames, and the modules' binaries are in `modules/` uncompressed already. A 22.4 MB
+//! stream of dpnp's own test suite became 3.7 MB, in 66 ms at gzip's fastest level.
 //!
 //! A stream keeps its `.aotspy` name either way: the reader tells the two apart by their first
 //! bytes (gzip's magic, or the stream's own), so streams a run left uncompressed (its collector
