@@ -227,7 +227,17 @@ fn a_connection_flood_takes_only_a_handful_of_threads_and_fds() {
         "no control socket"
     );
     let (tasks, fds) = (format!("/proc/{pid}/task"), format!("/proc/{pid}/fd"));
-    let (threads_before, fds_before) = (count_entries(&tasks), count_entries(&fds));
+    // The baseline once the job's thread count has settled: the control socket exists from the
+    // preload's start, and the job may start a thread after it (one modern run of six counted
+    // 2 threads before the flood and 7 during it, with 4 connections served).
+    let mut threads_before = count_entries(&tasks);
+    let settled = wait_until(Duration::from_secs(10), || {
+        std::thread::sleep(Duration::from_millis(400));
+        let now = count_entries(&tasks);
+        std::mem::replace(&mut threads_before, now) == now
+    });
+    assert!(settled, "the job's threads never settled");
+    let fds_before = count_entries(&fds);
     let connections: Vec<UnixStream> = (0..FLOOD)
         .map(|_| UnixStream::connect(&socket).unwrap())
         .collect();
