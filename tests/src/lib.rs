@@ -39,6 +39,7 @@ use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant, SystemTime};
 
@@ -791,7 +792,7 @@ pub fn collect_command(
 ) -> Collection {
     let code = outcome.shell_code();
     let out_dir = run_dir(name);
-    let mut cmd = Command::new(aotspy_bin());
+    let mut cmd = aotspy_in_own_directory();
     // Keep the disassembly cache inside target/, shared by the test runs.
     cmd.env("AOTSPY_CACHE", cache_dir());
     cmd.args(["collect", "--emulate", "pvc", "--out"])
@@ -814,6 +815,28 @@ pub fn collect_command(
         ));
     }
     c
+}
+
+/// The `aotspy` binary, run in a working directory of its own, fresh for each command: `collect`
+/// asks NEO to dump the zebins it loads into the workload's working directory and moves the new
+/// ones into its report, so collects run at once from one directory (a test binary's threads)
+/// would take each other's dumps.
+pub fn aotspy_in_own_directory() -> Command {
+    // `<build dir>/cwd/<test binary>/<n>`, the test binary's directory emptied on first use.
+    static BINARY_DIR: OnceLock<PathBuf> = OnceLock::new();
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let binary_dir = BINARY_DIR.get_or_init(|| {
+        let exe = std::env::current_exe().expect("the test binary's path");
+        let name = exe.file_name().expect("the test binary's name");
+        let dir = build_dir().join("cwd").join(name);
+        let _ = fs::remove_dir_all(&dir);
+        dir
+    });
+    let dir = binary_dir.join(NEXT.fetch_add(1, Ordering::Relaxed).to_string());
+    fs::create_dir_all(&dir).unwrap();
+    let mut cmd = Command::new(aotspy_bin());
+    cmd.current_dir(dir);
+    cmd
 }
 
 /// `<build dir>/runs/<name>`, emptied.

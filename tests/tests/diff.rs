@@ -394,7 +394,7 @@ fn the_large_register_file_takes_the_spill_advice_away() {
             .launch("spills=3");
         let out_dir = run_dir(name);
         let output = run(
-            Command::new(aotspy_bin())
+            aotspy_in_own_directory()
                 .env("AOTSPY_CACHE", cache_dir())
                 .args(["collect", "--emulate", "dg2", "--out"])
                 .arg(&out_dir)

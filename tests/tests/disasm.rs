@@ -330,7 +330,7 @@ fn oneapi_modules_get_ocloc_asm() {
     for script in ["dpnp_elementwise.py", "dpnp_gemm.py"] {
         let out = dir.join(script);
         let output = run(
-            Command::new(aotspy_bin())
+            aotspy_in_own_directory()
                 .args(["collect", "--emulate", "pvc", "--out"])
                 .arg(&out)
                 .arg("--")

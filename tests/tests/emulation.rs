@@ -5,7 +5,6 @@ use aotspy_tests::schema::Report;
 use aotspy_tests::*;
 use std::fs;
 use std::path::Path;
-use std::process::Command;
 
 fn collect_emulated(
     device: &str,
@@ -13,7 +12,7 @@ fn collect_emulated(
     workload: &Workload,
 ) -> (RunOutput, Report, std::path::PathBuf) {
     let out_dir = run_dir(name);
-    let mut cmd = Command::new(aotspy_bin());
+    let mut cmd = aotspy_in_own_directory();
     cmd.env("AOTSPY_CACHE", cache_dir())
         .args(["collect", "--emulate", device, "--out"])
         .arg(&out_dir)
@@ -106,7 +105,7 @@ fn an_emulated_device_that_does_not_work_is_explained() {
 fn a_workload_dying_before_any_module_is_named() {
     let out_dir = run_dir("emulate-died");
     let output = run(
-        Command::new(aotspy_bin())
+        aotspy_in_own_directory()
             .args(["collect", "--emulate", "pvc", "--out"])
             .arg(&out_dir)
             .args(["--", "sh", "-c", "kill -SEGV $$"]),
@@ -132,7 +131,7 @@ fn a_workload_dying_before_any_module_is_named() {
 fn a_successful_program_without_level_zero_gets_no_probe() {
     let out_dir = run_dir("emulate-true");
     let output = run(
-        Command::new(aotspy_bin())
+        aotspy_in_own_directory()
             .args(["collect", "--emulate", "pvc", "--out"])
             .arg(&out_dir)
             .args(["--", "true"]),

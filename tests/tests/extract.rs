@@ -526,7 +526,7 @@ fn collect_names_the_library_a_module_came_from() {
 
     let out = dir.join("report");
     let output = run(
-        Command::new(aotspy_bin())
+        aotspy_in_own_directory()
             .args(["collect", "--emulate", "pvc", "--json", "--out"])
             .arg(&out)
             .arg("--")

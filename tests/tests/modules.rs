@@ -270,7 +270,7 @@ fn asm_is_made_while_the_workload_runs() {
     done; exit 3"#;
     let out = run_dir("asm-during-run");
     let output = run(
-        std::process::Command::new(aotspy_bin())
+        aotspy_in_own_directory()
             .env("AOTSPY_CACHE", &cache)
             .args(["collect", "--emulate", "pvc", "--out"])
             .arg(&out)

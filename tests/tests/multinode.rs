@@ -10,7 +10,6 @@ use std::ffi::OsString;
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// `sh -c` text for `argv`, each word single-quoted.
 fn quoted(argv: &[OsString]) -> String {
@@ -320,7 +319,7 @@ fn a_spool_others_could_tamper_with_is_refused_before_the_job_starts() {
     let marker = scratch.path("the-job-ran");
     let out_dir = scratch.path("report");
     let out = run(
-        Command::new(aotspy_bin())
+        aotspy_in_own_directory()
             .args(["collect", "--emulate", "pvc", "--out"])
             .arg(&out_dir)
             .arg("--spool")
@@ -344,7 +343,7 @@ fn a_spool_others_could_tamper_with_is_refused_before_the_job_starts() {
     // Sticky, as a shared scratch directory is: accepted.
     fs::set_permissions(&spool, fs::Permissions::from_mode(0o1777)).unwrap();
     let out = run(
-        Command::new(aotspy_bin())
+        aotspy_in_own_directory()
             .args(["collect", "--out"])
             .arg(&out_dir)
             .arg("--spool")

@@ -356,7 +356,7 @@ fn residency_shim_on_every_path() {
 
         for emulate in [true, false] {
             let out_dir = run_dir(&format!("{name}-{emulate}"));
-            let mut cmd = std::process::Command::new(aotspy_bin());
+            let mut cmd = aotspy_in_own_directory();
             cmd.current_dir(&out_dir)
                 .env("AOTSPY_CACHE", cache_dir())
                 .envs(EMULATE_ENV.iter().copied())

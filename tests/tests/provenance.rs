@@ -79,7 +79,7 @@ fn report_in(dir: &Path) -> Report {
 /// `aotspy collect --emulate pvc --out OUT -- PROGRAM ARGS` with its caches in `cache`.
 fn collect(out: &Path, cache: &Path, program: &Path, args: &[&Path]) -> Report {
     let output = run(
-        Command::new(aotspy_bin())
+        aotspy_in_own_directory()
             .args(["collect", "--emulate", "pvc", "--out"])
             .arg(out)
             .arg("--")

@@ -8,7 +8,6 @@ use aotspy_tests::*;
 use std::fs;
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::Path;
-use std::process::Command;
 
 fn workload() -> Workload {
     Workload::new(CallPath::Link)
@@ -18,7 +17,7 @@ fn workload() -> Workload {
 
 /// `aotspy collect --emulate pvc --out <out> -- <workload>`.
 fn collect_into(out: &Path) -> RunOutput {
-    let mut cmd = Command::new(aotspy_bin());
+    let mut cmd = aotspy_in_own_directory();
     cmd.env("AOTSPY_CACHE", cache_dir())
         .args(["collect", "--emulate", "pvc", "--out"])
         .arg(out)

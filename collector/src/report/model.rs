@@ -932,7 +932,9 @@ fn unmatched_dumps_warning(neo_dumps: &[NeoDump]) -> Option<String> {
         .count();
     (unmatched > 0).then(|| {
         format!(
-            "{}: the driver loaded binaries that aotspy did not capture as native (see neo_dumps in report.json)",
+            "{}: the driver loaded binaries that aotspy did not capture as native (see neo_dumps \
+             in report.json), or another program dumped them into the same working directory \
+             (NEO dumps there: run collects at once from separate directories)",
             neo_dumps_line(neo_dumps)
         )
     })
