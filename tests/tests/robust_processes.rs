@@ -563,11 +563,20 @@ fn merging_a_run_with_itself_counts_it_once() {
 
 /// 16 threads start together and each creates its own two modules (a zebin and a SPIR-V one,
 /// JIT-compiled) and kernels, launches, executes, destroys, twice (`--thread-modules --repeat
-/// 2`), on regular and on immediate lists: exact counts, no deadlock (the run is bounded by the
-/// harness timeout).
+/// 2`), on regular and on immediate lists (regular only on the host stack, below): exact counts,
+/// no deadlock (the run is bounded by the harness timeout).
 #[test]
 fn sixteen_threads_create_modules_and_launch() {
-    for list in ListKind::ALL {
+    // The host stack's NEO 22.43 itself dies when 16 threads append to immediate lists at once:
+    // this workload without aotspy ended with SIGSEGV (inside libze_intel_gpu's
+    // zeCommandListAppendLaunchKernel) or SIGABRT in 5 of 150 runs, and in 0 of 60 on regular
+    // lists; NEO 26.27 ran it 100 times out of 100. There the test takes regular lists only.
+    let lists: &[ListKind] = if stack() == "host" {
+        &[ListKind::Regular]
+    } else {
+        &ListKind::ALL
+    };
+    for &list in lists {
         let c = Workload::new(CallPath::Link)
             .module(VECTOR_OPS, Form::Zebin)
             .module(EXTRA_OPS, Form::Spirv)
