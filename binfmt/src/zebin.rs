@@ -38,6 +38,20 @@ pub struct Zebin {
     pub kernels: Vec<KernelInfo>,
     /// Which program wrote it ([`writer`]), read from the same section table.
     pub writer: Option<WriterEvidence>,
+    /// Where each `.text.<name>` PROGBITS section lies, in section header order, from the same
+    /// read: [`Zebin::text_sections`] gives their code without reading the ELF again.
+    pub code: Vec<CodeRange>,
+}
+
+/// Where one kernel's code section lies in the binary its [`Zebin`] was read from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CodeRange {
+    /// Index in the section header table.
+    pub index: usize,
+    /// The full section name, `.text.` included.
+    pub name: String,
+    /// Byte range of its contents in the binary.
+    pub bytes: std::ops::Range<usize>,
 }
 
 /// The fixed ELF identification fields, readable before trusting the rest of the header.
@@ -140,6 +154,14 @@ pub fn parse(bytes: &[u8]) -> crate::error::Result<Zebin> {
     kernels.extend(undescribed);
     zebin.kernels = kernels;
     zebin.writer = writer_of(&elf).ok();
+    zebin.code = elf
+        .text_sections()
+        .map(|(index, s)| CodeRange {
+            index,
+            name: s.name.clone(),
+            bytes: s.offset..s.offset + s.data.len(),
+        })
+        .collect();
     Ok(zebin)
 }
 
@@ -320,15 +342,11 @@ pub struct TextSection<'a> {
 /// Every `.text.<name>` PROGBITS section, in section header order (ocloc's order), each with its
 /// bounds-checked contents.
 pub fn text_sections(bytes: &[u8]) -> Result<Vec<TextSection<'_>>> {
-    let elf = ElfSections::read(bytes)?;
-    Ok(elf
-        .sections
-        .into_iter()
-        .enumerate()
-        .filter(|(_, s)| s.sh_type == SHT_PROGBITS && s.name.starts_with(TEXT_PREFIX))
+    Ok(ElfSections::read(bytes)?
+        .text_sections()
         .map(|(index, s)| TextSection {
             index,
-            name: s.name,
+            name: s.name.clone(),
             code: s.data,
         })
         .collect())
@@ -345,6 +363,29 @@ impl Zebin {
             .and_then(device_for_product_family)
             .map(str::to_owned)
             .or_else(|| self.product_config.map(ip_version))
+    }
+
+    /// Every `.text.<name>` section's code, as [`text_sections`] gives it, cut from `binary`
+    /// (the bytes this was parsed from) by the ranges the parse recorded.
+    pub fn text_sections<'a>(&self, binary: &'a [u8]) -> Result<Vec<TextSection<'a>>> {
+        self.code
+            .iter()
+            .map(|range| {
+                let code = binary.get(range.bytes.clone()).ok_or_else(|| {
+                    err!(
+                        "{} lies at {:?}, outside this {}-byte binary (not the one parsed)",
+                        range.name,
+                        range.bytes,
+                        binary.len()
+                    )
+                })?;
+                Ok(TextSection {
+                    index: range.index,
+                    name: range.name.clone(),
+                    code,
+                })
+            })
+            .collect()
     }
 }
 
@@ -452,6 +493,8 @@ struct Section<'a> {
     sh_type: u32,
     /// `sh_size`; for SHT_NOBITS this is not backed by `data`.
     size: u64,
+    /// Where `data` starts in the binary (0 for SHT_NOBITS).
+    offset: usize,
     data: &'a [u8],
 }
 
@@ -498,7 +541,7 @@ impl<'a> ElfSections<'a> {
                 headers.len()
             )
         })?;
-        let names =
+        let (_, names) =
             section_data(bytes, names_header).map_err(|e| err!("section name table: {e}"))?;
 
         let sections = headers
@@ -511,11 +554,13 @@ impl<'a> ElfSections<'a> {
                         sh.sh_name
                     )
                 })?;
-                let data = section_data(bytes, sh).map_err(|e| err!("section {name}: {e}"))?;
+                let (offset, data) =
+                    section_data(bytes, sh).map_err(|e| err!("section {name}: {e}"))?;
                 Ok(Section {
                     name,
                     sh_type: sh.sh_type,
                     size: sh.sh_size,
+                    offset,
                     data,
                 })
             })
@@ -526,24 +571,35 @@ impl<'a> ElfSections<'a> {
     fn named(&self, name: &str) -> Option<&Section<'a>> {
         self.sections.iter().find(|s| s.name == name)
     }
+
+    /// The `.text.<name>` PROGBITS sections with their indices: the kernels' code.
+    fn text_sections(&self) -> impl Iterator<Item = (usize, &Section<'a>)> {
+        self.sections
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.sh_type == SHT_PROGBITS && s.name.starts_with(TEXT_PREFIX))
+    }
 }
 
-fn section_data<'a>(bytes: &'a [u8], sh: &SectionHeader) -> Result<&'a [u8]> {
+/// Where a section's contents start in `bytes` and the contents, bounds-checked.
+fn section_data<'a>(bytes: &'a [u8], sh: &SectionHeader) -> Result<(usize, &'a [u8])> {
     if sh.sh_type == SHT_NOBITS {
-        return Ok(&[]);
+        return Ok((0, &[]));
     }
     let range = usize::try_from(sh.sh_offset)
         .ok()
         .zip(usize::try_from(sh.sh_size).ok())
         .and_then(|(start, len)| Some(start..start.checked_add(len)?));
-    range.and_then(|r| bytes.get(r)).ok_or_else(|| {
-        err!(
-            "contents at offset {} size {} lie outside the {}-byte file",
-            sh.sh_offset,
-            sh.sh_size,
-            bytes.len()
-        )
-    })
+    range
+        .and_then(|r| Some((r.start, bytes.get(r)?)))
+        .ok_or_else(|| {
+            err!(
+                "contents at offset {} size {} lie outside the {}-byte file",
+                sh.sh_offset,
+                sh.sh_size,
+                bytes.len()
+            )
+        })
 }
 
 /// The NUL-terminated string at `offset` (a missing terminator ends it at the table's end).

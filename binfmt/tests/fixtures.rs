@@ -83,10 +83,47 @@ fn pvc_zebin_kernels_and_target() {
             ],
             // From the same read of the sections as `writer` alone makes.
             writer: Some(zebin::writer(&fixture("kernels_pvc.zebin")).unwrap()),
+            // Checked in `the_parse_says_where_each_kernels_code_lies`.
+            code: zebin.code.clone(),
         }
     );
     assert_eq!(zebin.writer.as_ref().unwrap().writer, zebin::Writer::Igc);
     assert_eq!(zebin.ocloc_device().as_deref(), Some("pvc"));
+}
+
+/// The code sections a parse records are those a read of the sections alone finds: the same
+/// indices, names and bytes, in section header order. Cut from another binary, they are refused.
+#[test]
+fn the_parse_says_where_each_kernels_code_lies() {
+    for name in ["kernels_pvc.zebin", "kernels_dg2.zebin"] {
+        let bytes = fixture(name);
+        let zebin = zebin::parse(&bytes).unwrap();
+        let recorded = zebin.text_sections(&bytes).unwrap();
+        let read = zebin::text_sections(&bytes).unwrap();
+        let facts = |sections: &[zebin::TextSection]| -> Vec<(usize, String, Vec<u8>)> {
+            sections
+                .iter()
+                .map(|s| (s.index, s.name.clone(), s.code.to_vec()))
+                .collect()
+        };
+        assert_eq!(facts(&recorded), facts(&read), "{name}");
+        let names: Vec<&str> = recorded.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                format!(".text.{VECTOR_ADD}").as_str(),
+                ".text.scale",
+                ".text.sum_sg16"
+            ],
+            "{name}"
+        );
+        let end = zebin.code.iter().map(|c| c.bytes.end).max().unwrap();
+        let error = zebin
+            .text_sections(&bytes[..end - 1])
+            .err()
+            .expect("a shorter binary cannot hold the recorded ranges");
+        assert!(error.to_string().contains("not the one parsed"), "{error}");
+    }
 }
 
 #[test]

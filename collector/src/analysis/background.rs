@@ -190,10 +190,17 @@ fn disassemble_queue(
         if stop.load(Ordering::SeqCst) {
             return;
         }
-        // Without a device the report cannot disassemble it either (and says so).
-        let Some(device) =
-            ocloc_device(&job.binary, job.device.as_ref(), fallback_device.as_deref())
-        else {
+        let zebin = (aotspy_binfmt::detect_kind(&job.binary) == aotspy_binfmt::BinaryKind::Zebin)
+            .then(|| aotspy_binfmt::zebin::parse(&job.binary).ok())
+            .flatten();
+        // The ocloc device the report will choose for the module. A different choice would
+        // only cost a cache miss: the report disassembles it again for its own device. Without
+        // one the report cannot disassemble it either (and says so).
+        let Some(device) = super::device::module_ocloc_device(
+            zebin.as_ref(),
+            job.device.as_ref().map(|d| d.device_id),
+            fallback_device.as_deref(),
+        ) else {
             continue;
         };
         let tools = tools.get_or_insert_with(Disassemblers::locate);
@@ -202,6 +209,7 @@ fn disassemble_queue(
                 sha256: &job.sha256,
                 device: &device,
                 binary: &job.binary,
+                zebin: zebin.as_ref(),
             },
             tools,
             cache_root,
@@ -213,13 +221,4 @@ fn disassemble_queue(
             }
         }
     }
-}
-
-/// The ocloc device the report will choose for the module. A different choice would only cost
-/// a cache miss: the report disassembles it again for its own device.
-fn ocloc_device(binary: &[u8], device: Option<&Device>, fallback: Option<&str>) -> Option<String> {
-    let zebin = (aotspy_binfmt::detect_kind(binary) == aotspy_binfmt::BinaryKind::Zebin)
-        .then(|| aotspy_binfmt::zebin::parse(binary).ok())
-        .flatten();
-    super::device::module_ocloc_device(zebin.as_ref(), device.map(|d| d.device_id), fallback)
 }

@@ -7,6 +7,7 @@
 use super::iga::Iga;
 use crate::sys::files::safe_file_name;
 use anyhow::Result;
+use aotspy_binfmt::zebin::Zebin;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -166,6 +167,10 @@ pub struct Job<'a> {
     pub sha256: &'a str,
     pub device: &'a str,
     pub binary: &'a [u8],
+    /// `binary` as the caller read it, when it is a zebin the caller parsed: in-process
+    /// disassembly takes the platform and the code sections from it instead of reading the ELF
+    /// again.
+    pub zebin: Option<&'a Zebin>,
 }
 
 pub use aotspy_report::Via;
@@ -317,10 +322,19 @@ fn disassemble_in_process(
         return Err("not a zebin (ocloc decodes other formats itself)".into());
     }
     let iga = tools.iga()?;
-    let zebin = aotspy_binfmt::zebin::parse(job.binary).map_err(|e| format!("zebin: {e}"))?;
-    let platform = iga.platform_for(job.device, &zebin)?;
-    let sections =
-        aotspy_binfmt::zebin::text_sections(job.binary).map_err(|e| format!("zebin: {e}"))?;
+    let parsed_here;
+    let zebin = match job.zebin {
+        Some(zebin) => zebin,
+        None => {
+            parsed_here =
+                aotspy_binfmt::zebin::parse(job.binary).map_err(|e| format!("zebin: {e}"))?;
+            &parsed_here
+        }
+    };
+    let platform = iga.platform_for(job.device, zebin)?;
+    let sections = zebin
+        .text_sections(job.binary)
+        .map_err(|e| format!("zebin: {e}"))?;
     if sections.is_empty() {
         return Err("the zebin has no .text.<kernel> section".into());
     }

@@ -122,8 +122,19 @@ pub struct ImageKernel {
 /// predicted for SPIR-V).
 struct Listed {
     entry: ImageEntry,
-    /// (zebin bytes, ocloc device) to disassemble.
-    native: Option<(Vec<u8>, Option<String>)>,
+    /// The zebin to disassemble (or the SPIR-V to compile into one first).
+    native: Option<Native>,
+}
+
+/// The binary of a [`Listed`] image that `extract` disassembles, with what is known of it.
+struct Native {
+    bytes: Vec<u8>,
+    /// The ocloc device to disassemble it for.
+    device: Option<String>,
+    /// `bytes` read as a zebin (none for SPIR-V): disassembly reuses it.
+    zebin: Option<Zebin>,
+    /// SHA-256 of `bytes`.
+    sha256: String,
 }
 
 pub fn run(args: ExtractArgs) -> Result<u8> {
@@ -377,17 +388,24 @@ fn select(image: &DeviceImage, args: &ExtractArgs) -> Option<Listed> {
         notes,
     };
     let native = match format {
-        Layer::Zebin => {
-            let device = image
+        Layer::Zebin => Some(Native {
+            bytes: image.bytes.to_vec(),
+            device: image
                 .zebin
                 .as_ref()
                 .and_then(Zebin::ocloc_device)
                 .or_else(|| devices.first().cloned())
-                .or_else(|| args.device.clone());
-            Some((image.bytes.to_vec(), device))
-        }
+                .or_else(|| args.device.clone()),
+            zebin: image.zebin.clone(),
+            sha256: entry.sha256.clone(),
+        }),
         // Keep the SPIR-V until it is compiled.
-        Layer::Spirv if args.device.is_some() => Some((image.bytes.to_vec(), None)),
+        Layer::Spirv if args.device.is_some() => Some(Native {
+            bytes: image.bytes.to_vec(),
+            device: None,
+            zebin: None,
+            sha256: entry.sha256.clone(),
+        }),
         _ => None,
     };
     Some(Listed { entry, native })
@@ -471,8 +489,8 @@ fn predict(listed: &mut [Vec<Listed>], device: &str, stats: &mut ExtractStats) {
         .enumerate()
         .flat_map(|(f, images)| {
             images.iter().enumerate().filter_map(move |(i, l)| {
-                let (bytes, _) = l.native.as_ref()?;
-                (l.entry.format == "spirv").then(|| (f, i, bytes.clone()))
+                let native = l.native.as_ref()?;
+                (l.entry.format == "spirv").then(|| (f, i, native.bytes.clone()))
             })
         })
         .collect();
@@ -491,9 +509,10 @@ fn predict(listed: &mut [Vec<Listed>], device: &str, stats: &mut ExtractStats) {
         let predicted = match result {
             Ok(native) => {
                 let parsed = zebin::parse(&native);
+                let sha256 = sha256_hex(&native);
                 let mut predicted = Predicted {
                     device: device.to_owned(),
-                    sha256: Some(sha256_hex(&native)),
+                    sha256: Some(sha256.clone()),
                     bytes: Some(native.len()),
                     error: None,
                 };
@@ -510,8 +529,12 @@ fn predict(listed: &mut [Vec<Listed>], device: &str, stats: &mut ExtractStats) {
                             .into_iter()
                             .filter(|k| wanted.contains(&k.name))
                             .collect();
-                        let ocloc_device = zebin.ocloc_device().or(Some(device.to_owned()));
-                        listed.native = Some((native, ocloc_device));
+                        listed.native = Some(Native {
+                            bytes: native,
+                            device: zebin.ocloc_device().or(Some(device.to_owned())),
+                            zebin: Some(zebin),
+                            sha256,
+                        });
                         stats.predicted += 1;
                     }
                     Err(e) => {
@@ -624,14 +647,15 @@ fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats)
         .iter()
         .map(|&index| {
             let target = &targets[index];
+            let native = listed[target.file][target.image]
+                .native
+                .as_ref()
+                .expect("selected above");
             disasm::Job {
                 sha256: &target.sha256,
                 device: &target.device,
-                binary: &listed[target.file][target.image]
-                    .native
-                    .as_ref()
-                    .expect("selected above")
-                    .0,
+                binary: &native.bytes,
+                zebin: native.zebin.as_ref(),
             }
         })
         .collect();
@@ -665,18 +689,18 @@ fn disasm_targets(listed: &mut [Vec<Listed>]) -> Vec<DisasmTarget> {
     let mut targets = Vec::new();
     for (f, images) in listed.iter_mut().enumerate() {
         for (i, image) in images.iter_mut().enumerate() {
-            let Some((bytes, device)) = &image.native else {
+            let Some(native) = &image.native else {
                 continue;
             };
             if image.entry.format == "spirv" && image.entry.predicted.is_none() {
                 continue;
             }
-            match device {
+            match &native.device {
                 Some(device) => targets.push(DisasmTarget {
                     file: f,
                     image: i,
                     device: device.clone(),
-                    sha256: sha256_hex(bytes),
+                    sha256: native.sha256.clone(),
                 }),
                 None => image
                     .entry

@@ -79,6 +79,9 @@ pub struct CapturedModule {
     pub binary: Binary,
     /// The zeInfo of each kernel by name, when the binary is a zebin.
     kernel_info: Option<HashMap<String, KernelInfo>>,
+    /// The one read of the binary as a zebin, which disassembly reuses (its kernels are in
+    /// `kernel_info`).
+    zebin: Option<zebin::Zebin>,
     /// Names of the kernels of this module that the report lists: those to disassemble.
     pub listed_kernels: Vec<String>,
     /// Processes that loaded it, for `entry.pids`, which keeps their order.
@@ -94,6 +97,10 @@ impl CapturedModule {
     /// The zeInfo of `kernel`, when the binary is a zebin that has it.
     pub fn kernel_info(&self, kernel: &str) -> Option<&KernelInfo> {
         self.kernel_info.as_ref()?.get(kernel)
+    }
+    /// The binary read as a zebin (without its kernels: see [`Self::kernel_info`]).
+    pub fn zebin(&self) -> Option<&zebin::Zebin> {
+        self.zebin.as_ref()
     }
     /// The kernels its zeInfo (or its code sections) name.
     pub fn kernel_names(&self) -> impl Iterator<Item = &str> {
@@ -1158,7 +1165,7 @@ fn new_captured_module(
 ) -> CapturedModule {
     let id = sha256[..MODULE_ID_HEX].to_owned();
     let native_kind = detect_kind(&module.native_binary);
-    let (zebin, notes) = read_native(module, native_kind);
+    let (mut zebin, notes) = read_native(module, native_kind);
     let ocloc_device = module_ocloc_device(
         zebin.as_ref(),
         device.as_ref().map(|d| d.device_id),
@@ -1202,7 +1209,13 @@ fn new_captured_module(
     CapturedModule {
         entry,
         binary: module.native_binary.clone(),
-        kernel_info: zebin.map(|z| z.kernels.into_iter().map(|k| (k.name.clone(), k)).collect()),
+        kernel_info: zebin.as_mut().map(|z| {
+            std::mem::take(&mut z.kernels)
+                .into_iter()
+                .map(|k| (k.name.clone(), k))
+                .collect()
+        }),
+        zebin,
         listed_kernels: Vec::new(),
         pid_set: HashSet::new(),
         captured_origins: Vec::new(),

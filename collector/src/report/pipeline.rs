@@ -222,6 +222,7 @@ fn disassemble_listed(
             sha256: module.sha256(),
             device: module.ocloc_device().expect("partitioned on it"),
             binary: &module.binary,
+            zebin: module.zebin(),
         })
         .collect();
     let results = match disasm::cache_root() {
@@ -337,11 +338,12 @@ fn describe_driver_builtins(
     let jobs: Vec<(usize, disasm::Job)> = builtins
         .iter()
         .enumerate()
-        .filter_map(|(n, (i, bytes, _, device))| {
+        .filter_map(|(n, (i, bytes, zebin, device))| {
             let job = disasm::Job {
                 sha256: &dumps[*i].sha256,
                 device: device.as_deref()?,
                 binary: bytes,
+                zebin: Some(zebin),
             };
             Some((n, job))
         })
