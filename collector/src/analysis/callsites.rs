@@ -4,8 +4,10 @@
 //! Native frames are symbolized here ([`symbolize`], the only I/O), never in the workload,
 //! from the object files the samples name: DWARF (function, file, line, inlined calls expanded
 //! into their own frames) where the object has it, else its ELF symbol table (function only),
-//! with `addr2line`, names demangled (C++ and Rust). Each object is opened once; an object that
-//! cannot be read (gone, or not an ELF) leaves its frames as `object+0xaddress`. [`fold`] then
+//! with `addr2line`, names demangled (C++ and Rust). Each object is opened at most once, and
+//! not at all when aotspy's cache holds what an earlier report read of the same version of the
+//! file; an object that cannot be read (gone, or not an ELF) leaves its frames as
+//! `object+0xaddress`. [`fold`] then
 //! groups a kernel's samples by stack, from those symbols alone. The paths are the
 //! workload's: a file replaced since the run would symbolize wrong, which is why the report
 //! keeps the object and address beside every name.
@@ -15,9 +17,12 @@
 //! dist-packages; else, or when all of them are library code, the innermost native frame
 //! outside the known runtime libraries ([`is_runtime_library`]).
 
+use crate::sys::cache::{self, store_entry, FileKey};
 use aotspy_proto::callsite::{CallSiteSample, PythonState};
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
 
 /// One frame of a symbolized stack.
@@ -186,57 +191,147 @@ impl Symbols {
     }
 }
 
-/// Reads the symbols of every native frame of `samples` from the objects' files, each object
-/// opened once.
-pub fn symbolize<'a>(samples: impl IntoIterator<Item = &'a CallSiteSample>) -> Symbols {
-    let mut objects: HashMap<&str, Option<addr2line::Loader>> = HashMap::new();
-    let mut symbols = Symbols::default();
+/// Reads the symbols of every native frame of `samples`: from the cache in `cache_dir` (see
+/// [`SymbolEntry`]) where an earlier report read them from the same version of the object's
+/// file, else from the file, each object opened at most once and the objects on rayon's pool.
+pub fn symbolize<'a>(
+    samples: impl IntoIterator<Item = &'a CallSiteSample>,
+    cache_dir: Option<&Path>,
+) -> Symbols {
+    let mut wanted: BTreeMap<&str, BTreeSet<u64>> = BTreeMap::new();
     for sample in samples {
         for frame in &sample.native {
-            let Some(object) = sample.objects.get(frame.object as usize) else {
-                continue;
-            };
-            let key = (object.clone(), frame.address);
-            if symbols.0.contains_key(&key) {
-                continue;
+            if let Some(object) = sample.objects.get(frame.object as usize) {
+                wanted.entry(object).or_default().insert(frame.address);
             }
-            let loader = objects.entry(object).or_insert_with(|| open_object(object));
-            let frames = loader
-                .as_ref()
-                .map(|loader| symbolize_address(loader, object, frame.address))
-                .unwrap_or_default();
-            symbols.0.insert(key, frames);
+        }
+    }
+    let by_object: Vec<(&str, BTreeMap<u64, Vec<Symbol>>)> = wanted
+        .into_par_iter()
+        .map(|(object, addresses)| (object, object_symbols(object, &addresses, cache_dir)))
+        .collect();
+    let mut symbols = Symbols::default();
+    for (object, addresses) in by_object {
+        for (address, found) in addresses {
+            let frames = found
+                .into_iter()
+                .map(|symbol| Frame::Native {
+                    object: object.to_owned(),
+                    address,
+                    function: symbol.function,
+                    file: symbol.file,
+                    line: symbol.line,
+                })
+                .collect();
+            symbols.0.insert((object.to_owned(), address), frames);
         }
     }
     symbols
 }
 
-/// The object a sample names, for symbols: only a regular file (a stream names it, and a FIFO
-/// or a device would block or never end), absolute, as the preload sends them.
-fn open_object(path: &str) -> Option<addr2line::Loader> {
-    let regular = Path::new(path).is_absolute()
-        && std::fs::metadata(path).is_ok_and(|m| m.file_type().is_file());
-    regular.then(|| addr2line::Loader::new(path).ok()).flatten()
+/// What DWARF or the symbol table says of one return address: one of its frames.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+struct Symbol {
+    function: Option<String>,
+    file: Option<String>,
+    line: Option<u32>,
+}
+
+/// The cache's entry for one version of one object file: the symbols of each of its addresses
+/// that a report has asked for (an empty list where nothing names one), in
+/// `<cache>/symbols/v1/<file key>.sym`, sealed like the scan index's entries. Loading an
+/// object's DWARF and symbol table is most of what symbolizing costs, and a report rendered
+/// again asks for the same addresses.
+#[derive(Serialize, Deserialize, Debug, PartialEq, Eq)]
+struct SymbolEntry {
+    key: FileKey,
+    addresses: BTreeMap<u64, Vec<Symbol>>,
+}
+
+const SYMBOL_CACHE_DIR: &str = "symbols/v1";
+const SYMBOL_MAGIC: &[u8; 8] = b"AOTSPYSY";
+/// Addresses one entry keeps at most: past it, an entry starts again with what is asked now.
+const SYMBOL_ENTRY_ADDRESSES: usize = 100_000;
+
+/// The symbols of `addresses` in `object`; none for an object that is no regular file given by
+/// an absolute path (a stream names it, and a FIFO or a device would block or never end) or
+/// that cannot be read as an object.
+fn object_symbols(
+    object: &str,
+    addresses: &BTreeSet<u64>,
+    cache_dir: Option<&Path>,
+) -> BTreeMap<u64, Vec<Symbol>> {
+    let key = Path::new(object)
+        .is_absolute()
+        .then(|| std::fs::metadata(object).ok())
+        .flatten()
+        .filter(|meta| meta.file_type().is_file())
+        .map(|meta| FileKey::of(&meta));
+    let Some(key) = key else {
+        return BTreeMap::new();
+    };
+    let entry_path = cache_dir.map(|dir| dir.join(SYMBOL_CACHE_DIR).join(key.file_name("sym")));
+    let mut known = entry_path
+        .as_deref()
+        .and_then(|path| decode_symbol_entry(&std::fs::read(path).ok()?, &key))
+        .filter(|known| known.len() < SYMBOL_ENTRY_ADDRESSES)
+        .unwrap_or_default();
+    let missing: Vec<u64> = addresses
+        .iter()
+        .filter(|address| !known.contains_key(address))
+        .copied()
+        .collect();
+    if !missing.is_empty() {
+        let Ok(loader) = addr2line::Loader::new(object) else {
+            return BTreeMap::new();
+        };
+        for address in missing {
+            known.insert(address, symbolize_address(&loader, address));
+        }
+        // Kept only if the file is still the version the key names: one replaced meanwhile
+        // was read as another version. A cache that cannot be written costs the next report
+        // the reading.
+        let unchanged = std::fs::metadata(object).is_ok_and(|meta| FileKey::of(&meta) == key);
+        if let (true, Some(path)) = (unchanged, &entry_path) {
+            let entry = SymbolEntry {
+                key,
+                addresses: known,
+            };
+            let _ = store_entry(path, &encode_symbol_entry(&entry));
+            known = entry.addresses;
+        }
+    }
+    known.retain(|address, _| addresses.contains(address));
+    known
+}
+
+fn encode_symbol_entry(entry: &SymbolEntry) -> Vec<u8> {
+    let payload = postcard::to_stdvec(entry).expect("a Vec writer cannot fail");
+    cache::seal(SYMBOL_MAGIC, &payload)
+}
+
+/// The addresses an entry holds, if it is intact and describes the file `key` names (the
+/// cache is untrusted: see [`cache::unseal`]).
+fn decode_symbol_entry(bytes: &[u8], key: &FileKey) -> Option<BTreeMap<u64, Vec<Symbol>>> {
+    let entry: SymbolEntry = postcard::from_bytes(cache::unseal(SYMBOL_MAGIC, bytes)?).ok()?;
+    (entry.key == *key).then_some(entry.addresses)
 }
 
 /// DWARF's frames at return address `address` (inlined calls first), else the symbol table's
 /// function. Every address of a sample is a return address, its first too (the preload's own
 /// frames above it are left out): the call is the byte before.
-fn symbolize_address(loader: &addr2line::Loader, object: &str, address: u64) -> Vec<Frame> {
+fn symbolize_address(loader: &addr2line::Loader, address: u64) -> Vec<Symbol> {
     let probe = address.saturating_sub(1);
     let mut frames = Vec::new();
     if let Ok(mut iter) = loader.find_frames(probe) {
         while let Ok(Some(frame)) = iter.next() {
-            let function = frame
-                .function
-                .as_ref()
-                .and_then(|f| f.demangle().ok())
-                .map(Cow::into_owned);
             let location = frame.location.as_ref();
-            frames.push(Frame::Native {
-                object: object.to_owned(),
-                address,
-                function,
+            frames.push(Symbol {
+                function: frame
+                    .function
+                    .as_ref()
+                    .and_then(|f| f.demangle().ok())
+                    .map(Cow::into_owned),
                 file: location.and_then(|l| l.file).map(str::to_owned),
                 line: location.and_then(|l| l.line),
             });
@@ -245,10 +340,8 @@ fn symbolize_address(loader: &addr2line::Loader, object: &str, address: u64) -> 
     // No DWARF, or DWARF without the function's name: the symbol table's.
     let symbol = || loader.find_symbol(probe).map(demangle);
     match frames.last_mut() {
-        Some(Frame::Native { function, .. }) if function.is_none() => *function = symbol(),
-        None => frames.extend(symbol().map(|name| Frame::Native {
-            object: object.to_owned(),
-            address,
+        Some(Symbol { function, .. }) if function.is_none() => *function = symbol(),
+        None => frames.extend(symbol().map(|name| Symbol {
             function: Some(name),
             file: None,
             line: None,
@@ -397,7 +490,7 @@ mod tests {
     }
 
     fn frames_of(object: &str, address: u64) -> Vec<Frame> {
-        symbolize([&sample(object, &[address], 1)]).frames(object, address)
+        symbolize([&sample(object, &[address], 1)], None).frames(object, address)
     }
 
     fn native(frame: &Frame) -> (Option<&str>, Option<&str>, Option<u32>) {
@@ -428,7 +521,7 @@ mod tests {
             sample(&exe, &[b], 2),
             sample(&exe, &[a], 1),
         ];
-        let symbols = symbolize(&samples);
+        let symbols = symbolize(&samples, None);
         let sites = fold(samples.iter().map(|s| (7, s)), &symbols);
         assert_eq!(sites.len(), 2, "{sites:#?}");
         assert_eq!(sites[0].ordinals, [1, 4]);
@@ -453,6 +546,42 @@ mod tests {
             sites[0].user_frame().map(Frame::describe),
             Some(format!("site_a ({source}:{a_line})"))
         );
+    }
+
+    /// A first report reads the object and keeps what it read in the cache; a second one takes
+    /// it from there (shown by an entry edited to name another function), unless the file
+    /// changed since (another key) or the entry is damaged.
+    #[test]
+    fn symbols_are_kept_per_file_version_and_read_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = dir.path().join("cache");
+        let (exe, probes) = probe(dir.path(), &["gcc"], &["-O2", "-g"]);
+        let (_, a_line, a) = probes[0].clone();
+        let first = symbolize([&sample(&exe, &[a], 1)], Some(&cache));
+        let function = |symbols: &Symbols| native(&symbols.frames(&exe, a)[0]).0.map(String::from);
+        assert_eq!(function(&first).as_deref(), Some("site_a"));
+
+        let key = FileKey::of(&std::fs::metadata(&exe).unwrap());
+        let entry_path = cache.join(SYMBOL_CACHE_DIR).join(key.file_name("sym"));
+        let bytes = std::fs::read(&entry_path).unwrap();
+        let mut kept = decode_symbol_entry(&bytes, &key).unwrap();
+        assert_eq!(kept[&a][0].line, Some(a_line));
+        kept.get_mut(&a).unwrap()[0].function = Some("from_the_cache".into());
+        let edited = SymbolEntry {
+            key,
+            addresses: kept,
+        };
+        std::fs::write(&entry_path, encode_symbol_entry(&edited)).unwrap();
+        let again = symbolize([&sample(&exe, &[a], 1)], Some(&cache));
+        assert_eq!(function(&again).as_deref(), Some("from_the_cache"));
+
+        let mut damaged = std::fs::read(&entry_path).unwrap();
+        let last = damaged.len() - 1;
+        damaged[last] ^= 1;
+        std::fs::write(&entry_path, &damaged).unwrap();
+        let reread = symbolize([&sample(&exe, &[a], 1)], Some(&cache));
+        assert_eq!(function(&reread).as_deref(), Some("site_a"));
+        assert!(decode_symbol_entry(&bytes, &FileKey { inode: 1, ..key }).is_none());
     }
 
     /// Without -g the symbol table still names the function; g++'s names come demangled.

@@ -20,7 +20,7 @@
 //! a whole library, and only over its data sections.
 
 use crate::ingest::capture::{module_key, NameMatch, ProcessCapture};
-use crate::sys::files::write_replacing;
+use crate::sys::cache::{self, store_entry, FileKey};
 use crate::sys::mapped::MappedFile;
 use aotspy_binfmt::scan::{self, FrameSizes, ScanOptions};
 use aotspy_binfmt::sha256_hex;
@@ -31,7 +31,6 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::io::Read;
-use std::os::unix::fs::{DirBuilderExt, MetadataExt};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
@@ -425,35 +424,6 @@ struct IndexedImage {
     ar_member: Option<String>,
 }
 
-/// Names one version of one file: a file rewritten or replaced gets another key.
-#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
-struct FileKey {
-    device: u64,
-    inode: u64,
-    size: u64,
-    mtime_s: i64,
-    mtime_ns: i64,
-}
-
-impl FileKey {
-    fn of(meta: &std::fs::Metadata) -> FileKey {
-        FileKey {
-            device: meta.dev(),
-            inode: meta.ino(),
-            size: meta.size(),
-            mtime_s: meta.mtime(),
-            mtime_ns: meta.mtime_nsec(),
-        }
-    }
-
-    fn file_name(&self) -> String {
-        format!(
-            "{:x}-{:x}-{:x}-{}.{:09}.idx",
-            self.device, self.inode, self.size, self.mtime_s, self.mtime_ns
-        )
-    }
-}
-
 /// A cache entry: `ENTRY_MAGIC`, the SHA-256 of the payload, then the payload (postcard).
 #[derive(Serialize, Deserialize, Debug, PartialEq, Eq)]
 struct CacheEntry {
@@ -473,7 +443,7 @@ struct PendingFrame {
 /// aotspy's entries are not read as complete.
 const SCAN_CACHE_DIR: &str = "scan/v3";
 const ENTRY_MAGIC: &[u8; 8] = b"AOTSPYSC";
-const SHA256_BYTES: usize = 32;
+const SHA256_HEX: usize = 64;
 
 /// The images in `path`, from the cache or by scanning it, with every compressed image of a
 /// size in `frame_sizes` decoded; `None` for what is no readable regular ELF, `ar` or SPIR-V
@@ -495,7 +465,7 @@ fn index_entry(
     counters: &Counters,
 ) -> Option<CacheEntry> {
     let key = key_of_possible_device_code(path)?;
-    let entry_path = cache_dir.map(|dir| dir.join(SCAN_CACHE_DIR).join(key.file_name()));
+    let entry_path = cache_dir.map(|dir| dir.join(SCAN_CACHE_DIR).join(key.file_name("idx")));
     let cached = entry_path
         .as_deref()
         .and_then(|entry_path| read_entry(entry_path, &key, counters));
@@ -674,10 +644,7 @@ fn scan_file(
 
 fn encode_entry(entry: &CacheEntry) -> Vec<u8> {
     let payload = postcard::to_stdvec(entry).expect("a Vec writer cannot fail");
-    let mut bytes = ENTRY_MAGIC.to_vec();
-    bytes.extend(hex_bytes(&sha256_hex(&payload)).expect("sha256_hex is hex"));
-    bytes.extend(payload);
-    bytes
+    cache::seal(ENTRY_MAGIC, &payload)
 }
 
 /// The cache entry in `bytes`, if it is intact and describes `key`. The file is untrusted
@@ -685,19 +652,12 @@ fn encode_entry(entry: &CacheEntry) -> Vec<u8> {
 /// decode as a typed entry (postcard checks every length against the bytes there), name this
 /// very file, and hold well-formed hashes.
 fn decode_entry(bytes: &[u8], key: &FileKey) -> Option<CacheEntry> {
-    let rest = bytes.strip_prefix(ENTRY_MAGIC)?;
-    if rest.len() < SHA256_BYTES {
-        return None;
-    }
-    let (checksum, payload) = rest.split_at(SHA256_BYTES);
-    if hex_bytes(&sha256_hex(payload))? != checksum {
-        return None;
-    }
+    let payload = cache::unseal(ENTRY_MAGIC, bytes)?;
     let entry: CacheEntry = postcard::from_bytes(payload).ok()?;
     let well_formed = entry.key == *key
         && entry.images.iter().all(|image| match &image.sha256 {
             Some(sha256) => {
-                sha256.len() == 2 * SHA256_BYTES && sha256.bytes().all(|b| b.is_ascii_hexdigit())
+                sha256.len() == SHA256_HEX && sha256.bytes().all(|b| b.is_ascii_hexdigit())
             }
             // To be hashed from the file: it must lie within it.
             None => image
@@ -706,29 +666,6 @@ fn decode_entry(bytes: &[u8], key: &FileKey) -> Option<CacheEntry> {
                 .is_some_and(|end| end <= key.size),
         });
     well_formed.then_some(entry)
-}
-
-fn hex_bytes(hex: &str) -> Option<Vec<u8>> {
-    (0..hex.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok())
-        .collect()
-}
-
-/// Writes `bytes` to `path` whole or not at all (a private temporary file beside it, renamed
-/// over it), so two collectors indexing the same library at once each leave a complete entry.
-fn store_entry(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    let dir = path.parent().expect("entries live in a directory");
-    std::fs::DirBuilder::new()
-        .recursive(true)
-        .mode(0o700)
-        .create(dir)
-        .map_err(|e| anyhow::anyhow!("cannot create {}: {e}", dir.display()))?;
-    let name = path
-        .file_name()
-        .and_then(|n| n.to_str())
-        .expect("entries are named by hex digests");
-    write_replacing(dir, name, bytes)
 }
 
 /// For each kernel an injected process knows by name alone ([`FoundIsa::NameOnly`]: the
@@ -1119,7 +1056,7 @@ mod tests {
     fn an_entry_round_trips_and_any_damage_is_refused() {
         let bytes = encode_entry(&entry(&"ab".repeat(32)));
         assert_eq!(decode_entry(&bytes, &key()), Some(entry(&"ab".repeat(32))));
-        for at in [0, 9, ENTRY_MAGIC.len() + SHA256_BYTES + 3, bytes.len() - 1] {
+        for at in [0, 9, ENTRY_MAGIC.len() + 32 + 3, bytes.len() - 1] {
             let mut damaged = bytes.clone();
             damaged[at] ^= 0x40;
             assert_eq!(decode_entry(&damaged, &key()), None, "byte {at} flipped");
@@ -1204,26 +1141,5 @@ mod tests {
         }
         assert_eq!(scans(), 2);
         assert_eq!(counters.cache_hits.load(Ordering::Relaxed), 4);
-    }
-
-    #[test]
-    fn entries_are_stored_whole_and_replaced() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join(SCAN_CACHE_DIR).join(key().file_name());
-        store_entry(&path, b"first").unwrap();
-        // A link planted at the entry's name is replaced, never written through.
-        let victim = dir.path().join("victim");
-        std::fs::write(&victim, "precious").unwrap();
-        std::fs::remove_file(&path).unwrap();
-        std::os::unix::fs::symlink(&victim, &path).unwrap();
-        store_entry(&path, b"second").unwrap();
-        assert_eq!(std::fs::read(&path).unwrap(), b"second");
-        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
-        assert_eq!(std::fs::metadata(&path).unwrap().mode() & 0o777, 0o600);
-        let names: Vec<_> = std::fs::read_dir(path.parent().unwrap())
-            .unwrap()
-            .map(|e| e.unwrap().file_name())
-            .collect();
-        assert_eq!(names, [path.file_name().unwrap()]);
     }
 }

@@ -138,7 +138,8 @@ fn analyze(
         .flat_map(|m| m.kernel_names())
         .collect();
     describe_driver_builtins(out_dir, &mut neo_dumps, &module_kernels)?;
-    let call_site_symbols = callsites::symbolize(inventory.call_site_samples());
+    let cache = crate::sys::cache::cache_dir().ok();
+    let call_site_symbols = callsites::symbolize(inventory.call_site_samples(), cache.as_deref());
 
     Ok(Analyzed {
         disassembly,
