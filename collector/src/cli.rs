@@ -23,6 +23,9 @@ pub enum Command {
     Collect(CollectArgs),
     /// Render a report from earlier runs: run directories, spool directories or .aotspy stream files.
     Report(ReportArgs),
+    /// Print the ASM of a report's kernels, byte for byte as `ocloc disasm` wrote it (the
+    /// listings the table's ASM column names), or write them all as .asm files.
+    Asm(AsmArgs),
     /// Watch a running process until Ctrl-C, --duration or its exit, then report; it keeps
     /// running undisturbed. A process started without LD_PRELOAD=libaotspy.so gets it loaded
     /// with ptrace (same user or root), and only kernels that launch while attached are seen.
@@ -45,6 +48,23 @@ pub enum Command {
     /// it in a child to tell whether the driver's device-less mode works).
     #[command(hide = true)]
     ProbeDriver,
+}
+
+#[derive(Args, Debug)]
+pub struct AsmArgs {
+    /// A report directory (what `collect` or `report` wrote).
+    #[arg(value_name = "REPORT")]
+    pub report: PathBuf,
+
+    /// Listings to print: a listing id (the table's ASM column), or a pattern that the mangled
+    /// or demangled kernel name contains, or matches as a glob when it has `*`, `?` or `[`.
+    /// None: list the report's listings.
+    #[arg(value_name = "KERNEL")]
+    pub kernels: Vec<String>,
+
+    /// Write each selected listing (all without KERNEL) into DIR as `<id>.asm` instead.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]

@@ -18,6 +18,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Collect(args) => cmd::collect::run(args),
         Command::Report(args) => cmd::report::run(args),
+        Command::Asm(args) => cmd::asm::run(args),
         Command::Attach(args) => cmd::attach::run(args),
         Command::Ps(args) => cmd::ps::run(args),
         Command::Extract(args) => cmd::extract::run(args),

@@ -197,8 +197,40 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
     assert_eq!(vector_add.pids, [42]);
     assert!(vector_add.simd.is_some(), "{vector_add:?}");
     assert!(vector_add.instructions.unwrap() > 5, "{vector_add:?}");
-    let asm = out.join(vector_add.asm.as_ref().unwrap());
-    assert!(fs::read_to_string(asm).unwrap().contains("send"));
+    // Its listing, printed by `aotspy asm` as the file holds it, listed, written out plain.
+    let listing = vector_add.asm.as_deref().unwrap();
+    let id = schema::listing::id_of(listing);
+    let text = schema::listing::read(&out, listing).unwrap();
+    assert!(text.contains("send"), "{text}");
+    let printed = aotspy(&["asm", path_str(&out), id], &cache);
+    assert!(printed.status.success(), "{printed:?}");
+    assert_eq!(String::from_utf8(printed.stdout).unwrap(), text);
+    let listed = aotspy(&["asm", path_str(&out)], &cache);
+    let listed = String::from_utf8(listed.stdout).unwrap();
+    assert!(
+        listed.lines().nth(1).is_some_and(|row| {
+            let cells: Vec<&str> = row.split_whitespace().collect();
+            cells == [id, "3", "vector_add"]
+        }),
+        "{listed}"
+    );
+    let plain = tmp.path().join("plain");
+    let written = aotspy(
+        &["asm", path_str(&out), "vector_*", "--out", path_str(&plain)],
+        &cache,
+    );
+    assert!(written.status.success(), "{written:?}");
+    assert_eq!(
+        fs::read_to_string(plain.join(format!("{id}.asm"))).unwrap(),
+        text
+    );
+    let missing = aotspy(&["asm", path_str(&out), "scale"], &cache);
+    assert_eq!(missing.status.code(), Some(1));
+    let message = String::from_utf8_lossy(&missing.stderr);
+    assert!(
+        message.contains("is named \"scale\" or has a kernel whose name matches it"),
+        "{message}"
+    );
 
     let module = &report.modules[0];
     assert_eq!(module.id, vector_add.module);

@@ -7,6 +7,7 @@
 mod callsites;
 mod enums;
 mod isa;
+pub mod listing;
 
 pub use aotspy_isa::advice::{Evidence, Finding, RuleId, Severity};
 pub use callsites::*;
@@ -18,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Bumped whenever a field is renamed, removed or changes meaning (adding one does not).
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq)]
 pub struct Report {
@@ -217,7 +218,9 @@ pub struct KernelEntry {
     /// Its module's id; empty for a kernel with no module (`isa_from` `kernel-binary` or
     /// `name-only`).
     pub module: String,
-    /// The kernel's ASM, relative to the report directory.
+    /// The kernel's listing file (`asm/<id>.js`, relative to the report directory): its ASM
+    /// compressed in a script report.html loads (see [`listing`]); `aotspy asm DIR <id>`
+    /// prints it.
     pub asm: Option<String>,
     /// How the module it was first created from was built; `unknown` for a kernel created
     /// before aotspy was injected, unless its module's whole binary came (`module-binary`).
@@ -502,7 +505,8 @@ pub struct DriverBuiltins {
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
 pub struct DriverKernel {
     pub name: String,
-    /// Its ASM, relative to the report directory, when it could be made.
+    /// Its listing file, relative to the report directory, when its ASM could be made (as
+    /// [`KernelEntry::asm`]).
     pub asm: Option<String>,
     pub simd: Option<u32>,
     pub grf: Option<u32>,

@@ -1419,18 +1419,18 @@ impl Collection {
         self.report.warnings.clone()
     }
 
-    /// The kernel's disassembly (its "asm" path is relative to the report's directory).
+    /// The kernel's disassembly, read from its listing file (its "asm" path is relative to the
+    /// report's directory).
     pub fn asm_text(&self, kernel: &schema::KernelEntry) -> String {
         let rel = kernel
             .asm
             .as_deref()
             .unwrap_or_else(|| self.fail(&format!("kernel {} has no \"asm\" path", kernel.name)));
-        let path = self.out_dir.join(rel);
-        fs::read_to_string(&path).unwrap_or_else(|e| {
+        schema::listing::read(&self.out_dir, rel).unwrap_or_else(|e| {
             self.fail(&format!(
-                "kernel {}: cannot read asm {}: {e}",
+                "kernel {}: cannot read its listing {}: {e}",
                 kernel.name,
-                path.display()
+                self.out_dir.join(rel).display()
             ))
         })
     }

@@ -1,6 +1,7 @@
 //! report.html in a real browser: headless Chromium loads the demo's page from `file://`, and the
 //! DOM it ends up with lists every dispatched kernel with its count and, opened through
-//! `#kernel=N`, shows that kernel's ISA (embedded compressed, inflated by the browser) with its
+//! `#kernel=N`, shows that kernel's ISA (from its listing file, a script the page loads beside
+//! it, inflated by the browser) with its
 //! loop marked, its register-pressure bars and, for the kernel with advice (main::smooth), the
 //! advice panel with the evidence highlighted.
 
@@ -96,13 +97,12 @@ fn the_demo_page_lists_the_kernels_and_opens_their_isa() {
             .split("<div class=\"isa\" id=\"isa\">")
             .nth(1)
             .unwrap_or_else(|| panic!("kernel {i} shows no ISA:\n{opened}"));
-        let asm = std::fs::read_to_string(c.out_dir.join(kernel.asm.as_deref().unwrap())).unwrap();
-        // The page holds the listing compressed (inflated by the browser when opened): none of
-        // its instruction lines is in the page as text.
+        let asm = c.asm_text(kernel);
+        // The page does not hold the listing: it loads the kernel's listing file when opened.
         let first_send = asm.lines().find(|l| l.contains("send")).unwrap();
         assert!(
             !page_text.contains(first_send.trim()),
-            "{}'s listing is embedded compressed",
+            "{}'s listing is not in the page",
             kernel.name
         );
         assert_eq!(
@@ -203,6 +203,21 @@ fn the_demo_page_lists_the_kernels_and_opens_their_isa() {
         options.contains("<option value=\"int-division\">int-division (1)</option>")
             && options.contains("<option value=\"gather-loads\">gather-loads (1)</option>"),
         "the filter by rule offers the rules that fired: {options}"
+    );
+    // A listing file gone: the page says which it could not load, and still works.
+    let (i, gone) = c
+        .kernels()
+        .iter()
+        .enumerate()
+        .find_map(|(i, k)| Some((i, k.asm.clone()?)))
+        .unwrap();
+    std::fs::remove_file(c.out_dir.join(&gone)).unwrap();
+    let opened = page_dom(&page, &format!("kernel={i}"));
+    assert!(
+        opened.contains(&format!(
+            "<p id=\"isa-error\">No ASM shown: cannot load {gone} (the page reads it from {gone} beside it).</p>"
+        )),
+        "{opened}"
     );
 }
 

@@ -592,7 +592,7 @@ fn the_drivers_built_in_kernels_are_named_with_their_isa() {
         assert_str(&c, builtins.ocloc_device.as_deref(), "pvc");
         for kernel in &builtins.kernels {
             let asm = kernel.asm.as_ref().expect("asm");
-            let text = std::fs::read_to_string(c.out_dir.join(asm)).unwrap();
+            let text = aotspy_tests::schema::listing::read(&c.out_dir, asm).unwrap();
             if !text.contains("send") || kernel.instructions.unwrap_or(0) == 0 {
                 c.fail(&format!("{}: no ISA in {asm}", kernel.name));
             }
@@ -607,7 +607,7 @@ fn the_drivers_built_in_kernels_are_named_with_their_isa() {
     }
     let md = std::fs::read_to_string(c.out_dir.join("report.md")).unwrap();
     let says = "the driver's built-in kernels (producer `driver`, for memory fills and copies, \
-                counted per append under Driver operations): [FillBufferBytes](asm/";
+                counted per append under Driver operations): FillBufferBytes (ASM `";
     if md.matches(says).count() != 2 {
         c.fail(&format!("report.md lists the two fill dumps as {says:?}"));
     }

@@ -30,7 +30,7 @@ pub struct KernelListing {
     pub marks: Marks,
 }
 
-/// Each listed kernel's listing as analyzed, by its ASM file in the report directory: what the
+/// Each listed kernel's listing as analyzed, by its listing file in the report directory: what the
 /// views show, so that none of them reads or parses a listing again.
 pub type Listings = HashMap<String, KernelListing>;
 

@@ -10,10 +10,11 @@ use crate::ingest::capture::STREAMS_DIR;
 use crate::ingest::inputs;
 use crate::report::pipeline::{self, RenderOptions};
 use crate::report::render::site_user_frame;
+use crate::report::saved;
 use crate::report::text::{aligned_table, escape, fold_name, shorten};
 use anyhow::{bail, Context, Result};
 use aotspy_isa::{Analysis, Mix};
-use aotspy_report::{Report, RuleId};
+use aotspy_report::RuleId;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -163,12 +164,7 @@ fn report_dir(input: &Path, renders: &mut Vec<tempfile::TempDir>) -> Result<Path
 /// A report directory's kernels (report.json), with each listing read and analyzed (parsed
 /// once).
 fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
-    let json = dir.join("report.json");
-    let bytes = fs::read(&json).with_context(|| format!("cannot read {}", json.display()))?;
-    let report: Report = match serde_json::from_slice(&bytes) {
-        Ok(report) => report,
-        Err(e) => return Err(unreadable_report(&json, &bytes, e)),
-    };
+    let report = saved::read(dir)?;
     let frames = report.call_site_frames;
     Ok(report
         .kernels
@@ -177,7 +173,7 @@ fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
             let (isa, code) = k
                 .asm
                 .as_deref()
-                .and_then(|rel| fs::read_to_string(dir.join(rel)).ok())
+                .and_then(|rel| aotspy_report::listing::read(dir, rel).ok())
                 .map(|text| analytics::read_code(&text))
                 .unzip();
             let simd = k.simd.map(u64::from);
@@ -203,31 +199,6 @@ fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
             }
         })
         .collect())
-}
-
-/// Why a report.json does not read: written with another schema version (then re-rendering
-/// its run directory makes it anew), or not a report at all.
-fn unreadable_report(json: &Path, bytes: &[u8], error: serde_json::Error) -> anyhow::Error {
-    #[derive(serde::Deserialize)]
-    struct Versions {
-        schema_version: u32,
-        aotspy_version: Option<String>,
-    }
-    match serde_json::from_slice::<Versions>(bytes) {
-        Ok(v) if v.schema_version != aotspy_report::SCHEMA_VERSION => anyhow::anyhow!(
-            "{} has report schema version {} (aotspy {}), this aotspy reads version {}: \
-             render it again with `aotspy report {}` (its streams/ are read) and diff that",
-            json.display(),
-            v.schema_version,
-            v.aotspy_version.as_deref().unwrap_or("unknown"),
-            aotspy_report::SCHEMA_VERSION,
-            json.parent().unwrap_or(json).display()
-        ),
-        _ => anyhow::Error::new(error).context(format!(
-            "{} is not a report.json of this aotspy",
-            json.display()
-        )),
-    }
 }
 
 /// Pairs kernels by (name, device), then by name alone for those left.
@@ -854,32 +825,6 @@ fn side_by_side(la: &[String], lb: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A report.json of an older schema says how to get one this aotspy reads; a file that is
-    /// no report at all says so.
-    #[test]
-    fn a_report_of_another_schema_version_says_to_render_it_again() {
-        let dir = tempfile::tempdir().unwrap();
-        let json = dir.path().join("report.json");
-        let old = br#"{"schema_version": 1, "aotspy_version": "0.1.0", "kernels": []}"#;
-        fs::write(&json, old).unwrap();
-        let message = format!("{:#}", load(dir.path()).err().unwrap());
-        assert!(
-            message.contains("has report schema version 1 (aotspy 0.1.0)")
-                && message.contains(&format!(
-                    "this aotspy reads version {}",
-                    aotspy_report::SCHEMA_VERSION
-                ))
-                && message.contains(&format!("`aotspy report {}`", dir.path().display())),
-            "{message}"
-        );
-        fs::write(&json, b"[1, 2]").unwrap();
-        let message = format!("{:#}", load(dir.path()).err().unwrap());
-        assert!(
-            message.contains("is not a report.json of this aotspy"),
-            "{message}"
-        );
-    }
 
     #[test]
     fn renaming_registers_and_labels_is_not_a_change() {

@@ -6,6 +6,7 @@ use crate::analysis::demangle::demangle;
 use crate::analysis::disasm::{self, Disassemblers, Ocloc, Source, Via};
 use crate::cli::ExtractArgs;
 use crate::report::render::advice_ids;
+use crate::report::select::NamePattern;
 use crate::report::text::{fold_name, or_dash, shorten};
 use crate::sys::files::{safe_file_name, write_replacing};
 use crate::sys::mapped::MappedFile;
@@ -305,33 +306,6 @@ fn device_matches(devices: &[String], wanted: &str) -> bool {
             || device.starts_with(&format!("{wanted}-"))
             || wanted.starts_with(&format!("{device}-"))
     })
-}
-
-/// A `--kernel` pattern: a shell glob (globset: `*`, `?`, `[a-z]`, `[!x]`) if it has `*`, `?`
-/// or `[` and compiles as one, else a substring.
-enum NamePattern<'a> {
-    Glob(globset::GlobMatcher),
-    Substring(&'a str),
-}
-
-impl<'a> NamePattern<'a> {
-    fn new(pattern: &'a str) -> NamePattern<'a> {
-        let glob = pattern
-            .contains(['*', '?', '['])
-            .then(|| globset::Glob::new(pattern).ok())
-            .flatten();
-        match glob {
-            Some(glob) => NamePattern::Glob(glob.compile_matcher()),
-            None => NamePattern::Substring(pattern),
-        }
-    }
-
-    fn matches(&self, name: &str) -> bool {
-        match self {
-            NamePattern::Glob(glob) => glob.is_match(name),
-            NamePattern::Substring(part) => name.contains(part),
-        }
-    }
 }
 
 /// Applies --device and --kernel; builds the entry of an image that passes.
@@ -912,20 +886,6 @@ fn summary(stats: &ExtractStats) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn globs_and_substrings_match_kernel_names() {
-        let name_matches = |name: &str, pattern: &str| NamePattern::new(pattern).matches(name);
-        assert!(name_matches("main::vector_add", "vector"));
-        assert!(!name_matches("main::vector_add", "scale"));
-        assert!(name_matches("main::vector_add", "*::vector_*"));
-        assert!(name_matches("main::vector_add", "main::?ector_add"));
-        assert!(name_matches("fft_c2c_64", "fft_[a-c]2c_*"));
-        assert!(!name_matches("fft_r2c_64", "fft_[!r]2c_*"));
-        assert!(!name_matches("main::vector_add", "*::vector"));
-        assert!(name_matches("", "*"));
-        assert!(!name_matches("abc", "[oops"));
-    }
 
     #[test]
     fn devices_match_by_name_family_or_ip_version() {

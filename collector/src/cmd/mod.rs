@@ -1,5 +1,6 @@
 //! One file per subcommand. A command uses the parts (ingest, report, sys), never another command.
 
+pub mod asm;
 pub mod attach;
 pub mod clean;
 pub mod collect;

@@ -1,17 +1,18 @@
 //! Kernels created before aotspy was injected into a running process (`aotspy attach` without
 //! the preload), whose ISA came without a module: their raw ISA, disassembled on its own.
 
+use super::listing_files;
 use super::model::{KernelAsm, RawKernel};
 use crate::analysis::analytics::{self, KernelListing, Listings};
 use crate::analysis::disasm::{self, Disassemblers};
-use crate::sys::files::{ensure_report_dir, safe_file_name, write_derived};
+use crate::sys::files::ensure_report_dir;
 use anyhow::Result;
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::fs;
 use std::path::Path;
 
-/// Hex digits of the code's SHA-256 that prefix a raw kernel's ASM file name, as a module id's
+/// Hex digits of the code's SHA-256 that prefix a raw kernel's listing file name, as a module id's
 /// do for module kernels.
 const ASM_CODE_PREFIX_HEX: usize = 8;
 
@@ -19,7 +20,7 @@ const ASM_CODE_PREFIX_HEX: usize = 8;
 pub type RawAsm = HashMap<String, Result<KernelAsm, String>>;
 
 /// Disassembles each raw kernel with a listed kernel (through IGA, cached) and writes its ASM
-/// into `out_dir/asm`; by the code's SHA-256, the ASM or why there is none, and the listings as
+/// into `out_dir/asm` (one listing file each); by the code's SHA-256, the ASM or why there is none, and the listings as
 /// analyzed. Fails only when the report directory cannot be written.
 pub fn disassemble_raw_kernels(
     raw_kernels: &[RawKernel],
@@ -66,32 +67,26 @@ pub fn disassemble_raw_kernels(
 
 /// Writes the ASM into the report (named after its first listed kernel) and reads it.
 fn write_asm(raw: &RawKernel, asm: String, out_dir: &Path) -> Result<(KernelAsm, KernelListing)> {
-    let name = safe_file_name(
-        &format!(
-            "{}-{}",
-            &raw.sha256[..ASM_CODE_PREFIX_HEX],
-            raw.listed_kernels[0]
-        ),
-        ".asm",
-    );
-    let file = format!("asm/{name}");
-    // Private, replaced whole, never written through a planted link.
-    let dir = out_dir.join("asm");
-    ensure_report_dir(&dir)?;
-    write_derived(&dir, &name, asm.as_bytes())?;
+    let file = listing_files::path_for(&format!(
+        "{}-{}",
+        &raw.sha256[..ASM_CODE_PREFIX_HEX],
+        raw.listed_kernels[0]
+    ));
     // No DWARF comes with raw ISA: no source lines.
     // No zeInfo comes with raw ISA: the rules know only the device.
     let facts = analytics::kernel_facts(raw.ocloc_device.as_deref(), None);
     let analyzed = analytics::analyze(&asm, None, &facts);
+    let listing = KernelListing {
+        text: asm,
+        marks: analyzed.marks,
+    };
+    ensure_report_dir(&out_dir.join(aotspy_report::listing::DIR))?;
+    listing_files::write(out_dir, &file, &listing)?;
     let kernel_asm = KernelAsm {
         file,
         instructions: analyzed.instructions,
         isa: analyzed.isa,
         advice: analyzed.advice,
-    };
-    let listing = KernelListing {
-        text: asm,
-        marks: analyzed.marks,
     };
     Ok((kernel_asm, listing))
 }
@@ -183,7 +178,9 @@ mod tests {
                     .asm
                     .as_ref()
                     .unwrap_or_else(|| panic!("{:?}", entry.notes));
-                let made = fs::read(out.path().join(asm)).unwrap();
+                let made = aotspy_report::listing::read(out.path(), asm)
+                    .unwrap()
+                    .into_bytes();
                 assert!(
                     made == expected,
                     "{device} {kernel}: the report's ASM differs from {}",
@@ -259,7 +256,10 @@ mod tests {
                 .as_str()
                 .unwrap_or_else(|| panic!("{name}: {}", kernel["notes"]));
             assert!(
-                fs::read(out.path().join(asm)).unwrap() == fs::read(golden.join(listing)).unwrap(),
+                aotspy_report::listing::read(out.path(), asm)
+                    .unwrap()
+                    .into_bytes()
+                    == fs::read(golden.join(listing)).unwrap(),
                 "{name}: the report's ASM differs from {listing}"
             );
         }

@@ -5,25 +5,15 @@
 //! opcode; then the modules (origin, producer, provenance) and the processes (ranks).
 //!
 //! Usable with thousands of kernels: the table renders a page of rows at a time; the rows (call
-//! sites included) and each kernel's listing (its ASM and the marks of its instruction lines) sit
-//! gzip-compressed in inert `<script type="text/plain">` blocks, inflated by the browser's
-//! DecompressionStream, a listing only when its kernel is opened. Listings are embedded up to a budget
-//! (most dispatched first); other kernels link their `.asm` file.
+//! sites included) sit gzip-compressed in inert `<script type="text/plain">` blocks, inflated by
+//! the browser's DecompressionStream. A kernel's listing (its ASM and the marks of its
+//! instruction lines) is not in the page: it is the kernel's listing file (`asm/<id>.js`, a
+//! script, which a page opened from `file://` may load), loaded when the kernel is opened.
 
 use super::model::{join_words, IsaFrom, Report};
 use super::text::{escape, fold_name};
-use crate::analysis::analytics::Listings;
-use base64::Engine;
-use flate2::write::GzEncoder;
-use rayon::prelude::*;
 use serde::Serialize;
-use std::collections::HashMap;
 use std::fmt::Write;
-use std::io::Write as _;
-
-/// Compressed bytes of listings the page embeds: beyond them it links the files. A 5,000-kernel
-/// report stays a page a browser opens in a second or two.
-const MAX_EMBEDDED_BYTES: usize = 48 << 20;
 
 #[derive(Serialize)]
 struct KernelRow<'a> {
@@ -43,9 +33,8 @@ struct KernelRow<'a> {
     mix: Option<[usize; 8]>,
     loops: Option<usize>,
     spill_fill: Option<[usize; 2]>,
+    /// Its listing file, which the page loads when the kernel is opened.
     asm: Option<&'a str>,
-    /// The `z-N` block that holds its listing, when the page embeds it (else it links `asm`).
-    listing: Option<usize>,
     /// How it was known, for a kernel created before aotspy was injected (`null` for one seen
     /// created).
     isa_from: Option<&'a str>,
@@ -63,91 +52,30 @@ struct KernelRow<'a> {
 /// that could end a `<script>` block); the page's `inflated` reads it back.
 fn compressed(value: &impl Serialize) -> String {
     let json = serde_json::to_vec(value).expect("report data serializes");
-    // The fastest level: the next levels make the page a third smaller but cost a warm
-    // re-render more time than all else it does.
-    let mut gzip = GzEncoder::new(Vec::new(), flate2::Compression::fast());
-    gzip.write_all(&json).expect("writing to memory");
-    let bytes = gzip.finish().expect("writing to memory");
-    base64::engine::general_purpose::STANDARD.encode(bytes)
+    aotspy_report::listing::gzip_base64(&json)
 }
 
-/// The listings the page embeds, compressed, in kernel order, each once (kernels that share an
-/// ASM file share its block), most dispatched first within [`MAX_EMBEDDED_BYTES`]; and for each
-/// kernel the index of its block.
-fn embedded(report: &Report, listings: &Listings) -> (Vec<String>, Vec<Option<usize>>) {
-    let mut files: Vec<&str> = Vec::new();
-    let mut block_of_file: HashMap<&str, usize> = HashMap::new();
-    for kernel in &report.kernels {
-        if let Some(file) = kernel.asm.as_deref().filter(|f| listings.contains_key(*f)) {
-            block_of_file.entry(file).or_insert_with(|| {
-                files.push(file);
-                files.len() - 1
-            });
-        }
-    }
-    let mut blocks: Vec<String> = files
-        .par_iter()
-        .map(|file| {
-            let listing = &listings[*file];
-            compressed(&(&listing.text, &listing.marks))
-        })
-        .collect();
-    let mut order: Vec<usize> = (0..report.kernels.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(report.kernels[i].dispatches));
-    let mut budget = MAX_EMBEDDED_BYTES;
-    let mut kept = vec![false; blocks.len()];
-    for i in order {
-        let Some(&block) = report.kernels[i]
-            .asm
-            .as_deref()
-            .and_then(|f| block_of_file.get(f))
-        else {
-            continue;
-        };
-        if !kept[block] && blocks[block].len() <= budget {
-            budget -= blocks[block].len();
-            kept[block] = true;
-        }
-    }
-    for (block, kept) in blocks.iter_mut().zip(&kept) {
-        if !kept {
-            block.clear();
-        }
-    }
-    let block_of_kernel = report
-        .kernels
-        .iter()
-        .map(|k| {
-            let block = *block_of_file.get(k.asm.as_deref()?)?;
-            kept[block].then_some(block)
-        })
-        .collect();
-    (blocks, block_of_kernel)
-}
-
-/// The page for `report`, with the listings of its kernels (by ASM file) as analyzed.
-pub fn page(report: &Report, listings: &Listings) -> String {
-    let (blocks, block_of_kernel) = embedded(report, listings);
-    let rows = kernel_rows(report, &block_of_kernel);
+/// The page for `report` (its kernels' listing files beside it).
+pub fn page(report: &Report) -> String {
+    let rows = kernel_rows(report);
     let mut out = String::new();
     head(&mut out, report);
     driver_operations_table(&mut out, report);
     modules_table(&mut out, report);
     processes_table(&mut out, report);
-    embedded_blocks(&mut out, report, &rows, &blocks);
+    embedded_blocks(&mut out, report, &rows);
     out.push_str("<script>");
     out.push_str(SCRIPT);
     out.push_str("</script>\n</body></html>\n");
     out
 }
 
-/// The page's kernel rows, each naming the block of its listing (when embedded).
-fn kernel_rows<'a>(report: &'a Report, block_of_kernel: &[Option<usize>]) -> Vec<KernelRow<'a>> {
+/// The page's kernel rows.
+fn kernel_rows(report: &Report) -> Vec<KernelRow<'_>> {
     report
         .kernels
         .iter()
-        .zip(block_of_kernel)
-        .map(|(k, block)| KernelRow {
+        .map(|k| KernelRow {
             name: &k.name,
             demangled: &k.demangled,
             folded: fold_name(&k.demangled),
@@ -175,7 +103,6 @@ fn kernel_rows<'a>(report: &'a Report, block_of_kernel: &[Option<usize>]) -> Vec
             loops: k.isa.as_ref().map(|i| i.loops.len()),
             spill_fill: k.isa.as_ref().map(|i| [i.spill_sends, i.fill_sends]),
             asm: k.asm.as_deref(),
-            listing: *block,
             isa_from: (k.isa_from != IsaFrom::Created).then_some(k.isa_from.as_str()),
             asm_note: k
                 .notes
@@ -300,8 +227,8 @@ fn processes_table(out: &mut String, report: &Report) {
     out.push_str("</table>\n");
 }
 
-/// The kernel rows, the call-site frames and the listings, compressed in inert blocks.
-fn embedded_blocks(out: &mut String, report: &Report, rows: &[KernelRow], blocks: &[String]) {
+/// The kernel rows and the call-site frames, compressed in inert blocks.
+fn embedded_blocks(out: &mut String, report: &Report, rows: &[KernelRow]) {
     let _ = writeln!(
         out,
         "<script type=\"text/plain\" id=\"data\">{}</script>",
@@ -312,14 +239,6 @@ fn embedded_blocks(out: &mut String, report: &Report, rows: &[KernelRow], blocks
         "<script type=\"text/plain\" id=\"frames\">{}</script>",
         compressed(&report.call_site_frames)
     );
-    for (i, block) in blocks.iter().enumerate() {
-        if !block.is_empty() {
-            let _ = writeln!(
-                out,
-                "<script type=\"text/plain\" id=\"z-{i}\">{block}</script>"
-            );
-        }
-    }
 }
 
 const STYLE: &str = "body{font-family:sans-serif;margin:1.2em;font-size:14px}\
@@ -342,11 +261,33 @@ th{background:#f4f4f4;cursor:pointer;text-align:left}.num{text-align:right}\
 #callsites .user{font-weight:bold;background:#fff6d5}#callsites .lib{color:#777}#callsites summary{cursor:pointer}";
 
 const SCRIPT: &str = r##"
-// The text of a block the page embeds compressed (gzip, base64), inflated by the browser.
-async function inflated(id) {
-  const bytes = Uint8Array.from(atob(document.getElementById(id).textContent), c => c.charCodeAt(0));
+// The text of gzip-compressed, base64-encoded data, inflated by the browser.
+async function inflate(base64) {
+  const bytes = Uint8Array.from(atob(base64), c => c.charCodeAt(0));
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
   return await new Response(stream).text();
+}
+// The text of a block the page embeds compressed.
+async function inflated(id) { return inflate(document.getElementById(id).textContent); }
+// Listing files (asm/<id>.js) call aotspyListing(path, data) when loaded: a script is what a
+// page opened from file:// may load beside it. Each is loaded once, when first opened.
+const loading = new Map();
+window.aotspyListing = (path, data) => { const l = loading.get(path); if (l) l.data = data; };
+function listingData(path) {
+  if (!loading.has(path)) {
+    const l = {data: null};
+    l.promise = new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = path;
+      script.onload = () => l.data === null ? reject(new Error(path + ' is not a listing file')) : resolve(l.data);
+      script.onerror = () => reject(new Error('cannot load ' + path));
+      document.head.appendChild(script);
+    });
+    // A failed load is tried again at the next opening.
+    l.promise.catch(() => loading.delete(path));
+    loading.set(path, l);
+  }
+  return loading.get(path).promise;
 }
 (async () => {
 const rows = JSON.parse(await inflated('data'));
@@ -453,23 +394,25 @@ async function showKernel(i) {
       '<br><span class="fix">Fix: ' + esc(f.fix) + '</span></li>').join('') + '</ul></div>';
   }
   const shown = ++opened;
-  if (r.listing !== null) {
+  if (r.asm) {
     panel.innerHTML = html + '<p id="isa-loading">Reading the ISA…</p>';
-    const [text, marks] = await listing(r.listing);
+    let text, marks;
+    try {
+      [text, marks] = JSON.parse(await inflate(await listingData(r.asm)));
+    } catch (e) {
+      if (shown === opened) panel.innerHTML = html + '<p id="isa-error">No ASM shown: ' + esc(e.message) + ' (the page reads it from ' + esc(r.asm) + ' beside it).</p>';
+      return;
+    }
     if (shown !== opened) return;
     const grf = r.grf || 128;
     const byLine = new Map(marks.lines.map(a => [a[0], a]));
     html += '<p><small>Beside each instruction: its source line, the GRFs live there (bar, of ' + grf + '; red above), its loop depth.</small></p>';
     html += '<div class="isa" id="isa">' + text.split('\n').map((t, n) => line(t, byLine.get(n + 1), marks.sources, evidence, grf)).join('') + '</div>';
-  } else if (r.asm) {
-    html += '<p>ASM not embedded (page budget): <a href="' + esc(r.asm) + '">' + esc(r.asm) + '</a></p>';
   } else {
     html += '<p>No ASM for this kernel' + (r.asm_note ? ': ' + esc(r.asm_note.replace(/^no ASM: /, '')) : ' (see report.json notes)') + '.</p>';
   }
   panel.innerHTML = html;
 }
-// A listing's [text, marks].
-async function listing(n) { return JSON.parse(await inflated('z-' + n)); }
 function fromHash() { const m = location.hash.match(/kernel=(\d+)/); showKernel(m ? Number(m[1]) : -1); }
 document.querySelectorAll('#kernels th[data-key]').forEach(th => th.addEventListener('click', () => {
   const k = th.dataset.key; descending = key === k ? !descending : true; key = k; render();
@@ -492,6 +435,7 @@ fromHash();
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+    use base64::Engine;
 
     /// The page's kernel rows, inflated as its script does.
     pub fn page_data(page: &str) -> String {

@@ -208,7 +208,7 @@ pub struct ModuleAsm {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct KernelAsm {
-    /// Relative to the report directory.
+    /// Its listing file (`asm/<id>.js`), relative to the report directory.
     pub file: String,
     pub instructions: usize,
     pub isa: KernelIsa,
@@ -2274,7 +2274,7 @@ mod tests {
             "{table}"
         );
 
-        let html = super::super::html::page(&report, &Default::default());
+        let html = super::super::html::page(&report);
         assert!(html.contains(&format!("<p class=\"attach\">{injected_line}</p>")));
         let data = super::super::html::tests::page_data(&html);
         assert!(data.contains("\"isa_from\":\"name-only\""));
@@ -2290,7 +2290,7 @@ mod tests {
         assert!(!md.contains("ISA from") && !md.contains("injected"), "{md}");
         let table = super::super::render::table(&report, out);
         assert!(!table.contains("ISA FROM"), "{table}");
-        let html = super::super::html::page(&report, &Default::default());
+        let html = super::super::html::page(&report);
         assert!(!html.contains("class=\"attach\""));
         // One page: its script once, its end once.
         assert_eq!(html.matches("const rows = JSON.parse").count(), 1);

@@ -4,12 +4,12 @@
 use super::model::{
     self, BuildOptions, CapturedModule, Disassembly, KernelAsm, ModuleAsm, ReportInputs,
 };
-use super::{neo_dumps, render};
+use super::{listing_files, neo_dumps, render};
 use crate::analysis::background::MadeDuringRun;
 use crate::analysis::provenance::Prefetcher;
 use crate::analysis::{analytics, callsites, disasm, name_origin, origin, provenance};
 use crate::ingest::capture::ProcessCapture;
-use crate::sys::files::{ensure_report_dir, safe_file_name, write_derived_path};
+use crate::sys::files::{ensure_report_dir, write_derived_path};
 use analytics::{KernelListing, Listings};
 use anyhow::Result;
 use aotspy_isa::lines::{LineRow, LinesError};
@@ -30,9 +30,7 @@ pub struct RenderOptions {
     pub fallback_device: Option<String>,
 }
 
-/// Where the ASM of each listed kernel goes, relative to the report directory.
-const ASM_DIR: &str = "asm";
-/// Module-id digits that prefix ASM file names, keeping same-named kernels of different modules
+/// Module-id digits that prefix listing file names, keeping same-named kernels of different modules
 /// apart.
 const ASM_MODULE_PREFIX_HEX: usize = 8;
 
@@ -115,7 +113,7 @@ fn analyze(
     made_during_run: &MadeDuringRun,
 ) -> Result<Analyzed> {
     ensure_report_dir(out_dir)?;
-    for dir in ["modules", ASM_DIR] {
+    for dir in ["modules", aotspy_report::listing::DIR] {
         ensure_report_dir(&out_dir.join(dir))?;
     }
     for module in inventory.modules() {
@@ -169,11 +167,7 @@ fn write_views(
         "report.md",
         render::markdown(report, listings).as_bytes(),
     )?;
-    write_file(
-        out_dir,
-        "report.html",
-        super::html::page(report, listings).as_bytes(),
-    )?;
+    write_file(out_dir, "report.html", super::html::page(report).as_bytes())?;
 
     let shown = if options.json {
         json + "\n"
@@ -247,11 +241,11 @@ fn disassemble_listed(
     Ok((outcomes, listings))
 }
 
-/// A module's SHA-256, its disassembly outcome and its kernels' listings by ASM file.
+/// A module's SHA-256, its disassembly outcome and its kernels' listings by listing file.
 type CopiedModule = (String, ModuleAsm, Vec<(String, KernelListing)>);
 
 /// One module's disassembly outcome, with each listed kernel's ASM copied into the report and
-/// analyzed; and the listings, by ASM file.
+/// analyzed; and the listings, by listing file.
 fn copy_module_asm(
     module: &CapturedModule,
     result: Result<Disassembled, String>,
@@ -313,7 +307,7 @@ fn copy_module_asm(
 }
 
 /// Tells the dumps of NEO's built-in kernels among those that match no module, and copies
-/// their ASM into the report (`asm/<dump sha>-<kernel>.asm`, as a module's). Fails only when
+/// their ASM into the report (`asm/<dump sha>-<kernel>.js`, as a module's). Fails only when
 /// the report directory cannot be written.
 fn describe_driver_builtins(
     out_dir: &Path,
@@ -381,7 +375,7 @@ fn describe_driver_builtins(
 }
 
 /// A built-in kernel of a NEO dump, its ASM (from the dump's disassembly, `done`) copied into
-/// the report as `asm/<dump sha>-<kernel>.asm`.
+/// the report as `asm/<dump sha>-<kernel>.js`.
 fn driver_kernel(
     out_dir: &Path,
     sha: &str,
@@ -394,14 +388,15 @@ fn driver_kernel(
         .and_then(|path| fs::read_to_string(path).ok());
     let (asm_file, instructions) = match asm {
         Some(asm) => {
-            let file = format!(
-                "{ASM_DIR}/{}",
-                safe_file_name(&format!("{sha}-{}", info.name), ".asm")
-            );
-            write_file(out_dir, &file, asm.as_bytes())?;
+            let file = listing_files::path_for(&format!("{sha}-{}", info.name));
             let facts = analytics::kernel_facts(device, Some(info));
-            let instructions = analytics::analyze(&asm, None, &facts).instructions;
-            (Some(file), Some(instructions))
+            let analyzed = analytics::analyze(&asm, None, &facts);
+            let listing = KernelListing {
+                text: asm,
+                marks: analyzed.marks,
+            };
+            listing_files::write(out_dir, &file, &listing)?;
+            (Some(file), Some(analyzed.instructions))
         }
         None => (None, None),
     };
@@ -448,20 +443,17 @@ fn copy_kernel_asm(
             )))
         }
     };
-    let file = format!(
-        "{ASM_DIR}/{}",
-        safe_file_name(
-            &format!("{}-{kernel}", &module.id()[..ASM_MODULE_PREFIX_HEX]),
-            ".asm"
-        )
-    );
-    write_file(out_dir, &file, asm.as_bytes())?;
+    let file = listing_files::path_for(&format!(
+        "{}-{kernel}",
+        &module.id()[..ASM_MODULE_PREFIX_HEX]
+    ));
     let facts = analytics::kernel_facts(module.ocloc_device(), module.kernel_info(kernel));
     let analyzed = analytics::analyze(&asm, rows.map(Vec::as_slice), &facts);
     let listing = KernelListing {
         text: asm,
         marks: analyzed.marks,
     };
+    listing_files::write(out_dir, &file, &listing)?;
     let asm = KernelAsm {
         file,
         instructions: analyzed.instructions,

@@ -7,6 +7,7 @@ use super::model::{
 use super::text::{aligned_table, count, fold_name, or_dash, shorten, utc_time};
 use crate::analysis::analytics::Listings;
 use crate::analysis::origin;
+use aotspy_report::listing;
 use std::fmt::Write;
 use std::path::Path;
 
@@ -346,14 +347,14 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
             .map(|kernel| {
                 let mut row = vec![shorten(&fold_name(&kernel.demangled), TABLE_NAME_CHARS)];
                 row.extend(columns.iter().map(|c| (c.cell)(report, kernel)));
-                row.push(kernel.asm.as_ref().map_or_else(
-                    || "-".to_owned(),
-                    |asm| out_dir.join(asm).display().to_string(),
-                ));
+                row.push(kernel.asm.as_deref().map_or("-", listing::id_of).to_owned());
                 row
             })
             .collect();
         text.push_str(&aligned_table(&headers, &right_aligned, &rows));
+        if report.kernels.iter().any(|k| k.asm.is_some()) {
+            let _ = writeln!(text, "{}", asm_line(out_dir));
+        }
     }
     if let Some(producers) = origin::producers_line(&report.kernels) {
         let _ = writeln!(text, "{producers}");
@@ -372,6 +373,27 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
         let _ = writeln!(text, "{ranks}");
     }
     text
+}
+
+/// How to read the listings the ASM column names.
+fn asm_line(out_dir: &Path) -> String {
+    let dir = shell_word(&out_dir.display().to_string());
+    format!(
+        "ASM: aotspy asm {dir} ID prints a kernel's listing (with --out DIR, writes them all as .asm files); {dir}/report.html shows each beside its source lines"
+    )
+}
+
+/// `word` as a shell reads it back: quoted only when it must be.
+fn shell_word(word: &str) -> String {
+    if !word.is_empty()
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"/._-+=:,@%".contains(&b))
+    {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
 }
 
 /// The fills and copies the driver ran for the program, most appended first, each with where
@@ -563,7 +585,7 @@ fn kernel_table_section(md: &mut String, report: &Report) {
             let asm = kernel
                 .asm
                 .as_ref()
-                .map_or_else(|| "-".to_owned(), |asm| format!("[asm]({asm})"));
+                .map_or_else(|| "-".to_owned(), |asm| code(listing::id_of(asm)));
             let _ = writeln!(
                 md,
                 "| [{}](#kernel-{index}) | {} | {asm} |",
@@ -745,7 +767,7 @@ fn neo_dumps_section(md: &mut String, report: &Report) {
                         .kernels
                         .iter()
                         .map(|k| match &k.asm {
-                            Some(asm) => format!("[{}]({asm})", k.name),
+                            Some(asm) => format!("{} (ASM {})", k.name, code(listing::id_of(asm))),
                             None => k.name.clone(),
                         })
                         .collect();
@@ -768,7 +790,7 @@ fn kernels_section(md: &mut String, report: &Report, listings: &Listings) {
     if report.kernels.iter().any(|k| k.asm.is_some()) {
         let _ = writeln!(
             md,
-            "\nEach kernel links its whole ASM file. Inlined below: the first {INLINE_ASM_LINES_PER_KERNEL} lines of each kernel's ASM, most dispatched first, until {INLINE_ASM_TOTAL_LINES} lines in all; the other kernels' ASM is only linked."
+            "\nEach kernel names its listing: `aotspy asm <this directory> <listing>` prints it whole, and report.html shows it with its source lines. Inlined below: the first {INLINE_ASM_LINES_PER_KERNEL} lines of each kernel's ASM, most dispatched first, until {INLINE_ASM_TOTAL_LINES} lines in all."
         );
     }
     let mut inline_budget = INLINE_ASM_TOTAL_LINES;
@@ -862,9 +884,10 @@ fn kernel_section(
         let _ = writeln!(md, "- {note}");
     }
     let Some(asm_path) = &kernel.asm else { return };
-    let _ = writeln!(md, "- ASM: [{asm_path}]({asm_path})");
+    let id = listing::id_of(asm_path);
+    let _ = writeln!(md, "- ASM: listing {}", code(id));
     if let Some(asm) = listings.get(asm_path).map(|l| l.text.as_str()) {
-        inline_asm(md, asm_path, asm, inline_budget);
+        inline_asm(md, id, asm, inline_budget);
     }
 }
 
@@ -911,7 +934,7 @@ fn kernel_facts(md: &mut String, kernel: &KernelEntry) {
 
 /// The first lines of a kernel's ASM, folded, while `inline_budget` (lines) lasts, taking from
 /// it.
-fn inline_asm(md: &mut String, asm_path: &str, asm: &str, inline_budget: &mut usize) {
+fn inline_asm(md: &mut String, id: &str, asm: &str, inline_budget: &mut usize) {
     let total = asm.lines().count();
     let shown = total.min(INLINE_ASM_LINES_PER_KERNEL).min(*inline_budget);
     if shown == 0 {
@@ -919,9 +942,9 @@ fn inline_asm(md: &mut String, asm_path: &str, asm: &str, inline_budget: &mut us
     }
     *inline_budget -= shown;
     let title = if shown == total {
-        format!("ASM ({asm_path})")
+        format!("ASM ({id})")
     } else {
-        format!("ASM, first {shown} of {total} lines ({asm_path})")
+        format!("ASM, first {shown} of {total} lines ({id})")
     };
     let excerpt: Vec<&str> = asm.lines().take(shown).collect();
     let _ = writeln!(
@@ -974,7 +997,7 @@ mod tests {
         );
         let mut listings = Listings::new();
         for kernel in &mut report.kernels {
-            let asm = format!("asm/{}.asm", kernel.name);
+            let asm = format!("asm/{}.js", kernel.name);
             let text: String = (0..asm_lines)
                 .map(|line| format!("{} line {line}\n", kernel.name))
                 .collect();
@@ -986,7 +1009,7 @@ mod tests {
     }
 
     #[test]
-    fn markdown_inlines_asm_within_its_budget_and_links_the_rest() {
+    fn markdown_inlines_asm_within_its_budget_and_names_every_listing() {
         let kernels = 40;
         let (report, listings) = report_with_asm(kernels, 500, None);
         let md = markdown(&report, &listings);
@@ -996,8 +1019,8 @@ mod tests {
         let inlined_kernels = INLINE_ASM_TOTAL_LINES / INLINE_ASM_LINES_PER_KERNEL;
         for id in 0..kernels as usize {
             let name = format!("k{id:04}");
-            let link = format!("- ASM: [asm/{name}.asm](asm/{name}.asm)");
-            assert!(md.contains(&link), "{name} is linked");
+            let named = format!("- ASM: listing `{name}`");
+            assert!(md.contains(&named), "{name} is named");
             let first_line = format!("{name} line 0\n");
             let last_inlined = format!("{name} line {}\n", INLINE_ASM_LINES_PER_KERNEL - 1);
             let past_excerpt = format!("{name} line {}\n", INLINE_ASM_LINES_PER_KERNEL);
@@ -1005,8 +1028,9 @@ mod tests {
             assert_eq!(md.contains(&last_inlined), id < inlined_kernels, "{name}");
             assert!(!md.contains(&past_excerpt), "{name} inlines one excerpt");
         }
-        assert!(md.contains("ASM, first 200 of 500 lines (asm/k0000.asm)"));
-        assert!(md.contains("until 2000 lines in all; the other kernels' ASM is only linked"));
+        assert!(md.contains("ASM, first 200 of 500 lines (k0000)"));
+        assert!(md.contains("`aotspy asm <this directory> <listing>` prints it whole"));
+        assert!(md.contains("until 2000 lines in all."));
         assert!(md.lines().count() < INLINE_ASM_TOTAL_LINES + 20 * kernels as usize);
     }
 

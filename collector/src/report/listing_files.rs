@@ -1,0 +1,25 @@
+//! Where each kernel's listing goes in the report directory and how it is written: once,
+//! compressed, as the script report.html loads (`aotspy_report::listing`).
+
+use crate::analysis::analytics::KernelListing;
+use crate::sys::files::{safe_file_name, write_derived_path};
+use anyhow::Result;
+use aotspy_report::listing;
+use std::path::Path;
+
+/// The path, relative to the report directory, of the listing named after `stem` (a module or
+/// code hash prefix and a kernel name): `asm/<stem, made safe>.js`.
+pub fn path_for(stem: &str) -> String {
+    format!(
+        "{}/{}",
+        listing::DIR,
+        safe_file_name(stem, listing::EXTENSION)
+    )
+}
+
+/// Writes `listing` at `path` in `out_dir`: replaced whole, never through a planted link,
+/// private (and not rewritten when it already holds the same bytes).
+pub fn write(out_dir: &Path, path: &str, listing: &KernelListing) -> Result<()> {
+    let bytes = listing::encode(path, &listing.text, &listing.marks);
+    write_derived_path(&out_dir.join(path), &bytes)
+}
