@@ -264,6 +264,44 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
     assert_eq!(report.kernels.len(), 2);
     assert_eq!(report.kernels[1].name, "scale");
     assert_eq!(report.kernels[1].dispatches, 0);
+
+    // AOTSPY_TIMINGS=1: one stderr line, every phase of a report in order.
+    let timed = Command::new(env!("CARGO_BIN_EXE_aotspy"))
+        .args(["report", path_str(&out)])
+        .env("AOTSPY_CACHE", &cache)
+        .env("AOTSPY_TIMINGS", "1")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&timed.stderr);
+    let line = stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("aotspy: timings: "))
+        .unwrap_or_else(|| panic!("{stderr}"));
+    let phases: Vec<&str> = line
+        .split(" (all ")
+        .next()
+        .unwrap()
+        .split(", ")
+        .map(|phase| phase.rsplitn(3, ' ').nth(2).unwrap())
+        .collect();
+    assert_eq!(
+        phases,
+        [
+            "read streams",
+            "provenance",
+            "inventory",
+            "write modules",
+            "listings",
+            "NEO dumps",
+            "call-site symbols",
+            "build",
+            "report.json",
+            "report.md",
+            "report.html",
+            "compress streams"
+        ],
+        "{line}"
+    );
 }
 
 #[test]

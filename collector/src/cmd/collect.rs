@@ -12,6 +12,7 @@ use crate::report::pipeline::{self, RenderOptions};
 use crate::sys::files::{current_uid, default_out_dir, ensure_private_dir, ensure_report_dir};
 use crate::sys::launch::{self, spawn_workload};
 use crate::sys::spool::RunSpool;
+use crate::sys::timings;
 use crate::sys::{emulation, signals};
 use anyhow::{Context, Result};
 use std::collections::BTreeSet;
@@ -43,6 +44,7 @@ pub fn run(args: CollectArgs) -> Result<u8> {
     // Before anything goes there, streams/ included (finding 6 of issue 21).
     ensure_report_dir(&out_dir)?;
     ensure_report_dir(&streams_dir)?;
+    timings::start();
     let mut collected = if args.command.is_empty() {
         listen(&streams_dir, &options)?
     } else {
@@ -74,6 +76,8 @@ pub fn run(args: CollectArgs) -> Result<u8> {
         Some(collected.background.prefetcher()),
     )?;
     kept_streams::compress_reporting(&streams_dir);
+    timings::mark("compress streams");
+    timings::print();
     // The report and streams/ hold the counts now; a file still being written stays.
     for path in finished.removable {
         let _ = std::fs::remove_file(path);
@@ -322,10 +326,13 @@ fn run_workload(
     };
     let child_pid = child.id();
     let status = wait_serving(&server, &mut child)?;
+    timings::mark("workload");
 
     let interrupts_at_exit = signals::interrupts();
     let mut warnings = drain(&server, || signals::interrupts() > interrupts_at_exit);
+    timings::mark("drain");
     let made_during_run = background.finish_disassembly();
+    timings::mark("finish disassembly");
     let mut captures = server.captures();
     say_how_the_child_ended(&mut captures, child_pid, status);
     drop(server);

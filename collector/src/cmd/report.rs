@@ -6,6 +6,7 @@ use crate::ingest::inputs::{self, is_run_dir};
 use crate::ingest::kept_streams;
 use crate::report::pipeline::{self, RenderOptions};
 use crate::sys::files::default_out_dir;
+use crate::sys::timings;
 use anyhow::{Context, Result};
 use std::fs;
 
@@ -21,7 +22,9 @@ pub fn run(args: ReportArgs) -> Result<u8> {
     fs::create_dir_all(&streams_dir)
         .with_context(|| format!("cannot create {}", streams_dir.display()))?;
 
+    timings::start();
     let (captures, warnings) = inputs::load(&args.inputs, &streams_dir)?;
+    timings::mark("read streams");
     pipeline::produce(
         &out_dir,
         captures,
@@ -34,5 +37,7 @@ pub fn run(args: ReportArgs) -> Result<u8> {
         },
     )?;
     kept_streams::compress_reporting(&streams_dir);
+    timings::mark("compress streams");
+    timings::print();
     Ok(0)
 }

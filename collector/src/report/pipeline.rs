@@ -10,6 +10,7 @@ use crate::analysis::provenance::Prefetcher;
 use crate::analysis::{analytics, callsites, disasm, name_origin, origin, provenance};
 use crate::ingest::capture::ProcessCapture;
 use crate::sys::files::{ensure_report_dir, write_derived_path};
+use crate::sys::timings;
 use analytics::{KernelListing, Listings};
 use anyhow::Result;
 use aotspy_isa::lines::{LineRow, LinesError};
@@ -68,6 +69,7 @@ pub fn produce_after_run(
     provenance::match_names(&mut captures);
     name_origin::match_origins(&mut captures);
     let provenance = provenance::find_sources(&captures, scan_cache.as_deref(), prefetcher);
+    timings::mark("provenance");
     let caches = origin::CacheIndex::from_captures(&captures);
     let inventory = model::inventory(
         captures,
@@ -78,6 +80,7 @@ pub fn produce_after_run(
         },
     );
 
+    timings::mark("inventory");
     let analyzed = analyze(out_dir, &inventory, made_during_run)?;
     let report = model::build(
         inventory,
@@ -91,6 +94,7 @@ pub fn produce_after_run(
             call_site_symbols: analyzed.call_site_symbols,
         },
     );
+    timings::mark("build");
     write_views(out_dir, &report, &analyzed.listings, options)
 }
 
@@ -119,11 +123,13 @@ fn analyze(
     for module in inventory.modules() {
         write_file(out_dir, module.binary_path(), &module.binary)?;
     }
+    timings::mark("write modules");
     let (disassembly, mut listings) =
         disassemble_listed(inventory.modules(), out_dir, made_during_run)?;
     let (raw_isa, raw_listings) =
         super::found::disassemble_raw_kernels(inventory.raw_kernels(), out_dir)?;
     listings.extend(raw_listings);
+    timings::mark("listings");
     let module_ids: HashMap<&str, &str> = inventory
         .modules()
         .iter()
@@ -136,8 +142,10 @@ fn analyze(
         .flat_map(|m| m.kernel_names())
         .collect();
     describe_driver_builtins(out_dir, &mut neo_dumps, &module_kernels)?;
+    timings::mark("NEO dumps");
     let cache = crate::sys::cache::cache_dir().ok();
     let call_site_symbols = callsites::symbolize(inventory.call_site_samples(), cache.as_deref());
+    timings::mark("call-site symbols");
 
     Ok(Analyzed {
         disassembly,
@@ -162,12 +170,15 @@ fn write_views(
 
     let json = serde_json::to_string_pretty(report).expect("the report serializes");
     write_file(out_dir, "report.json", json.as_bytes())?;
+    timings::mark("report.json");
     write_file(
         out_dir,
         "report.md",
         render::markdown(report, listings).as_bytes(),
     )?;
+    timings::mark("report.md");
     write_file(out_dir, "report.html", super::html::page(report).as_bytes())?;
+    timings::mark("report.html");
 
     let shown = if options.json {
         json + "\n"

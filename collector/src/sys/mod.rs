@@ -11,3 +11,4 @@ pub mod priority;
 pub mod procfs;
 pub mod signals;
 pub mod spool;
+pub mod timings;
