@@ -15,7 +15,11 @@ const OFF: u8 = 1;
 const ON: u8 = 2;
 static STATE: AtomicU8 = AtomicU8::new(UNKNOWN);
 /// When the last phase ended, and each phase with its wall time in milliseconds.
-static MARKS: Mutex<Option<(Instant, Vec<(&'static str, f64)>)>> = Mutex::new(None);
+struct Marks {
+    since: Instant,
+    phases: Vec<(&'static str, f64)>,
+}
+static MARKS: Mutex<Option<Marks>> = Mutex::new(None);
 
 fn on() -> bool {
     match STATE.load(Ordering::Relaxed) {
@@ -33,7 +37,10 @@ fn on() -> bool {
 pub fn start() {
     if on() {
         let mut marks = MARKS.lock().unwrap_or_else(|e| e.into_inner());
-        *marks = Some((Instant::now(), Vec::new()));
+        *marks = Some(Marks {
+            since: Instant::now(),
+            phases: Vec::new(),
+        });
     }
 }
 
@@ -44,9 +51,13 @@ pub fn mark(name: &'static str) {
     }
     let mut marks = MARKS.lock().unwrap_or_else(|e| e.into_inner());
     let now = Instant::now();
-    let (since, phases) = marks.get_or_insert_with(|| (now, Vec::new()));
-    phases.push((name, now.duration_since(*since).as_secs_f64() * 1000.0));
-    *since = now;
+    let marks = marks.get_or_insert_with(|| Marks {
+        since: now,
+        phases: Vec::new(),
+    });
+    let ms = now.duration_since(marks.since).as_secs_f64() * 1000.0;
+    marks.phases.push((name, ms));
+    marks.since = now;
 }
 
 /// The phases so far on one stderr line, when the timings are on.
@@ -55,7 +66,7 @@ pub fn print() {
         return;
     }
     let marks = MARKS.lock().unwrap_or_else(|e| e.into_inner());
-    let Some((_, phases)) = marks.as_ref() else {
+    let Some(Marks { phases, .. }) = marks.as_ref() else {
         return;
     };
     let total: f64 = phases.iter().map(|(_, ms)| ms).sum();
