@@ -269,6 +269,13 @@ fn each_library_is_scanned_once_and_a_damaged_cache_entry_is_scanned_again() {
     assert_eq!(scan_stats(&again), [0, 0, scanned, 0, 1], "{again:#?}");
     assert_eq!(module_from(&again, &spirv).source, source, "{again:#?}");
     assert_eq!(modified(&entry), written);
+    // It read the answer the collect kept for this capture, files and index entries: one memo.
+    let memos = || {
+        std::fs::read_dir(cache.join("provenance-v1"))
+            .unwrap()
+            .count()
+    };
+    assert_eq!(memos(), 1);
 
     // A damaged entry is not trusted: the library is scanned again and the entry replaced.
     let mut bytes = std::fs::read(&entry).unwrap();
@@ -287,8 +294,11 @@ fn each_library_is_scanned_once_and_a_damaged_cache_entry_is_scanned_again() {
         "{repaired:#?}"
     );
     assert_ne!(std::fs::read(&entry).unwrap(), bytes);
+    // The memo of the damaged entry's version was not used; one for the replaced entry is kept.
+    assert_eq!(memos(), 2);
     let after = rerender(&dir.join("after"), &cache, &run);
     assert_eq!(scan_stats(&after), [0, 0, scanned, 0, 1], "{after:#?}");
+    assert_eq!(memos(), 2);
 }
 
 /// dpnp's kernels are SYCL JIT modules: SPIR-V the driver compiles, found in the SYCL offload

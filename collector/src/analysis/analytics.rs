@@ -23,16 +23,9 @@ pub struct Analyzed {
     pub marks: Marks,
 }
 
-/// A kernel's listing as the views show it: its text and the marks of its instruction lines,
-/// read by the one parse [`analyze`] made.
-pub struct KernelListing {
-    pub text: String,
-    pub marks: Marks,
-}
-
-/// Each listed kernel's listing as analyzed, by its listing file in the report directory: what the
-/// views show, so that none of them reads or parses a listing again.
-pub type Listings = HashMap<String, KernelListing>;
+/// Each listed kernel's ASM, by its listing file in the report directory: what report.md
+/// inlines, so that no view reads a listing again.
+pub type Listings = HashMap<String, String>;
 
 /// Per instruction line of a listing: (1-based line, class, loop depth, index into `sources` or
 /// -1, byte offset, live GRFs), as report.html's script reads them.

@@ -9,6 +9,7 @@ pub mod demangle;
 pub mod device;
 pub mod disasm;
 pub mod iga;
+pub mod listing_cache;
 pub mod name_origin;
 pub mod origin;
 pub mod provenance;

@@ -3,7 +3,7 @@
 
 use super::listing_files;
 use super::model::{KernelAsm, RawKernel};
-use crate::analysis::analytics::{self, KernelListing, Listings};
+use crate::analysis::analytics::{self, Listings};
 use crate::analysis::disasm::{self, Disassemblers};
 use crate::sys::files::ensure_report_dir;
 use anyhow::Result;
@@ -66,7 +66,7 @@ pub fn disassemble_raw_kernels(
 }
 
 /// Writes the ASM into the report (named after its first listed kernel) and reads it.
-fn write_asm(raw: &RawKernel, asm: String, out_dir: &Path) -> Result<(KernelAsm, KernelListing)> {
+fn write_asm(raw: &RawKernel, asm: String, out_dir: &Path) -> Result<(KernelAsm, String)> {
     let file = listing_files::path_for(&format!(
         "{}-{}",
         &raw.sha256[..ASM_CODE_PREFIX_HEX],
@@ -76,19 +76,15 @@ fn write_asm(raw: &RawKernel, asm: String, out_dir: &Path) -> Result<(KernelAsm,
     // No zeInfo comes with raw ISA: the rules know only the device.
     let facts = analytics::kernel_facts(raw.ocloc_device.as_deref(), None);
     let analyzed = analytics::analyze(&asm, None, &facts);
-    let listing = KernelListing {
-        text: asm,
-        marks: analyzed.marks,
-    };
     ensure_report_dir(&out_dir.join(aotspy_report::listing::DIR))?;
-    listing_files::write(out_dir, &file, &listing)?;
+    listing_files::encode_and_write(out_dir, &file, &asm, &analyzed.marks)?;
     let kernel_asm = KernelAsm {
         file,
         instructions: analyzed.instructions,
         isa: analyzed.isa,
         advice: analyzed.advice,
     };
-    Ok((kernel_asm, listing))
+    Ok((kernel_asm, asm))
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Where each kernel's listing goes in the report directory and how it is written: once,
 //! compressed, as the script report.html loads (`aotspy_report::listing`).
 
-use crate::analysis::analytics::KernelListing;
+use crate::analysis::analytics;
 use crate::sys::files::{safe_file_name, write_derived_path};
 use anyhow::Result;
 use aotspy_report::listing;
@@ -17,9 +17,18 @@ pub fn path_for(stem: &str) -> String {
     )
 }
 
-/// Writes `listing` at `path` in `out_dir`: replaced whole, never through a planted link,
-/// private (and not rewritten when it already holds the same bytes).
-pub fn write(out_dir: &Path, path: &str, listing: &KernelListing) -> Result<()> {
-    let bytes = listing::encode(path, &listing.text, &listing.marks);
-    write_derived_path(&out_dir.join(path), &bytes)
+/// Writes the listing file `bytes` at `path` in `out_dir`: replaced whole, never through a
+/// planted link, private (and not rewritten when it already holds the same bytes).
+pub fn write(out_dir: &Path, path: &str, bytes: &[u8]) -> Result<()> {
+    write_derived_path(&out_dir.join(path), bytes)
+}
+
+/// Writes the listing file of `text` with its `marks` at `path` in `out_dir`.
+pub fn encode_and_write(
+    out_dir: &Path,
+    path: &str,
+    text: &str,
+    marks: &analytics::Marks,
+) -> Result<()> {
+    write(out_dir, path, &listing::encode(path, text, marks))
 }

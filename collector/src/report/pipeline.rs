@@ -7,11 +7,14 @@ use super::model::{
 use super::{listing_files, neo_dumps, render};
 use crate::analysis::background::MadeDuringRun;
 use crate::analysis::provenance::Prefetcher;
-use crate::analysis::{analytics, callsites, disasm, name_origin, origin, provenance};
+use crate::analysis::{
+    analytics, callsites, disasm, listing_cache, name_origin, origin, provenance,
+};
 use crate::ingest::capture::ProcessCapture;
+use crate::sys::cache::FileKey;
 use crate::sys::files::{ensure_report_dir, write_derived_path};
 use crate::sys::timings;
-use analytics::{KernelListing, Listings};
+use analytics::Listings;
 use anyhow::Result;
 use aotspy_isa::lines::{LineRow, LinesError};
 use aotspy_report::{DriverBuiltins, DriverKernel, NeoDump, Producer, Report};
@@ -253,7 +256,7 @@ fn disassemble_listed(
 }
 
 /// A module's SHA-256, its disassembly outcome and its kernels' listings by listing file.
-type CopiedModule = (String, ModuleAsm, Vec<(String, KernelListing)>);
+type CopiedModule = (String, ModuleAsm, Vec<(String, String)>);
 
 /// One module's disassembly outcome, with each listed kernel's ASM copied into the report and
 /// analyzed; and the listings, by listing file.
@@ -402,11 +405,7 @@ fn driver_kernel(
             let file = listing_files::path_for(&format!("{sha}-{}", info.name));
             let facts = analytics::kernel_facts(device, Some(info));
             let analyzed = analytics::analyze(&asm, None, &facts);
-            let listing = KernelListing {
-                text: asm,
-                marks: analyzed.marks,
-            };
-            listing_files::write(out_dir, &file, &listing)?;
+            listing_files::encode_and_write(out_dir, &file, &asm, &analyzed.marks)?;
             (Some(file), Some(analyzed.instructions))
         }
         None => (None, None),
@@ -438,15 +437,15 @@ fn copy_kernel_asm(
     kernel: &str,
     rows: Option<&Vec<LineRow>>,
     out_dir: &Path,
-) -> Result<Result<(KernelAsm, KernelListing), String>> {
+) -> Result<Result<(KernelAsm, String), String>> {
     let Some(source) = done.kernel_asm(kernel) else {
         return Ok(Err(format!(
             "no ASM: ocloc wrote none for this kernel (see {})",
             done.dir.display()
         )));
     };
-    let asm = match fs::read_to_string(&source) {
-        Ok(asm) => asm,
+    let (asm, asm_key) = match read_with_key(&source) {
+        Ok(read) => read,
         Err(e) => {
             return Ok(Err(format!(
                 "no ASM: cannot read {}: {e}",
@@ -459,17 +458,30 @@ fn copy_kernel_asm(
         &module.id()[..ASM_MODULE_PREFIX_HEX]
     ));
     let facts = analytics::kernel_facts(module.ocloc_device(), module.kernel_info(kernel));
-    let analyzed = analytics::analyze(&asm, rows.map(Vec::as_slice), &facts);
-    let listing = KernelListing {
-        text: asm,
-        marks: analyzed.marks,
-    };
-    listing_files::write(out_dir, &file, &listing)?;
-    let asm = KernelAsm {
+    let reported = listing_cache::analyze(
+        &source,
+        asm_key,
+        &asm,
+        &file,
+        rows.map(Vec::as_slice),
+        &facts,
+    );
+    listing_files::write(out_dir, &file, &reported.listing_file)?;
+    let kernel_asm = KernelAsm {
         file,
-        instructions: analyzed.instructions,
-        isa: analyzed.isa,
-        advice: analyzed.advice,
+        instructions: reported.instructions,
+        isa: reported.isa,
+        advice: reported.advice,
     };
-    Ok(Ok((asm, listing)))
+    Ok(Ok((kernel_asm, asm)))
+}
+
+/// The text of the ASM file at `path`, with the version of the file it was read from.
+fn read_with_key(path: &Path) -> std::io::Result<(String, FileKey)> {
+    use std::io::Read;
+    let mut file = fs::File::open(path)?;
+    let key = FileKey::of(&file.metadata()?);
+    let mut text = String::new();
+    file.read_to_string(&mut text)?;
+    Ok((text, key))
 }

@@ -886,7 +886,7 @@ fn kernel_section(
     let Some(asm_path) = &kernel.asm else { return };
     let id = listing::id_of(asm_path);
     let _ = writeln!(md, "- ASM: listing {}", code(id));
-    if let Some(asm) = listings.get(asm_path).map(|l| l.text.as_str()) {
+    if let Some(asm) = listings.get(asm_path).map(String::as_str) {
         inline_asm(md, id, asm, inline_budget);
     }
 }
@@ -957,7 +957,6 @@ fn inline_asm(md: &mut String, id: &str, asm: &str, inline_budget: &mut usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::analysis::analytics::KernelListing;
 
     #[test]
     fn markdown_cells_cannot_break_the_table() {
@@ -1001,8 +1000,7 @@ mod tests {
             let text: String = (0..asm_lines)
                 .map(|line| format!("{} line {line}\n", kernel.name))
                 .collect();
-            let marks = Default::default();
-            listings.insert(asm.clone(), KernelListing { text, marks });
+            listings.insert(asm.clone(), text);
             kernel.asm = Some(asm);
         }
         (report, listings)

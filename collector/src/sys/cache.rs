@@ -52,6 +52,16 @@ impl FileKey {
     }
 }
 
+/// This aotspy executable's [`FileKey`], once: cache entries that hold what this build's code
+/// computed (analyses, not facts about files) are only reused by the same build.
+pub fn this_build() -> Option<FileKey> {
+    static KEY: std::sync::OnceLock<Option<FileKey>> = std::sync::OnceLock::new();
+    *KEY.get_or_init(|| {
+        let exe = std::env::current_exe().ok()?;
+        Some(FileKey::of(&std::fs::metadata(exe).ok()?))
+    })
+}
+
 const SHA256_BYTES: usize = 32;
 
 /// `magic`, the SHA-256 of `payload`, then `payload`: what [`unseal`] opens.
@@ -72,7 +82,7 @@ pub fn unseal<'a>(magic: &[u8; 8], bytes: &'a [u8]) -> Option<&'a [u8]> {
     (sha256(payload) == checksum).then_some(payload)
 }
 
-fn sha256(bytes: &[u8]) -> [u8; SHA256_BYTES] {
+pub fn sha256(bytes: &[u8]) -> [u8; SHA256_BYTES] {
     use sha2::Digest;
     sha2::Sha256::digest(bytes).into()
 }

@@ -1,0 +1,197 @@
+//! Each kernel's analysis kept beside its ASM in the cache: what the report takes from the
+//! listing's one parse (instruction count, analytics, advice) and the listing file it writes
+//! (`aotspy_report::listing`, with report.html's marks). A re-render of a capture whose ASM is
+//! cached then parses, analyzes and compresses no listing again: most of what it spent.
+//!
+//! An entry holds for one build of aotspy (the executable's [`FileKey`]: another build may
+//! analyze otherwise) and one version of the ASM file; anything else, or damage (the entry is
+//! sealed with a checksum), and the listing is analyzed again and the entry replaced.
+
+use super::analytics::{self, KernelIsa};
+use crate::sys::cache::{seal, this_build, unseal, FileKey};
+use aotspy_isa::advice::Finding;
+use aotspy_isa::advice::KernelFacts;
+use aotspy_isa::lines::LineRow;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+const MAGIC: &[u8; 8] = b"AOTSPYA1";
+/// The JSON header's length, before it.
+const HEADER_LENGTH_BYTES: usize = 4;
+
+/// What a kernel's listing gives the report.
+pub struct Reported {
+    pub instructions: usize,
+    pub isa: KernelIsa,
+    pub advice: Vec<Finding>,
+    /// The listing file, as the report writes it at the path it was asked for.
+    pub listing_file: Vec<u8>,
+}
+
+/// What an entry is about, and what the report takes from it but the listing file (which
+/// follows the header in the entry).
+#[derive(Serialize, Deserialize)]
+struct Header {
+    exe: FileKey,
+    asm: FileKey,
+    listing_path: String,
+    with_rows: bool,
+    instructions: usize,
+    isa: KernelIsa,
+    advice: Vec<Finding>,
+}
+
+/// The ASM at `asm_file` (its text `asm`, the file's version `asm_key`) analyzed with `rows`
+/// and `facts`, and its listing file for `listing_path`: from the entry beside it when that
+/// holds for all of them, else analyzed now and the entry stored (a failure to store only
+/// costs the next report the analysis).
+pub fn analyze(
+    asm_file: &Path,
+    asm_key: FileKey,
+    asm: &str,
+    listing_path: &str,
+    rows: Option<&[LineRow]>,
+    facts: &KernelFacts,
+) -> Reported {
+    let entry = entry_path(asm_file);
+    let exe = this_build();
+    let wanted = |h: &Header| {
+        Some(h.exe) == exe
+            && h.asm == asm_key
+            && h.listing_path == listing_path
+            && h.with_rows == rows.is_some()
+    };
+    if let Some(hit) = entry.as_deref().and_then(|e| read(e, wanted)) {
+        return hit;
+    }
+    let analyzed = analytics::analyze(asm, rows, facts);
+    let listing_file = aotspy_report::listing::encode(listing_path, asm, &analyzed.marks);
+    if let (Some(entry), Some(exe)) = (&entry, exe) {
+        let header = Header {
+            exe,
+            asm: asm_key,
+            listing_path: listing_path.to_owned(),
+            with_rows: rows.is_some(),
+            instructions: analyzed.instructions,
+            isa: analyzed.isa,
+            advice: analyzed.advice,
+        };
+        let bytes = encode(&header, &listing_file);
+        store(entry, &bytes);
+        return Reported {
+            instructions: header.instructions,
+            isa: header.isa,
+            advice: header.advice,
+            listing_file,
+        };
+    }
+    Reported {
+        instructions: analyzed.instructions,
+        isa: analyzed.isa,
+        advice: analyzed.advice,
+        listing_file,
+    }
+}
+
+/// `<asm file>.analysis`, beside it.
+fn entry_path(asm_file: &Path) -> Option<PathBuf> {
+    let name = asm_file.file_name()?.to_str()?;
+    Some(asm_file.with_file_name(format!("{name}.analysis")))
+}
+
+fn encode(header: &Header, listing_file: &[u8]) -> Vec<u8> {
+    let json = serde_json::to_vec(header).expect("an entry serializes");
+    let length = u32::try_from(json.len()).expect("a header under 4 GiB");
+    let mut payload = Vec::with_capacity(HEADER_LENGTH_BYTES + json.len() + listing_file.len());
+    payload.extend_from_slice(&length.to_le_bytes());
+    payload.extend_from_slice(&json);
+    payload.extend_from_slice(listing_file);
+    seal(MAGIC, &payload)
+}
+
+/// The entry at `path`, when it is whole and `wanted` says its header is about this listing.
+fn read(path: &Path, wanted: impl Fn(&Header) -> bool) -> Option<Reported> {
+    let bytes = std::fs::read(path).ok()?;
+    decode(&bytes, wanted)
+}
+
+fn decode(bytes: &[u8], wanted: impl Fn(&Header) -> bool) -> Option<Reported> {
+    let payload = unseal(MAGIC, bytes)?;
+    let (length, rest) = payload.split_at_checked(HEADER_LENGTH_BYTES)?;
+    let length = u32::from_le_bytes(length.try_into().ok()?) as usize;
+    let (json, listing_file) = rest.split_at_checked(length)?;
+    let header: Header = serde_json::from_slice(json).ok()?;
+    wanted(&header).then(|| Reported {
+        instructions: header.instructions,
+        isa: header.isa,
+        advice: header.advice,
+        listing_file: listing_file.to_vec(),
+    })
+}
+
+/// Replaces the entry whole, unsynced: a torn one fails its checksum and is made again.
+fn store(path: &Path, bytes: &[u8]) {
+    if let (Some(dir), Some(name)) = (path.parent(), path.file_name().and_then(|n| n.to_str())) {
+        let _ = crate::sys::files::write_derived(dir, name, bytes);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ASM: &str = "\
+L0:
+(W)     mov (16|M0)              r10.0<1>:f  0x0:f
+(W)     send.gtwy (1|M0)         null     r127  null:0  0x0  0x02000010  {EOT} // end of thread
+";
+
+    fn key(size: u64) -> FileKey {
+        FileKey {
+            device: 1,
+            inode: 2,
+            size,
+            mtime_s: 3,
+            mtime_ns: 4,
+        }
+    }
+
+    #[test]
+    fn an_entry_is_used_only_for_the_listing_and_build_it_was_made_for() {
+        let dir = tempfile::tempdir().unwrap();
+        let asm_file = dir.path().join(".text.k.asm");
+        std::fs::write(&asm_file, ASM).unwrap();
+        let facts = analytics::kernel_facts(Some("pvc"), None);
+        let made = analyze(&asm_file, key(7), ASM, "asm/k.js", None, &facts);
+        let entry = entry_path(&asm_file).unwrap();
+        assert!(entry.is_file(), "stored");
+        assert_eq!(made.instructions, 2);
+        assert_eq!(
+            aotspy_report::listing::decode(&made.listing_file).unwrap(),
+            ASM
+        );
+        let bytes = std::fs::read(&entry).unwrap();
+        let exe = this_build().unwrap();
+        let for_this = |h: &Header| h.exe == exe && h.asm == key(7) && h.listing_path == "asm/k.js";
+        let again = decode(&bytes, for_this).expect("read back");
+        assert_eq!(again.listing_file, made.listing_file);
+        assert_eq!(again.isa, made.isa);
+        assert_eq!(again.advice, made.advice);
+        // Another version of the ASM file, another listing path: analyzed again.
+        assert!(decode(&bytes, |h| h.asm == key(8)).is_none());
+        let elsewhere = analyze(&asm_file, key(7), ASM, "asm/other.js", None, &facts);
+        assert_eq!(
+            aotspy_report::listing::decode(&elsewhere.listing_file).unwrap(),
+            ASM
+        );
+        assert!(elsewhere
+            .listing_file
+            .starts_with(b"aotspyListing(\"asm/other.js\""));
+        // Damage: refused, and made again.
+        let mut damaged = std::fs::read(&entry).unwrap();
+        let last = damaged.len() - 1;
+        damaged[last] ^= 1;
+        assert!(decode(&damaged, |_| true).is_none());
+        assert!(decode(&damaged[..20], |_| true).is_none());
+    }
+}
