@@ -202,10 +202,38 @@ fn read_memo(path: &Path) -> Option<Memo> {
     serde_json::from_slice(cache::unseal(MEMO_MAGIC, &bytes)?).ok()
 }
 
-/// Stored whole; a failure only costs the next re-render the lookups.
+/// Memos kept: past them the least recently written go (each names one capture against one
+/// version of its files, so old ones are seldom asked again).
+const MAX_MEMOS: usize = 256;
+
+/// Stored whole; a failure only costs the next re-render the lookups. Then the directory is
+/// kept to [`MAX_MEMOS`].
 fn store_memo(path: &Path, memo: &Memo) {
     let json = serde_json::to_vec(memo).expect("a memo serializes");
-    let _ = store_entry(path, &cache::seal(MEMO_MAGIC, &json));
+    if store_entry(path, &cache::seal(MEMO_MAGIC, &json)).is_ok() {
+        if let Some(dir) = path.parent() {
+            prune_memos(dir, MAX_MEMOS);
+        }
+    }
+}
+
+/// Removes the least recently written memos of `dir` beyond `keep`.
+fn prune_memos(dir: &Path, keep: usize) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut memos: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "json"))
+        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+        .collect();
+    if memos.len() <= keep {
+        return;
+    }
+    memos.sort();
+    for (_, path) in &memos[..memos.len() - keep] {
+        let _ = std::fs::remove_file(path);
+    }
 }
 
 /// Every captured module of a process with mapped files, by its key in the model, with the
@@ -1131,6 +1159,27 @@ fn free_module_id(modules: &BTreeMap<u64, Module>) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn memos_beyond_the_limit_go_oldest_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let start = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_000_000);
+        for n in 0..5u64 {
+            let path = dir.path().join(format!("{n}.json"));
+            std::fs::write(&path, b"x").unwrap();
+            let file = std::fs::File::options().write(true).open(&path).unwrap();
+            file.set_modified(start + std::time::Duration::from_secs(n))
+                .unwrap();
+        }
+        std::fs::write(dir.path().join("other.tmp"), b"x").unwrap();
+        prune_memos(dir.path(), 3);
+        let mut left: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        left.sort();
+        assert_eq!(left, ["2.json", "3.json", "4.json", "other.tmp"]);
+    }
 
     fn key() -> FileKey {
         FileKey {
