@@ -4,6 +4,7 @@
 //! [`Observer`].
 
 use super::disasm::{self, Disassemblers, Source};
+use super::listing_cache;
 use super::provenance::Prefetcher;
 use crate::ingest::capture::ProcessCapture;
 use crate::ingest::server::Observer;
@@ -216,9 +217,49 @@ fn disassemble_queue(
         );
         // Failures are the report's to tell: it tries again and says why.
         if let Ok(done) = result {
+            // With nothing else to disassemble, the kernels' analyses too (the report's
+            // cache hits); a queue waiting goes first, and the report analyzes the rest.
+            if queue.is_empty() {
+                if let Some(zebin) = &zebin {
+                    analyze_kernels(&job, &done, zebin, &device, stop);
+                }
+            }
             if let source @ Source::Made { .. } = done.source {
                 lock(made).insert((job.sha256, device), source);
             }
         }
+    }
+}
+
+/// Each kernel of a disassembled module analyzed into the cache beside its ASM, as the report
+/// would (same listing path, line rows and facts), until told to stop.
+fn analyze_kernels(
+    job: &AsmJob,
+    done: &disasm::Disassembled,
+    zebin: &aotspy_binfmt::zebin::Zebin,
+    device: &str,
+    stop: &AtomicBool,
+) {
+    let lines = aotspy_isa::lines::kernel_lines(&job.binary).ok();
+    for info in &zebin.kernels {
+        if stop.load(Ordering::SeqCst) {
+            return;
+        }
+        let Some(asm_file) = done.kernel_asm(&info.name) else {
+            continue;
+        };
+        let Ok((asm, asm_key)) = listing_cache::read_asm(&asm_file) else {
+            continue;
+        };
+        let rows = lines.as_ref().and_then(|l| l.get(&info.name));
+        let facts = super::analytics::kernel_facts(Some(device), Some(info));
+        listing_cache::analyze(
+            &asm_file,
+            asm_key,
+            &asm,
+            &listing_cache::module_listing_path(&job.sha256, &info.name),
+            rows.map(Vec::as_slice),
+            &facts,
+        );
     }
 }

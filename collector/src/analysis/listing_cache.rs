@@ -64,6 +64,7 @@ pub fn analyze(
     if let Some(hit) = entry.as_deref().and_then(|e| read(e, wanted)) {
         return hit;
     }
+
     let analyzed = analytics::analyze(asm, rows, facts);
     let listing_file = aotspy_report::listing::encode(listing_path, asm, &analyzed.marks);
     if let (Some(entry), Some(exe)) = (&entry, exe) {
@@ -91,6 +92,38 @@ pub fn analyze(
         advice: analyzed.advice,
         listing_file,
     }
+}
+
+/// Hex digits of a module's SHA-256 (its id's first) that prefix its listings' names, keeping
+/// same-named kernels of different modules apart.
+pub const MODULE_PREFIX_HEX: usize = 8;
+
+/// The path, relative to the report directory, of the listing named after `stem` (a module or
+/// code hash prefix and a kernel name): `asm/<stem, made safe>.js`.
+pub fn listing_path(stem: &str) -> String {
+    format!(
+        "{}/{}",
+        aotspy_report::listing::DIR,
+        crate::sys::files::safe_file_name(stem, aotspy_report::listing::EXTENSION)
+    )
+}
+
+/// The path of the listing of a module's kernel, by the module's SHA-256.
+pub fn module_listing_path(sha256: &str, kernel: &str) -> String {
+    listing_path(&format!(
+        "{}-{kernel}",
+        &sha256[..MODULE_PREFIX_HEX.min(sha256.len())]
+    ))
+}
+
+/// The text of the ASM file at `path`, with the version of the file it was read from.
+pub fn read_asm(path: &Path) -> std::io::Result<(String, FileKey)> {
+    use std::io::Read;
+    let mut file = std::fs::File::open(path)?;
+    let key = FileKey::of(&file.metadata()?);
+    let mut text = String::new();
+    file.read_to_string(&mut text)?;
+    Ok((text, key))
 }
 
 /// `<asm file>.analysis`, beside it.

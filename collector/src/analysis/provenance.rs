@@ -62,21 +62,24 @@ pub fn find_sources(
     let wanted = wanted_modules(captures);
     let counters = Counters::default();
     let prefetched = prefetcher.map_or(0, |prefetcher| prefetcher.finish(&counters));
+    if prefetcher.is_some() {
+        crate::sys::timings::mark("indexing left at exit");
+    }
     let frame_sizes = frame_sizes(captures.iter().flat_map(|c| c.modules.values()));
     let files: BTreeSet<&str> = wanted
         .values()
         .flat_map(|w| w.files.iter().copied())
         .collect();
-    // A re-render of the same capture against unchanged files and index entries reads the
-    // answer whole (collect's prefetcher has just indexed: it looks itself).
-    if prefetcher.is_none() {
+    // The same capture against unchanged files and index entries (collect's prefetcher has
+    // finished: what it indexed anew changed its entries) reads the answer whole.
+    {
         let memo = cache_dir.and_then(|dir| memo_path(dir, &files, &wanted, &frame_sizes));
         if let Some(found) = memo.as_deref().and_then(read_memo) {
             return Provenance {
                 stats: ScanStats {
                     files_considered: files.len(),
-                    files_scanned: 0,
-                    files_scanned_during_run: 0,
+                    files_scanned: counters.scanned.load(Ordering::Relaxed),
+                    files_scanned_during_run: prefetched,
                     scan_cache_hits: found.indexed_files,
                     scan_cache_rejected: 0,
                     bytes_scanned: 0,

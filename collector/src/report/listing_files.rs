@@ -2,20 +2,12 @@
 //! compressed, as the script report.html loads (`aotspy_report::listing`).
 
 use crate::analysis::analytics;
-use crate::sys::files::{safe_file_name, write_derived_path};
+use crate::sys::files::write_derived_path;
 use anyhow::Result;
 use aotspy_report::listing;
 use std::path::Path;
 
-/// The path, relative to the report directory, of the listing named after `stem` (a module or
-/// code hash prefix and a kernel name): `asm/<stem, made safe>.js`.
-pub fn path_for(stem: &str) -> String {
-    format!(
-        "{}/{}",
-        listing::DIR,
-        safe_file_name(stem, listing::EXTENSION)
-    )
-}
+pub use crate::analysis::listing_cache::listing_path as path_for;
 
 /// Writes the listing file `bytes` at `path` in `out_dir`: replaced whole, never through a
 /// planted link, private (and not rewritten when it already holds the same bytes).

@@ -11,7 +11,6 @@ use crate::analysis::{
     analytics, callsites, disasm, listing_cache, name_origin, origin, provenance,
 };
 use crate::ingest::capture::ProcessCapture;
-use crate::sys::cache::FileKey;
 use crate::sys::files::{ensure_report_dir, write_derived_path};
 use crate::sys::timings;
 use analytics::Listings;
@@ -33,10 +32,6 @@ pub struct RenderOptions {
     /// ocloc device for modules that do not say which they are for.
     pub fallback_device: Option<String>,
 }
-
-/// Module-id digits that prefix listing file names, keeping same-named kernels of different modules
-/// apart.
-const ASM_MODULE_PREFIX_HEX: usize = 8;
 
 /// Renders `captures` into `out_dir` and prints the table (or JSON). `warnings` are problems met
 /// before this point (unreadable inputs, …), carried into the report.
@@ -373,7 +368,7 @@ fn describe_driver_builtins(
     drop(jobs);
     for (n, (i, _, zebin, device)) in builtins.into_iter().enumerate() {
         let done = results.remove(&n);
-        let sha = &dumps[i].sha256[..ASM_MODULE_PREFIX_HEX];
+        let sha = &dumps[i].sha256[..listing_cache::MODULE_PREFIX_HEX];
         let kernels = zebin
             .kernels
             .iter()
@@ -444,7 +439,7 @@ fn copy_kernel_asm(
             done.dir.display()
         )));
     };
-    let (asm, asm_key) = match read_with_key(&source) {
+    let (asm, asm_key) = match listing_cache::read_asm(&source) {
         Ok(read) => read,
         Err(e) => {
             return Ok(Err(format!(
@@ -453,10 +448,7 @@ fn copy_kernel_asm(
             )))
         }
     };
-    let file = listing_files::path_for(&format!(
-        "{}-{kernel}",
-        &module.id()[..ASM_MODULE_PREFIX_HEX]
-    ));
+    let file = listing_cache::module_listing_path(module.sha256(), kernel);
     let facts = analytics::kernel_facts(module.ocloc_device(), module.kernel_info(kernel));
     let reported = listing_cache::analyze(
         &source,
@@ -474,14 +466,4 @@ fn copy_kernel_asm(
         advice: reported.advice,
     };
     Ok(Ok((kernel_asm, asm)))
-}
-
-/// The text of the ASM file at `path`, with the version of the file it was read from.
-fn read_with_key(path: &Path) -> std::io::Result<(String, FileKey)> {
-    use std::io::Read;
-    let mut file = fs::File::open(path)?;
-    let key = FileKey::of(&file.metadata()?);
-    let mut text = String::new();
-    file.read_to_string(&mut text)?;
-    Ok((text, key))
 }
