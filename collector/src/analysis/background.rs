@@ -257,7 +257,7 @@ fn analyze_kernels(
             &asm_file,
             asm_key,
             &asm,
-            &listing_cache::module_listing_path(&job.sha256, &info.name),
+            &listing_cache::listing_path(&job.sha256, &info.name),
             rows.map(Vec::as_slice),
             &facts,
         );

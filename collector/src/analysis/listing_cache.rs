@@ -19,26 +19,30 @@ const MAGIC: &[u8; 8] = b"AOTSPYA1";
 /// The JSON header's length, before it.
 const HEADER_LENGTH_BYTES: usize = 4;
 
-/// What a kernel's listing gives the report.
-pub struct Reported {
+/// What the report takes from a kernel's listing, besides the listing file.
+#[derive(Serialize, Deserialize)]
+pub struct Analysis {
     pub instructions: usize,
     pub isa: KernelIsa,
     pub advice: Vec<Finding>,
-    /// The listing file, as the report writes it at the path it was asked for.
+}
+
+/// A kernel's analysis and its listing file, as the report writes it at the path it was asked
+/// for.
+pub struct Reported {
+    pub analysis: Analysis,
     pub listing_file: Vec<u8>,
 }
 
-/// What an entry is about, and what the report takes from it but the listing file (which
-/// follows the header in the entry).
+/// What an entry is about, and its analysis (the listing file follows the header in the
+/// entry).
 #[derive(Serialize, Deserialize)]
 struct Header {
     exe: FileKey,
     asm: FileKey,
     listing_path: String,
     with_rows: bool,
-    instructions: usize,
-    isa: KernelIsa,
-    advice: Vec<Finding>,
+    analysis: Analysis,
 }
 
 /// The ASM at `asm_file` (its text `asm`, the file's version `asm_key`) analyzed with `rows`
@@ -67,53 +71,41 @@ pub fn analyze(
 
     let analyzed = analytics::analyze(asm, rows, facts);
     let listing_file = aotspy_report::listing::encode(listing_path, asm, &analyzed.marks);
+    let mut analysis = Analysis {
+        instructions: analyzed.instructions,
+        isa: analyzed.isa,
+        advice: analyzed.advice,
+    };
     if let (Some(entry), Some(exe)) = (&entry, exe) {
         let header = Header {
             exe,
             asm: asm_key,
             listing_path: listing_path.to_owned(),
             with_rows: rows.is_some(),
-            instructions: analyzed.instructions,
-            isa: analyzed.isa,
-            advice: analyzed.advice,
+            analysis,
         };
-        let bytes = encode(&header, &listing_file);
-        store(entry, &bytes);
-        return Reported {
-            instructions: header.instructions,
-            isa: header.isa,
-            advice: header.advice,
-            listing_file,
-        };
+        store(entry, &encode(&header, &listing_file));
+        analysis = header.analysis;
     }
     Reported {
-        instructions: analyzed.instructions,
-        isa: analyzed.isa,
-        advice: analyzed.advice,
+        analysis,
         listing_file,
     }
 }
 
-/// Hex digits of a module's SHA-256 (its id's first) that prefix its listings' names, keeping
-/// same-named kernels of different modules apart.
-pub const MODULE_PREFIX_HEX: usize = 8;
+/// Hex digits of the SHA-256 (a module's, whose id they begin, or a raw kernel's code's) that
+/// prefix its listings' names, keeping same-named kernels of different code apart.
+const HASH_PREFIX_HEX: usize = 8;
 
-/// The path, relative to the report directory, of the listing named after `stem` (a module or
-/// code hash prefix and a kernel name): `asm/<stem, made safe>.js`.
-pub fn listing_path(stem: &str) -> String {
+/// The path, relative to the report directory, of the listing of `kernel` of the code whose
+/// SHA-256 is `sha256`: `asm/<hash prefix>-<kernel, made safe>.js`.
+pub fn listing_path(sha256: &str, kernel: &str) -> String {
+    let stem = format!("{}-{kernel}", &sha256[..HASH_PREFIX_HEX]);
     format!(
         "{}/{}",
         aotspy_report::listing::DIR,
-        crate::sys::files::safe_file_name(stem, aotspy_report::listing::EXTENSION)
+        crate::sys::files::safe_file_name(&stem, aotspy_report::listing::EXTENSION)
     )
-}
-
-/// The path of the listing of a module's kernel, by the module's SHA-256.
-pub fn module_listing_path(sha256: &str, kernel: &str) -> String {
-    listing_path(&format!(
-        "{}-{kernel}",
-        &sha256[..MODULE_PREFIX_HEX.min(sha256.len())]
-    ))
 }
 
 /// The text of the ASM file at `path`, with the version of the file it was read from.
@@ -155,9 +147,7 @@ fn decode(bytes: &[u8], wanted: impl Fn(&Header) -> bool) -> Option<Reported> {
     let (json, listing_file) = rest.split_at_checked(length)?;
     let header: Header = serde_json::from_slice(json).ok()?;
     wanted(&header).then(|| Reported {
-        instructions: header.instructions,
-        isa: header.isa,
-        advice: header.advice,
+        analysis: header.analysis,
         listing_file: listing_file.to_vec(),
     })
 }
@@ -198,7 +188,7 @@ L0:
         let made = analyze(&asm_file, key(7), ASM, "asm/k.js", None, &facts);
         let entry = entry_path(&asm_file).unwrap();
         assert!(entry.is_file(), "stored");
-        assert_eq!(made.instructions, 2);
+        assert_eq!(made.analysis.instructions, 2);
         assert_eq!(
             aotspy_report::listing::decode(&made.listing_file).unwrap(),
             ASM
@@ -208,8 +198,8 @@ L0:
         let for_this = |h: &Header| h.exe == exe && h.asm == key(7) && h.listing_path == "asm/k.js";
         let again = decode(&bytes, for_this).expect("read back");
         assert_eq!(again.listing_file, made.listing_file);
-        assert_eq!(again.isa, made.isa);
-        assert_eq!(again.advice, made.advice);
+        assert_eq!(again.analysis.isa, made.analysis.isa);
+        assert_eq!(again.analysis.advice, made.analysis.advice);
         // Another version of the ASM file, another listing path: analyzed again.
         assert!(decode(&bytes, |h| h.asm == key(8)).is_none());
         let elsewhere = analyze(&asm_file, key(7), ASM, "asm/other.js", None, &facts);
@@ -226,5 +216,41 @@ L0:
         damaged[last] ^= 1;
         assert!(decode(&damaged, |_| true).is_none());
         assert!(decode(&damaged[..20], |_| true).is_none());
+
+        // analyze itself: an entry it can tell from a fresh analysis (999 instructions) is
+        // what it returns while the entry holds for the call, and replaced when it does not.
+        let plant = |asm: FileKey| {
+            let header = Header {
+                exe,
+                asm,
+                listing_path: "asm/k.js".to_owned(),
+                with_rows: false,
+                analysis: Analysis {
+                    instructions: 999,
+                    ..decode(&bytes, |_| true).unwrap().analysis
+                },
+            };
+            std::fs::write(&entry, encode(&header, b"planted")).unwrap();
+        };
+        let analyzed = |asm: FileKey, path: &str| analyze(&asm_file, asm, ASM, path, None, &facts);
+        plant(key(7));
+        let hit = analyzed(key(7), "asm/k.js");
+        assert_eq!(
+            (hit.analysis.instructions, &hit.listing_file[..]),
+            (999, &b"planted"[..])
+        );
+        assert_eq!(analyzed(key(8), "asm/k.js").analysis.instructions, 2);
+        assert_eq!(analyzed(key(8), "asm/k.js").listing_file, made.listing_file);
+        plant(key(7));
+        assert_eq!(analyzed(key(7), "asm/other.js").analysis.instructions, 2);
+        plant(key(7));
+        let rows: &[LineRow] = &[];
+        let with_rows = analyze(&asm_file, key(7), ASM, "asm/k.js", Some(rows), &facts);
+        assert_eq!(with_rows.analysis.instructions, 2);
+        plant(key(7));
+        let mut torn = std::fs::read(&entry).unwrap();
+        torn.truncate(torn.len() - 1);
+        std::fs::write(&entry, torn).unwrap();
+        assert_eq!(analyzed(key(7), "asm/k.js").analysis.instructions, 2);
     }
 }

@@ -72,62 +72,74 @@ pub fn find_sources(
         .collect();
     // The same capture against unchanged files and index entries (collect's prefetcher has
     // finished: what it indexed anew changed its entries) reads the answer whole.
-    {
-        let memo = cache_dir.and_then(|dir| memo_path(dir, &files, &wanted, &frame_sizes));
-        if let Some(found) = memo.as_deref().and_then(read_memo) {
-            return Provenance {
-                stats: ScanStats {
-                    files_considered: files.len(),
-                    files_scanned: counters.scanned.load(Ordering::Relaxed),
-                    files_scanned_during_run: prefetched,
-                    scan_cache_hits: found.indexed_files,
-                    scan_cache_rejected: 0,
-                    bytes_scanned: 0,
-                    modules_found: found.sources.len(),
-                },
-                sources: found.sources,
-            };
+    let memo = cache_dir.and_then(|dir| memo_path(dir, &files, &wanted, &frame_sizes));
+    let (found, cache_hits) = match memo.as_deref().and_then(read_memo) {
+        Some(found) => {
+            let hits = found.indexed_files;
+            (found, hits)
         }
-    }
-    let indexes: HashMap<&str, Vec<IndexedImage>> = files
-        .par_iter()
-        .filter_map(|&file| {
-            let images = match prefetcher.and_then(|p| p.index_of(file, &frame_sizes)) {
-                Some(images) => {
-                    counters.cache_hits.fetch_add(1, Ordering::Relaxed);
-                    images
-                }
-                None => index_of(Path::new(file), cache_dir, &frame_sizes, &counters)?,
-            };
-            Some((file, images))
-        })
-        .collect();
-    let by_hash = ImagesByHash::new(&files, &indexes);
-    let sources: HashMap<String, ModuleSource> = wanted
-        .iter()
-        .filter_map(|(key, module)| Some((key.clone(), by_hash.source_of(module)?)))
-        .collect();
-    if let Some(memo) = cache_dir.and_then(|dir| memo_path(dir, &files, &wanted, &frame_sizes)) {
-        // Keyed after the indexing, which may have written entries.
-        store_memo(
-            &memo,
-            &Memo {
-                indexed_files: indexes.len(),
-                sources: sources.clone(),
-            },
-        );
-    }
+        None => {
+            let found = sources_of(
+                &wanted,
+                &files,
+                &frame_sizes,
+                prefetcher,
+                cache_dir,
+                &counters,
+            );
+            // Keyed after the indexing, which may have written entries.
+            if let Some(memo) =
+                cache_dir.and_then(|dir| memo_path(dir, &files, &wanted, &frame_sizes))
+            {
+                store_memo(&memo, &found);
+            }
+            (found, counters.cache_hits.load(Ordering::Relaxed))
+        }
+    };
     Provenance {
         stats: ScanStats {
             files_considered: files.len(),
             files_scanned: counters.scanned.load(Ordering::Relaxed),
             files_scanned_during_run: prefetched,
-            scan_cache_hits: counters.cache_hits.load(Ordering::Relaxed),
+            scan_cache_hits: cache_hits,
             scan_cache_rejected: counters.cache_rejected.load(Ordering::Relaxed),
             bytes_scanned: counters.bytes_scanned.load(Ordering::Relaxed),
-            modules_found: sources.len(),
+            modules_found: found.sources.len(),
         },
-        sources,
+        sources: found.sources,
+    }
+}
+
+/// Each wanted module's source, from every file's index: the prefetcher's, else the scan
+/// cache's or a scan's.
+fn sources_of(
+    wanted: &BTreeMap<String, Wanted>,
+    files: &BTreeSet<&str>,
+    frame_sizes: &FrameSizes,
+    prefetcher: Option<&Arc<PrefetchState>>,
+    cache_dir: Option<&Path>,
+    counters: &Counters,
+) -> Memo {
+    let indexes: HashMap<&str, Vec<IndexedImage>> = files
+        .par_iter()
+        .filter_map(|&file| {
+            let images = match prefetcher.and_then(|p| p.index_of(file, frame_sizes)) {
+                Some(images) => {
+                    counters.cache_hits.fetch_add(1, Ordering::Relaxed);
+                    images
+                }
+                None => index_of(Path::new(file), cache_dir, frame_sizes, counters)?,
+            };
+            Some((file, images))
+        })
+        .collect();
+    let by_hash = ImagesByHash::new(files, &indexes);
+    Memo {
+        indexed_files: indexes.len(),
+        sources: wanted
+            .iter()
+            .filter_map(|(key, module)| Some((key.clone(), by_hash.source_of(module)?)))
+            .collect(),
     }
 }
 

@@ -5,16 +5,13 @@ use super::listing_files;
 use super::model::{KernelAsm, RawKernel};
 use crate::analysis::analytics::{self, Listings};
 use crate::analysis::disasm::{self, Disassemblers};
+use crate::analysis::listing_cache;
 use crate::sys::files::ensure_report_dir;
 use anyhow::Result;
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::fs;
 use std::path::Path;
-
-/// Hex digits of the code's SHA-256 that prefix a raw kernel's listing file name, as a module id's
-/// do for module kernels.
-const ASM_CODE_PREFIX_HEX: usize = 8;
 
 /// Raw kernels' ASM by the code's SHA-256, or why there is none.
 pub type RawAsm = HashMap<String, Result<KernelAsm, String>>;
@@ -67,11 +64,7 @@ pub fn disassemble_raw_kernels(
 
 /// Writes the ASM into the report (named after its first listed kernel) and reads it.
 fn write_asm(raw: &RawKernel, asm: String, out_dir: &Path) -> Result<(KernelAsm, String)> {
-    let file = listing_files::path_for(&format!(
-        "{}-{}",
-        &raw.sha256[..ASM_CODE_PREFIX_HEX],
-        raw.listed_kernels[0]
-    ));
+    let file = listing_cache::listing_path(&raw.sha256, &raw.listed_kernels[0]);
     // No DWARF comes with raw ISA: no source lines.
     // No zeInfo comes with raw ISA: the rules know only the device.
     let facts = analytics::kernel_facts(raw.ocloc_device.as_deref(), None);

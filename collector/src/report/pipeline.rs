@@ -368,7 +368,7 @@ fn describe_driver_builtins(
     drop(jobs);
     for (n, (i, _, zebin, device)) in builtins.into_iter().enumerate() {
         let done = results.remove(&n);
-        let sha = &dumps[i].sha256[..listing_cache::MODULE_PREFIX_HEX];
+        let sha = &dumps[i].sha256;
         let kernels = zebin
             .kernels
             .iter()
@@ -397,7 +397,7 @@ fn driver_kernel(
         .and_then(|path| fs::read_to_string(path).ok());
     let (asm_file, instructions) = match asm {
         Some(asm) => {
-            let file = listing_files::path_for(&format!("{sha}-{}", info.name));
+            let file = listing_cache::listing_path(sha, &info.name);
             let facts = analytics::kernel_facts(device, Some(info));
             let analyzed = analytics::analyze(&asm, None, &facts);
             listing_files::encode_and_write(out_dir, &file, &asm, &analyzed.marks)?;
@@ -448,7 +448,7 @@ fn copy_kernel_asm(
             )))
         }
     };
-    let file = listing_cache::module_listing_path(module.sha256(), kernel);
+    let file = listing_cache::listing_path(module.sha256(), kernel);
     let facts = analytics::kernel_facts(module.ocloc_device(), module.kernel_info(kernel));
     let reported = listing_cache::analyze(
         &source,
@@ -458,12 +458,12 @@ fn copy_kernel_asm(
         rows.map(Vec::as_slice),
         &facts,
     );
-    listing_files::write(out_dir, &file, &reported.listing_file)?;
+    write_file(out_dir, &file, &reported.listing_file)?;
     let kernel_asm = KernelAsm {
         file,
-        instructions: reported.instructions,
-        isa: reported.isa,
-        advice: reported.advice,
+        instructions: reported.analysis.instructions,
+        isa: reported.analysis.isa,
+        advice: reported.analysis.advice,
     };
     Ok(Ok((kernel_asm, asm)))
 }
