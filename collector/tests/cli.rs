@@ -290,6 +290,7 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
             "read streams",
             "provenance",
             "inventory",
+            "files read and caches",
             "write modules",
             "listings",
             "NEO dumps",

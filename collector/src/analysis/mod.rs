@@ -14,3 +14,4 @@ pub mod name_origin;
 pub mod origin;
 pub mod provenance;
 pub mod read_files;
+pub mod whereabouts;

@@ -4,7 +4,7 @@
 //! input run as given, or native input rebuilt (`aot-rebuilt`). Native input run as given is
 //! then told apart by where its bytes are found and by what wrote them, in this order:
 //! - `cached`: in a compiler cache a runtime loads native binaries from (SYCL's, Triton's), or
-//!   a file in a cache directory the process mapped or read; see [`compiler_cache_dirs`];
+//!   a file in a cache directory the process mapped or read; see [`super::whereabouts::compiler_cache_dirs`];
 //! - `aot`: in a file the process had mapped (the module's `source`, see `provenance.rs`), or a
 //!   file it read (`read_from`, see `read_files.rs`): a library or program shipped it;
 //! - `cached`: in NEO's cache, written before the process started (ocloc 26 fills NEO's cache
@@ -22,18 +22,16 @@
 //! stack of the module's `zeModuleCreate` (`Module::callers`): the first one outside the
 //! runtime ([`is_runtime`]) is the `producer_library`.
 
-use super::read_files::ReadCandidates;
-use crate::ingest::capture::ProcessCapture;
-use aotspy_binfmt::{sha256_hex, sycl_cache, zebin, Origin as Captured};
+use super::whereabouts::Found;
+use aotspy_binfmt::{zebin, Origin as Captured};
 pub use aotspy_report::{CacheKind, CacheMatch, Origin, Producer};
 use aotspy_report::{
     IsaFrom, KernelEntry, Matched, ModuleEntry, ModuleSource, ReadFile, WriterEntry, ZebinWriter,
 };
-use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::path::{Path, PathBuf};
+use std::collections::BTreeMap;
 
 /// What the preload said of how the driver got a module, before where its bytes were found
-/// is known (`attribute` then tells `aot` from `cached` and `generated`).
+/// is known ([`attribute`] then tells `aot` from `cached` and `generated`).
 pub fn as_captured(captured: Captured) -> Origin {
     match captured {
         Captured::Aot => Origin::Aot,
@@ -292,341 +290,34 @@ pub fn producer(origin: Origin, callers: &[String]) -> (Producer, Option<String>
     (producer, library)
 }
 
-/// The compiler cache directories of a process whose environment held `env` (the variables of
-/// `aotspy_proto::CACHE_ENV` that were set), as each runtime picks its own.
-pub fn compiler_cache_dirs(env: &[(String, String)]) -> Vec<(CacheKind, PathBuf)> {
-    let var = |name: &str| {
-        env.iter()
-            .find(|(n, v)| n == name && !v.is_empty())
-            .map(|(_, v)| PathBuf::from(v))
-    };
-    let user_cache = var("XDG_CACHE_HOME").or_else(|| var("HOME").map(|h| h.join(".cache")));
-    let or_user_cache = |variable: &str, dir: &str| {
-        var(variable).or_else(|| user_cache.as_ref().map(|c| c.join(dir)))
-    };
-    [
-        (
-            CacheKind::Sycl,
-            or_user_cache("SYCL_CACHE_DIR", "libsycl_cache"),
-        ),
-        (
-            CacheKind::Neo,
-            or_user_cache("NEO_CACHE_DIR", "neo_compiler_cache"),
-        ),
-        (
-            CacheKind::Triton,
-            var("TRITON_CACHE_DIR").or_else(|| {
-                var("TRITON_HOME")
-                    .or_else(|| var("HOME"))
-                    .map(|home| home.join(".triton/cache"))
-            }),
-        ),
-    ]
-    .into_iter()
-    .filter_map(|(kind, dir)| Some((kind, dir?)))
-    .collect()
+/// What a module's origin is, and why; whether a cache copy decided it; who made it.
+#[derive(Debug)]
+pub struct Attribution {
+    /// Its first capture's origin.
+    pub origin: Origin,
+    /// One per capture, in `captured`'s order (its own origin alone when it has none).
+    pub origins: Vec<Origin>,
+    /// The compiler cache file it was loaded from, when that decided an origin (`cached`).
+    pub cache: Option<CacheMatch>,
+    /// Why native input got the origin it got.
+    pub notes: Vec<String>,
+    pub producer: Producer,
+    pub producer_library: Option<String>,
 }
 
-/// Files walked per cache directory at most, and how deep: SYCL nests 5 levels of hashes.
-const MAX_CACHE_FILES: usize = 200_000;
-const MAX_CACHE_DEPTH: usize = 8;
-/// Larger files are no cached module.
-const MAX_CACHE_FILE_BYTES: u64 = 1 << 30;
-
-/// What [`attribute`] needs from the captures to find modules' bytes outside mapped files
-/// (compiler caches, files the processes read), taken before the model consumes them.
-pub struct CacheIndex {
-    dirs_by_pid: BTreeMap<u32, Vec<(CacheKind, PathBuf)>>,
-    start_unix_ms_by_pid: BTreeMap<u32, u64>,
-    input_bytes_by_sha: HashMap<String, u64>,
-    read: ReadCandidates,
-}
-
-/// What [`CacheIndex::find_all`] found, by index in the modules.
-#[derive(Debug, Default)]
-pub struct CacheFinds {
-    /// Cache files written before the process started (or mapped or read from a cache
-    /// directory): where the process loaded the bytes from.
-    pub loaded: HashMap<usize, CacheMatch>,
-    /// Cache files written after it started: its own compile wrote them.
-    pub own_compile: HashMap<usize, CacheMatch>,
-}
-
-impl CacheIndex {
-    pub fn from_captures(captures: &[ProcessCapture]) -> CacheIndex {
-        let mut index = CacheIndex {
-            dirs_by_pid: BTreeMap::new(),
-            start_unix_ms_by_pid: BTreeMap::new(),
-            input_bytes_by_sha: HashMap::new(),
-            read: ReadCandidates::from_captures(captures),
-        };
-        for capture in captures {
-            index
-                .start_unix_ms_by_pid
-                .insert(capture.hello.pid, capture.hello.start_unix_ms);
-            index.dirs_by_pid.insert(
-                capture.hello.pid,
-                compiler_cache_dirs(&capture.hello.cache_env),
-            );
-            for module in capture.modules.values() {
-                index
-                    .input_bytes_by_sha
-                    .insert(module.input_sha256.clone(), module.input_bytes);
-            }
-        }
-        index
-    }
-
-    /// Cache matches of the modules whose native input ran as given (`wants`), by index in
-    /// `modules`, given the files the processes read them from (`read_from`). Only the caches
-    /// of the processes that loaded each module are searched, only files of a wanted size (or
-    /// SYCL cache files) are read; a file written after the last of those processes started
-    /// is its own compile's.
-    pub fn find_all(
-        &self,
-        modules: &[ModuleEntry],
-        wants: impl Fn(usize) -> bool,
-        read_from: &HashMap<usize, ReadFile>,
-    ) -> CacheFinds {
-        let mut finds = CacheFinds::default();
-        // (index, input size, input hash, when the last of its processes started)
-        let mut wanted: Vec<(usize, u64, &str, u64)> = Vec::new();
-        let mut dirs: BTreeSet<(CacheKind, &Path)> = BTreeSet::new();
-        for (i, module) in modules.iter().enumerate() {
-            if !wants(i) {
-                continue;
-            }
-            let module_dirs = self.cache_dirs_of(module);
-            // Found in a mapped file: that is where the process got it, unless the file is a
-            // cache's. Compilers fill caches as a side effect (ocloc 26 writes every binary it
-            // builds into NEO's), so a shipped binary is often in one too.
-            // So is a file it read.
-            if let Some(source) = &module.source {
-                if let Some(hit) = in_cache_dir(&module_dirs, &source.file, "mapped") {
-                    finds.loaded.insert(i, hit);
-                }
-                continue;
-            }
-            let read = read_from.get(&i);
-            if let Some(hit) = read.and_then(|r| in_cache_dir(&module_dirs, &r.file, "read")) {
-                finds.loaded.insert(i, hit);
-                continue;
-            }
-            let Some(&size) = self.input_bytes_by_sha.get(&module.input_sha256) else {
-                continue;
-            };
-            let started = module
-                .pids
-                .iter()
-                .filter_map(|pid| self.start_unix_ms_by_pid.get(pid))
-                .max()
-                .copied()
-                .unwrap_or(0);
-            wanted.push((i, size, &module.input_sha256, started));
-            dirs.extend(module_dirs.iter().map(|(kind, dir)| (*kind, dir.as_path())));
-        }
-        if wanted.is_empty() {
-            return finds;
-        }
-        let sizes: BTreeSet<u64> = wanted.iter().map(|(_, size, ..)| *size).collect();
-        let by_sha = index_cache_dirs(dirs, &sizes);
-        for (i, _, sha, started) in wanted {
-            // The cache a runtime loads native binaries from wins over NEO's, which the driver
-            // fills itself as it compiles; then the oldest file.
-            let (before, after): (Vec<_>, Vec<_>) = by_sha
-                .get(sha)
-                .into_iter()
-                .flatten()
-                .partition(|(_, modified)| *modified < started);
-            let first = |hits: Vec<&(CacheMatch, u64)>| {
-                hits.into_iter()
-                    .min_by_key(|(hit, modified)| (hit.cache, *modified))
-                    .map(|(hit, _)| hit.clone())
-            };
-            if let Some(hit) = first(before) {
-                finds.loaded.insert(i, hit);
-            } else if let Some(hit) = first(after) {
-                finds.own_compile.insert(i, hit);
-            }
-        }
-        finds
-    }
-
-    /// The compiler cache directories of the processes that loaded `module`.
-    fn cache_dirs_of(&self, module: &ModuleEntry) -> Vec<&(CacheKind, PathBuf)> {
-        module
-            .pids
-            .iter()
-            .filter_map(|pid| self.dirs_by_pid.get(pid))
-            .flatten()
-            .collect()
-    }
-}
-
-/// A match of `file` (which the process `matched`: mapped or read) when it lies in one of
-/// `dirs`, as the cache of that directory.
-fn in_cache_dir(dirs: &[&(CacheKind, PathBuf)], file: &str, matched: &str) -> Option<CacheMatch> {
-    let (cache, _) = dirs
-        .iter()
-        .find(|(_, dir)| Path::new(file).starts_with(dir))?;
-    Some(CacheMatch {
-        cache: *cache,
-        file: file.to_owned(),
-        matched: matched.into(),
-    })
-}
-
-/// The files in the cache directories `dirs` of a size in `sizes` (and the images of SYCL
-/// cache files), by hash, each with when it was last written: a file written after the
-/// process started was written by its own compile (oneMKL compiles OpenCL C through NEO,
-/// whose cache keeps the result), so the module was made at run time, not loaded from it.
-fn index_cache_dirs(
-    dirs: BTreeSet<(CacheKind, &Path)>,
-    sizes: &BTreeSet<u64>,
-) -> HashMap<String, Vec<(CacheMatch, u64)>> {
-    let mut by_sha = HashMap::new();
-    for (kind, dir) in dirs {
-        for file in cache_files(dir) {
-            index_cache_file(kind, &file, sizes, &mut by_sha);
-        }
-    }
-    by_sha
-}
-
-/// A cache file: its path, size and modification time (ms since the epoch).
-type CacheFile = (PathBuf, u64, u64);
-
-/// Regular files under `dir` (symbolic links not followed), bounded.
-fn cache_files(dir: &Path) -> Vec<CacheFile> {
-    let mut files = Vec::new();
-    let mut pending = vec![(dir.to_path_buf(), 0)];
-    while let Some((dir, depth)) = pending.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let Ok(meta) = entry.metadata() else { continue };
-            if meta.is_dir() && depth < MAX_CACHE_DEPTH {
-                pending.push((entry.path(), depth + 1));
-            } else if meta.is_file() && meta.len() <= MAX_CACHE_FILE_BYTES {
-                let modified = meta
-                    .modified()
-                    .ok()
-                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-                    .map_or(u64::MAX, |d| d.as_millis() as u64);
-                files.push((entry.path(), meta.len(), modified));
-                if files.len() == MAX_CACHE_FILES {
-                    return files;
-                }
-            }
-        }
-    }
-    files
-}
-
-/// Hashes `file` if its size is wanted, and the images of a SYCL cache file of wanted sizes.
-fn index_cache_file(
-    kind: CacheKind,
-    (path, size, modified): &CacheFile,
-    sizes: &BTreeSet<u64>,
-    by_sha: &mut HashMap<String, Vec<(CacheMatch, u64)>>,
-) {
-    let sycl_file = kind == CacheKind::Sycl && path.extension().is_some_and(|e| e == "bin");
-    if !sizes.contains(size) && !sycl_file {
-        return;
-    }
-    let Ok(bytes) = std::fs::read(path) else {
-        return;
-    };
-    let file = path.display().to_string();
-    let mut add = |bytes: &[u8], matched: String| {
-        by_sha.entry(sha256_hex(bytes)).or_default().push((
-            CacheMatch {
-                cache: kind,
-                file: file.clone(),
-                matched,
-            },
-            *modified,
-        ));
-    };
-    if sizes.contains(size) {
-        add(&bytes, "file".into());
-    }
-    if sycl_file {
-        for (n, image) in sycl_cache::images(&bytes)
-            .unwrap_or_default()
-            .into_iter()
-            .enumerate()
-        {
-            if sizes.contains(&(image.len() as u64)) {
-                add(image, format!("sycl-cache-image {n}"));
-            }
-        }
-    }
-}
-
-/// `path` with `..` and symbolic links resolved where it exists here (the collector usually
-/// runs where the process ran; the loader names libraries as their `RUNPATH` found them,
-/// `dpctl/../../../libsycl.so.9`); as recorded otherwise.
-pub fn resolved(path: &str, memo: &mut HashMap<String, String>) -> String {
-    memo.entry(path.to_owned())
-        .or_insert_with(|| {
-            std::fs::canonicalize(path)
-                .map_or_else(|_| path.to_owned(), |p| p.display().to_string())
-        })
-        .clone()
-}
-
-/// Sets every module's origin (and its kernels'), cache match and producer, once provenance
-/// has set the modules' sources. Each entry comes with what the preloads said of it (empty for
-/// what no process was seen creating).
+/// A module's origins (one per capture, `captured`), notes and producer, from where its
+/// bytes were found (its mapped `source`, and `found` elsewhere), what wrote them (`writer`)
+/// and the objects on the stack that created it (`callers`, resolved).
 pub fn attribute(
-    (modules, module_captured): (&mut [ModuleEntry], &[Vec<Captured>]),
-    (kernels, kernel_captured): (&mut [KernelEntry], &[Vec<Captured>]),
-    caches: &CacheIndex,
-) {
-    // Native input run as given and found in no mapped file may have been read from a file.
-    let read_wanted: Vec<usize> = (0..modules.len())
-        .filter(|&i| module_captured[i].contains(&Captured::Aot) && modules[i].source.is_none())
-        .collect();
-    let read_from = caches
-        .read
-        .find_all(modules, &read_wanted, &caches.input_bytes_by_sha);
-    // A module known only through kernels created before an injection has no capture: where
-    // its bytes are found is all there is to go by.
-    let finds = caches.find_all(
-        modules,
-        |i| module_captured[i].contains(&Captured::Aot) || module_captured[i].is_empty(),
-        &read_from,
-    );
-    let mut resolved_paths = HashMap::new();
-    for (i, module) in modules.iter_mut().enumerate() {
-        for caller in &mut module.callers {
-            *caller = resolved(caller, &mut resolved_paths);
-        }
-        module.cache = finds.loaded.get(&i).cloned();
-        module.read_from = read_from.get(&i).cloned();
-        attribute_module(module, &module_captured[i], finds.own_compile.get(&i));
-    }
-    let by_id: HashMap<&str, &ModuleEntry> = modules.iter().map(|m| (m.id.as_str(), m)).collect();
-    for (kernel, captured) in kernels.iter_mut().zip(kernel_captured) {
-        if let Some(module) = by_id.get(kernel.module.as_str()) {
-            attribute_kernel(kernel, captured, module);
-        }
-    }
-}
-
-/// Sets `module`'s origins (one per capture, `captured`), notes and producer from what is
-/// known of where its bytes were found (its source, cache match and file read, set already,
-/// and `own_compile`).
-fn attribute_module(
-    module: &mut ModuleEntry,
     captured: &[Captured],
-    own_compile: Option<&CacheMatch>,
-) {
+    source: Option<&ModuleSource>,
+    found: &Found,
+    writer: Option<&WriterEntry>,
+    callers: &[String],
+) -> Attribution {
     // oneMKL compiles OpenCL C through NEO's OpenCL runtime and passes the zebin on as
     // native input: IGC's bytes, as an ocloc-built file's are, so its maker tells.
-    let (maker, maker_library) = producer(Origin::Generated, &module.callers);
+    let (maker, maker_library) = producer(Origin::Generated, callers);
     let run_time_compiler = maker_library.as_deref().filter(|_| {
         matches!(
             maker,
@@ -634,62 +325,73 @@ fn attribute_module(
         )
     });
     let evidence = Evidence {
-        source: module.source.as_ref(),
-        cache: module.cache.as_ref(),
-        read_from: module.read_from.as_ref(),
-        own_compile,
+        source,
+        cache: found.cache.as_ref(),
+        read_from: found.read_from.as_ref(),
+        own_compile: found.own_compile.as_ref(),
         run_time_compiler,
-        writer: module.writer.as_ref(),
+        writer,
     };
     let classified: Vec<(Origin, Option<String>)> =
         captured.iter().map(|&c| classify(c, &evidence)).collect();
     let first = match classified.first() {
         Some((origin, _)) => Some(*origin),
-        None => uncaptured(module.source.as_ref(), module.cache.as_ref()),
+        None => uncaptured(source, found.cache.as_ref()),
     };
-    module.origin = first.unwrap_or(Origin::Unknown);
-    module.origins = if captured.is_empty() {
-        vec![module.origin]
+    let origin = first.unwrap_or(Origin::Unknown);
+    let origins = if captured.is_empty() {
+        vec![origin]
     } else {
         classified.iter().map(|(origin, _)| *origin).collect()
     };
     // A cache copy that did not decide (a file the process read came first) is no match.
-    if !module.origins.contains(&Origin::Cached) {
-        module.cache = None;
-    }
-    let mut why: Vec<String> = classified.into_iter().filter_map(|(_, why)| why).collect();
-    why.dedup();
-    module.notes.extend(why);
-    let (producer, library) = match first {
-        Some(first) => producer(first, &module.callers),
+    let cache = found
+        .cache
+        .clone()
+        .filter(|_| origins.contains(&Origin::Cached));
+    let mut notes: Vec<String> = classified.into_iter().filter_map(|(_, why)| why).collect();
+    notes.dedup();
+    let (producer, producer_library) = match first {
+        Some(first) => producer(first, callers),
         None => (Producer::Unknown, None),
     };
-    module.producer = producer;
-    module.producer_library = library;
+    Attribution {
+        origin,
+        origins,
+        cache,
+        notes,
+        producer,
+        producer_library,
+    }
 }
 
-/// Sets `kernel`'s origins (one per capture, `captured`) and producer from its `module`'s.
-fn attribute_kernel(kernel: &mut KernelEntry, captured: &[Captured], module: &ModuleEntry) {
-    // A kernel's origins are those of its module's captures it was created from, in its
-    // own order: map each the way its module's was (the module's origins say the same of
-    // the same captures).
+/// The origins of a kernel of `module` (one per capture it was created from, `captured`, in
+/// its own order); `None` when it has no capture and the module's bytes did not come with it,
+/// so nothing is known of it beyond the preload's word.
+pub fn kernel_origins(
+    captured: &[Captured],
+    isa_from: IsaFrom,
+    module: &ModuleEntry,
+) -> Option<Vec<Origin>> {
     if !captured.is_empty() {
-        kernel.origins = captured
-            .iter()
-            .map(|&c| match c {
-                Captured::Aot => native_origin(module),
-                other => classify(other, &Evidence::default()).0,
-            })
-            .collect();
-        kernel.origin = kernel.origins[0];
-    } else if kernel.isa_from == IsaFrom::ModuleBinary {
-        // Created before an injection, its module's whole binary came: what is known of
-        // the module is known of it.
-        kernel.origin = module.origin;
-        kernel.origins = module.origins.clone();
+        // Map each capture the way its module's was (the module's origins say the same of
+        // the same captures).
+        Some(
+            captured
+                .iter()
+                .map(|&c| match c {
+                    Captured::Aot => native_origin(module),
+                    other => classify(other, &Evidence::default()).0,
+                })
+                .collect(),
+        )
+    } else if isa_from == IsaFrom::ModuleBinary {
+        // Created before an injection, its module's whole binary came: what is known of the
+        // module is known of it.
+        Some(module.origins.clone())
+    } else {
+        None
     }
-    kernel.producer = module.producer;
-    kernel.producer_library = module.producer_library.clone();
 }
 
 /// What native input run as given came to be for `module`: the origin its `Aot` captures got.
@@ -958,76 +660,6 @@ mod tests {
         );
     }
 
-    fn env(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-        pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect()
-    }
-
-    #[test]
-    fn cache_directories_follow_each_runtime_s_rules() {
-        let home_only = compiler_cache_dirs(&env(&[("HOME", "/home/u")]));
-        assert_eq!(
-            home_only,
-            [
-                (CacheKind::Sycl, "/home/u/.cache/libsycl_cache".into()),
-                (CacheKind::Neo, "/home/u/.cache/neo_compiler_cache".into()),
-                (CacheKind::Triton, "/home/u/.triton/cache".into()),
-            ]
-        );
-        let xdg = compiler_cache_dirs(&env(&[("HOME", "/home/u"), ("XDG_CACHE_HOME", "/x")]));
-        assert_eq!(xdg[0], (CacheKind::Sycl, "/x/libsycl_cache".into()));
-        assert_eq!(xdg[1], (CacheKind::Neo, "/x/neo_compiler_cache".into()));
-        assert_eq!(xdg[2], (CacheKind::Triton, "/home/u/.triton/cache".into()));
-        let triton_home = compiler_cache_dirs(&env(&[("HOME", "/home/u"), ("TRITON_HOME", "/t")]));
-        assert_eq!(
-            triton_home[2],
-            (CacheKind::Triton, "/t/.triton/cache".into())
-        );
-        let set = compiler_cache_dirs(&env(&[
-            ("SYCL_CACHE_DIR", "/s"),
-            ("NEO_CACHE_DIR", "/n"),
-            ("TRITON_CACHE_DIR", "/t"),
-        ]));
-        assert_eq!(
-            set,
-            [
-                (CacheKind::Sycl, "/s".into()),
-                (CacheKind::Neo, "/n".into()),
-                (CacheKind::Triton, "/t".into()),
-            ]
-        );
-        assert!(compiler_cache_dirs(&[]).is_empty());
-    }
-
-    /// Modules of pid 1, one per input, in order.
-    fn modules_loaded_from(inputs: &[&[u8]]) -> Vec<ModuleEntry> {
-        use crate::ingest::capture::test_streams::{hello, module};
-        use crate::report::model::{build, inventory, BuildOptions, ReportInputs};
-        let aotspy_proto::Event::Hello(hello) = hello(1, 1) else {
-            unreachable!()
-        };
-        let mut capture = ProcessCapture::new(hello);
-        for (id, input) in inputs.iter().enumerate() {
-            let aotspy_proto::Event::Module(mut module) = module(id as u64, &[id as u8]) else {
-                unreachable!()
-            };
-            module.input_sha256 = sha256_hex(input);
-            capture.apply(aotspy_proto::Event::Module(module));
-        }
-        let options = BuildOptions {
-            all_kernels: true,
-            fallback_device: None,
-        };
-        // In the order of their ids, as the inventory takes them.
-        build(
-            inventory(vec![capture], Vec::new(), &options),
-            ReportInputs::default(),
-        )
-        .modules
-    }
-
     /// Products by name, Python extensions by package, other objects by file name; most
     /// kernels first.
     #[test]
@@ -1037,7 +669,7 @@ mod tests {
         let aotspy_proto::Event::Hello(hello) = hello(1, 1) else {
             unreachable!()
         };
-        let mut capture = ProcessCapture::new(hello);
+        let mut capture = crate::ingest::capture::ProcessCapture::new(hello);
         capture.apply(module(1, b"code"));
         for id in 1..=5 {
             capture.apply(kernel(id, 1, &format!("k{id}")));
@@ -1070,69 +702,5 @@ mod tests {
             "2 kernels from dpnp (jit), 2 from oneDNN (generated), 1 from ze_workload (aot)"
         );
         assert_eq!(producers_line(&[]), None);
-    }
-
-    /// A SYCL cache file holding the input among other bytes, and a Triton file equal to
-    /// another input, are found; a file of the right size with other bytes is not.
-    #[test]
-    fn cache_files_are_found_by_content() {
-        let dir = tempfile::tempdir().unwrap();
-        let sycl = dir.path().join("sycl/dev/img/spec/opts");
-        std::fs::create_dir_all(&sycl).unwrap();
-        let cached_input = b"native binary from the SYCL cache".to_vec();
-        let mut file = (cached_input.len() as u64).to_le_bytes().to_vec();
-        file.extend_from_slice(&cached_input);
-        std::fs::write(sycl.join("0.bin"), file).unwrap();
-        let triton = dir.path().join("triton/abc");
-        std::fs::create_dir_all(&triton).unwrap();
-        std::fs::write(triton.join("k.zebin"), b"triton zebin").unwrap();
-        std::fs::write(triton.join("other.zebin"), b"xxxxxx zebin").unwrap();
-
-        let mut index = CacheIndex::from_captures(&[]);
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_millis() as u64;
-        index.start_unix_ms_by_pid.insert(1, now + 1);
-        index.dirs_by_pid.insert(
-            1,
-            vec![
-                (CacheKind::Sycl, dir.path().join("sycl")),
-                (CacheKind::Triton, dir.path().join("triton")),
-            ],
-        );
-        let wanted = [&cached_input[..], b"triton zebin", b"generated!!!"];
-        for bytes in wanted {
-            index
-                .input_bytes_by_sha
-                .insert(sha256_hex(bytes), bytes.len() as u64);
-        }
-        let modules = modules_loaded_from(&wanted);
-        let finds = index.find_all(&modules, |_| true, &HashMap::new());
-        assert!(finds.own_compile.is_empty());
-        let found = finds.loaded;
-        assert_eq!(found.len(), 2, "{found:?}");
-        assert_eq!(found[&0].cache, CacheKind::Sycl);
-        assert_eq!(found[&0].matched, "sycl-cache-image 0");
-        assert!(found[&0].file.ends_with("opts/0.bin"));
-        assert_eq!(found[&1].cache, CacheKind::Triton);
-        assert_eq!(found[&1].matched, "file");
-        assert!(found[&1].file.ends_with("abc/k.zebin"));
-
-        // Written after the process started: its own compile's output, not a cache hit.
-        index.start_unix_ms_by_pid.insert(1, 1);
-        let finds = index.find_all(&modules, |_| true, &HashMap::new());
-        assert!(finds.loaded.is_empty());
-        assert_eq!(finds.own_compile.len(), 2);
-
-        // A file the process read from a cache directory is the cache's.
-        let read = ReadFile {
-            file: triton.join("k.zebin").display().to_string(),
-            found_by: aotspy_report::FoundBy::Argv,
-            matched: Matched::Native,
-        };
-        let finds = index.find_all(&modules, |_| true, &HashMap::from([(1, read)]));
-        assert_eq!(finds.loaded[&1].matched, "read");
-        assert_eq!(finds.loaded[&1].cache, CacheKind::Triton);
     }
 }

@@ -4,8 +4,8 @@
 //! These are searched, bounded, for a file equal to a module's native binary or its input.
 
 use crate::ingest::capture::ProcessCapture;
-use aotspy_binfmt::sha256_hex;
-use aotspy_report::{FoundBy, Matched, ModuleEntry, ReadFile};
+use aotspy_binfmt::{sha256_hex, Origin as Captured};
+use aotspy_report::{FoundBy, Matched, ModuleSource, ReadFile};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, UNIX_EPOCH};
@@ -17,6 +17,20 @@ const MAX_WORKING_DIRECTORY_ENTRIES: usize = 512;
 const MAX_FILE_BYTES: u64 = 256 << 20;
 const MAX_TOTAL_BYTES: u64 = 1 << 30;
 const MAX_SEARCH_TIME: Duration = Duration::from_secs(3);
+
+/// A module as the searches for its bytes (here, and in compiler caches: `whereabouts.rs`)
+/// need it: what its bytes are and who loaded them.
+pub struct ModuleToLocate<'a> {
+    pub sha256: &'a str,
+    pub native_bytes: u64,
+    pub input_sha256: &'a str,
+    pub pids: &'a [u32],
+    /// The mapped file provenance found its bytes in, when it did.
+    pub source: Option<&'a ModuleSource>,
+    /// What the preloads said of each way processes got it; empty when no process was seen
+    /// creating it (its kernels were created before an injection).
+    pub captured: &'a [Captured],
+}
 
 /// Where each process may have read its modules from, taken from the captures.
 pub struct ReadCandidates {
@@ -47,7 +61,7 @@ impl ReadCandidates {
     /// gives the input's size). Bounded by [`MAX_TOTAL_BYTES`] and [`MAX_SEARCH_TIME`].
     pub fn find_all(
         &self,
-        modules: &[ModuleEntry],
+        modules: &[ModuleToLocate],
         wanted: &[usize],
         input_bytes_by_sha: &HashMap<String, u64>,
     ) -> HashMap<usize, ReadFile> {
@@ -58,13 +72,13 @@ impl ReadCandidates {
         for &i in wanted {
             let module = &modules[i];
             let targets = [
-                (module.native_bytes as u64, &module.sha256, Matched::Native),
+                (module.native_bytes, module.sha256, Matched::Native),
                 (
                     input_bytes_by_sha
-                        .get(&module.input_sha256)
+                        .get(module.input_sha256)
                         .copied()
                         .unwrap_or(0),
-                    &module.input_sha256,
+                    module.input_sha256,
                     Matched::Input,
                 ),
             ];
@@ -104,7 +118,7 @@ impl ReadCandidates {
                         budget -= size;
                         std::fs::read(path).ok().map(|b| sha256_hex(&b))
                     });
-                    if sha_of_file.as_deref() == Some(sha.as_str()) {
+                    if sha_of_file.as_deref() == Some(*sha) {
                         found.insert(
                             i,
                             ReadFile {

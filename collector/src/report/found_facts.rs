@@ -5,6 +5,7 @@
 //! where its name is found in the mapped images. Each entry says where each fact came from.
 
 use crate::analysis::origin;
+use crate::analysis::whereabouts::Whereabouts;
 use crate::ingest::capture::NameOrigin;
 use aotspy_proto::FoundKernelFacts;
 use aotspy_report::{FactSource, FactSources, KernelEntry, Origin, Producer};
@@ -16,8 +17,9 @@ pub struct FoundFacts {
     pub name_origin: Option<NameOrigin>,
 }
 
-/// Fills what `kernel` lacks from `found`, and says where every fact it has came from.
-pub fn fill(kernel: &mut KernelEntry, found: &FoundFacts) {
+/// Fills what `kernel` lacks from `found`, and says where every fact it has came from; paths
+/// as `whereabouts` resolved them.
+pub fn fill(kernel: &mut KernelEntry, found: &FoundFacts, whereabouts: &Whereabouts) {
     let mut sources = FactSources::default();
     let from_zeinfo = |known: bool| known.then_some(FactSource::ZeInfo);
     sources.simd = from_zeinfo(kernel.simd.is_some());
@@ -29,7 +31,7 @@ pub fn fill(kernel: &mut KernelEntry, found: &FoundFacts) {
         from_properties(kernel, &mut sources, properties);
     }
     origin_from_name(kernel, &mut sources, found);
-    producer_from_launch_stack(kernel, &mut sources, found);
+    producer_from_launch_stack(kernel, &mut sources, found, whereabouts);
     kernel.fact_sources = Some(sources);
 }
 
@@ -124,6 +126,7 @@ fn producer_from_launch_stack(
     kernel: &mut KernelEntry,
     sources: &mut FactSources,
     found: &FoundFacts,
+    whereabouts: &Whereabouts,
 ) {
     if kernel.producer != Producer::Unknown {
         sources.producer = Some(FactSource::ModuleSource);
@@ -132,8 +135,7 @@ fn producer_from_launch_stack(
         if producer != Producer::Unknown {
             kernel.producer = producer;
             // As a module's callers are: `..` and links resolved where the path exists here.
-            kernel.producer_library =
-                library.map(|path| origin::resolved(&path, &mut Default::default()));
+            kernel.producer_library = library.map(|path| whereabouts.resolved(&path).to_owned());
             sources.producer = Some(FactSource::LaunchStack);
         }
     }

@@ -13,6 +13,7 @@ use crate::analysis::callsites;
 use crate::analysis::demangle::demangle;
 use crate::analysis::device::{device_info, module_ocloc_device, recorded_ocloc_device};
 use crate::analysis::origin;
+use crate::analysis::{read_files, whereabouts};
 use crate::ingest::capture::{module_key, AttachEnd, AttachWindow, NameMatch, ProcessCapture};
 use aotspy_binfmt::zebin::{self, KernelInfo};
 use aotspy_binfmt::{
@@ -71,10 +72,35 @@ pub struct Inventory {
     warnings: Vec<String>,
 }
 
+/// What the captures tell of a module, merged: its report entry is made of this and of what
+/// analysis learnt of its bytes (where they were found, their disassembly), all at once.
+struct ModuleFacts {
+    id: String,
+    sha256: String,
+    /// Where the report directory keeps the binary.
+    binary: String,
+    /// As recorded: `build` resolves them.
+    callers: Vec<String>,
+    native_kind: BinaryKind,
+    native_bytes: usize,
+    device: Option<DeviceInfo>,
+    input_format: InputFormat,
+    input_kind: BinaryKind,
+    input_sha256: String,
+    input_count: u32,
+    ar_member: Option<String>,
+    build_flags: String,
+    ocloc_device: Option<String>,
+    /// In the order processes loaded it.
+    pids: Vec<u32>,
+    writer: Option<WriterEntry>,
+    /// What reading its binary told.
+    notes: Vec<String>,
+}
+
 /// One module as every process that loaded it saw it.
 pub struct CapturedModule {
-    /// The report's entry, but for what disassembly and provenance add.
-    entry: ModuleEntry,
+    facts: ModuleFacts,
     /// The native binary, shared with the captures: never copied.
     pub binary: Binary,
     /// The zeInfo of each kernel by name, when the binary is a zebin.
@@ -84,15 +110,15 @@ pub struct CapturedModule {
     zebin: Option<zebin::Zebin>,
     /// Names of the kernels of this module that the report lists: those to disassemble.
     pub listed_kernels: Vec<String>,
-    /// Processes that loaded it, for `entry.pids`, which keeps their order.
+    /// Processes that loaded it, for `facts.pids`, which keeps their order.
     pid_set: HashSet<u32>,
-    /// What the preloads said of each way processes got it, in `entry.origins`' order.
+    /// What the preloads said of each way processes got it, first seen first.
     captured_origins: Vec<Captured>,
 }
 
 impl CapturedModule {
     pub fn id(&self) -> &str {
-        &self.entry.id
+        &self.facts.id
     }
     /// The zeInfo of `kernel`, when the binary is a zebin that has it.
     pub fn kernel_info(&self, kernel: &str) -> Option<&KernelInfo> {
@@ -110,14 +136,14 @@ impl CapturedModule {
     }
 
     pub fn sha256(&self) -> &str {
-        &self.entry.sha256
+        &self.facts.sha256
     }
     /// Where the report directory keeps the binary.
     pub fn binary_path(&self) -> &str {
-        &self.entry.binary
+        &self.facts.binary
     }
     pub fn ocloc_device(&self) -> Option<&str> {
-        self.entry.ocloc_device.as_deref()
+        self.facts.ocloc_device.as_deref()
     }
 }
 
@@ -180,6 +206,33 @@ impl Inventory {
     pub fn modules(&self) -> &[CapturedModule] {
         &self.modules
     }
+    /// The modules as the file search needs them, with where provenance found each one's
+    /// bytes (`sources`, by native SHA-256).
+    pub fn modules_to_locate<'a>(
+        &'a self,
+        sources: &'a HashMap<String, ModuleSource>,
+    ) -> Vec<read_files::ModuleToLocate<'a>> {
+        let to_locate = |module: &'a CapturedModule| read_files::ModuleToLocate {
+            sha256: &module.facts.sha256,
+            native_bytes: module.facts.native_bytes as u64,
+            input_sha256: &module.facts.input_sha256,
+            pids: &module.facts.pids,
+            source: sources.get(&module.facts.sha256),
+            captured: &module.captured_origins,
+        };
+        self.modules.iter().map(to_locate).collect()
+    }
+    /// The objects on the stacks that created the modules and launched the kernels created
+    /// before an injection: the paths a producer is named by.
+    pub fn stack_paths(&self) -> impl Iterator<Item = &str> {
+        let module_callers = self.modules.iter().flat_map(|m| &m.facts.callers);
+        let launch_callers = self
+            .kernels
+            .iter()
+            .filter_map(|k| k.totals.found_facts.as_ref())
+            .flat_map(|found| &found.facts.launch_callers);
+        module_callers.chain(launch_callers).map(String::as_str)
+    }
     /// Raw ISA of kernels created before an injection, with no module around it.
     pub fn raw_kernels(&self) -> &[RawKernel] {
         &self.raw_kernels
@@ -226,8 +279,10 @@ pub struct ReportInputs {
     /// How that search went: files scanned, or taken from the scan cache.
     pub provenance_stats: ScanStats,
     pub neo_dumps: Vec<NeoDump>,
-    /// The compiler caches of the processes, for telling `cached` modules from `generated`.
-    pub caches: Option<origin::CacheIndex>,
+    /// Where modules' bytes were found outside mapped files (compiler caches, files the
+    /// processes read), and the stacks' paths resolved: for telling `cached` modules from
+    /// `aot` and `generated`, and naming producers.
+    pub whereabouts: whereabouts::Whereabouts,
     /// The ASM of each raw kernel ([`Inventory::raw_kernels`]), by its SHA-256, or why it has
     /// none.
     pub raw_isa: HashMap<String, Result<KernelAsm, String>>,
@@ -341,15 +396,11 @@ impl Merge<'_> {
             });
             let captured = &mut self.modules[index];
             if captured.pid_set.insert(pid) {
-                captured.entry.pids.push(pid);
+                captured.facts.pids.push(pid);
             }
             // What the injected library says of how a module it never saw created was made is
             // no capture of it: its origin comes from where its bytes are found (origin.rs).
             if !pre_attach.contains(&local_id) {
-                push_unique(
-                    &mut captured.entry.origins,
-                    origin::as_captured(module.origin),
-                );
                 push_unique(&mut captured.captured_origins, module.origin);
             }
             report_module_of.insert(local_id, index);
@@ -369,7 +420,7 @@ impl Merge<'_> {
                 continue;
             };
             let seen = KernelSeen {
-                key: (self.modules[index].entry.id.clone(), kernel.name.clone()),
+                key: (self.modules[index].facts.id.clone(), kernel.name.clone()),
                 home: KernelHome::Module(index),
                 kernel_id,
                 isa_from: IsaFrom::Created,
@@ -452,7 +503,7 @@ impl Merge<'_> {
                 return None;
             };
             (
-                (self.modules[index].entry.id.clone(), found.name.clone()),
+                (self.modules[index].facts.id.clone(), found.name.clone()),
                 KernelHome::Module(index),
             )
         } else if isa_from == IsaFrom::KernelBinary && !found.isa.is_empty() {
@@ -709,8 +760,9 @@ fn attach_entry(captures: &[ProcessCapture]) -> Option<AttachEntry> {
     })
 }
 
-/// The report, in one pass over the merged captures and what disassembly, provenance and the
-/// NEO dumps say about their modules.
+/// The report, in one pass over the merged captures and what disassembly, provenance, the
+/// file search and the NEO dumps say about their modules: each entry made whole, once, with no
+/// I/O.
 pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
     let mut stats = inventory.stats(inputs.provenance_stats);
     let Inventory {
@@ -725,38 +777,41 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         ..
     } = inventory;
     let ReportInputs {
-        mut disassembly,
+        disassembly,
         mut provenance,
         neo_dumps,
-        caches,
+        whereabouts,
         raw_isa,
         call_site_symbols,
         ..
     } = inputs;
 
-    let told = Told::of(&modules, &kernels);
+    // Modules first: a kernel's origin and producer are its module's.
+    let module_entries: Vec<ModuleEntry> = modules
+        .iter()
+        .map(|module| {
+            let made = ModuleMade {
+                source: provenance.remove(&module.facts.sha256),
+                asm: disassembly.get(&module.facts.sha256),
+                whereabouts: &whereabouts,
+            };
+            module_entry(module, made, &mut stats, &mut warnings)
+        })
+        .collect();
     let mut frames = call_sites::FrameTable::default();
     let homes = KernelHomes {
         modules: &modules,
+        module_entries: &module_entries,
         raw_kernels: &raw_kernels,
         disassembly: &disassembly,
         raw_isa: &raw_isa,
+        whereabouts: &whereabouts,
     };
-    let mut kernels: Vec<KernelEntry> = kernels
+    let kernels: Vec<KernelEntry> = kernels
         .into_iter()
         .map(|kernel| homes.entry(kernel, &call_site_symbols, &mut frames))
         .collect();
 
-    let mut modules: Vec<ModuleEntry> = modules
-        .into_iter()
-        .map(|module| {
-            let source = provenance.remove(&module.entry.sha256);
-            let asm = disassembly.remove(&module.entry.sha256);
-            module_entry(module, source, asm, &mut stats, &mut warnings)
-        })
-        .collect();
-
-    told.complete(&mut modules, &mut kernels, caches.as_ref());
     warnings.extend(unmatched_dumps_warning(&neo_dumps));
     let advice_summary = advice_summary(&kernels);
     let driver_operations = operations::entries(driver_operations, &call_site_symbols, &mut frames);
@@ -764,7 +819,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
     Report {
         schema_version: SCHEMA_VERSION,
         aotspy_version: env!("CARGO_PKG_VERSION").into(),
-        modules,
+        modules: module_entries,
         kernels,
         processes,
         neo_dumps,
@@ -776,56 +831,6 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         warnings,
         ranks,
         attach,
-    }
-}
-
-/// What the preloads said of each module and of each listed kernel's modules (kernels with no
-/// module have no capture), and of each kernel created before an injection: what completes the
-/// entries once they are made.
-struct Told {
-    module_captured: Vec<Vec<Captured>>,
-    kernel_captured: Vec<Vec<Captured>>,
-    found_facts: Vec<Option<FoundFacts>>,
-}
-
-impl Told {
-    fn of(modules: &[CapturedModule], kernels: &[ListedKernel]) -> Told {
-        Told {
-            module_captured: modules.iter().map(|m| m.captured_origins.clone()).collect(),
-            kernel_captured: kernels
-                .iter()
-                .map(|kernel| match kernel.home {
-                    KernelHome::Module(_) => kernel.totals.origins.clone(),
-                    _ => Vec::new(),
-                })
-                .collect(),
-            found_facts: kernels
-                .iter()
-                .map(|kernel| kernel.totals.found_facts.clone())
-                .collect(),
-        }
-    }
-
-    /// Origins and producers (which need each module's source and the caches), then what a
-    /// found kernel's facts tell that its module did not.
-    fn complete(
-        self,
-        modules: &mut [ModuleEntry],
-        kernels: &mut [KernelEntry],
-        caches: Option<&origin::CacheIndex>,
-    ) {
-        if let Some(caches) = caches {
-            origin::attribute(
-                (modules, &self.module_captured),
-                (kernels, &self.kernel_captured),
-                caches,
-            );
-        }
-        for (kernel, facts) in kernels.iter_mut().zip(&self.found_facts) {
-            if let Some(facts) = facts {
-                super::found_facts::fill(kernel, facts);
-            }
-        }
     }
 }
 
@@ -843,17 +848,21 @@ fn call_site_sampling(
         })
 }
 
-/// Where the listed kernels' code is, and what disassembly made of it: what a kernel's entry
-/// is made from.
+/// Where the listed kernels' code is, what disassembly made of it, and their modules' entries:
+/// what a kernel's entry is made from.
 struct KernelHomes<'a> {
     modules: &'a [CapturedModule],
+    /// In `modules`' order.
+    module_entries: &'a [ModuleEntry],
     raw_kernels: &'a [RawKernel],
     disassembly: &'a HashMap<String, ModuleAsm>,
     raw_isa: &'a HashMap<String, Result<KernelAsm, String>>,
+    whereabouts: &'a whereabouts::Whereabouts,
 }
 
 impl KernelHomes<'_> {
-    /// A listed kernel's entry, its call sites folded (their frames added to `frames`).
+    /// A listed kernel's entry, its call sites folded (their frames added to `frames`), and
+    /// for a kernel created before an injection, what the driver told that its module did not.
     fn entry(
         &self,
         kernel: ListedKernel,
@@ -861,11 +870,16 @@ impl KernelHomes<'_> {
         frames: &mut call_sites::FrameTable,
     ) -> KernelEntry {
         let call_sites = call_sites::entries(&kernel.totals.call_site_samples, symbols, frames);
-        let entry = match kernel.home {
+        let found_facts = kernel.totals.found_facts.clone();
+        let mut entry = match kernel.home {
             KernelHome::Module(index) => {
                 let module = &self.modules[index];
-                let asm = self.disassembly.get(&module.entry.sha256);
-                new_kernel_entry(module, asm, kernel.name, kernel.totals)
+                let made = ModuleKernel {
+                    module,
+                    entry: &self.module_entries[index],
+                    asm: self.disassembly.get(&module.facts.sha256),
+                };
+                new_kernel_entry(made, kernel.name, kernel.totals)
             }
             KernelHome::Raw(index) => {
                 let raw = &self.raw_kernels[index];
@@ -876,13 +890,15 @@ impl KernelHomes<'_> {
                 device,
                 ocloc_device,
                 notes,
-            } => {
-                let mut entry = moduleless_kernel_entry(kernel.name, kernel.totals, notes);
-                entry.device = device.map(|d| d.name);
-                entry.ocloc_device = ocloc_device;
-                entry
-            }
+            } => KernelEntry {
+                device: device.map(|d| d.name),
+                ocloc_device,
+                ..moduleless_kernel_entry(kernel.name, kernel.totals, notes)
+            },
         };
+        if let Some(facts) = &found_facts {
+            super::found_facts::fill(&mut entry, facts, self.whereabouts);
+        }
         KernelEntry {
             call_sites,
             ..entry
@@ -890,19 +906,26 @@ impl KernelHomes<'_> {
     }
 }
 
-/// A module's entry: where its bytes were found and what its disassembly did (counted in
-/// `stats`, a failure warned of).
-fn module_entry(
-    module: CapturedModule,
+/// What analysis learnt of a module's bytes: where they were found (`source` in a mapped file,
+/// `whereabouts` elsewhere) and its disassembly.
+struct ModuleMade<'a> {
     source: Option<ModuleSource>,
-    asm: Option<ModuleAsm>,
+    asm: Option<&'a ModuleAsm>,
+    whereabouts: &'a whereabouts::Whereabouts,
+}
+
+/// A module's entry, of what the captures said of it and what analysis learnt (`made`); its
+/// disassembly counted in `stats`, a failure warned of.
+fn module_entry(
+    module: &CapturedModule,
+    made: ModuleMade,
     stats: &mut Stats,
     warnings: &mut Vec<String>,
 ) -> ModuleEntry {
-    let mut entry = module.entry;
-    entry.source = source;
+    let facts = &module.facts;
+    let mut notes = facts.notes.clone();
     if module.captured_origins.is_empty() {
-        entry.notes.push(
+        notes.push(
             "known only through kernels created before aotspy was injected: no process was seen \
              creating it, so its origin comes from where its bytes were found alone (unknown \
              when nowhere)"
@@ -912,23 +935,70 @@ fn module_entry(
     if !module.listed_kernels.is_empty() {
         stats.modules_to_disassemble += 1;
     }
-    if let Some(asm) = asm {
-        match &asm.status {
-            Disassembly::Ran { via, .. } => match via {
-                Via::InProcess => stats.asm_in_process += 1,
-                Via::Ocloc => stats.ocloc_runs += 1,
-            },
-            Disassembly::Cached => stats.asm_cache_hits += 1,
-            Disassembly::Failed { error } => {
-                stats.disassembly_failures += 1;
-                warnings.push(format!("no ASM for module {}: {error}", entry.id));
+    let disassembly = match made.asm {
+        Some(asm) => {
+            match &asm.status {
+                Disassembly::Ran { via, .. } => match via {
+                    Via::InProcess => stats.asm_in_process += 1,
+                    Via::Ocloc => stats.ocloc_runs += 1,
+                },
+                Disassembly::Cached => stats.asm_cache_hits += 1,
+                Disassembly::Failed { error } => {
+                    stats.disassembly_failures += 1;
+                    warnings.push(format!("no ASM for module {}: {error}", facts.id));
+                }
+                Disassembly::NotNeeded => {}
             }
-            Disassembly::NotNeeded => {}
+            notes.extend(asm.source_lines_note.clone());
+            asm.status.clone()
         }
-        entry.notes.extend(asm.source_lines_note);
-        entry.disassembly = asm.status;
+        None => Disassembly::NotNeeded,
+    };
+    let callers: Vec<String> = facts
+        .callers
+        .iter()
+        .map(|caller| made.whereabouts.resolved(caller).to_owned())
+        .collect();
+    let found = made
+        .whereabouts
+        .of(&facts.sha256)
+        .cloned()
+        .unwrap_or_default();
+    let attribution = origin::attribute(
+        &module.captured_origins,
+        made.source.as_ref(),
+        &found,
+        facts.writer.as_ref(),
+        &callers,
+    );
+    notes.extend(attribution.notes);
+    ModuleEntry {
+        id: facts.id.clone(),
+        sha256: facts.sha256.clone(),
+        origin: attribution.origin,
+        origins: attribution.origins,
+        producer: attribution.producer,
+        producer_library: attribution.producer_library,
+        callers,
+        cache: attribution.cache,
+        binary: facts.binary.clone(),
+        native_kind: facts.native_kind,
+        native_bytes: facts.native_bytes,
+        device: facts.device.clone(),
+        input_format: facts.input_format,
+        input_kind: facts.input_kind,
+        input_sha256: facts.input_sha256.clone(),
+        input_count: facts.input_count,
+        ar_member: facts.ar_member.clone(),
+        build_flags: facts.build_flags.clone(),
+        ocloc_device: facts.ocloc_device.clone(),
+        disassembly,
+        pids: facts.pids.clone(),
+        source: made.source,
+        writer: facts.writer.clone(),
+        read_from: found.read_from,
+        notes,
     }
-    entry
 }
 
 /// A warning when the driver loaded binaries aotspy did not capture as native.
@@ -1176,16 +1246,11 @@ fn new_captured_module(
         Some(zebin) => zebin.writer.clone(),
         None => zebin::writer(&module.native_binary).ok(),
     };
-    let entry = ModuleEntry {
+    let facts = ModuleFacts {
         binary: format!("modules/{id}.bin"),
         id,
         sha256,
-        origin: origin::as_captured(module.origin),
-        origins: Vec::new(),
-        producer: Producer::Unknown,
-        producer_library: None,
         callers: module.callers.clone(),
-        cache: None,
         native_kind: kind_name(native_kind),
         native_bytes: module.native_binary.len(),
         device,
@@ -1199,15 +1264,12 @@ fn new_captured_module(
         ar_member: module.ar_member.clone(),
         build_flags: module.build_flags.clone(),
         ocloc_device,
-        disassembly: Disassembly::NotNeeded,
         pids: Vec::new(),
-        source: None,
         writer: writer.map(origin::writer_entry),
-        read_from: None,
         notes,
     };
     CapturedModule {
-        entry,
+        facts,
         binary: module.native_binary.clone(),
         kernel_info: zebin.as_mut().map(|z| {
             std::mem::take(&mut z.kernels)
@@ -1222,22 +1284,36 @@ fn new_captured_module(
     }
 }
 
-fn new_kernel_entry(
-    module: &CapturedModule,
-    asm: Option<&ModuleAsm>,
-    name: String,
-    totals: KernelTotals,
-) -> KernelEntry {
+/// A kernel of a module, with that module's entry and disassembly.
+struct ModuleKernel<'a> {
+    module: &'a CapturedModule,
+    entry: &'a ModuleEntry,
+    asm: Option<&'a ModuleAsm>,
+}
+
+fn new_kernel_entry(made: ModuleKernel, name: String, totals: KernelTotals) -> KernelEntry {
+    let ModuleKernel { module, entry, asm } = made;
     let info = module.kernel_info.as_ref().and_then(|k| k.get(&name));
     let mut notes = Vec::new();
     if module.kernel_info.is_some() && info.is_none() {
         notes.push("the module's zeInfo does not describe this kernel".into());
     }
-    let module_id = &module.entry.id;
+    let module_id = &entry.id;
     let kernel_asm = kernel_asm_of(asm, module_id, &name, &mut notes);
-    let device = &module.entry.device;
+    let device = &entry.device;
     let isa_from = totals.isa_from.unwrap_or(IsaFrom::Created);
     notes.extend(matched_by_name_note(isa_from).map(String::from));
+    // Created before an injection from a kernel binary alone, nothing but the preload's word
+    // tells its origin (which a found kernel's facts may then add to).
+    let origins = origin::kernel_origins(&totals.origins, isa_from, entry).unwrap_or_else(|| {
+        let captured = totals.origins.iter().map(|&o| origin::as_captured(o));
+        let origins: Vec<Origin> = captured.collect();
+        if origins.is_empty() {
+            vec![Origin::Unknown]
+        } else {
+            origins
+        }
+    });
     KernelEntry {
         demangled: demangle(&name),
         name,
@@ -1247,23 +1323,12 @@ fn new_kernel_entry(
         dispatches_during_attach: totals.dispatches_during_attach,
         module: module_id.clone(),
         asm: kernel_asm.map(|a| a.file.clone()),
-        origin: totals
-            .origins
-            .first()
-            .map_or(Origin::Unknown, |&o| origin::as_captured(o)),
-        origins: if totals.origins.is_empty() {
-            vec![Origin::Unknown]
-        } else {
-            totals
-                .origins
-                .iter()
-                .map(|&o| origin::as_captured(o))
-                .collect()
-        },
-        producer: module.entry.producer,
-        producer_library: module.entry.producer_library.clone(),
+        origin: origins[0],
+        origins,
+        producer: entry.producer,
+        producer_library: entry.producer_library.clone(),
         device: device.as_ref().map(|d| d.name.clone()),
-        ocloc_device: module.entry.ocloc_device.clone(),
+        ocloc_device: entry.ocloc_device.clone(),
         simd: info.and_then(|k| k.simd_size),
         grf: info.and_then(|k| k.grf_count),
         spill_bytes: info.and_then(|k| k.spill_bytes),
@@ -1627,10 +1692,11 @@ mod tests {
             &options(false),
         );
         assert_eq!(report.modules.len(), 1);
-        assert_eq!(report.modules[0].origins, ["jit", "aot"]);
+        // The native input run as given is found in no file and is no zebin: generated.
+        assert_eq!(report.modules[0].origins, ["jit", "generated"]);
         assert_eq!(report.kernels.len(), 1);
         assert_eq!(report.kernels[0].dispatches, 3);
-        assert_eq!(report.kernels[0].origins, ["aot", "jit"]);
+        assert_eq!(report.kernels[0].origins, ["generated", "jit"]);
         assert_eq!(report.processes[0].kernels[0].dispatches, 3);
     }
 
@@ -2105,13 +2171,20 @@ mod tests {
     fn a_module_binary_kernel_takes_its_modules_origin_from_where_it_was_found() {
         let zebin = read_data("kernels_pvc.zebin");
         let report_with = |provenance: HashMap<String, ModuleSource>| {
+            use crate::analysis::whereabouts::{CacheIndex, Whereabouts};
             let captures = vec![injected_process()];
-            let caches = crate::analysis::origin::CacheIndex::from_captures(&captures);
+            let caches = CacheIndex::from_captures(&captures);
+            let inventory = inventory(captures, Vec::new(), &options(false));
+            let whereabouts = Whereabouts::locate(
+                &inventory.modules_to_locate(&provenance),
+                &caches,
+                inventory.stack_paths(),
+            );
             build(
-                inventory(captures, Vec::new(), &options(false)),
+                inventory,
                 ReportInputs {
                     provenance,
-                    caches: Some(caches),
+                    whereabouts,
                     ..ReportInputs::default()
                 },
             )

@@ -8,7 +8,7 @@ use super::{listing_files, neo_dumps, render};
 use crate::analysis::background::MadeDuringRun;
 use crate::analysis::provenance::Prefetcher;
 use crate::analysis::{
-    analytics, callsites, disasm, listing_cache, name_origin, origin, provenance,
+    analytics, callsites, disasm, listing_cache, name_origin, provenance, whereabouts,
 };
 use crate::ingest::capture::ProcessCapture;
 use crate::sys::files::{ensure_report_dir, write_derived_path};
@@ -68,7 +68,7 @@ pub fn produce_after_run(
     name_origin::match_origins(&mut captures);
     let provenance = provenance::find_sources(&captures, scan_cache.as_deref(), prefetcher);
     timings::mark("provenance");
-    let caches = origin::CacheIndex::from_captures(&captures);
+    let caches = whereabouts::CacheIndex::from_captures(&captures);
     let inventory = model::inventory(
         captures,
         warnings,
@@ -79,6 +79,12 @@ pub fn produce_after_run(
     );
 
     timings::mark("inventory");
+    let whereabouts = whereabouts::Whereabouts::locate(
+        &inventory.modules_to_locate(&provenance.sources),
+        &caches,
+        inventory.stack_paths(),
+    );
+    timings::mark("files read and caches");
     let analyzed = analyze(out_dir, &inventory, made_during_run)?;
     let report = model::build(
         inventory,
@@ -87,7 +93,7 @@ pub fn produce_after_run(
             provenance: provenance.sources,
             provenance_stats: provenance.stats,
             neo_dumps: analyzed.neo_dumps,
-            caches: Some(caches),
+            whereabouts,
             raw_isa: analyzed.raw_isa,
             call_site_symbols: analyzed.call_site_symbols,
         },
