@@ -26,11 +26,6 @@ pub const MAX_FILE_BYTES: u64 = 256 << 20;
 /// file holds.
 pub const MAX_INFLATED_BYTES: u64 = 1 << 30;
 
-/// The path (relative to the report directory) of the listing whose id is `id`.
-pub fn path_of(id: &str) -> String {
-    format!("{DIR}/{id}{EXTENSION}")
-}
-
 /// The id of the listing at `path` (its file name without [`EXTENSION`]): what `aotspy asm`
 /// is given and the terminal table shows.
 pub fn id_of(path: &str) -> &str {
@@ -154,7 +149,7 @@ mod tests {
     #[test]
     fn a_listing_reads_back_whatever_its_text_and_path() {
         let text = "// kernel \"k\"\n\u{2028}</script> `${x}` \\ ,\"\n";
-        let path = path_of("a,\"b");
+        let path = format!("{DIR}/a,\"b{EXTENSION}");
         let file = encode(&path, text, &[(1, "send")]);
         assert!(file.starts_with(b"aotspyListing(\"asm/a,\\\"b.js\",\"H4sI"));
         assert_eq!(decode(&file).unwrap(), text);

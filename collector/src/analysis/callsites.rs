@@ -231,7 +231,7 @@ pub fn symbolize<'a>(
 
 /// What DWARF or the symbol table says of one return address: one of its frames.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
-struct Symbol {
+pub(crate) struct Symbol {
     function: Option<String>,
     file: Option<String>,
     line: Option<u32>,
@@ -243,13 +243,13 @@ struct Symbol {
 /// object's DWARF and symbol table is most of what symbolizing costs, and a report rendered
 /// again asks for the same addresses.
 #[derive(Serialize, Deserialize, Debug, PartialEq, Eq)]
-struct SymbolEntry {
+pub(crate) struct SymbolEntry {
     key: FileKey,
     addresses: BTreeMap<u64, Vec<Symbol>>,
 }
 
 const SYMBOL_CACHE_DIR: &str = "symbols/v1";
-const SYMBOL_MAGIC: &[u8; 8] = b"AOTSPYSY";
+pub(crate) const SYMBOL_MAGIC: &[u8; 8] = b"AOTSPYSY";
 /// Addresses one entry keeps at most: past it, an entry starts again with what is asked now.
 const SYMBOL_ENTRY_ADDRESSES: usize = 100_000;
 
@@ -312,7 +312,10 @@ fn encode_symbol_entry(entry: &SymbolEntry) -> Vec<u8> {
 
 /// The addresses an entry holds, if it is intact and describes the file `key` names (the
 /// cache is untrusted: see [`cache::unseal`]).
-fn decode_symbol_entry(bytes: &[u8], key: &FileKey) -> Option<BTreeMap<u64, Vec<Symbol>>> {
+pub(crate) fn decode_symbol_entry(
+    bytes: &[u8],
+    key: &FileKey,
+) -> Option<BTreeMap<u64, Vec<Symbol>>> {
     let entry: SymbolEntry = postcard::from_bytes(cache::unseal(SYMBOL_MAGIC, bytes)?).ok()?;
     (entry.key == *key).then_some(entry.addresses)
 }

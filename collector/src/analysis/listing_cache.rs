@@ -15,7 +15,7 @@ use aotspy_isa::lines::LineRow;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
-const MAGIC: &[u8; 8] = b"AOTSPYA1";
+pub(crate) const MAGIC: &[u8; 8] = b"AOTSPYA1";
 /// The JSON header's length, before it.
 const HEADER_LENGTH_BYTES: usize = 4;
 
@@ -37,7 +37,7 @@ pub struct Reported {
 /// What an entry is about, and its analysis (the listing file follows the header in the
 /// entry).
 #[derive(Serialize, Deserialize)]
-struct Header {
+pub(crate) struct Header {
     exe: FileKey,
     asm: FileKey,
     listing_path: String,
@@ -140,7 +140,7 @@ fn read(path: &Path, wanted: impl Fn(&Header) -> bool) -> Option<Reported> {
     decode(&bytes, wanted)
 }
 
-fn decode(bytes: &[u8], wanted: impl Fn(&Header) -> bool) -> Option<Reported> {
+pub(crate) fn decode(bytes: &[u8], wanted: impl Fn(&Header) -> bool) -> Option<Reported> {
     let payload = unseal(MAGIC, bytes)?;
     let (length, rest) = payload.split_at_checked(HEADER_LENGTH_BYTES)?;
     let length = u32::from_le_bytes(length.try_into().ok()?) as usize;

@@ -146,11 +146,11 @@ fn sources_of(
 /// Where [`find_sources`] keeps the answer for one set of wanted modules, files and frame
 /// sizes, each file and its index entry in the version they are now, for one build of aotspy.
 const MEMO_DIR: &str = "provenance-v1";
-const MEMO_MAGIC: &[u8; 8] = b"AOTSPYP1";
+pub(crate) const MEMO_MAGIC: &[u8; 8] = b"AOTSPYP1";
 
 /// A [`find_sources`] answer, kept whole.
 #[derive(Serialize, Deserialize)]
-struct Memo {
+pub(crate) struct Memo {
     /// Files that had an index (the report's cache hits when the answer is read back).
     indexed_files: usize,
     sources: HashMap<String, ModuleSource>,
@@ -213,8 +213,12 @@ fn memo_path(
 }
 
 fn read_memo(path: &Path) -> Option<Memo> {
-    let bytes = std::fs::read(path).ok()?;
-    serde_json::from_slice(cache::unseal(MEMO_MAGIC, &bytes)?).ok()
+    decode_memo(&std::fs::read(path).ok()?)
+}
+
+/// The memo in `bytes`, if it is intact (the cache is untrusted: see [`cache::unseal`]).
+pub(crate) fn decode_memo(bytes: &[u8]) -> Option<Memo> {
+    serde_json::from_slice(cache::unseal(MEMO_MAGIC, bytes)?).ok()
 }
 
 /// Memos kept: past them the least recently written go (each names one capture against one
@@ -578,7 +582,7 @@ struct IndexedImage {
 
 /// A cache entry: `ENTRY_MAGIC`, the SHA-256 of the payload, then the payload (postcard).
 #[derive(Serialize, Deserialize, Debug, PartialEq, Eq)]
-struct CacheEntry {
+pub(crate) struct CacheEntry {
     key: FileKey,
     images: Vec<IndexedImage>,
     /// zstd frames not decoded yet: their images are not in `images`.
@@ -594,7 +598,7 @@ struct PendingFrame {
 /// Changes whenever the index's layout or what the scanner finds changes, so an older
 /// aotspy's entries are not read as complete.
 const SCAN_CACHE_DIR: &str = "scan/v3";
-const ENTRY_MAGIC: &[u8; 8] = b"AOTSPYSC";
+pub(crate) const ENTRY_MAGIC: &[u8; 8] = b"AOTSPYSC";
 const SHA256_HEX: usize = 64;
 
 /// The images in `path`, from the cache or by scanning it, with every compressed image of a
@@ -803,7 +807,7 @@ fn encode_entry(entry: &CacheEntry) -> Vec<u8> {
 /// (anyone who can write the cache could plant it): its checksum must match, the payload must
 /// decode as a typed entry (postcard checks every length against the bytes there), name this
 /// very file, and hold well-formed hashes.
-fn decode_entry(bytes: &[u8], key: &FileKey) -> Option<CacheEntry> {
+pub(crate) fn decode_entry(bytes: &[u8], key: &FileKey) -> Option<CacheEntry> {
     let payload = cache::unseal(ENTRY_MAGIC, bytes)?;
     let entry: CacheEntry = postcard::from_bytes(payload).ok()?;
     let well_formed = entry.key == *key

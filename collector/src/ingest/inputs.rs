@@ -143,20 +143,79 @@ fn keep_apart(dir: &Path, name: &str, bytes: &[u8]) -> Result<Option<String>> {
     )
 }
 
-/// Whether two stream files hold the same stream, either of them compressed or not.
+/// Whether two stream files hold the same stream, either of them compressed or not: compared
+/// as they are decompressed, a chunk at a time, so memory stays bounded whatever either holds;
+/// one that does not decompress is compared as it is.
 fn same_stream(a: &[u8], b: &[u8]) -> bool {
-    match (
+    same_bytes(
         kept_streams::decoded_bytes(a),
         kept_streams::decoded_bytes(b),
-    ) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => a == b,
+    )
+    .unwrap_or(a == b)
+}
+
+/// Whether `a` and `b` read to the same bytes, stopping at the first difference.
+fn same_bytes(mut a: impl std::io::Read, mut b: impl std::io::Read) -> std::io::Result<bool> {
+    const CHUNK: usize = 64 << 10;
+    let (mut chunk_a, mut chunk_b) = (vec![0; CHUNK], vec![0; CHUNK]);
+    loop {
+        let read_a = read_full(&mut a, &mut chunk_a)?;
+        let read_b = read_full(&mut b, &mut chunk_b)?;
+        if chunk_a[..read_a] != chunk_b[..read_b] {
+            return Ok(false);
+        }
+        if read_a < CHUNK {
+            return Ok(true);
+        }
     }
+}
+
+/// Fills `buf` from `reader` but at its end; returns how much it read.
+fn read_full(reader: &mut impl std::io::Read, buf: &mut [u8]) -> std::io::Result<usize> {
+    let mut filled = 0;
+    while filled < buf.len() {
+        match reader.read(&mut buf[filled..]) {
+            Ok(0) => break,
+            Ok(n) => filled += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(filled)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn gzip(bytes: &[u8]) -> Vec<u8> {
+        use std::io::Write;
+        let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+        gzip.write_all(bytes).unwrap();
+        gzip.finish().unwrap()
+    }
+
+    /// A stream equals itself compressed or not, across chunk boundaries; one byte apart (at
+    /// the end, or one byte longer) it does not. A member that inflates to 256 MiB is read a
+    /// chunk at a time, never whole.
+    #[test]
+    fn streams_are_compared_as_they_decompress() {
+        let stream: Vec<u8> = (0..200_000u32).flat_map(|n| n.to_le_bytes()).collect();
+        assert!(same_stream(&stream, &gzip(&stream)));
+        assert!(same_stream(&gzip(&stream), &gzip(&stream)));
+        let mut other = stream.clone();
+        *other.last_mut().unwrap() ^= 1;
+        assert!(!same_stream(&gzip(&stream), &other));
+        let mut longer = stream.clone();
+        longer.push(0);
+        assert!(!same_stream(&stream, &gzip(&longer)));
+        let bomb = gzip(&vec![0; 256 << 20]);
+        assert!(bomb.len() < 2 << 20, "{}", bomb.len());
+        assert!(!same_stream(&bomb, b"\0\0\0"));
+        // Not gzip after all: compared as they are.
+        assert!(!same_stream(&[0x1f, 0x8b, 1], &[0x1f, 0x8b, 2]));
+        assert!(same_stream(&[0x1f, 0x8b, 1], &[0x1f, 0x8b, 1]));
+    }
 
     /// Two parts of one process (the socket's and the spool's) are both kept; a part kept
     /// already is not copied again; a link planted at a name is passed over, not followed.

@@ -44,14 +44,15 @@ pub fn decoded(file: File) -> io::Result<Box<dyn Read>> {
     })
 }
 
-/// [`decoded`] of bytes in memory (a stream being copied into `streams/`).
-pub fn decoded_bytes(bytes: &[u8]) -> io::Result<std::borrow::Cow<'_, [u8]>> {
-    if !bytes.starts_with(&GZIP_MAGIC) {
-        return Ok(std::borrow::Cow::Borrowed(bytes));
+/// [`decoded`] of bytes in memory (a stream being copied into `streams/`), read as it is
+/// decompressed: however much a damaged or hostile gzip member inflates to, the reader holds
+/// only its buffer.
+pub fn decoded_bytes(bytes: &[u8]) -> Box<dyn Read + '_> {
+    if bytes.starts_with(&GZIP_MAGIC) {
+        Box::new(MultiGzDecoder::new(bytes))
+    } else {
+        Box::new(bytes)
     }
-    let mut out = Vec::new();
-    MultiGzDecoder::new(bytes).read_to_end(&mut out)?;
-    Ok(std::borrow::Cow::Owned(out))
 }
 
 /// Compresses each uncompressed stream of `streams_dir` in place: a temporary file in the

@@ -112,6 +112,23 @@ struct Analyzed {
     listings: Listings,
 }
 
+/// Removes the plain `.asm` listings a report of schema version 2 kept in `asm/` (each is now
+/// in its `.js` listing file, byte for byte), so that a report re-rendered in place keeps each
+/// listing once. Only regular files: a link planted there is left alone, not followed. A file
+/// that cannot be removed only costs its space.
+fn remove_plain_listings(listing_dir: &Path) {
+    let Ok(entries) = fs::read_dir(listing_dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let plain = path.extension().is_some_and(|ext| ext == "asm");
+        if plain && entry.file_type().is_ok_and(|t| t.is_file()) {
+            let _ = fs::remove_file(&path);
+        }
+    }
+}
+
 /// What the report adds to the inventory from its modules' bytes: the binaries and listings
 /// written into `out_dir`, the disassembly, NEO's dumps checked against the modules, the
 /// call-site symbols. Provenance and the compiler caches are the caller's.
@@ -124,6 +141,7 @@ fn analyze(
     for dir in ["modules", aotspy_report::listing::DIR] {
         ensure_report_dir(&out_dir.join(dir))?;
     }
+    remove_plain_listings(&out_dir.join(aotspy_report::listing::DIR));
     for module in inventory.modules() {
         write_file(out_dir, module.binary_path(), &module.binary)?;
     }
@@ -472,4 +490,38 @@ fn copy_kernel_asm(
         advice: reported.analysis.advice,
     };
     Ok(Ok((kernel_asm, asm)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A version-2 report's plain listings go; listing files, other files and links planted
+    /// under an `.asm` name stay, and so does what a link points at.
+    #[test]
+    fn plain_listings_of_an_old_report_are_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        let listings = dir.path().join("asm");
+        fs::create_dir(&listings).unwrap();
+        let outside = dir.path().join("outside.asm");
+        for (name, bytes) in [
+            ("3-k.asm", &b"plain"[..]),
+            ("3-k.js", b"aotspyListing"),
+            ("notes.txt", b"kept"),
+        ] {
+            fs::write(listings.join(name), bytes).unwrap();
+        }
+        fs::write(&outside, b"not the report's").unwrap();
+        std::os::unix::fs::symlink(&outside, listings.join("link.asm")).unwrap();
+        fs::create_dir(listings.join("dir.asm")).unwrap();
+        remove_plain_listings(&listings);
+        let mut left: Vec<String> = fs::read_dir(&listings)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        left.sort();
+        assert_eq!(left, ["3-k.js", "dir.asm", "link.asm", "notes.txt"]);
+        assert!(outside.exists());
+        remove_plain_listings(&dir.path().join("missing"));
+    }
 }
