@@ -30,16 +30,6 @@ use aotspy_report::{
 };
 use std::collections::BTreeMap;
 
-/// What the preload said of how the driver got a module, before where its bytes were found
-/// is known ([`attribute`] then tells `aot` from `cached` and `generated`).
-pub fn as_captured(captured: Captured) -> Origin {
-    match captured {
-        Captured::Aot => Origin::Aot,
-        Captured::Jit => Origin::Jit,
-        Captured::AotRebuilt => Origin::AotRebuilt,
-    }
-}
-
 /// What is known of where a native module's bytes came from, beside the preload's word.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Evidence<'a> {
@@ -365,32 +355,31 @@ pub fn attribute(
     }
 }
 
-/// The origins of a kernel of `module` (one per capture it was created from, `captured`, in
-/// its own order); `None` when it has no capture and the module's bytes did not come with it,
-/// so nothing is known of it beyond the preload's word.
+/// The origins of a kernel of `module`, one per capture it was created from (`captured`, in
+/// its own order); `unknown` when it has none and its module's bytes did not come with it
+/// (created before an injection from a kernel binary alone: a found kernel's facts may tell
+/// more).
 pub fn kernel_origins(
     captured: &[Captured],
     isa_from: IsaFrom,
     module: &ModuleEntry,
-) -> Option<Vec<Origin>> {
+) -> Vec<Origin> {
     if !captured.is_empty() {
         // Map each capture the way its module's was (the module's origins say the same of
         // the same captures).
-        Some(
-            captured
-                .iter()
-                .map(|&c| match c {
-                    Captured::Aot => native_origin(module),
-                    other => classify(other, &Evidence::default()).0,
-                })
-                .collect(),
-        )
+        captured
+            .iter()
+            .map(|&c| match c {
+                Captured::Aot => native_origin(module),
+                other => classify(other, &Evidence::default()).0,
+            })
+            .collect()
     } else if isa_from == IsaFrom::ModuleBinary {
         // Created before an injection, its module's whole binary came: what is known of the
         // module is known of it.
-        Some(module.origins.clone())
+        module.origins.clone()
     } else {
-        None
+        vec![Origin::Unknown]
     }
 }
 

@@ -35,35 +35,28 @@ pub struct ModuleToLocate<'a> {
 /// Where each process may have read its modules from, taken from the captures.
 pub struct ReadCandidates {
     by_pid: BTreeMap<u32, Vec<(PathBuf, FoundBy)>>,
-    /// When each process started (ms since the epoch): a file written later is no file it read
-    /// its module from (NEO's `DumpZEBin` dumps land in the working directory as it runs).
-    start_unix_ms_by_pid: BTreeMap<u32, u64>,
 }
 
 impl ReadCandidates {
     pub fn from_captures(captures: &[ProcessCapture]) -> ReadCandidates {
-        let mut candidates = ReadCandidates {
-            by_pid: BTreeMap::new(),
-            start_unix_ms_by_pid: BTreeMap::new(),
-        };
-        for capture in captures {
-            let pid = capture.hello.pid;
-            candidates
-                .start_unix_ms_by_pid
-                .insert(pid, capture.hello.start_unix_ms);
-            candidates.by_pid.insert(pid, candidates_of(capture));
-        }
-        candidates
+        let by_pid = captures
+            .iter()
+            .map(|capture| (capture.hello.pid, candidates_of(capture)))
+            .collect();
+        ReadCandidates { by_pid }
     }
 
     /// The file each module in `wanted` (by index in `modules`) was read from, where one of
     /// its processes' candidates equals its native binary or its input (`input_bytes_by_sha`
-    /// gives the input's size). Bounded by [`MAX_TOTAL_BYTES`] and [`MAX_SEARCH_TIME`].
+    /// gives the input's size) and was last written before the last of its processes started
+    /// (`started_unix_ms`, by index in `modules`). Bounded by [`MAX_TOTAL_BYTES`] and
+    /// [`MAX_SEARCH_TIME`].
     pub fn find_all(
         &self,
         modules: &[ModuleToLocate],
         wanted: &[usize],
         input_bytes_by_sha: &HashMap<String, u64>,
+        started_unix_ms: &[u64],
     ) -> HashMap<usize, ReadFile> {
         let deadline = Instant::now() + MAX_SEARCH_TIME;
         let mut budget = MAX_TOTAL_BYTES;
@@ -82,13 +75,9 @@ impl ReadCandidates {
                     Matched::Input,
                 ),
             ];
-            let started = module
-                .pids
-                .iter()
-                .filter_map(|pid| self.start_unix_ms_by_pid.get(pid))
-                .max()
-                .copied()
-                .unwrap_or(0);
+            // A file written after the last of its processes started is no file it was read
+            // from (NEO's `DumpZEBin` dumps land in the working directory as it runs).
+            let started = started_unix_ms[i];
             let candidates = module
                 .pids
                 .iter()

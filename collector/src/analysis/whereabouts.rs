@@ -109,6 +109,7 @@ impl CacheIndex {
         modules: &[ModuleToLocate],
         wants: impl Fn(usize) -> bool,
         read_from: &HashMap<usize, ReadFile>,
+        started_unix_ms: &[u64],
     ) -> CacheFinds {
         let mut finds = CacheFinds::default();
         // (index, input size, input hash, when the last of its processes started)
@@ -137,14 +138,7 @@ impl CacheIndex {
             let Some(&size) = self.input_bytes_by_sha.get(module.input_sha256) else {
                 continue;
             };
-            let started = module
-                .pids
-                .iter()
-                .filter_map(|pid| self.start_unix_ms_by_pid.get(pid))
-                .max()
-                .copied()
-                .unwrap_or(0);
-            wanted.push((i, size, module.input_sha256, started));
+            wanted.push((i, size, module.input_sha256, started_unix_ms[i]));
             dirs.extend(module_dirs.iter().map(|(kind, dir)| (*kind, dir.as_path())));
         }
         if wanted.is_empty() {
@@ -172,6 +166,14 @@ impl CacheIndex {
             }
         }
         finds
+    }
+
+    /// When the last of the processes that loaded `module` started (ms since the epoch; 0 when
+    /// none of them is known).
+    fn last_start_of(&self, module: &ModuleToLocate) -> u64 {
+        let starts = module.pids.iter();
+        let known = starts.filter_map(|pid| self.start_unix_ms_by_pid.get(pid));
+        known.max().copied().unwrap_or(0)
     }
 
     /// The compiler cache directories of the processes that loaded `module`.
@@ -288,7 +290,7 @@ fn index_cache_file(
 }
 
 /// Where a module's bytes were found outside the mapped files.
-#[derive(Debug, Default, Clone)]
+#[derive(Debug)]
 pub struct Found {
     /// A compiler cache file written before its process started (or mapped or read from a
     /// cache directory): where the process loaded the bytes from.
@@ -298,6 +300,13 @@ pub struct Found {
     /// A file the process read (and did not map) that holds them.
     pub read_from: Option<ReadFile>,
 }
+
+/// What is found of a module found nowhere outside the mapped files.
+const NOWHERE: Found = Found {
+    cache: None,
+    own_compile: None,
+    read_from: None,
+};
 
 /// What the files here say of the modules and of the objects on their stacks: all that
 /// attribution ([`attribute`]) needs from the disk, found before the report is built, so that
@@ -322,19 +331,22 @@ impl Whereabouts {
         stack_paths: impl IntoIterator<Item = &'p str>,
     ) -> Whereabouts {
         let native_as_given = |m: &ModuleToLocate| m.captured.contains(&Captured::Aot);
+        let started: Vec<u64> = modules.iter().map(|m| caches.last_start_of(m)).collect();
         // Native input run as given and found in no mapped file may have been read from a file.
         let read_wanted: Vec<usize> = (0..modules.len())
             .filter(|&i| native_as_given(&modules[i]) && modules[i].source.is_none())
             .collect();
-        let mut read_from = caches
-            .read
-            .find_all(modules, &read_wanted, &caches.input_bytes_by_sha);
+        let mut read_from =
+            caches
+                .read
+                .find_all(modules, &read_wanted, &caches.input_bytes_by_sha, &started);
         // A module known only through kernels created before an injection has no capture:
         // where its bytes are found is all there is to go by.
         let mut finds = caches.find_all(
             modules,
             |i| native_as_given(&modules[i]) || modules[i].captured.is_empty(),
             &read_from,
+            &started,
         );
         let found = modules
             .iter()
@@ -362,8 +374,8 @@ impl Whereabouts {
     }
 
     /// Where the module of native SHA-256 `sha256` was found outside the mapped files.
-    pub fn of(&self, sha256: &str) -> Option<&Found> {
-        self.found.get(sha256)
+    pub fn of(&self, sha256: &str) -> &Found {
+        self.found.get(sha256).unwrap_or(&NOWHERE)
     }
 
     /// `path` as it resolves here; as recorded when it does not exist here, or was not given
@@ -469,7 +481,10 @@ mod tests {
                 captured: &[Captured::Aot],
             })
             .collect();
-        let finds = index.find_all(&modules, |_| true, &HashMap::new());
+        let started_of = |index: &CacheIndex| -> Vec<u64> {
+            modules.iter().map(|m| index.last_start_of(m)).collect()
+        };
+        let finds = index.find_all(&modules, |_| true, &HashMap::new(), &started_of(&index));
         assert!(finds.own_compile.is_empty());
         let found = finds.loaded;
         assert_eq!(found.len(), 2, "{found:?}");
@@ -482,7 +497,7 @@ mod tests {
 
         // Written after the process started: its own compile's output, not a cache hit.
         index.start_unix_ms_by_pid.insert(1, 1);
-        let finds = index.find_all(&modules, |_| true, &HashMap::new());
+        let finds = index.find_all(&modules, |_| true, &HashMap::new(), &started_of(&index));
         assert!(finds.loaded.is_empty());
         assert_eq!(finds.own_compile.len(), 2);
 
@@ -492,7 +507,8 @@ mod tests {
             found_by: aotspy_report::FoundBy::Argv,
             matched: Matched::Native,
         };
-        let finds = index.find_all(&modules, |_| true, &HashMap::from([(1, read)]));
+        let read_from = HashMap::from([(1, read)]);
+        let finds = index.find_all(&modules, |_| true, &read_from, &started_of(&index));
         assert_eq!(finds.loaded[&1].matched, "read");
         assert_eq!(finds.loaded[&1].cache, CacheKind::Triton);
     }

@@ -786,10 +786,13 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         ..
     } = inputs;
 
-    // Modules first: a kernel's origin and producer are its module's.
+    // Modules first: a kernel's origin and producer are its module's. Each module's zeInfo is
+    // kept, by index, for its kernels' entries.
+    let mut kernel_infos = Vec::with_capacity(modules.len());
     let module_entries: Vec<ModuleEntry> = modules
-        .iter()
-        .map(|module| {
+        .into_iter()
+        .map(|mut module| {
+            kernel_infos.push(module.kernel_info.take());
             let made = ModuleMade {
                 source: provenance.remove(&module.facts.sha256),
                 asm: disassembly.get(&module.facts.sha256),
@@ -800,7 +803,7 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         .collect();
     let mut frames = call_sites::FrameTable::default();
     let homes = KernelHomes {
-        modules: &modules,
+        kernel_infos: &kernel_infos,
         module_entries: &module_entries,
         raw_kernels: &raw_kernels,
         disassembly: &disassembly,
@@ -851,8 +854,9 @@ fn call_site_sampling(
 /// Where the listed kernels' code is, what disassembly made of it, and their modules' entries:
 /// what a kernel's entry is made from.
 struct KernelHomes<'a> {
-    modules: &'a [CapturedModule],
-    /// In `modules`' order.
+    /// Each module's zeInfo of its kernels by name, when its binary is a zebin.
+    kernel_infos: &'a [Option<HashMap<String, KernelInfo>>],
+    /// In `kernel_infos`' order.
     module_entries: &'a [ModuleEntry],
     raw_kernels: &'a [RawKernel],
     disassembly: &'a HashMap<String, ModuleAsm>,
@@ -865,19 +869,19 @@ impl KernelHomes<'_> {
     /// for a kernel created before an injection, what the driver told that its module did not.
     fn entry(
         &self,
-        kernel: ListedKernel,
+        mut kernel: ListedKernel,
         symbols: &callsites::Symbols,
         frames: &mut call_sites::FrameTable,
     ) -> KernelEntry {
         let call_sites = call_sites::entries(&kernel.totals.call_site_samples, symbols, frames);
-        let found_facts = kernel.totals.found_facts.clone();
+        let found_facts = kernel.totals.found_facts.take();
         let mut entry = match kernel.home {
             KernelHome::Module(index) => {
-                let module = &self.modules[index];
+                let entry = &self.module_entries[index];
                 let made = ModuleKernel {
-                    module,
-                    entry: &self.module_entries[index],
-                    asm: self.disassembly.get(&module.facts.sha256),
+                    kernel_info: self.kernel_infos[index].as_ref(),
+                    entry,
+                    asm: self.disassembly.get(&entry.sha256),
                 };
                 new_kernel_entry(made, kernel.name, kernel.totals)
             }
@@ -917,13 +921,13 @@ struct ModuleMade<'a> {
 /// A module's entry, of what the captures said of it and what analysis learnt (`made`); its
 /// disassembly counted in `stats`, a failure warned of.
 fn module_entry(
-    module: &CapturedModule,
+    module: CapturedModule,
     made: ModuleMade,
     stats: &mut Stats,
     warnings: &mut Vec<String>,
 ) -> ModuleEntry {
-    let facts = &module.facts;
-    let mut notes = facts.notes.clone();
+    let facts = module.facts;
+    let mut notes = facts.notes;
     if module.captured_origins.is_empty() {
         notes.push(
             "known only through kernels created before aotspy was injected: no process was seen \
@@ -959,44 +963,40 @@ fn module_entry(
         .iter()
         .map(|caller| made.whereabouts.resolved(caller).to_owned())
         .collect();
-    let found = made
-        .whereabouts
-        .of(&facts.sha256)
-        .cloned()
-        .unwrap_or_default();
+    let found = made.whereabouts.of(&facts.sha256);
     let attribution = origin::attribute(
         &module.captured_origins,
         made.source.as_ref(),
-        &found,
+        found,
         facts.writer.as_ref(),
         &callers,
     );
     notes.extend(attribution.notes);
     ModuleEntry {
-        id: facts.id.clone(),
-        sha256: facts.sha256.clone(),
+        id: facts.id,
+        sha256: facts.sha256,
         origin: attribution.origin,
         origins: attribution.origins,
         producer: attribution.producer,
         producer_library: attribution.producer_library,
         callers,
         cache: attribution.cache,
-        binary: facts.binary.clone(),
+        binary: facts.binary,
         native_kind: facts.native_kind,
         native_bytes: facts.native_bytes,
-        device: facts.device.clone(),
+        device: facts.device,
         input_format: facts.input_format,
         input_kind: facts.input_kind,
-        input_sha256: facts.input_sha256.clone(),
+        input_sha256: facts.input_sha256,
         input_count: facts.input_count,
-        ar_member: facts.ar_member.clone(),
-        build_flags: facts.build_flags.clone(),
-        ocloc_device: facts.ocloc_device.clone(),
+        ar_member: facts.ar_member,
+        build_flags: facts.build_flags,
+        ocloc_device: facts.ocloc_device,
         disassembly,
-        pids: facts.pids.clone(),
+        pids: facts.pids,
         source: made.source,
-        writer: facts.writer.clone(),
-        read_from: found.read_from,
+        writer: facts.writer,
+        read_from: found.read_from.clone(),
         notes,
     }
 }
@@ -1284,18 +1284,22 @@ fn new_captured_module(
     }
 }
 
-/// A kernel of a module, with that module's entry and disassembly.
+/// A kernel of a module: the module's zeInfo of its kernels, entry and disassembly.
 struct ModuleKernel<'a> {
-    module: &'a CapturedModule,
+    kernel_info: Option<&'a HashMap<String, KernelInfo>>,
     entry: &'a ModuleEntry,
     asm: Option<&'a ModuleAsm>,
 }
 
 fn new_kernel_entry(made: ModuleKernel, name: String, totals: KernelTotals) -> KernelEntry {
-    let ModuleKernel { module, entry, asm } = made;
-    let info = module.kernel_info.as_ref().and_then(|k| k.get(&name));
+    let ModuleKernel {
+        kernel_info,
+        entry,
+        asm,
+    } = made;
+    let info = kernel_info.and_then(|k| k.get(&name));
     let mut notes = Vec::new();
-    if module.kernel_info.is_some() && info.is_none() {
+    if kernel_info.is_some() && info.is_none() {
         notes.push("the module's zeInfo does not describe this kernel".into());
     }
     let module_id = &entry.id;
@@ -1303,17 +1307,7 @@ fn new_kernel_entry(made: ModuleKernel, name: String, totals: KernelTotals) -> K
     let device = &entry.device;
     let isa_from = totals.isa_from.unwrap_or(IsaFrom::Created);
     notes.extend(matched_by_name_note(isa_from).map(String::from));
-    // Created before an injection from a kernel binary alone, nothing but the preload's word
-    // tells its origin (which a found kernel's facts may then add to).
-    let origins = origin::kernel_origins(&totals.origins, isa_from, entry).unwrap_or_else(|| {
-        let captured = totals.origins.iter().map(|&o| origin::as_captured(o));
-        let origins: Vec<Origin> = captured.collect();
-        if origins.is_empty() {
-            vec![Origin::Unknown]
-        } else {
-            origins
-        }
-    });
+    let origins = origin::kernel_origins(&totals.origins, isa_from, entry);
     KernelEntry {
         demangled: demangle(&name),
         name,
