@@ -437,6 +437,40 @@ fn dpnp_kernels_are_jit_from_sycl() {
     {
         c.fail("the summary line does not count 4 dpnp and 3 oneMKL kernels");
     }
+    assert_module_dumps_recorded_not_kept(&c);
+}
+
+/// NEO dumped each module it loaded: each dump of a captured module is listed as matching it
+/// (same SHA-256) with no copy of its bytes in `neo-dumps/` (they are `modules/<id>.bin`), and
+/// the working directory keeps none of them.
+fn assert_module_dumps_recorded_not_kept(c: &Collection) {
+    let dumps = &c.report.neo_dumps;
+    for module in &c.report.modules {
+        let of_module: Vec<_> = dumps
+            .iter()
+            .filter(|d| d.matches_module.as_deref() == Some(module.id.as_str()))
+            .collect();
+        if of_module.len() != 1 || of_module[0].sha256 != module.sha256 {
+            c.fail(&format!("module {}: dumps {of_module:?}", module.id));
+        }
+        if c.out_dir.join(&of_module[0].file).exists() {
+            c.fail(&format!(
+                "{}: a second copy of module {}",
+                of_module[0].file, module.id
+            ));
+        }
+    }
+    let matched = dumps.iter().filter(|d| d.matches_module.is_some()).count();
+    if matched != c.report.modules.len() {
+        c.fail(&format!(
+            "{matched} dumps match a module, of {}",
+            c.report.modules.len()
+        ));
+    }
+    let took = format!("aotspy: took {} NEO zebin dump(s) from ", dumps.len());
+    if !c.output.stderr.contains(&took) {
+        c.fail(&format!("expected {took:?} on stderr"));
+    }
 }
 
 /// SYCL's persistent cache: the first run builds the kernels from SPIR-V and stores the

@@ -9,9 +9,9 @@ use super::provenance::Prefetcher;
 use crate::ingest::capture::ProcessCapture;
 use crate::ingest::server::Observer;
 use aotspy_proto::{Binary, Device, Module};
-use crossbeam_channel::{Receiver, Sender, TrySendError};
-use std::collections::{HashMap, HashSet};
-use std::path::{Path, PathBuf};
+use crossbeam_channel::{Receiver, Sender, TryRecvError, TrySendError};
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::{self, JoinHandle};
@@ -68,6 +68,12 @@ impl Observer for Background {
             worker.offer(capture, module);
         }
     }
+
+    fn kernel(&self, _: &ProcessCapture, module: &Module, name: &str) {
+        if let (Some(worker), Some(sha256)) = (&self.asm, &module.native_sha256) {
+            lock(&worker.created).insert((sha256.clone(), name.to_owned()));
+        }
+    }
 }
 
 /// Poisoning only means another thread panicked; the data is still worth reporting.
@@ -95,7 +101,13 @@ struct AsmWorker {
     thread: Mutex<Option<JoinHandle<()>>>,
     /// The worker's kernel thread id, once it runs: its priority is raised when the run ends.
     tid: Arc<AtomicI32>,
+    /// The kernels the processes created, by module SHA-256 and name: the ones the report
+    /// will list (it lists those dispatched), and so the only ones worth analyzing.
+    created: Arc<Mutex<CreatedKernels>>,
 }
+
+/// Kernels created so far: (module SHA-256, kernel name).
+type CreatedKernels = HashSet<(String, String)>;
 
 impl AsmWorker {
     fn start(cache_root: PathBuf, fallback_device: Option<String>) -> Option<AsmWorker> {
@@ -103,8 +115,17 @@ impl AsmWorker {
         let stop = Arc::new(AtomicBool::new(false));
         let made = Arc::new(Mutex::new(MadeDuringRun::new()));
         let tid = Arc::new(AtomicI32::new(0));
+        let created = Arc::new(Mutex::new(CreatedKernels::new()));
         let thread = {
             let (stop, made, tid) = (Arc::clone(&stop), Arc::clone(&made), Arc::clone(&tid));
+            let worker = Worker {
+                queue,
+                stop,
+                made,
+                created: Arc::clone(&created),
+                cache_root,
+                fallback_device,
+            };
             thread::Builder::new()
                 .name("aotspy-disasm".into())
                 .spawn(move || {
@@ -118,9 +139,7 @@ impl AsmWorker {
                         .use_current_thread()
                         .build()
                     {
-                        Ok(pool) => pool.install(|| {
-                            disassemble_queue(&queue, &stop, &made, &cache_root, fallback_device)
-                        }),
+                        Ok(pool) => pool.install(|| worker.run()),
                         Err(e) => eprintln!(
                             "aotspy: cannot start the background disassembler ({e}); the report will disassemble after the run"
                         ),
@@ -136,6 +155,7 @@ impl AsmWorker {
             made,
             thread: Mutex::new(Some(thread)),
             tid,
+            created,
         })
     }
 
@@ -177,89 +197,151 @@ impl AsmWorker {
     }
 }
 
-/// The worker's loop: each queued module into the cache, until told to stop.
-fn disassemble_queue(
-    queue: &Receiver<AsmJob>,
-    stop: &AtomicBool,
-    made: &Mutex<MadeDuringRun>,
-    cache_root: &Path,
+/// Disassembled modules whose kernels the worker may still analyze. A longer backlog loses its
+/// oldest: the report analyzes whatever the cache lacks.
+const ANALYSIS_BACKLOG: usize = 4096;
+
+/// A module disassembled into the cache, its kernels not yet analyzed.
+struct ToAnalyze {
+    job: AsmJob,
+    done: disasm::Disassembled,
+    zebin: aotspy_binfmt::zebin::Zebin,
+    device: String,
+}
+
+/// What the worker's thread owns.
+struct Worker {
+    queue: Receiver<AsmJob>,
+    stop: Arc<AtomicBool>,
+    made: Arc<Mutex<MadeDuringRun>>,
+    created: Arc<Mutex<CreatedKernels>>,
+    cache_root: PathBuf,
+    /// The report's ocloc device for modules that do not say theirs (`--emulate`).
     fallback_device: Option<String>,
-) {
-    // Located on the first module: a run that creates none starts no IGA.
-    let mut tools = None;
-    for job in queue {
-        if stop.load(Ordering::SeqCst) {
-            return;
-        }
-        let zebin = (aotspy_binfmt::detect_kind(&job.binary) == aotspy_binfmt::BinaryKind::Zebin)
-            .then(|| aotspy_binfmt::zebin::parse(&job.binary).ok())
-            .flatten();
-        // The ocloc device the report will choose for the module. A different choice would
-        // only cost a cache miss: the report disassembles it again for its own device. Without
-        // one the report cannot disassemble it either (and says so).
-        let Some(device) = super::device::module_ocloc_device(
-            zebin.as_ref(),
-            job.device.as_ref().map(|d| d.device_id),
-            fallback_device.as_deref(),
-        ) else {
-            continue;
-        };
-        let tools = tools.get_or_insert_with(Disassemblers::locate);
-        let result = disasm::disassemble_one(
-            &disasm::Job {
-                sha256: &job.sha256,
-                device: &device,
-                binary: &job.binary,
-                zebin: zebin.as_ref(),
-            },
-            tools,
+}
+
+impl Worker {
+    /// The worker's loop, until told to stop: each queued module disassembled into the cache, and
+    /// whenever no module waits, the kernels of one disassembled module analyzed (the report's
+    /// cache hits). A module waiting goes first, since the report would have to disassemble it,
+    /// which costs more; the analyses wait in a backlog for the next idle moment instead of being
+    /// left to the report, so that the worker uses all the CPU time the workload leaves it.
+    fn run(&self) {
+        let Worker {
+            queue,
+            stop,
+            made,
             cache_root,
-        );
-        // Failures are the report's to tell: it tries again and says why.
-        if let Ok(done) = result {
-            // With nothing else to disassemble, the kernels' analyses too (the report's
-            // cache hits); a queue waiting goes first, and the report analyzes the rest.
-            if queue.is_empty() {
-                if let Some(zebin) = &zebin {
-                    analyze_kernels(&job, &done, zebin, &device, stop);
-                }
+            fallback_device,
+            ..
+        } = self;
+        // Located on the first module: a run that creates none starts no IGA.
+        let mut tools = None;
+        let mut backlog = VecDeque::new();
+        while !stop.load(Ordering::SeqCst) {
+            let job = match queue.try_recv() {
+                Ok(job) => job,
+                Err(TryRecvError::Disconnected) => return,
+                Err(TryRecvError::Empty) => match backlog.pop_front() {
+                    Some(module) => {
+                        self.analyze_kernels(&module);
+                        continue;
+                    }
+                    None => match queue.recv() {
+                        Ok(job) => job,
+                        Err(_) => return,
+                    },
+                },
+            };
+            // Told to stop while waiting: the queued modules are the report's.
+            if stop.load(Ordering::SeqCst) {
+                return;
             }
-            if let source @ Source::Made { .. } = done.source {
-                lock(made).insert((job.sha256, device), source);
+            let zebin = (aotspy_binfmt::detect_kind(&job.binary)
+                == aotspy_binfmt::BinaryKind::Zebin)
+                .then(|| aotspy_binfmt::zebin::parse(&job.binary).ok())
+                .flatten();
+            // The ocloc device the report will choose for the module. A different choice would
+            // only cost a cache miss: the report disassembles it again for its own device. Without
+            // one the report cannot disassemble it either (and says so).
+            let Some(device) = super::device::module_ocloc_device(
+                zebin.as_ref(),
+                job.device.as_ref().map(|d| d.device_id),
+                fallback_device.as_deref(),
+            ) else {
+                continue;
+            };
+            let tools = tools.get_or_insert_with(Disassemblers::locate);
+            let result = disasm::disassemble_one(
+                &disasm::Job {
+                    sha256: &job.sha256,
+                    device: &device,
+                    binary: &job.binary,
+                    zebin: zebin.as_ref(),
+                },
+                tools,
+                cache_root,
+            );
+            // Failures are the report's to tell: it tries again and says why.
+            let Ok(done) = result else { continue };
+            if let source @ Source::Made { .. } = &done.source {
+                lock(made).insert((job.sha256.clone(), device.clone()), source.clone());
+            }
+            if let Some(zebin) = zebin {
+                if backlog.len() == ANALYSIS_BACKLOG {
+                    backlog.pop_front();
+                }
+                backlog.push_back(ToAnalyze {
+                    job,
+                    done,
+                    zebin,
+                    device,
+                });
             }
         }
     }
-}
 
-/// Each kernel of a disassembled module analyzed into the cache beside its ASM, as the report
-/// would (same listing path, line rows and facts), until told to stop.
-fn analyze_kernels(
-    job: &AsmJob,
-    done: &disasm::Disassembled,
-    zebin: &aotspy_binfmt::zebin::Zebin,
-    device: &str,
-    stop: &AtomicBool,
-) {
-    let lines = aotspy_isa::lines::kernel_lines(&job.binary).ok();
-    for info in &zebin.kernels {
-        if stop.load(Ordering::SeqCst) {
+    /// Each kernel of a disassembled module that a process created, analyzed into the cache beside
+    /// its ASM as the report would (same listing path, line rows and facts), until told to stop.
+    fn analyze_kernels(&self, module: &ToAnalyze) {
+        let ToAnalyze {
+            job,
+            done,
+            zebin,
+            device,
+        } = module;
+        let wanted: Vec<_> = {
+            let created = lock(&self.created);
+            zebin
+                .kernels
+                .iter()
+                .filter(|info| created.contains(&(job.sha256.clone(), info.name.clone())))
+                .collect()
+        };
+        if wanted.is_empty() {
             return;
         }
-        let Some(asm_file) = done.kernel_asm(&info.name) else {
-            continue;
-        };
-        let Ok((asm, asm_key)) = listing_cache::read_asm(&asm_file) else {
-            continue;
-        };
-        let rows = lines.as_ref().and_then(|l| l.get(&info.name));
-        let facts = super::analytics::kernel_facts(Some(device), Some(info));
-        listing_cache::analyze(
-            &asm_file,
-            asm_key,
-            &asm,
-            &listing_cache::listing_path(&job.sha256, &info.name),
-            rows.map(Vec::as_slice),
-            &facts,
-        );
+        let lines = aotspy_isa::lines::kernel_lines(&job.binary).ok();
+        for info in wanted {
+            if self.stop.load(Ordering::SeqCst) {
+                return;
+            }
+            let Some(asm_file) = done.kernel_asm(&info.name) else {
+                continue;
+            };
+            let Ok((asm, asm_key)) = listing_cache::read_asm(&asm_file) else {
+                continue;
+            };
+            let rows = lines.as_ref().and_then(|l| l.get(&info.name));
+            let facts = super::analytics::kernel_facts(Some(device.as_str()), Some(info));
+            listing_cache::analyze(
+                &asm_file,
+                asm_key,
+                &asm,
+                &listing_cache::listing_path(&job.sha256, &info.name),
+                rows.map(Vec::as_slice),
+                &facts,
+            );
+        }
     }
 }

@@ -15,7 +15,7 @@ use crate::sys::spool::RunSpool;
 use crate::sys::timings;
 use crate::sys::{emulation, signals};
 use anyhow::{Context, Result};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 use std::os::unix::fs::DirBuilderExt;
 use std::path::{Path, PathBuf};
 use std::process::ExitStatus;
@@ -51,6 +51,7 @@ pub fn run(args: CollectArgs) -> Result<u8> {
         run_workload(&args, spool.as_ref(), &out_dir, &streams_dir, &options)?
     };
     let finished = read_counters_files(&mut collected.captures, &streams_dir);
+    timings::mark("counters files");
     collected.warnings.extend(finished.warnings);
     if let Some(status) = collected.explain_if_nothing_created {
         // A kernel known only from a descriptions file (its process was killed before its
@@ -336,6 +337,7 @@ fn run_workload(
     let mut captures = server.captures();
     say_how_the_child_ended(&mut captures, child_pid, status);
     drop(server);
+    timings::mark("captures");
     if let Some(spool) = spool {
         // A process that both streamed and spooled (it lost the socket) is one process to the
         // report, which merges the two (counts are totals: never counted twice).
@@ -356,9 +358,17 @@ fn run_workload(
     let explain_if_nothing_created = (captures.iter().all(|c| c.modules.is_empty())
         && (!captures.is_empty() || !status.success()))
     .then_some(status);
-    if let Err(e) = take_neo_dumps(&cwd, &dumps_before, out_dir) {
+    // Modules whose bytes arrived: NEO's dumps of those are recorded, not copied.
+    let captured: HashSet<&str> = captures
+        .iter()
+        .flat_map(|c| c.modules.values())
+        .filter(|m| !m.native_binary.is_empty())
+        .filter_map(|m| m.native_sha256.as_deref())
+        .collect();
+    if let Err(e) = take_neo_dumps(&cwd, &dumps_before, out_dir, &captured) {
         warnings.push(format!("cannot collect NEO's zebin dumps: {e:#}"));
     }
+    timings::mark("move NEO dumps");
     Ok(Collected {
         captures,
         warnings,
@@ -405,13 +415,18 @@ fn wait_serving(server: &Server, child: &mut std::process::Child) -> Result<Exit
     })
 }
 
-/// Moves the zebins NEO dumped into `cwd` during the run (those not in `before`) into the
-/// report in `out_dir`, and says so.
-fn take_neo_dumps(cwd: &Path, before: &neo_dumps::DumpSnapshot, out_dir: &Path) -> Result<()> {
-    let moved = neo_dumps::take_new(cwd, before, out_dir)?;
-    if moved > 0 {
+/// Takes the zebins NEO dumped into `cwd` during the run (those not in `before`) into the
+/// report in `out_dir` (see [`neo_dumps::take_new`]), and says so.
+fn take_neo_dumps(
+    cwd: &Path,
+    before: &neo_dumps::DumpSnapshot,
+    out_dir: &Path,
+    captured: &HashSet<&str>,
+) -> Result<()> {
+    let taken = neo_dumps::take_new(cwd, before, out_dir, captured)?;
+    if taken > 0 {
         eprintln!(
-            "aotspy: moved {moved} NEO zebin dump(s) from {} into {}",
+            "aotspy: took {taken} NEO zebin dump(s) from {} into {}",
             cwd.display(),
             out_dir.join(neo_dumps::DUMPS_DIR).display()
         );

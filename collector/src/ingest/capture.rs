@@ -885,6 +885,15 @@ impl<R: Read, W: Write> Read for TeeReader<R, W> {
     }
 }
 
+/// Module ids in the report (`modules/<id>.bin`) are this many hex digits of the native
+/// binary's SHA-256.
+const MODULE_ID_HEX: usize = 16;
+
+/// The report's name of the module keyed `key` (see [`module_key`]): the key's first digits.
+pub fn module_id(key: &str) -> &str {
+    &key[..MODULE_ID_HEX.min(key.len())]
+}
+
 /// What identifies a module across processes: the code the GPU runs (its SHA-256, which the
 /// capture holds for every module whose binary was captured or sent earlier in the stream). A
 /// module without a native binary is keyed by its input instead, so it merges with nothing else.

@@ -30,6 +30,8 @@ pub trait Observer: Send + Sync {
     fn mapped_files(&self, capture: &ProcessCapture, files: &[String]);
     /// `module` of `capture` was just created (and applied to `capture`).
     fn module(&self, capture: &ProcessCapture, module: &Module);
+    /// The kernel `name` of `module` of `capture` was just created.
+    fn kernel(&self, capture: &ProcessCapture, module: &Module, name: &str);
 }
 
 pub struct Server {
@@ -251,6 +253,11 @@ fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, ann
             Event::Module(module) => (Some(module.id), module.input_format == InputFormat::Native),
             _ => (None, false),
         };
+        if let (Event::Kernel(kernel), Some(observer)) = (&event, observer) {
+            if let Some(module) = capture.modules.get(&kernel.module) {
+                observer.kernel(&capture, module, &kernel.name);
+            }
+        }
         capture.apply(event);
         // The process is alive and has just created the module: what it has open now is what
         // it may have read the binary from (cold path: one /proc listing per native module).

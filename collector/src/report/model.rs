@@ -14,7 +14,9 @@ use crate::analysis::demangle::demangle;
 use crate::analysis::device::{device_info, module_ocloc_device, recorded_ocloc_device};
 use crate::analysis::origin;
 use crate::analysis::{read_files, whereabouts};
-use crate::ingest::capture::{module_key, AttachEnd, AttachWindow, NameMatch, ProcessCapture};
+use crate::ingest::capture::{
+    module_id, module_key, AttachEnd, AttachWindow, NameMatch, ProcessCapture,
+};
 use aotspy_binfmt::zebin::{self, KernelInfo};
 use aotspy_binfmt::{
     detect_kind, sha256_hex, BinaryKind as Kind, InputFormat as Format, Origin as Captured,
@@ -23,9 +25,6 @@ use aotspy_proto::callsite::CallSiteSample;
 use aotspy_proto::{Binary, FoundIsa};
 pub use aotspy_report::*;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
-
-/// Module ids in the report are this many hex digits of the native binary's SHA-256.
-const MODULE_ID_HEX: usize = 16;
 
 pub struct BuildOptions {
     pub all_kernels: bool,
@@ -1233,7 +1232,7 @@ fn new_captured_module(
     device: Option<DeviceInfo>,
     options: &BuildOptions,
 ) -> CapturedModule {
-    let id = sha256[..MODULE_ID_HEX].to_owned();
+    let id = module_id(&sha256).to_owned();
     let native_kind = detect_kind(&module.native_binary);
     let (mut zebin, notes) = read_native(module, native_kind);
     let ocloc_device = module_ocloc_device(
@@ -2057,7 +2056,8 @@ mod tests {
     #[test]
     fn each_way_an_injected_process_knew_a_kernel_is_reported() {
         let report = report_of(vec![injected_process()], &options(false));
-        let zebin_id = &sha256_hex(&read_data("kernels_pvc.zebin"))[..MODULE_ID_HEX];
+        let zebin_sha256 = sha256_hex(&read_data("kernels_pvc.zebin"));
+        let zebin_id = module_id(&zebin_sha256);
         let kernels: Vec<_> = report
             .kernels
             .iter()
@@ -2248,7 +2248,7 @@ mod tests {
         );
         assert_eq!((image.offset, image.nesting.as_str()), (0, "zebin"));
         let pvc = sha256_hex(&read_data("kernels_pvc.zebin"));
-        assert_eq!(kernel.module, pvc[..MODULE_ID_HEX]);
+        assert_eq!(kernel.module, module_id(&pvc));
         assert_eq!(report.modules[0].sha256, pvc);
         assert_eq!(report.modules[0].ocloc_device.as_deref(), Some("pvc"));
         // Its zeInfo is the image's; its origin is not known.

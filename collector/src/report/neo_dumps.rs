@@ -3,6 +3,7 @@
 //! the binaries aotspy captured are the ones the driver ran. A dump that matches none is most
 //! often NEO's own built-in kernels, which it builds for memory fills and copies.
 
+use crate::ingest::capture::module_id;
 use crate::sys::files::{self, current_uid, ensure_report_dir, write_replacing};
 use anyhow::{Context, Result};
 use aotspy_binfmt::zebin::{KernelInfo, Zebin};
@@ -40,40 +41,76 @@ pub fn snapshot(dir: &Path) -> DumpSnapshot {
     DumpSnapshot(dump_files(dir))
 }
 
-/// Moves dump files that are new or changed since `before` into `<out_dir>/neo-dumps/`; returns
-/// how many. Only this user's own dumps are taken: another user's file in the working directory
-/// (a shared one) is left where it is, and each file's owner is checked on the opened file, so a
-/// file swapped in after the listing is not taken either.
-pub fn take_new(dir: &Path, before: &DumpSnapshot, out_dir: &Path) -> Result<usize> {
+/// Takes the dumps NEO wrote into `dir` during the run (new or changed since `before`); returns
+/// how many. A dump of a module whose bytes the run captured (`captured`: their native
+/// SHA-256s) is recorded in the list of matched dumps and removed, not copied: its bytes are
+/// in the streams and in the report's `modules/`. Any other is moved into
+/// `<out_dir>/neo-dumps/`, synced, since that is then its only copy. Only this user's own dumps
+/// are taken: another user's file in the working directory (a shared one) is left where it is,
+/// and each file's owner is checked on the opened file, so a file swapped in after the listing
+/// is not taken either.
+pub fn take_new(
+    dir: &Path,
+    before: &DumpSnapshot,
+    out_dir: &Path,
+    captured: &HashSet<&str>,
+) -> Result<usize> {
     let fresh: Vec<PathBuf> = dump_files(dir)
         .into_iter()
         .filter(|(path, stamp)| before.0.get(path) != Some(stamp))
         .map(|(path, _)| path)
         .collect();
+    let dumps_dir = out_dir.join(DUMPS_DIR);
+    let mut matched = Vec::new();
     let mut taken = 0;
-    for path in &fresh {
+    let mut dumps_dir_made = false;
+    let mut take = |path: &Path| -> Result<()> {
         let Some(bytes) = read_own(path)? else {
-            continue;
+            return Ok(());
         };
-        if taken == 0 {
-            ensure_report_dir(&out_dir.join(DUMPS_DIR))?;
+        if !dumps_dir_made {
+            ensure_report_dir(&dumps_dir)?;
+            dumps_dir_made = true;
         }
         let name = path
             .file_name()
             .and_then(|n| n.to_str())
             .expect("dump names are UTF-8");
-        write_replacing(&out_dir.join(DUMPS_DIR), name, &bytes)?;
+        let sha256 = aotspy_binfmt::sha256_hex(&bytes);
+        let copied = !captured.contains(sha256.as_str());
+        if copied {
+            write_replacing(&dumps_dir, name, &bytes)?;
+        }
         match fs::remove_file(path) {
             Ok(()) => taken += 1,
             // Another `collect` in this directory took it meanwhile: the dump is that report's
             // (each dump goes to the one collector whose removal succeeds).
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                let _ = fs::remove_file(out_dir.join(DUMPS_DIR).join(name));
+                if copied {
+                    let _ = fs::remove_file(dumps_dir.join(name));
+                }
+                return Ok(());
             }
             Err(e) => return Err(e).with_context(|| format!("cannot remove {}", path.display())),
         }
+        if !copied {
+            matched.push(NeoDump {
+                file: format!("{DUMPS_DIR}/{name}"),
+                matches_module: Some(module_id(&sha256).to_owned()),
+                sha256,
+                driver_builtins: None,
+            });
+        }
+        Ok(())
+    };
+    // The dumps taken before a failure are recorded all the same: their files are gone.
+    let outcome = fresh.iter().try_for_each(|path| take(path));
+    if !matched.is_empty() {
+        let mut recorded = read_matched(&dumps_dir)?;
+        recorded.extend(matched);
+        write_matched(&dumps_dir, &recorded)?;
     }
-    Ok(taken)
+    outcome.map(|()| taken)
 }
 
 /// The bytes of the regular file `path` if it is this user's (`fstat` of the opened file, not
@@ -99,12 +136,7 @@ const MATCHED_FILE: &str = "matched.json";
 /// keeps one copy and a later render of it still lists the dump.
 pub fn cross_check(out_dir: &Path, module_ids: &HashMap<&str, &str>) -> Result<Vec<NeoDump>> {
     let dir = out_dir.join(DUMPS_DIR);
-    let manifest = dir.join(MATCHED_FILE);
-    let mut matched: Vec<NeoDump> = match fs::read(&manifest) {
-        Ok(bytes) => serde_json::from_slice(&bytes)
-            .with_context(|| format!("{} is not a list of dumps", manifest.display()))?,
-        Err(_) => Vec::new(),
-    };
+    let mut matched = read_matched(&dir)?;
     let mut unmatched = Vec::new();
     let mut removed = Vec::new();
     for path in dump_files(&dir).into_keys() {
@@ -126,8 +158,7 @@ pub fn cross_check(out_dir: &Path, module_ids: &HashMap<&str, &str>) -> Result<V
         }
     }
     if !removed.is_empty() {
-        let json = serde_json::to_vec_pretty(&matched).expect("dumps serialize");
-        write_replacing(&out_dir.join(DUMPS_DIR), MATCHED_FILE, &json)?;
+        write_matched(&dir, &matched)?;
         for path in removed {
             fs::remove_file(&path).with_context(|| format!("cannot remove {}", path.display()))?;
         }
@@ -135,6 +166,22 @@ pub fn cross_check(out_dir: &Path, module_ids: &HashMap<&str, &str>) -> Result<V
     matched.extend(unmatched);
     matched.sort_by(|a, b| a.file.cmp(&b.file));
     Ok(matched)
+}
+
+/// The dumps `dumps_dir` records as matched (none when it records none).
+fn read_matched(dumps_dir: &Path) -> Result<Vec<NeoDump>> {
+    let manifest = dumps_dir.join(MATCHED_FILE);
+    match fs::read(&manifest) {
+        Ok(bytes) => serde_json::from_slice(&bytes)
+            .with_context(|| format!("{} is not a list of dumps", manifest.display())),
+        Err(_) => Ok(Vec::new()),
+    }
+}
+
+/// Records `matched` in `dumps_dir`, synced before any dump it lists is removed.
+fn write_matched(dumps_dir: &Path, matched: &[NeoDump]) -> Result<()> {
+    let json = serde_json::to_vec_pretty(matched).expect("dumps serialize");
+    write_replacing(dumps_dir, MATCHED_FILE, &json)
 }
 
 /// How NEO names its built-in kernels (`shared/source/built_ins/kernels`: `FillBufferMiddle`,
@@ -184,7 +231,10 @@ mod tests {
         let before = snapshot(cwd.path());
         fs::write(cwd.path().join("dumped_zebin_module_0.elf"), b"new").unwrap();
 
-        assert_eq!(take_new(cwd.path(), &before, out.path()).unwrap(), 1);
+        assert_eq!(
+            take_new(cwd.path(), &before, out.path(), &HashSet::new()).unwrap(),
+            1
+        );
         assert!(cwd.path().join("dumped_zebin_module.elf").exists());
         assert!(!cwd.path().join("dumped_zebin_module_0.elf").exists());
 
@@ -213,7 +263,9 @@ mod tests {
         let taken: Vec<usize> = std::thread::scope(|s| {
             let takers: Vec<_> = outs
                 .iter()
-                .map(|out| s.spawn(|| take_new(cwd.path(), &before, out.path()).unwrap()))
+                .map(|out| {
+                    s.spawn(|| take_new(cwd.path(), &before, out.path(), &HashSet::new()).unwrap())
+                })
                 .collect();
             takers.into_iter().map(|t| t.join().unwrap()).collect()
         });
@@ -245,7 +297,10 @@ mod tests {
         std::os::unix::fs::chown(&theirs, Some(64321), Some(64321))
             .expect("chown to another uid (this test needs root, as scripts/test runs)");
         fs::write(cwd.path().join("dumped_zebin_module_8.elf"), b"mine").unwrap();
-        assert_eq!(take_new(cwd.path(), &before, out.path()).unwrap(), 1);
+        assert_eq!(
+            take_new(cwd.path(), &before, out.path(), &HashSet::new()).unwrap(),
+            1
+        );
         assert_eq!(fs::read(&theirs).unwrap(), b"theirs");
         assert!(!out
             .path()
@@ -289,6 +344,46 @@ mod tests {
         );
         let programs_own = HashSet::from(["FillBufferMiddle"]);
         assert!(driver_builtins(&fill, &programs_own).is_none());
+    }
+
+    /// A dump of a module whose bytes the run captured is recorded, not copied; one of bytes
+    /// the run did not capture is moved into the report; both are gone from the working
+    /// directory, and the report lists both, as the cross-check after it does.
+    #[test]
+    fn a_dump_of_captured_bytes_is_taken_without_a_copy() {
+        let cwd = tempfile::tempdir().unwrap();
+        let out = tempfile::tempdir().unwrap();
+        let before = snapshot(cwd.path());
+        fs::write(cwd.path().join("dumped_zebin_module_0.elf"), b"module").unwrap();
+        fs::write(cwd.path().join("dumped_zebin_module_1.elf"), b"builtins").unwrap();
+        let sha = aotspy_binfmt::sha256_hex(b"module");
+        let captured = HashSet::from([sha.as_str()]);
+        assert_eq!(
+            take_new(cwd.path(), &before, out.path(), &captured).unwrap(),
+            2
+        );
+        assert!(dump_files(cwd.path()).is_empty());
+        let dir = out.path().join(DUMPS_DIR);
+        assert!(!dir.join("dumped_zebin_module_0.elf").exists());
+        assert_eq!(
+            fs::read(dir.join("dumped_zebin_module_1.elf")).unwrap(),
+            b"builtins"
+        );
+        let ids = HashMap::from([(sha.as_str(), module_id(&sha))]);
+        let dumps = cross_check(out.path(), &ids).unwrap();
+        let told: Vec<(&str, Option<&str>)> = dumps
+            .iter()
+            .map(|d| (d.file.as_str(), d.matches_module.as_deref()))
+            .collect();
+        assert_eq!(
+            told,
+            [
+                ("neo-dumps/dumped_zebin_module_0.elf", Some(module_id(&sha))),
+                ("neo-dumps/dumped_zebin_module_1.elf", None),
+            ]
+        );
+        assert_eq!(dumps[0].sha256, sha);
+        assert_eq!(cross_check(out.path(), &ids).unwrap(), dumps);
     }
 
     #[test]
