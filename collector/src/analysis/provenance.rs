@@ -270,12 +270,46 @@ fn wanted_modules(captures: &[ProcessCapture]) -> BTreeMap<String, Wanted<'_>> {
                 input_sha256s: &module.input_sha256s,
                 files: BTreeSet::new(),
             });
-            entry
-                .files
-                .extend(capture.mapped_files.iter().map(String::as_str));
+            entry.files.extend(
+                capture
+                    .mapped_files
+                    .iter()
+                    .map(String::as_str)
+                    .filter(|file| could_be_a_source(file)),
+            );
         }
     }
     wanted
+}
+
+/// The file names of the GPU driver stack aotspy runs on: the Level Zero loader and its
+/// layers, NEO (its Level Zero and OpenCL drivers, GMM), IGC and its front ends, and aotspy's
+/// own preload. Every Level Zero process maps them; the device code they hold (NEO's built-in
+/// kernels, IGC's built-ins) the driver loads itself, never through `zeModuleCreate`, so no
+/// captured module can come from them. They are a third of a cold scan's bytes (libigc,
+/// libopencl-clang, libigdrcl and libze_intel_gpu: 370 MB on the modern stack).
+const DRIVER_STACK: [&str; 11] = [
+    "libze_loader.so",
+    "libze_tracing_layer.so",
+    "libze_validation_layer.so",
+    "libze_intel_gpu.so",
+    "libigdrcl.so",
+    "libigdgmm.so",
+    "libigc.so",
+    "libigdfcl.so",
+    "libopencl-clang.so",
+    "libiga64.so",
+    "libaotspy.so",
+];
+
+/// Whether a mapped file may hold a module the program created: not one of the driver stack's
+/// (see [`DRIVER_STACK`]; versions follow the name: `libigc.so.2.40.14+0`).
+fn could_be_a_source(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    !DRIVER_STACK.iter().any(|lib| {
+        name.strip_prefix(lib)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+    })
 }
 
 /// The indexed images of the mapped files, by hash.
@@ -355,7 +389,11 @@ impl Prefetcher {
     /// process's modules so far, whose sizes are looked for.
     pub fn prefetch<'a>(&self, files: &[String], modules: impl Iterator<Item = &'a Module>) {
         self.send(PrefetchJob {
-            files: files.to_vec(),
+            files: files
+                .iter()
+                .filter(|file| could_be_a_source(file))
+                .cloned()
+                .collect(),
             sizes: frame_sizes(modules),
         });
     }
@@ -1178,6 +1216,33 @@ fn free_module_id(modules: &BTreeMap<u64, Module>) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The driver stack's files, as both stacks name them, are no source; a program's files,
+    /// and names that only begin like one of the stack's, are.
+    #[test]
+    fn the_driver_stacks_files_are_no_source_of_modules() {
+        for driver in [
+            "/usr/lib/x86_64-linux-gnu/libze_intel_gpu.so.1.15.39122",
+            "/usr/lib/x86_64-linux-gnu/libigc.so.2.40.14+0",
+            "/usr/lib/x86_64-linux-gnu/libigc.so.1",
+            "/usr/lib/x86_64-linux-gnu/libopencl-clang.so.16",
+            "/usr/lib/x86_64-linux-gnu/intel-opencl/libigdrcl.so",
+            "/usr/lib/x86_64-linux-gnu/libze_loader.so.1.32.0",
+            "/work/main/target/release/libaotspy.so",
+        ] {
+            assert!(!could_be_a_source(driver), "{driver}");
+        }
+        for program in [
+            "/opt/oneapi/lib/libmkl_sycl_blas.so.6",
+            "/opt/oneapi/lib/libsycl.so.8",
+            "/home/u/app/libigc_kernels.so",
+            "/home/u/app/libigcx.so",
+            "/home/u/app/vector_add",
+            "libze_intel_gpu",
+        ] {
+            assert!(could_be_a_source(program), "{program}");
+        }
+    }
 
     #[test]
     fn memos_beyond_the_limit_go_oldest_first() {
