@@ -1,19 +1,22 @@
 //! The work `aotspy collect` does while the workload runs, so that the report after the run
-//! finds it done: each module disassembled into the ASM cache, and the mapped files indexed
-//! into the scan cache. Owned by `cmd::collect`, fed by the ingest server through
-//! [`Observer`].
+//! finds it done: each module disassembled into the ASM cache and its kernels analyzed, the
+//! mapped files indexed into the scan cache, and the call-site samples' symbols read into the
+//! symbols cache. Owned by `cmd::collect`, fed by the ingest server through [`Observer`].
 
+use super::callsites::SymbolPrefetcher;
 use super::disasm::{self, Disassemblers, Source};
 use super::listing_cache;
 use super::provenance::Prefetcher;
 use crate::ingest::capture::ProcessCapture;
 use crate::ingest::server::Observer;
+use crate::sys::sync::lock;
+use aotspy_proto::callsite::CallSiteSample;
 use aotspy_proto::{Binary, Device, Module};
 use crossbeam_channel::{Receiver, Sender, TryRecvError, TrySendError};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 
 /// Modules waiting for the background disassembler. A module that finds the queue full is left
@@ -24,11 +27,12 @@ const ASM_QUEUE: usize = 1024;
 /// SHA-256, ocloc device) → how it was made.
 pub type MadeDuringRun = HashMap<(String, String), Source>;
 
-/// The during-run workers: the scan prefetcher, and the disassembler when there is an ASM
-/// cache to fill.
+/// The during-run workers: the scan prefetcher, and the disassembler and the symbol reader
+/// when there is a cache to fill.
 pub struct Background {
     prefetcher: Prefetcher,
     asm: Option<AsmWorker>,
+    symbols: Option<SymbolPrefetcher>,
 }
 
 impl Background {
@@ -39,15 +43,23 @@ impl Background {
         let asm = disasm::cache_root()
             .ok()
             .and_then(|cache_root| AsmWorker::start(cache_root, fallback_device));
+        let symbols = crate::sys::cache::cache_dir()
+            .ok()
+            .and_then(SymbolPrefetcher::start);
         Background {
             prefetcher: Prefetcher::default(),
             asm,
+            symbols,
         }
     }
 
-    /// Stops the disassembler: the module it is working on is finished (the report would wait
-    /// for it in any case), the queued ones are left to the report. Returns what it made.
-    pub fn finish_disassembly(&self) -> MadeDuringRun {
+    /// Stops the disassembler and the symbol reader: the module or object each is working on
+    /// is finished (the report would wait for it in any case), what is queued is left to the
+    /// report. Returns what the disassembler made. The prefetcher is the report's to wait for.
+    pub fn finish(&self) -> MadeDuringRun {
+        if let Some(symbols) = &self.symbols {
+            symbols.finish();
+        }
         self.asm.as_ref().map(AsmWorker::finish).unwrap_or_default()
     }
 
@@ -69,18 +81,17 @@ impl Observer for Background {
         }
     }
 
+    fn call_site(&self, _: &ProcessCapture, sample: &CallSiteSample) {
+        if let Some(symbols) = &self.symbols {
+            symbols.offer(sample);
+        }
+    }
+
     fn kernel(&self, _: &ProcessCapture, module: &Module, name: &str) {
         if let (Some(worker), Some(sha256)) = (&self.asm, &module.native_sha256) {
             lock(&worker.created).insert((sha256.clone(), name.to_owned()));
         }
     }
-}
-
-/// Poisoning only means another thread panicked; the data is still worth reporting.
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// A module to disassemble: its bytes, and what decides its ocloc device.

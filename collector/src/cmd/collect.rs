@@ -222,7 +222,7 @@ fn listen(streams_dir: &Path, options: &RenderOptions) -> Result<Collected> {
     // Streams already sent may still be in flight; processes still running keep theirs open.
     let interrupts_at_stop = signals::interrupts();
     let warnings = drain(&server, || signals::interrupts() > interrupts_at_stop);
-    let made_during_run = background.finish_disassembly();
+    let made_during_run = background.finish();
     let captures = server.captures();
     eprintln!("aotspy: stopped; {} process(es) connected", captures.len());
     Ok(Collected {
@@ -332,8 +332,8 @@ fn run_workload(
     let interrupts_at_exit = signals::interrupts();
     let mut warnings = drain(&server, || signals::interrupts() > interrupts_at_exit);
     timings::mark("drain");
-    let made_during_run = background.finish_disassembly();
-    timings::mark("finish disassembly");
+    let made_during_run = background.finish();
+    timings::mark("finish background work");
     let mut captures = server.captures();
     say_how_the_child_ended(&mut captures, child_pid, status);
     drop(server);

@@ -379,6 +379,11 @@ impl ProcessCapture {
         }
     }
 
+    /// How many call-site samples of `kernel` are kept so far.
+    pub fn call_sites_of(&self, kernel: u64) -> usize {
+        self.call_sites.get(&kernel).map_or(0, Vec::len)
+    }
+
     /// Keeps a call-site sample within the preload's own limits: its frames cut to the
     /// protocol's maxima, [`MAX_CALL_SITE_SAMPLES`] per kernel and
     /// [`MAX_CALL_SITE_SAMPLES_PER_PROCESS`] in all, so that a stream that is not the preload's

@@ -4,7 +4,9 @@
 use crate::ingest::capture::{LiveStream, ProcessCapture};
 use crate::sys::files::current_uid;
 use crate::sys::procfs::peer_uid;
+use crate::sys::sync::lock;
 use anyhow::{bail, Context, Result};
+use aotspy_proto::callsite::CallSiteSample;
 use aotspy_proto::{Event, InputFormat, Module};
 use std::fs;
 use std::io::{BufReader, ErrorKind, Read, Write};
@@ -13,7 +15,7 @@ use std::os::fd::AsRawFd;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -32,6 +34,8 @@ pub trait Observer: Send + Sync {
     fn module(&self, capture: &ProcessCapture, module: &Module);
     /// The kernel `name` of `module` of `capture` was just created.
     fn kernel(&self, capture: &ProcessCapture, module: &Module, name: &str);
+    /// `capture` kept `sample`, a call-site sample its process just sent.
+    fn call_site(&self, capture: &ProcessCapture, sample: &CallSiteSample);
 }
 
 pub struct Server {
@@ -54,13 +58,6 @@ struct Shared {
     connection_closed: Condvar,
     /// Set by [`Server::observe`].
     observer: OnceLock<Arc<dyn Observer>>,
-}
-
-/// Poisoning only means another connection thread panicked; its data is still worth reporting.
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl Server {
@@ -258,7 +255,20 @@ fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, ann
                 observer.kernel(&capture, module, &kernel.name);
             }
         }
+        let sampled = match &event {
+            Event::CallSite(sample) => Some((sample.kernel, capture.call_sites_of(sample.kernel))),
+            _ => None,
+        };
         capture.apply(event);
+        if let (Some((kernel, before)), Some(observer)) = (sampled, observer) {
+            let samples = capture
+                .call_sites
+                .get(&kernel)
+                .map_or(&[][..], Vec::as_slice);
+            if let (true, Some(kept)) = (samples.len() > before, samples.last()) {
+                observer.call_site(&capture, kept);
+            }
+        }
         // The process is alive and has just created the module: what it has open now is what
         // it may have read the binary from (cold path: one /proc listing per native module).
         if native_input {

@@ -11,4 +11,5 @@ pub mod priority;
 pub mod procfs;
 pub mod signals;
 pub mod spool;
+pub mod sync;
 pub mod timings;
