@@ -221,16 +221,22 @@ fn safe_syscall_of(pid: u32, tid: Pid) -> Option<(i64, &'static str)> {
     SAFE_SYSCALLS.iter().find(|(nr, _)| *nr == number).copied()
 }
 
+/// The threads `tids` of `pid` in the order they are tried: the main thread last, since a
+/// program's main thread is the likeliest to be busy (inside a constructor that holds the
+/// loader lock, say, which its own dlopen would take again), and a helper thread asleep is the
+/// least disturbed by a pause. Thread ids wrap around like process ids: the main thread's is
+/// not always the smallest.
+fn in_hijack_order(pid: u32, mut tids: Vec<Pid>) -> Vec<Pid> {
+    tids.sort_by_key(|tid| (u32::try_from(tid.as_raw()) == Ok(pid), *tid));
+    tids
+}
+
 impl<'m> Hijacked<'m> {
     /// Finds and stops a thread of `pid` at a safe point, waiting until `deadline` for one;
     /// says what every thread was doing when there is none. Its calls keep to `deadline` too.
     pub fn find(pid: u32, memory: &'m Memory, deadline: Deadline) -> Result<Hijacked<'m>> {
         loop {
-            let mut tids = thread_ids(pid)?;
-            // The main thread last: a program's main thread is the likeliest to be busy, and
-            // a helper thread asleep is the least disturbed by a pause.
-            tids.rotate_left(1);
-            for tid in tids {
+            for tid in in_hijack_order(pid, thread_ids(pid)?) {
                 let Some((number, name)) = safe_syscall_of(pid, tid) else {
                     continue;
                 };
@@ -510,6 +516,23 @@ pub fn message_at(memory: &Memory, address: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The main thread goes last, also when thread ids wrapped past it: in a full test run on
+    /// the modern stack, the job was pid 32767, its other threads' ids had wrapped below it,
+    /// and its main thread, asleep in a constructor holding the loader lock, was tried first.
+    #[test]
+    fn the_main_thread_is_tried_last_whatever_its_id() {
+        let pids = |raw: &[i32]| raw.iter().copied().map(Pid::from_raw).collect::<Vec<_>>();
+        assert_eq!(
+            in_hijack_order(32767, pids(&[32767, 302, 301])),
+            pids(&[301, 302, 32767])
+        );
+        assert_eq!(
+            in_hijack_order(100, pids(&[103, 100, 101])),
+            pids(&[101, 103, 100])
+        );
+        assert_eq!(in_hijack_order(7, pids(&[7])), pids(&[7]));
+    }
 
     #[test]
     fn futex_waits_on_condition_variables_are_safe_and_lock_waits_are_not() {
