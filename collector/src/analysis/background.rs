@@ -89,7 +89,15 @@ impl Observer for Background {
 
     fn kernel(&self, _: &ProcessCapture, module: &Module, name: &str) {
         if let (Some(worker), Some(sha256)) = (&self.asm, &module.native_sha256) {
-            lock(&worker.created).insert((sha256.clone(), name.to_owned()));
+            let mut created = lock(&worker.created);
+            match created.get_mut(sha256) {
+                Some(names) => {
+                    names.insert(name.to_owned());
+                }
+                None => {
+                    created.insert(sha256.clone(), HashSet::from([name.to_owned()]));
+                }
+            }
         }
     }
 }
@@ -117,8 +125,8 @@ struct AsmWorker {
     created: Arc<Mutex<CreatedKernels>>,
 }
 
-/// Kernels created so far: (module SHA-256, kernel name).
-type CreatedKernels = HashSet<(String, String)>;
+/// Kernels created so far: module SHA-256 → kernel names.
+type CreatedKernels = HashMap<String, HashSet<String>>;
 
 impl AsmWorker {
     fn start(cache_root: PathBuf, fallback_device: Option<String>) -> Option<AsmWorker> {
@@ -323,10 +331,13 @@ impl Worker {
         } = module;
         let wanted: Vec<_> = {
             let created = lock(&self.created);
+            let Some(names) = created.get(&job.sha256) else {
+                return;
+            };
             zebin
                 .kernels
                 .iter()
-                .filter(|info| created.contains(&(job.sha256.clone(), info.name.clone())))
+                .filter(|info| names.contains(&info.name))
                 .collect()
         };
         if wanted.is_empty() {

@@ -5,7 +5,7 @@
 //! kernels are. The result goes into each capture's `name_origins`, for the report.
 
 use crate::analysis::device::{device_info, recorded_ocloc_device};
-use crate::analysis::provenance::{named_images, serves_device, NamedImage};
+use crate::analysis::provenance::{named_images, serves_device, source_files, NamedImage};
 use crate::ingest::capture::{NameMatch, NameOrigin, ProcessCapture};
 use aotspy_proto::FoundIsa;
 use aotspy_report::Origin;
@@ -48,7 +48,7 @@ pub fn match_origins(captures: &mut [ProcessCapture]) {
     let files: BTreeSet<String> = captures
         .iter()
         .filter(|c| !moduleless(c).is_empty())
-        .flat_map(|c| c.mapped_files.iter().cloned())
+        .flat_map(|c| source_files(&c.mapped_files).map(str::to_owned))
         .collect();
     let images: HashMap<String, Vec<NamedImage>> = files
         .par_iter()
@@ -60,9 +60,7 @@ pub fn match_origins(captures: &mut [ProcessCapture]) {
             let device_name = device_info(capture, device)
                 .as_ref()
                 .and_then(recorded_ocloc_device);
-            let holding: Vec<&NamedImage> = capture
-                .mapped_files
-                .iter()
+            let holding: Vec<&NamedImage> = source_files(&capture.mapped_files)
                 .flat_map(|file| images.get(file).into_iter().flatten())
                 .filter(|image| image.kernels.iter().any(|k| k == name))
                 .collect();

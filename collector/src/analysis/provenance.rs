@@ -270,13 +270,7 @@ fn wanted_modules(captures: &[ProcessCapture]) -> BTreeMap<String, Wanted<'_>> {
                 input_sha256s: &module.input_sha256s,
                 files: BTreeSet::new(),
             });
-            entry.files.extend(
-                capture
-                    .mapped_files
-                    .iter()
-                    .map(String::as_str)
-                    .filter(|file| could_be_a_source(file)),
-            );
+            entry.files.extend(source_files(&capture.mapped_files));
         }
     }
     wanted
@@ -286,8 +280,8 @@ fn wanted_modules(captures: &[ProcessCapture]) -> BTreeMap<String, Wanted<'_>> {
 /// layers, NEO (its Level Zero and OpenCL drivers, GMM), IGC and its front ends, and aotspy's
 /// own preload. Every Level Zero process maps them; the device code they hold (NEO's built-in
 /// kernels, IGC's built-ins) the driver loads itself, never through `zeModuleCreate`, so no
-/// captured module can come from them. They are a third of a cold scan's bytes (libigc,
-/// libopencl-clang, libigdrcl and libze_intel_gpu: 370 MB on the modern stack).
+/// module or kernel of the program can come from them. Four of them alone (libigc,
+/// libopencl-clang, libigdrcl, libze_intel_gpu) are 366 MB on the modern stack.
 const DRIVER_STACK: [&str; 11] = [
     "libze_loader.so",
     "libze_tracing_layer.so",
@@ -301,6 +295,15 @@ const DRIVER_STACK: [&str; 11] = [
     "libiga64.so",
     "libaotspy.so",
 ];
+
+/// Those of a process's `mapped_files` that may hold its modules and kernels: every reader of
+/// the mapped files (provenance, the name matches) looks only at these.
+pub(crate) fn source_files(mapped_files: &BTreeSet<String>) -> impl Iterator<Item = &str> {
+    mapped_files
+        .iter()
+        .map(String::as_str)
+        .filter(|file| could_be_a_source(file))
+}
 
 /// Whether a mapped file may hold a module the program created: not one of the driver stack's
 /// (see [`DRIVER_STACK`]; versions follow the name: `libigc.so.2.40.14+0`).
@@ -889,7 +892,7 @@ pub fn match_names(captures: &mut [ProcessCapture]) {
                 .values()
                 .any(|f| f.isa_from == FoundIsa::NameOnly)
         })
-        .flat_map(|c| c.mapped_files.iter().map(String::as_str))
+        .flat_map(|c| source_files(&c.mapped_files))
         .collect();
     let images: HashMap<String, Vec<NamedImage>> = files
         .par_iter()
@@ -987,7 +990,7 @@ pub(crate) fn serves_device(devices: &[String], wanted: &str) -> bool {
 fn match_capture_names(capture: &mut ProcessCapture, images: &HashMap<String, Vec<NamedImage>>) {
     let pid = capture.hello.pid;
     let searched = Searched {
-        files: capture.mapped_files.iter().map(String::as_str).collect(),
+        files: source_files(&capture.mapped_files).collect(),
         images,
         in_memory: capture
             .memory_images

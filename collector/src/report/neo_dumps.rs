@@ -178,7 +178,10 @@ fn read_matched(dumps_dir: &Path) -> Result<Vec<NeoDump>> {
     }
 }
 
-/// Records `matched` in `dumps_dir`, synced before any dump it lists is removed.
+/// Records `matched` in `dumps_dir`, synced, since the file is then all that tells of those
+/// dumps: [`cross_check`] writes it before it removes the copies it lists; [`take_new`] after
+/// it removed NEO's files (only then is it known which ones another `collect` did not take
+/// first), whose bytes the streams hold.
 fn write_matched(dumps_dir: &Path, matched: &[NeoDump]) -> Result<()> {
     let json = serde_json::to_vec_pretty(matched).expect("dumps serialize");
     write_replacing(dumps_dir, MATCHED_FILE, &json)
