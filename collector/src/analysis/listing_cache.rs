@@ -8,7 +8,7 @@
 //! sealed with a checksum), and the listing is analyzed again and the entry replaced.
 
 use super::analytics::{self, KernelIsa};
-use crate::sys::cache::{seal, this_build, unseal, FileKey};
+use crate::sys::cache::{seal, store_entry, this_build, unseal, FileKey};
 use aotspy_isa::advice::Finding;
 use aotspy_isa::advice::KernelFacts;
 use aotspy_isa::lines::LineRow;
@@ -84,7 +84,8 @@ pub fn analyze(
             with_rows: rows.is_some(),
             analysis,
         };
-        store(entry, &encode(&header, &listing_file));
+        // The report analyzes it again if the entry cannot be stored.
+        let _ = store_entry(entry, &encode(&header, &listing_file));
         analysis = header.analysis;
     }
     Reported {
@@ -150,13 +151,6 @@ pub(crate) fn decode(bytes: &[u8], wanted: impl Fn(&Header) -> bool) -> Option<R
         analysis: header.analysis,
         listing_file: listing_file.to_vec(),
     })
-}
-
-/// Replaces the entry whole, unsynced: a torn one fails its checksum and is made again.
-fn store(path: &Path, bytes: &[u8]) {
-    if let (Some(dir), Some(name)) = (path.parent(), path.file_name().and_then(|n| n.to_str())) {
-        let _ = crate::sys::files::write_derived(dir, name, bytes);
-    }
 }
 
 #[cfg(test)]

@@ -221,9 +221,10 @@ pub fn write_replacing(dir: &Path, name: &str, bytes: &[u8]) -> Result<()> {
     replace(dir, name, bytes, true)
 }
 
-/// [`write_replacing`] for a file of the report directory that a re-render makes again from its
-/// streams (modules, listings, report.json, .md, .html): not synced to disk. After a crash a
-/// re-render remakes it; a sync per file was most of what `collect` spent after the workload.
+/// [`write_replacing`] for a file that is made again when a crash loses or tears it: a file of
+/// the report directory that a re-render makes again from its streams (modules, listings,
+/// report.json, .md, .html), a sealed cache entry. Not synced to disk: a sync per file was most
+/// of what `collect` spent after the workload.
 pub fn write_derived(dir: &Path, name: &str, bytes: &[u8]) -> Result<()> {
     replace(dir, name, bytes, false)
 }
