@@ -39,6 +39,7 @@ impl Background {
     /// `fallback_device` is the report's ocloc device for modules that do not say theirs
     /// (`--emulate`).
     pub fn start(fallback_device: Option<String>) -> Background {
+        build_report_pool();
         // Without a cache the report says why it has none; nothing to fill in the meantime.
         let asm = disasm::cache_root()
             .ok()
@@ -100,6 +101,20 @@ impl Observer for Background {
             }
         }
     }
+}
+
+/// Starts rayon's global pool, which the report runs on after the workload, from the calling
+/// thread, so that its threads get that thread's priority. A Linux thread is born with its
+/// creator's scheduling policy (and name), and the pool starts on its first use: before this,
+/// the first use was the provenance prefetcher's, at SCHED_IDLE, and every parallel part of the
+/// report after a collect (listings, provenance, symbols) ran on idle-priority threads named
+/// `aotspy-prefetch`, behind any other thread that wanted the CPU.
+fn build_report_pool() {
+    // Err: the pool already runs (an earlier collect in this process); its threads keep the
+    // priority they had, which the first call here gave them.
+    let _ = rayon::ThreadPoolBuilder::new()
+        .thread_name(|index| format!("aotspy-pool-{index}"))
+        .build_global();
 }
 
 /// A module to disassemble: its bytes, and what decides its ocloc device.
