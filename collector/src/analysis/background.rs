@@ -382,3 +382,30 @@ impl Worker {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_report_pool_keeps_normal_priority_whoever_uses_it_first() {
+        build_report_pool();
+        // As the provenance prefetcher does: an idle-priority thread runs a parallel loop.
+        let policies = thread::spawn(|| {
+            crate::sys::priority::lowest_cpu_priority();
+            // SAFETY (both): sched_getscheduler(0) only asks about the calling thread.
+            let own = unsafe { libc::sched_getscheduler(0) };
+            // SAFETY: as above, on each of the pool's threads.
+            let pool = rayon::broadcast(|_| unsafe { libc::sched_getscheduler(0) });
+            (own, pool)
+        })
+        .join()
+        .unwrap();
+        assert_eq!(policies.0, libc::SCHED_IDLE, "the caller is idle");
+        assert!(
+            policies.1.iter().all(|&p| p == libc::SCHED_OTHER),
+            "the pool's threads run at normal priority: {:?}",
+            policies.1
+        );
+    }
+}
