@@ -226,20 +226,27 @@ fn build_launch(name: &str, flags: &[&str]) -> PathBuf {
 }
 
 /// `source` (a `callsite_launch.c`) built with `flags` into the test build directory as `name`.
+/// Built under a name of its own and renamed into place: tests running in parallel build the
+/// same program, and one started it while the linker of another was still writing it in place
+/// (EACCES: the file had no exec bits yet).
 fn build_launch_from(source: &Path, name: &str, flags: &[&str]) -> PathBuf {
+    static BUILDS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let out = build_dir().join("bin").join(name);
     std::fs::create_dir_all(out.parent().unwrap()).unwrap();
+    let build = BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = out.with_extension(format!("tmp-{}-{build}", std::process::id()));
     let built = run(
         Command::new("gcc")
             .args(["-std=gnu11", "-O2", "-Wall", "-Wextra", "-Werror"])
             .args(flags)
             .arg("-o")
-            .arg(&out)
+            .arg(&tmp)
             .arg(source)
             .args(["-lze_loader", "-ldl"]),
         RUN_TIMEOUT,
     );
     assert!(built.status.success(), "{}", built.describe());
+    std::fs::rename(&tmp, &out).unwrap();
     out
 }
 
