@@ -1,5 +1,6 @@
 //! The work `aotspy collect` does while the workload runs, so that the report after the run
 //! finds it done: each module disassembled into the ASM cache and its kernels analyzed, the
+//! module's binary written into the report directory, the
 //! mapped files indexed into the scan cache, and the call-site samples' symbols read into the
 //! symbols cache. Owned by `cmd::collect`, fed by the ingest server through [`Observer`].
 
@@ -7,14 +8,14 @@ use super::callsites::SymbolPrefetcher;
 use super::disasm::{self, Disassemblers, Source};
 use super::listing_cache;
 use super::provenance::Prefetcher;
-use crate::ingest::capture::ProcessCapture;
+use crate::ingest::capture::{module_binary_path, ProcessCapture};
 use crate::ingest::server::Observer;
 use crate::sys::sync::lock;
 use aotspy_proto::callsite::CallSiteSample;
 use aotspy_proto::{Binary, Device, Module};
 use crossbeam_channel::{Receiver, Sender, TryRecvError, TrySendError};
 use std::collections::{HashMap, HashSet, VecDeque};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
@@ -37,13 +38,13 @@ pub struct Background {
 
 impl Background {
     /// `fallback_device` is the report's ocloc device for modules that do not say theirs
-    /// (`--emulate`).
-    pub fn start(fallback_device: Option<String>) -> Background {
+    /// (`--emulate`); `report_dir` is the directory the report will be written into.
+    pub fn start(fallback_device: Option<String>, report_dir: &Path) -> Background {
         build_report_pool();
         // Without a cache the report says why it has none; nothing to fill in the meantime.
-        let asm = disasm::cache_root()
-            .ok()
-            .and_then(|cache_root| AsmWorker::start(cache_root, fallback_device));
+        let asm = disasm::cache_root().ok().and_then(|cache_root| {
+            AsmWorker::start(cache_root, fallback_device, ReportFiles::new(report_dir))
+        });
         let symbols = crate::sys::cache::cache_dir()
             .ok()
             .and_then(SymbolPrefetcher::start);
@@ -144,7 +145,11 @@ struct AsmWorker {
 type CreatedKernels = HashMap<String, HashSet<String>>;
 
 impl AsmWorker {
-    fn start(cache_root: PathBuf, fallback_device: Option<String>) -> Option<AsmWorker> {
+    fn start(
+        cache_root: PathBuf,
+        fallback_device: Option<String>,
+        report: ReportFiles,
+    ) -> Option<AsmWorker> {
         let (jobs, queue) = crossbeam_channel::bounded(ASM_QUEUE);
         let stop = Arc::new(AtomicBool::new(false));
         let made = Arc::new(Mutex::new(MadeDuringRun::new()));
@@ -159,6 +164,7 @@ impl AsmWorker {
                 created: Arc::clone(&created),
                 cache_root,
                 fallback_device,
+                report: Mutex::new(report),
             };
             thread::Builder::new()
                 .name("aotspy-disasm".into())
@@ -252,6 +258,45 @@ struct Worker {
     cache_root: PathBuf,
     /// The report's ocloc device for modules that do not say theirs (`--emulate`).
     fallback_device: Option<String>,
+    /// Only the worker's thread writes; a lock rather than `&mut self` all through the loop.
+    report: Mutex<ReportFiles>,
+}
+
+/// The files of the report directory the worker writes while the workload runs, as the report
+/// would write them (unsynced, replaced whole): each module's binary, which the report writes
+/// for every module it was sent. The report writes them again and leaves a file that already
+/// holds its bytes as it is: after the workload it then only compares them. Writing the 118
+/// modules of a dpnp script after the workload took 64-107 ms on a 2-core VM whose file system
+/// makes each new file cost (see docs/performance.md), 2-3 ms with this. Listing files are
+/// left to the report: it lists only the kernels dispatched, the worker knows those created.
+struct ReportFiles {
+    dir: PathBuf,
+    /// Subdirectories made ready (created or checked as the report does), by name.
+    ready: HashSet<String>,
+}
+
+impl ReportFiles {
+    fn new(dir: &Path) -> ReportFiles {
+        ReportFiles {
+            dir: dir.to_owned(),
+            ready: HashSet::new(),
+        }
+    }
+
+    /// Writes `bytes` at `relative` (`modules/<id>.bin`). A failure is the report's to meet
+    /// and tell.
+    fn write(&mut self, relative: &str, bytes: &[u8]) {
+        let Some((subdir, _)) = relative.split_once('/') else {
+            return;
+        };
+        if !self.ready.contains(subdir) {
+            if crate::sys::files::ensure_report_dir(&self.dir.join(subdir)).is_err() {
+                return;
+            }
+            self.ready.insert(subdir.to_owned());
+        }
+        let _ = crate::sys::files::write_derived_path(&self.dir.join(relative), bytes);
+    }
 }
 
 impl Worker {
@@ -291,6 +336,7 @@ impl Worker {
             if stop.load(Ordering::SeqCst) {
                 return;
             }
+            lock(&self.report).write(&module_binary_path(&job.sha256), &job.binary);
             let zebin = (aotspy_binfmt::detect_kind(&job.binary)
                 == aotspy_binfmt::BinaryKind::Zebin)
                 .then(|| aotspy_binfmt::zebin::parse(&job.binary).ok())
@@ -386,6 +432,27 @@ impl Worker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::MetadataExt;
+
+    #[test]
+    fn module_binaries_are_written_as_the_report_writes_them_and_never_through_a_link() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut files = ReportFiles::new(dir.path());
+        files.write("modules/0123456789abcdef.bin", b"zebin bytes");
+        let path = dir.path().join("modules/0123456789abcdef.bin");
+        assert_eq!(std::fs::read(&path).unwrap(), b"zebin bytes");
+        // The report's own write of the same bytes leaves the file as it is.
+        let before = std::fs::metadata(&path).unwrap().ino();
+        crate::sys::files::write_derived_path(&path, b"zebin bytes").unwrap();
+        assert_eq!(std::fs::metadata(&path).unwrap().ino(), before);
+
+        // A subdirectory planted as a link elsewhere is refused, as the report refuses it.
+        let other = tempfile::tempdir().unwrap();
+        let planted = tempfile::tempdir().unwrap();
+        std::os::unix::fs::symlink(other.path(), planted.path().join("modules")).unwrap();
+        ReportFiles::new(planted.path()).write("modules/x.bin", b"bytes");
+        assert_eq!(std::fs::read_dir(other.path()).unwrap().count(), 0);
+    }
 
     #[test]
     fn the_report_pool_keeps_normal_priority_whoever_uses_it_first() {

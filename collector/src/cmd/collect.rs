@@ -46,7 +46,7 @@ pub fn run(args: CollectArgs) -> Result<u8> {
     ensure_report_dir(&streams_dir)?;
     timings::start();
     let mut collected = if args.command.is_empty() {
-        listen(&streams_dir, &options)?
+        listen(&out_dir, &streams_dir, &options)?
     } else {
         run_workload(&args, spool.as_ref(), &out_dir, &streams_dir, &options)?
     };
@@ -187,7 +187,7 @@ struct Collected {
     explain_if_nothing_created: Option<ExitStatus>,
 }
 
-fn listen(streams_dir: &Path, options: &RenderOptions) -> Result<Collected> {
+fn listen(out_dir: &Path, streams_dir: &Path, options: &RenderOptions) -> Result<Collected> {
     let socket = match std::env::var_os(aotspy_proto::ENV_SOCKET).filter(|s| !s.is_empty()) {
         Some(socket) => PathBuf::from(socket),
         None => {
@@ -206,7 +206,7 @@ fn listen(streams_dir: &Path, options: &RenderOptions) -> Result<Collected> {
     signals::count_instead_of_dying(&[libc::SIGINT, libc::SIGTERM])
         .context("cannot install the Ctrl-C handler")?;
     let server = Server::bind(&socket, streams_dir, true)?;
-    let background = Arc::new(Background::start(options.fallback_device.clone()));
+    let background = Arc::new(Background::start(options.fallback_device.clone(), out_dir));
     server.observe(background.clone());
     let preload = launch::preload_hint();
     let socket_env = if std::env::var_os(aotspy_proto::ENV_SOCKET).is_some() {
@@ -299,7 +299,7 @@ fn run_workload(
     options: &RenderOptions,
 ) -> Result<Collected> {
     let preload = launch::locate_preload()?;
-    let (socket, server, background) = bind_run_socket(streams_dir, options)?;
+    let (socket, server, background) = bind_run_socket(out_dir, streams_dir, options)?;
     // Ctrl-C reaches the program too; aotspy outlives it to write the report.
     signals::count_instead_of_dying(&[libc::SIGINT])
         .context("cannot install the Ctrl-C handler")?;
@@ -380,8 +380,10 @@ fn run_workload(
 }
 
 /// The socket the program's processes connect to, in the user's private directory; the
-/// server bound to it, writing streams into `streams_dir`; and the background work it feeds.
+/// server bound to it, writing streams into `streams_dir`; and the background work it feeds,
+/// for a report in `out_dir`.
 fn bind_run_socket(
+    out_dir: &Path,
     streams_dir: &Path,
     options: &RenderOptions,
 ) -> Result<(PathBuf, Server, Arc<Background>)> {
@@ -389,7 +391,7 @@ fn bind_run_socket(
     ensure_private_dir(&user_dir)?;
     let socket = user_dir.join(format!("run-{}.sock", std::process::id()));
     let server = Server::bind(&socket, streams_dir, false)?;
-    let background = Arc::new(Background::start(options.fallback_device.clone()));
+    let background = Arc::new(Background::start(options.fallback_device.clone(), out_dir));
     server.observe(background.clone());
     Ok((socket, server, background))
 }

@@ -899,6 +899,12 @@ pub fn module_id(key: &str) -> &str {
     &key[..MODULE_ID_HEX.min(key.len())]
 }
 
+/// The path, relative to the report directory, of the binary of the module keyed `key`:
+/// `modules/<id>.bin`.
+pub fn module_binary_path(key: &str) -> String {
+    format!("modules/{}.bin", module_id(key))
+}
+
 /// What identifies a module across processes: the code the GPU runs (its SHA-256, which the
 /// capture holds for every module whose binary was captured or sent earlier in the stream). A
 /// module without a native binary is keyed by its input instead, so it merges with nothing else.

@@ -15,7 +15,7 @@ use crate::analysis::device::{device_info, module_ocloc_device, recorded_ocloc_d
 use crate::analysis::origin;
 use crate::analysis::{read_files, whereabouts};
 use crate::ingest::capture::{
-    module_id, module_key, AttachEnd, AttachWindow, NameMatch, ProcessCapture,
+    module_binary_path, module_id, module_key, AttachEnd, AttachWindow, NameMatch, ProcessCapture,
 };
 use aotspy_binfmt::zebin::{self, KernelInfo};
 use aotspy_binfmt::{
@@ -1246,7 +1246,7 @@ fn new_captured_module(
         None => zebin::writer(&module.native_binary).ok(),
     };
     let facts = ModuleFacts {
-        binary: format!("modules/{id}.bin"),
+        binary: module_binary_path(&sha256),
         id,
         sha256,
         callers: module.callers.clone(),
