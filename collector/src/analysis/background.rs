@@ -43,7 +43,7 @@ impl Background {
         build_report_pool();
         // Without a cache the report says why it has none; nothing to fill in the meantime.
         let asm = disasm::cache_root().ok().and_then(|cache_root| {
-            AsmWorker::start(cache_root, fallback_device, ReportFiles::new(report_dir))
+            AsmWorker::start(cache_root, fallback_device, report_dir.to_owned())
         });
         let symbols = crate::sys::cache::cache_dir()
             .ok()
@@ -111,8 +111,8 @@ impl Observer for Background {
 /// report after a collect (listings, provenance, symbols) ran on idle-priority threads named
 /// `aotspy-prefetch`, behind any other thread that wanted the CPU.
 fn build_report_pool() {
-    // Err: the pool already runs (an earlier collect in this process); its threads keep the
-    // priority they had, which the first call here gave them.
+    // Err: the pool already runs, started by an earlier caller (another test of the unit-test
+    // binary; in `aotspy` nothing uses it before `collect` calls this).
     let _ = rayon::ThreadPoolBuilder::new()
         .thread_name(|index| format!("aotspy-pool-{index}"))
         .build_global();
@@ -148,7 +148,7 @@ impl AsmWorker {
     fn start(
         cache_root: PathBuf,
         fallback_device: Option<String>,
-        report: ReportFiles,
+        report_dir: PathBuf,
     ) -> Option<AsmWorker> {
         let (jobs, queue) = crossbeam_channel::bounded(ASM_QUEUE);
         let stop = Arc::new(AtomicBool::new(false));
@@ -164,7 +164,7 @@ impl AsmWorker {
                 created: Arc::clone(&created),
                 cache_root,
                 fallback_device,
-                report: Mutex::new(report),
+                report_dir,
             };
             thread::Builder::new()
                 .name("aotspy-disasm".into())
@@ -258,44 +258,25 @@ struct Worker {
     cache_root: PathBuf,
     /// The report's ocloc device for modules that do not say theirs (`--emulate`).
     fallback_device: Option<String>,
-    /// Only the worker's thread writes; a lock rather than `&mut self` all through the loop.
-    report: Mutex<ReportFiles>,
+    /// The directory the report will be written into (see [`write_module_binary`]).
+    report_dir: PathBuf,
 }
 
-/// The files of the report directory the worker writes while the workload runs, as the report
-/// would write them (unsynced, replaced whole): each module's binary, which the report writes
-/// for every module it was sent. The report writes them again and leaves a file that already
-/// holds its bytes as it is: after the workload it then only compares them. Writing the 118
-/// modules of a dpnp script after the workload took 64-107 ms on a 2-core VM whose file system
-/// makes each new file cost (see docs/performance.md), 2-3 ms with this. Listing files are
-/// left to the report: it lists only the kernels dispatched, the worker knows those created.
-struct ReportFiles {
-    dir: PathBuf,
-    /// Subdirectories made ready (created or checked as the report does), by name.
-    ready: HashSet<String>,
-}
-
-impl ReportFiles {
-    fn new(dir: &Path) -> ReportFiles {
-        ReportFiles {
-            dir: dir.to_owned(),
-            ready: HashSet::new(),
-        }
-    }
-
-    /// Writes `bytes` at `relative` (`modules/<id>.bin`). A failure is the report's to meet
-    /// and tell.
-    fn write(&mut self, relative: &str, bytes: &[u8]) {
-        let Some((subdir, _)) = relative.split_once('/') else {
-            return;
-        };
-        if !self.ready.contains(subdir) {
-            if crate::sys::files::ensure_report_dir(&self.dir.join(subdir)).is_err() {
-                return;
-            }
-            self.ready.insert(subdir.to_owned());
-        }
-        let _ = crate::sys::files::write_derived_path(&self.dir.join(relative), bytes);
+/// Writes a module's binary into the report directory `report_dir` while the workload runs, as
+/// the report writes it for every module it was sent (`modules/<id>.bin`, unsynced, replaced
+/// whole, its directory checked as the report checks it). The report writes it again and leaves
+/// a file that already holds its bytes as it is: after the workload it then only compares them.
+/// Writing the 118 modules of a dpnp script after the workload took 64-107 ms on a 2-core VM
+/// whose file system makes each new file cost (see docs/performance.md), 2-3 ms with this.
+/// Listing files are left to the report: it lists only the kernels dispatched, the worker knows
+/// those created. A failure is the report's to meet and tell.
+fn write_module_binary(report_dir: &Path, sha256: &str, binary: &[u8]) {
+    let path = report_dir.join(module_binary_path(sha256));
+    let ready = path
+        .parent()
+        .is_some_and(|dir| crate::sys::files::ensure_report_dir(dir).is_ok());
+    if ready {
+        let _ = crate::sys::files::write_derived_path(&path, binary);
     }
 }
 
@@ -336,7 +317,7 @@ impl Worker {
             if stop.load(Ordering::SeqCst) {
                 return;
             }
-            lock(&self.report).write(&module_binary_path(&job.sha256), &job.binary);
+            write_module_binary(&self.report_dir, &job.sha256, &job.binary);
             let zebin = (aotspy_binfmt::detect_kind(&job.binary)
                 == aotspy_binfmt::BinaryKind::Zebin)
                 .then(|| aotspy_binfmt::zebin::parse(&job.binary).ok())
@@ -437,8 +418,8 @@ mod tests {
     #[test]
     fn module_binaries_are_written_as_the_report_writes_them_and_never_through_a_link() {
         let dir = tempfile::tempdir().unwrap();
-        let mut files = ReportFiles::new(dir.path());
-        files.write("modules/0123456789abcdef.bin", b"zebin bytes");
+        let sha256 = "0123456789abcdef".repeat(4);
+        write_module_binary(dir.path(), &sha256, b"zebin bytes");
         let path = dir.path().join("modules/0123456789abcdef.bin");
         assert_eq!(std::fs::read(&path).unwrap(), b"zebin bytes");
         // The report's own write of the same bytes leaves the file as it is.
@@ -450,13 +431,18 @@ mod tests {
         let other = tempfile::tempdir().unwrap();
         let planted = tempfile::tempdir().unwrap();
         std::os::unix::fs::symlink(other.path(), planted.path().join("modules")).unwrap();
-        ReportFiles::new(planted.path()).write("modules/x.bin", b"bytes");
+        write_module_binary(planted.path(), &sha256, b"bytes");
         assert_eq!(std::fs::read_dir(other.path()).unwrap().count(), 0);
     }
 
     #[test]
     fn the_report_pool_keeps_normal_priority_whoever_uses_it_first() {
-        build_report_pool();
+        // What collect starts before anything runs at idle priority. Its workers wait for
+        // modules that never come and end when it is dropped. (Whichever test of this binary
+        // uses rayon first starts the pool: this one shows the fix only when it is first, as
+        // when run alone.)
+        let report_dir = tempfile::tempdir().unwrap();
+        drop(Background::start(None, report_dir.path()));
         // As the provenance prefetcher does: an idle-priority thread runs a parallel loop.
         let policies = thread::spawn(|| {
             crate::sys::priority::lowest_cpu_priority();
