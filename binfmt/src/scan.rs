@@ -4,7 +4,8 @@
 //! Three layers, cheapest first:
 //! 1. **Search.** One pass of a SIMD multi-substring search (`aho-corasick`'s Teddy) for all the
 //!    magics at once (ELF, `!<arch>`, zstd, SPIR-V, OffloadBinary, offload bundle), split across
-//!    cores for large files; plus the `.tgtimg` table of a host ELF, which lists its images.
+//!    cores for large files; plus the `.tgtimg` table of a host ELF, which lists its images
+//!    (whose bytes are searched only where reading the listed image leaves them unclaimed).
 //! 2. **Validate.** Each hit is cut out by its own format's idea of its size (ELF headers, `ar`
 //!    member headers, the zstd frame, SPIR-V instruction lengths, wrapper size fields), bounded
 //!    by the host section it lies in, and parsed; hits that fail are dropped (or reported, when
@@ -244,30 +245,50 @@ const MAX_DEPTH: usize = 6;
 /// Below this many bytes per thread, searching in parallel costs more than it saves.
 const MIN_BYTES_PER_SEARCH_THREAD: usize = 32 << 20;
 
+const MAGIC_NEEDLES: [(&[u8], Magic); 6] = [
+    (ELF_MAGIC, Magic::IntelGtElf),
+    (AR_MAGIC, Magic::Ar),
+    (&ZSTD_MAGIC, Magic::Zstd),
+    (&SPIRV_LE_MAGIC, Magic::Spirv),
+    (&OFFLOAD_BINARY_MAGIC, Magic::OffloadBinary),
+    (BUNDLE_MAGIC, Magic::Bundle),
+];
+
+/// Built once: a scan searches each file, and each listed image's unclaimed part, with it.
+static MAGIC_SEARCHER: std::sync::LazyLock<aho_corasick::packed::Searcher> =
+    std::sync::LazyLock::new(|| {
+        let mut patterns = aho_corasick::packed::Config::new().builder();
+        for (needle, _) in MAGIC_NEEDLES {
+            patterns.add(needle);
+        }
+        patterns
+            .build()
+            .expect("a packed searcher accepts 6 short needles")
+    });
+
+/// The cores to search and decode on, asked once: `available_parallelism` reads the cgroup's
+/// CPU quota from /proc and /sys at each call (asked at each of the 9,687 searches of listed
+/// images' unclaimed parts in a oneMKL GEMM script's libraries, it took 26% of a cold
+/// `aotspy report`'s CPU samples).
+fn cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
 /// Every offset in `ranges` (sorted, disjoint) where a magic occurs, sorted. ELF hits are kept
 /// only for EM_INTELGT.
 ///
 /// A SIMD multi-substring search (Teddy) checks all needles in one pass, so each byte is read
 /// once with no per-byte work in Rust; large inputs are split across the available cores.
 fn find_magics(file: &[u8], ranges: &[Range<usize>]) -> Vec<(usize, Magic)> {
-    const NEEDLES: [(&[u8], Magic); 6] = [
-        (ELF_MAGIC, Magic::IntelGtElf),
-        (AR_MAGIC, Magic::Ar),
-        (&ZSTD_MAGIC, Magic::Zstd),
-        (&SPIRV_LE_MAGIC, Magic::Spirv),
-        (&OFFLOAD_BINARY_MAGIC, Magic::OffloadBinary),
-        (BUNDLE_MAGIC, Magic::Bundle),
-    ];
-    let mut patterns = aho_corasick::packed::Config::new().builder();
-    for (needle, _) in NEEDLES {
-        patterns.add(needle);
-    }
-    let searcher = patterns
-        .build()
-        .expect("a packed searcher accepts 6 short needles");
+    let searcher = &*MAGIC_SEARCHER;
     // Hits that start in [start, end); the window reaches past `end` so that a magic straddling
     // the boundary is still seen whole.
-    let longest = NEEDLES.iter().map(|(n, _)| n.len()).max().unwrap_or(1);
+    let longest = MAGIC_NEEDLES
+        .iter()
+        .map(|(n, _)| n.len())
+        .max()
+        .unwrap_or(1);
     let search = |range: &Range<usize>, hits: &mut Vec<(usize, Magic)>| {
         let window = &file[range.start..(range.end + longest - 1).min(file.len())];
         for hit in searcher.find_iter(window) {
@@ -275,17 +296,14 @@ fn find_magics(file: &[u8], ranges: &[Range<usize>]) -> Vec<(usize, Magic)> {
             if offset >= range.end {
                 break;
             }
-            let magic = NEEDLES[hit.pattern().as_usize()].1;
+            let magic = MAGIC_NEEDLES[hit.pattern().as_usize()].1;
             if magic != Magic::IntelGtElf || zebin::is_zebin(&file[offset..]) {
                 hits.push((offset, magic));
             }
         }
     };
     let total: usize = ranges.iter().map(Range::len).sum();
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(total / MIN_BYTES_PER_SEARCH_THREAD)
-        .max(1);
+    let threads = cores().min(total / MIN_BYTES_PER_SEARCH_THREAD).max(1);
     // Consecutive pieces of about `total / threads` bytes each, one per thread.
     let part = total.div_ceil(threads).max(1);
     let mut pieces: Vec<Vec<Range<usize>>> = vec![Vec::new(); threads];
@@ -360,11 +378,40 @@ fn searched_ranges(
     ranges
 }
 
+/// `ranges` (sorted, disjoint) less every range of `holes` (in any order, overlapping or not).
+fn without(
+    ranges: &[Range<usize>],
+    holes: impl Iterator<Item = Range<usize>>,
+) -> Vec<Range<usize>> {
+    let mut holes: Vec<Range<usize>> = holes.filter(|h| !h.is_empty()).collect();
+    holes.sort_by_key(|h| h.start);
+    let mut left = Vec::new();
+    let mut hole = holes.iter().peekable();
+    for range in ranges {
+        let mut start = range.start;
+        while start < range.end {
+            // Holes that end before `start` no longer matter.
+            while hole.next_if(|h| h.end <= start).is_some() {}
+            match hole.peek() {
+                Some(h) if h.start < range.end => {
+                    if h.start > start {
+                        left.push(start..h.start);
+                    }
+                    start = start.max(h.end);
+                }
+                _ => {
+                    left.push(start..range.end);
+                    break;
+                }
+            }
+        }
+    }
+    left
+}
+
 /// `work` on every item, on all cores; results in item order.
 fn parallel_map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(items.len());
+    let threads = cores().min(items.len());
     if threads <= 1 {
         return items.iter().map(work).collect();
     }
@@ -406,32 +453,138 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
         warnings: reader.layout.problems.clone(),
         ..Scan::default()
     };
-    let candidates = reader.candidates();
+    let searched = searched_ranges(file, &reader.layout, options);
+    let candidates = reader.candidates(&searched);
     let mut frames = reader.decode_frames(&candidates, &mut result.undecoded_frames);
+    let mut queue = CandidateQueue {
+        listed_and_found: candidates.into_iter().peekable(),
+        unclaimed: std::collections::VecDeque::new(),
+    };
+    let mut unclaimed = UnclaimedParts {
+        searched: &searched,
+        listed_offsets: reader.listed_offsets(),
+        pending: Vec::new(),
+    };
 
     let mut claimed_until = 0;
-    for candidate in candidates {
-        if candidate.offset < claimed_until {
-            continue;
+    loop {
+        if queue.unclaimed.is_empty() {
+            let before = queue
+                .listed_and_found
+                .peek()
+                .map_or(usize::MAX, |c| c.offset);
+            let hits = unclaimed.search_before(file, before, claimed_until);
+            if !hits.is_empty() {
+                let more = reader.decode_frames(&hits, &mut result.undecoded_frames);
+                frames.decoded.extend(more.decoded);
+                frames.undecoded_extents.extend(more.undecoded_extents);
+                queue.unclaimed.extend(hits);
+            }
         }
-        if let Some(&extent) = frames.undecoded_extents.get(&candidate.offset) {
-            claimed_until = candidate.offset + extent.unwrap_or(1);
-            continue;
+        let Some(candidate) = queue.pop() else { break };
+        if candidate.offset >= claimed_until {
+            claimed_until = reader
+                .read_candidate(&candidate, &mut frames, &mut result)
+                .unwrap_or(claimed_until);
         }
-        let classified = match frames.decoded.remove(&candidate.offset) {
-            Some(result) => result,
-            None => classify(
-                reader.bytes_of(&candidate),
-                options,
-                &Budget::new(options, &reader.file_budget),
-                0,
-            ),
-        };
-        if let Some(end) = reader.report(&candidate, classified, &mut result) {
-            claimed_until = end;
+        if let Some(size) = candidate.listed_size {
+            unclaimed.add(claimed_until.max(candidate.offset)..candidate.offset + size);
         }
     }
+    result.undecoded_frames.sort_by_key(|f| f.offset);
     result
+}
+
+/// The candidates [`scan`] reads, in file order: those of the first search (with the listed
+/// images), and before each of them the hits in what listed images left unclaimed.
+struct CandidateQueue {
+    listed_and_found: std::iter::Peekable<std::vec::IntoIter<Candidate>>,
+    /// Hits before the next of `listed_and_found`, in file order.
+    unclaimed: std::collections::VecDeque<Candidate>,
+}
+
+impl CandidateQueue {
+    fn pop(&mut self) -> Option<Candidate> {
+        self.unclaimed
+            .pop_front()
+            .or_else(|| self.listed_and_found.next())
+    }
+}
+
+/// The parts of listed images that reading them left unclaimed: the first search skipped every
+/// listed image's bytes, and these are searched as the rest of the file was, but only once
+/// every candidate before them was read (so never where a later candidate claimed them:
+/// oneMKL's `.tgtimg` gives each zstd frame a size that runs over the frames after it).
+struct UnclaimedParts<'r> {
+    /// What the options let be searched at all.
+    searched: &'r [Range<usize>],
+    /// Where listed images start, sorted: a hit there is always claimed, by the listed image
+    /// read first or by what claimed it.
+    listed_offsets: Vec<usize>,
+    /// Not searched yet.
+    pending: Vec<Range<usize>>,
+}
+
+impl UnclaimedParts<'_> {
+    fn add(&mut self, part: Range<usize>) {
+        if !part.is_empty() {
+            self.pending.push(part);
+        }
+    }
+
+    /// The hits, in file order, in the pending parts from `claimed_until` up to `before` (the
+    /// next candidate); what lies from `before` on stays pending.
+    fn search_before(
+        &mut self,
+        file: &[u8],
+        before: usize,
+        claimed_until: usize,
+    ) -> Vec<Candidate> {
+        if self.pending.is_empty() {
+            return Vec::new();
+        }
+        let mut due = Vec::new();
+        self.pending.retain_mut(|part| {
+            let start = part.start.max(claimed_until);
+            if start < part.end.min(before) {
+                due.push(start..part.end.min(before));
+            }
+            part.start = part.start.max(before);
+            part.start < part.end
+        });
+        let due = union(due);
+        let ranges: Vec<Range<usize>> = self
+            .searched
+            .iter()
+            .flat_map(|searched| {
+                due.iter()
+                    .map(|part| part.start.max(searched.start)..part.end.min(searched.end))
+            })
+            .filter(|r| !r.is_empty())
+            .collect();
+        find_magics(file, &union(ranges))
+            .into_iter()
+            .filter(|(offset, _)| self.listed_offsets.binary_search(offset).is_err())
+            .map(|(offset, magic)| Candidate {
+                offset,
+                listed_size: None,
+                magic: Some(magic),
+            })
+            .collect()
+    }
+}
+
+/// `ranges` merged where they overlap or touch, sorted.
+fn union(mut ranges: Vec<Range<usize>>) -> Vec<Range<usize>> {
+    ranges.sort_by_key(|r| r.start);
+    let mut merged: Vec<Range<usize>> = Vec::with_capacity(ranges.len());
+    for range in ranges {
+        match merged.last_mut() {
+            Some(last) if range.start <= last.end => last.end = last.end.max(range.end),
+            _ => merged.push(range),
+        }
+    }
+    merged
 }
 
 /// An offset [`scan`] reads: one a `.tgtimg` table lists, or one where a magic was found.
@@ -460,30 +613,71 @@ struct FileReader<'a, 'o> {
 }
 
 impl<'a> FileReader<'a, '_> {
-    /// Listed images (exact ranges) first, then magic hits, in file order.
-    fn candidates(&self) -> Vec<Candidate> {
-        let searched = searched_ranges(self.file, &self.layout, self.options);
-        let mut candidates: Vec<Candidate> = self
+    /// The listed images (exact ranges) and the magic hits in `searched`, in file order (at one
+    /// offset, the listed image first). The search skips the listed images' bytes (most of a
+    /// SYCL library's data): they belong to the image, and [`scan`] searches only what reading
+    /// it leaves unclaimed.
+    fn candidates(&self, searched: &[Range<usize>]) -> Vec<Candidate> {
+        let listed = self
             .layout
             .listed_images
             .iter()
-            .map(|&(offset, size)| Candidate {
-                offset: offset as usize,
-                listed_size: Some(size as usize),
-                magic: None,
-            })
-            .chain(
-                find_magics(self.file, &searched)
-                    .into_iter()
-                    .map(|(offset, magic)| Candidate {
+            .map(|&(offset, size)| offset as usize..(offset + size) as usize);
+        let outside_listed = without(searched, listed);
+        let mut candidates: Vec<Candidate> =
+            self.layout
+                .listed_images
+                .iter()
+                .map(|&(offset, size)| Candidate {
+                    offset: offset as usize,
+                    listed_size: Some(size as usize),
+                    magic: None,
+                })
+                .chain(find_magics(self.file, &outside_listed).into_iter().map(
+                    |(offset, magic)| Candidate {
                         offset,
                         listed_size: None,
                         magic: Some(magic),
-                    }),
-            )
-            .collect();
+                    },
+                ))
+                .collect();
         candidates.sort_by_key(|c| (c.offset, c.listed_size.is_none()));
         candidates
+    }
+
+    /// Where listed images start, sorted.
+    fn listed_offsets(&self) -> Vec<usize> {
+        let mut offsets: Vec<usize> = self
+            .layout
+            .listed_images
+            .iter()
+            .map(|&(offset, _)| offset as usize)
+            .collect();
+        offsets.sort_unstable();
+        offsets
+    }
+
+    /// Reads `candidate` (its frame decoded beforehand, or left undecoded, as `frames` say)
+    /// into `result`; returns where the bytes it claims end, when it claims any.
+    fn read_candidate(
+        &self,
+        candidate: &Candidate,
+        frames: &mut Frames,
+        result: &mut Scan<'a>,
+    ) -> Option<usize> {
+        if let Some(&extent) = frames.undecoded_extents.get(&candidate.offset) {
+            return Some(candidate.offset + extent.unwrap_or(1));
+        }
+        let classified = match frames.decoded.remove(&candidate.offset) {
+            Some(result) => result,
+            None => classify(
+                self.bytes_of(candidate),
+                self.options,
+                &Budget::new(self.options, &self.file_budget),
+                0,
+            ),
+        };
+        self.report(candidate, classified, result)
     }
 
     /// Where a candidate's bytes end at the latest: its listed size, else its host section.
@@ -1364,6 +1558,19 @@ mod tests {
             .0
             .contains("limit"));
         assert_eq!(scan(&framed, &small).images.len(), 0);
+    }
+
+    #[test]
+    fn ranges_without_holes_keep_every_byte_outside_them() {
+        let ranges = [0..10, 20..30, 40..50];
+        // Out of order, overlapping, spanning two ranges, empty, past the end.
+        let holes = [25..45, 2..4, 3..6, 8..8, 9..12, 48..60];
+        assert_eq!(
+            without(&ranges, holes.into_iter()),
+            [0..2, 6..9, 20..25, 45..48]
+        );
+        assert_eq!(without(&ranges, std::iter::empty()), ranges);
+        assert!(without(&ranges, std::iter::once(0..50)).is_empty());
     }
 
     #[test]

@@ -249,6 +249,67 @@ fn tgtimg_addresses_come_from_relocations_when_the_slots_are_zero() {
     assert_eq!(found.images.iter().filter(|i| i.listed).count(), 2);
 }
 
+/// The magic search skips what `.tgtimg` lists, but not what the listed image leaves unclaimed:
+/// an entry whose size runs past its SPIR-V module, with a zebin after the module, gives both
+/// (the zebin once, and listed when a second entry lists it), under both the default and
+/// provenance's options.
+#[test]
+fn bytes_a_listed_image_leaves_unclaimed_are_still_searched() {
+    let spirv = fixture("kernels.spv");
+    let zebin = fixture("kernels_pvc_noir.zebin");
+    let section = "__CLANG_OFFLOAD_BUNDLE__sycl-spir64";
+    for list_the_zebin in [false, true] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut source = String::from("#include <stddef.h>\n");
+        source += &c_array("both", Some(section), &[&spirv[..], &zebin[..]].concat());
+        source += "struct image_info { const void *address; size_t size; };\n";
+        let mut entries = vec![String::from("{ both, sizeof both }")];
+        if list_the_zebin {
+            entries.push(format!("{{ both + {}, {} }}", spirv.len(), zebin.len()));
+        }
+        for (index, entry) in entries.iter().enumerate() {
+            let _ = writeln!(
+                source,
+                "__attribute__((section(\".tgtimg\"), used, aligned(16))) static const struct image_info info{index} = {entry};"
+            );
+        }
+        let c_file = dir.path().join("host.c");
+        std::fs::write(&c_file, source).unwrap();
+        let library = dir.path().join("liblisted.so");
+        run(Command::new("gcc")
+            .args(["-shared", "-fPIC", "-O1", "-o"])
+            .arg(&library)
+            .arg(&c_file));
+        let file = std::fs::read(&library).unwrap();
+        let provenance = ScanOptions {
+            read_kernels: false,
+            only_data_sections: true,
+            ..ScanOptions::default()
+        };
+        for options in [ScanOptions::default(), provenance] {
+            let found = scan(&file, &options);
+            assert!(found.warnings.is_empty(), "{:?}", found.warnings);
+            let got: Vec<(String, bool, usize)> = found
+                .images
+                .iter()
+                .map(|i| (i.nesting_text(), i.listed, i.bytes.len()))
+                .collect();
+            assert_eq!(
+                got,
+                [
+                    ("spirv".to_owned(), true, spirv.len()),
+                    ("zebin".to_owned(), list_the_zebin, zebin.len())
+                ],
+                "zebin listed: {list_the_zebin}"
+            );
+            assert_eq!(
+                found.images[1].offset,
+                found.images[0].offset + spirv.len() as u64
+            );
+        }
+    }
+}
+
 #[test]
 fn standalone_device_binaries_are_their_own_single_image() {
     for (name, nesting, count) in [
