@@ -11,6 +11,7 @@ pub mod compressed;
 mod error;
 mod hash;
 mod kernel_info;
+pub mod maps;
 pub mod memory;
 pub mod offload;
 pub mod scan;

@@ -18,11 +18,11 @@ use std::path::{Path, PathBuf};
 
 use aotspy_proto::counters;
 use aotspy_proto::descriptions::{self, KernelDescription};
-use aotspy_proto::{DriverOperation, DriverOperationRecord};
 use aotspy_proto::{
     encode_frame, write_frame, write_preamble, Binary, BinaryKind, Device, DispatchTotal, Event,
     Hello, InputFormat, Kernel, LauncherRank, Module, Origin,
 };
+use aotspy_proto::{DriverOperation, DriverOperationRecord};
 use goblin::elf::Elf;
 
 fn main() {
@@ -30,6 +30,24 @@ fn main() {
     let seeds = root.join("seeds");
     let fixtures = root.join("../binfmt/tests/data");
     isa_seeds(&root.join("../isa/tests/data"), &seeds);
+
+    // A real process's maps (this one's, cut to whole lines), and the lines the parser must
+    // get right: a path with spaces, an anonymous and a special mapping.
+    let maps_dir = seeds.join("maps");
+    fs::create_dir_all(&maps_dir).unwrap();
+    let own = fs::read_to_string("/proc/self/maps").unwrap();
+    let mut cut = String::new();
+    for line in own.lines().take(60) {
+        cut += line;
+        cut.push('\n');
+    }
+    write(&maps_dir.join("self.maps"), cut.as_bytes());
+    write(
+        &maps_dir.join("spaces.maps"),
+        b"7f0000006000-7f0000007000 r-xp 00000000 08:01 14 /opt/lib/with space.so\n\
+7f0000004000-7f0000005000 rwxp 00000000 00:00 0\n\
+7f0000005000-7f0000006000 r-xp 00000000 00:00 0 [vdso]\n",
+    );
 
     let frame_dir = seeds.join("frame");
     fs::create_dir_all(&frame_dir).unwrap();
@@ -56,7 +74,10 @@ fn main() {
 
     let counters_dir = seeds.join("counters");
     fs::create_dir_all(&counters_dir).unwrap();
-    write(&counters_dir.join("three_kernels"), &counters_file(&[(1, 10), (2, 0), (7, 3)]));
+    write(
+        &counters_dir.join("three_kernels"),
+        &counters_file(&[(1, 10), (2, 0), (7, 3)]),
+    );
     write(&counters_dir.join("empty"), &counters_file(&[]));
 
     let descriptions_dir = seeds.join("descriptions");
@@ -86,8 +107,14 @@ fn main() {
         operation: Some(DriverOperation::MemoryFill),
     }));
     write(&descriptions_dir.join("three_kernels"), &described);
-    write(&descriptions_dir.join("cut_last"), &described[..described.len() - 3]);
-    write(&descriptions_dir.join("header_only"), &descriptions::header());
+    write(
+        &descriptions_dir.join("cut_last"),
+        &described[..described.len() - 3],
+    );
+    write(
+        &descriptions_dir.join("header_only"),
+        &descriptions::header(),
+    );
 
     let zeinfo_dir = seeds.join("zeinfo");
     fs::create_dir_all(&zeinfo_dir).unwrap();
@@ -144,7 +171,10 @@ fn isa_seeds(isa_data: &Path, seeds: &Path) {
                 };
                 let window = &text[start..(start + ISA_SEED_BYTES).min(text.len())];
                 let end = window.iter().rposition(|&b| b == b'\n').unwrap() + 1;
-                write(&dir.join(format!("{iga}-{stem}.{part}.asm")), &window[..end]);
+                write(
+                    &dir.join(format!("{iga}-{stem}.{part}.asm")),
+                    &window[..end],
+                );
             }
         }
     }

@@ -171,6 +171,36 @@ extern "C" fn add_object(info: *mut libc::dl_phdr_info, _size: usize, data: *mut
     0
 }
 
+/// How many objects the dynamic linker has loaded and unloaded so far (glibc's `dlpi_adds` and
+/// `dlpi_subs`, the same in every object's callback): it changes with each `dlopen` and
+/// `dlclose`. Takes the dynamic linker's lock, as [`LoadedObjects::now`] does.
+pub(crate) fn objects_loaded_and_unloaded() -> u64 {
+    let mut count = 0u64;
+    // SAFETY: the callback only reads the header it is given, during the call.
+    unsafe { libc::dl_iterate_phdr(Some(count_objects), &mut count as *mut u64 as *mut c_void) };
+    count
+}
+
+extern "C" fn count_objects(
+    info: *mut libc::dl_phdr_info,
+    size: usize,
+    data: *mut c_void,
+) -> c_int {
+    // The counters follow the fields glibc has always passed; `size` says whether they are there.
+    let has_counters =
+        size >= std::mem::offset_of!(libc::dl_phdr_info, dlpi_subs) + std::mem::size_of::<u64>();
+    if has_counters {
+        // SAFETY: `data` is `objects_loaded_and_unloaded`'s counter; `info` is valid for this
+        // call and, by `size`, holds both counters.
+        unsafe {
+            let info = &*info;
+            *(data as *mut u64) = info.dlpi_adds.wrapping_add(info.dlpi_subs);
+        }
+    }
+    // One object tells: stop.
+    1
+}
+
 fn main_program() -> &'static str {
     static EXE: OnceLock<String> = OnceLock::new();
     EXE.get_or_init(|| {

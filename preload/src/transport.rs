@@ -8,6 +8,7 @@
 //! names that file right after its hello; that thread also flushes the counts to a collector
 //! every `FLUSH_INTERVAL` and at exit, for live reports.
 
+use crate::callers;
 use crate::files::{ours, warn, Dir, NoSignal};
 use crate::outbox::{Command, FLUSH_INTERVAL};
 use crate::record;
@@ -18,7 +19,7 @@ use std::collections::HashSet;
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::os::unix::net::UnixStream;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -233,6 +234,10 @@ fn run(
     });
     let mut last_sent = record::Sent::default();
     let mut mapped = MappedFiles::default();
+    // What the program loaded before it first used Level Zero (its GPU libraries, as a rule)
+    // goes out now, for the collector to index before the first module needs it.
+    mapped.due_if_objects_changed();
+    sink.write_mapped_files(&mut mapped);
     let mut next_flush = Instant::now() + FLUSH_INTERVAL;
     loop {
         match commands.recv_deadline(next_flush) {
@@ -277,21 +282,33 @@ fn shutdown(
     let _ = ack.send(());
 }
 
-/// The files this process maps that may hold device code: every executable mapping (a
-/// library's device images sit in its file), and data mappings of ELF, `ar` and SPIR-V files
-/// (a zebin or fat binary a program maps to create its module from). Other data (model weights, arrays, caches) is never sent:
-/// scanning gigabytes of it would make reports slow.
+/// The files this process maps that may hold device code (see `aotspy_binfmt::maps`), sent as
+/// they appear.
 #[derive(Default)]
 struct MappedFiles {
-    /// Paths looked at: sent, or found to be no ELF file.
+    /// Paths looked at: sent, or found to hold no device code.
     seen: std::collections::BTreeSet<String>,
-    /// A module (or a kernel from before an injection) came since the last look: the maps are
-    /// read once the queue is drained, so that reading them (hundreds of files opened in a
-    /// Python process) never holds up the kernel definitions behind it.
+    /// A module (or a kernel from before an injection) came, or the dynamic linker loaded or
+    /// unloaded an object, since the last look: the maps are read once the queue is drained,
+    /// so that reading them (hundreds of files opened in a Python process) never holds up the
+    /// kernel definitions behind it.
     due: bool,
+    /// [`callers::objects_loaded_and_unloaded`] at the last check.
+    objects: u64,
 }
 
 impl MappedFiles {
+    /// Makes a look due when the program loaded or unloaded an object since the last check:
+    /// the collector indexes a library while the program goes on (a Python program imports
+    /// its GPU libraries long before its first module), not only once a module needs it.
+    fn due_if_objects_changed(&mut self) {
+        let objects = callers::objects_loaded_and_unloaded();
+        if objects != self.objects {
+            self.objects = objects;
+            self.due = true;
+        }
+    }
+
     /// Candidate files mapped since the last look, if one is due.
     fn changed_if_due(&mut self) -> Option<Vec<String>> {
         if !std::mem::take(&mut self.due) {
@@ -303,46 +320,9 @@ impl MappedFiles {
     /// Candidate files mapped since the last call, if any.
     fn changed(&mut self) -> Option<Vec<String>> {
         let maps = std::fs::read_to_string("/proc/self/maps").ok()?;
-        let mut new = Vec::new();
-        for (path, executable) in maps.lines().filter_map(file_mapping) {
-            if !self.seen.contains(path) {
-                if executable || is_binary_file(Path::new(path)) {
-                    new.push(path.to_owned());
-                }
-                self.seen.insert(path.to_owned());
-            }
-        }
+        let new = aotspy_binfmt::maps::new_candidates(&maps, &mut self.seen);
         (!new.is_empty()).then_some(new)
     }
-}
-
-/// The path of a `/proc/self/maps` line that maps a file, and whether it maps it executable
-/// (`7f..-7f.. r-xp 00001000 08:01 1234   /usr/lib/libfoo.so`). The path is the rest of the
-/// line after five fields: it may contain spaces.
-fn file_mapping(line: &str) -> Option<(&str, bool)> {
-    let mut fields = [""; 5];
-    let mut rest = line;
-    for field in &mut fields {
-        rest = rest.trim_start();
-        let end = rest.find(char::is_whitespace)?;
-        (*field, rest) = rest.split_at(end);
-    }
-    let (permissions, path) = (fields[1], rest.trim());
-    let executable = permissions.as_bytes().get(2) == Some(&b'x');
-    path.starts_with('/').then_some((path, executable))
-}
-
-/// A regular file that starts like a device binary or a library holding them: ELF (a host
-/// library, a zebin), an ocloc fat binary (`ar`) or SPIR-V. Device nodes (the GPU's
-/// `/dev/dri`) are not opened.
-fn is_binary_file(path: &Path) -> bool {
-    use std::io::Read;
-    let mut start = [0u8; 8];
-    std::fs::metadata(path).is_ok_and(|m| m.is_file())
-        && File::open(path)
-            .and_then(|mut f| f.read_exact(&mut start))
-            .is_ok()
-        && aotspy_binfmt::could_hold_device_code(&start)
 }
 
 /// Writes queued events, then the counts that changed. Counts only cover kernels registered
@@ -365,6 +345,7 @@ fn flush(
             }
         }
     }
+    mapped.due_if_objects_changed();
     sink.write_mapped_files(mapped);
     // A spool needs no counts in its stream: the counters file beside it has them.
     let live_reader = match &sink.out {
@@ -643,40 +624,6 @@ mod tests {
                 world_size: Some(8),
             })
         );
-    }
-
-    #[test]
-    fn executable_mappings_and_binary_data_mappings_are_candidates() {
-        let dir = tempfile::tempdir().unwrap();
-        let (zebin, weights) = (dir.path().join("k.zebin"), dir.path().join("weights.bin"));
-        std::fs::write(&zebin, b"\x7fELF and the rest").unwrap();
-        std::fs::write(&weights, [0u8; 64]).unwrap();
-        let maps = format!(
-            "\
-7f0000000000-7f0000001000 r--p 00000000 08:01 11 /usr/lib/libfoo.so
-7f0000001000-7f0000002000 r-xp 00001000 08:01 11 /usr/lib/libfoo.so
-7f0000003000-7f0000004000 r--s 00000000 08:01 12 {weights}
-7f0000003000-7f0000004000 r--p 00000000 08:01 13 {zebin}
-7f0000004000-7f0000005000 rwxp 00000000 00:00 0
-7f0000005000-7f0000006000 r-xp 00000000 00:00 0 [vdso]
-7f0000006000-7f0000007000 r-xp 00000000 08:01 14 /opt/lib/with space.so",
-            weights = weights.display(),
-            zebin = zebin.display()
-        );
-        let mappings: Vec<(&str, bool)> = maps.lines().filter_map(file_mapping).collect();
-        assert_eq!(
-            mappings,
-            [
-                ("/usr/lib/libfoo.so", false),
-                ("/usr/lib/libfoo.so", true),
-                (weights.to_str().unwrap(), false),
-                (zebin.to_str().unwrap(), false),
-                ("/opt/lib/with space.so", true),
-            ]
-        );
-        assert!(is_binary_file(&zebin));
-        assert!(!is_binary_file(&weights));
-        assert!(!is_binary_file(Path::new("/dev/null")));
     }
 
     /// (rank, world size, local rank) as read from `environment`, and the rank's variable.

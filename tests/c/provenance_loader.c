@@ -8,6 +8,9 @@
  * the transport thread has had time to send the mapped files, one module from the image
  * (`later_image`) of each LIBRARY, dlopen'ed only then. SPIR-V images (by their magic) are
  * created as IL, anything else as native. Prints one line per module created.
+ *
+ * With PROVENANCE_LOADER_WAIT_FOR=FILE it first waits (up to 300 s) for FILE to exist before
+ * it touches Level Zero: its libraries are mapped, and the preload has not started.
  */
 #include <dlfcn.h>
 #include <level_zero/ze_api.h>
@@ -37,7 +40,20 @@ static void create_module(ze_context_handle_t context, ze_device_handle_t device
     printf("module from %s\n", from);
 }
 
+static void wait_for(const char *path) {
+    for (int waited = 0; access(path, F_OK) != 0; waited++) {
+        if (waited == 300 * 100) {
+            fprintf(stderr, "%s did not appear\n", path);
+            exit(3);
+        }
+        usleep(10 * 1000);
+    }
+}
+
 int main(int argc, char **argv) {
+    const char *wait_file = getenv("PROVENANCE_LOADER_WAIT_FOR");
+    if (wait_file)
+        wait_for(wait_file);
     uint32_t count = 1;
     ze_driver_handle_t driver;
     ze_device_handle_t device;

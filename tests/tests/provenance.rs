@@ -205,6 +205,57 @@ fn a_library_dlopened_after_the_first_module_is_searched_too() {
     );
 }
 
+/// collect reads the program's maps from its start: a library is indexed while the program
+/// has not yet touched Level Zero (and its preload has not started), as a Python program
+/// imports its GPU libraries long before its first module.
+#[test]
+fn libraries_are_indexed_before_the_program_first_uses_level_zero() {
+    let dir = scratch("early");
+    let cache = dir.join("cache");
+    let spirv = artifacts().kernel(VECTOR_OPS, Form::Spirv);
+    let library = library_embedding(&dir, "first", "first_image", &spirv);
+    let program = loader_linked_with(&dir, &library);
+    let go = dir.join("go");
+    let out = dir.join("report");
+    let collecting = start(
+        aotspy_in_own_directory()
+            .args(["collect", "--emulate", "pvc", "--out"])
+            .arg(&out)
+            .arg("--")
+            .arg(&program)
+            .env("AOTSPY_CACHE", &cache)
+            .env("PROVENANCE_LOADER_WAIT_FOR", &go),
+    );
+    let entry = cache_entry(&cache, &library);
+    // At idle priority: on a loaded machine the index may wait long for a free core.
+    let indexed_early = wait_until(RUN_TIMEOUT, || entry.exists());
+    std::fs::write(&go, "").unwrap();
+    let output = collecting.wait(RUN_TIMEOUT);
+    assert!(output.status.success(), "{}", output.describe());
+    assert!(
+        indexed_early,
+        "{} was not indexed before Level Zero was used",
+        library.display()
+    );
+    let report = report_in(&out);
+    assert_eq!(
+        module_from(&report, &spirv)
+            .source
+            .as_ref()
+            .map(|s| s.file.as_str()),
+        library.to_str(),
+        "{report:#?}"
+    );
+    // Counted as indexed during the run, and read by the report from what the run indexed.
+    let [during_run, after_exit, hits, rejected, found] = scan_stats(&report);
+    assert!(during_run >= 2, "the program and its library: {report:#?}");
+    assert_eq!(
+        [hits, rejected, found],
+        [during_run + after_exit, 0, 1],
+        "{report:#?}"
+    );
+}
+
 /// The scan cache entry of `file`: `scan/v3/<dev>-<inode>-<size>-<mtime s>.<ns>.idx`, hex
 /// numbers but the time.
 fn cache_entry(cache: &Path, file: &Path) -> PathBuf {

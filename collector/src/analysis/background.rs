@@ -1,8 +1,9 @@
 //! The work `aotspy collect` does while the workload runs, so that the report after the run
 //! finds it done: each module disassembled into the ASM cache and its kernels analyzed, the
 //! module's binary written into the report directory, the
-//! mapped files indexed into the scan cache, and the call-site samples' symbols read into the
-//! symbols cache. Owned by `cmd::collect`, fed by the ingest server through [`Observer`].
+//! mapped files indexed into the scan cache (from the program's start: see
+//! [`Background::watch_maps`]), and the call-site samples' symbols read into the symbols cache.
+//! Owned by `cmd::collect`, fed by the ingest server through [`Observer`].
 
 use super::callsites::SymbolPrefetcher;
 use super::disasm::{self, Disassemblers, Source};
@@ -34,7 +35,12 @@ pub struct Background {
     prefetcher: Prefetcher,
     asm: Option<AsmWorker>,
     symbols: Option<SymbolPrefetcher>,
+    /// The process whose maps [`Background::watch_maps`] reads, and what stops it (dropped).
+    maps_watch: Mutex<Option<(u32, Sender<()>)>>,
 }
+
+/// How often [`Background::watch_maps`] reads the program's maps.
+const MAPS_POLL: std::time::Duration = std::time::Duration::from_millis(100);
 
 impl Background {
     /// `fallback_device` is the report's ocloc device for modules that do not say theirs
@@ -52,6 +58,48 @@ impl Background {
             prefetcher: Prefetcher::default(),
             asm,
             symbols,
+            maps_watch: Mutex::new(None),
+        }
+    }
+
+    /// Reads the maps of `pid`, the program `collect` started, every [`MAPS_POLL`] until its
+    /// preload reports them (or it ends, or the run does), and has the files that may hold
+    /// device code indexed: the preload starts when the program first uses Level Zero, and a
+    /// Python program imports its GPU libraries long before that (a oneMKL GEMM script: about
+    /// 450 of its 500 ms), time in which the indexing can run on a core the program leaves
+    /// idle. Only the prefetcher is fed: what the report says was mapped is what the preload
+    /// reported.
+    pub fn watch_maps(this: &Arc<Background>, pid: u32) {
+        let (stop, stopped) = crossbeam_channel::bounded::<()>(0);
+        *lock(&this.maps_watch) = Some((pid, stop));
+        let background = this.clone();
+        let spawned = thread::Builder::new()
+            .name("aotspy-maps".into())
+            .spawn(move || {
+                crate::sys::priority::lowest_cpu_priority();
+                let mut seen = std::collections::BTreeSet::new();
+                loop {
+                    let Ok(maps) = std::fs::read_to_string(format!("/proc/{pid}/maps")) else {
+                        return;
+                    };
+                    let new = aotspy_binfmt::maps::new_candidates(&maps, &mut seen);
+                    if !new.is_empty() {
+                        background.prefetcher.prefetch(&new, std::iter::empty());
+                    }
+                    match stopped.recv_timeout(MAPS_POLL) {
+                        Err(crossbeam_channel::RecvTimeoutError::Timeout) => {}
+                        _ => return,
+                    }
+                }
+            });
+        // Without the thread the files are indexed as the preload reports them.
+        drop(spawned);
+    }
+
+    fn stop_watching_maps(&self, reported_by: Option<u32>) {
+        let mut watch = lock(&self.maps_watch);
+        if reported_by.is_none() || watch.as_ref().map(|(pid, _)| *pid) == reported_by {
+            *watch = None;
         }
     }
 
@@ -59,6 +107,7 @@ impl Background {
     /// is finished (the report would wait for it in any case), what is queued is left to the
     /// report. Returns what the disassembler made. The prefetcher is the report's to wait for.
     pub fn finish(&self) -> MadeDuringRun {
+        self.stop_watching_maps(None);
         if let Some(symbols) = &self.symbols {
             symbols.finish();
         }
@@ -73,6 +122,7 @@ impl Background {
 
 impl Observer for Background {
     fn mapped_files(&self, capture: &ProcessCapture, files: &[String]) {
+        self.stop_watching_maps(Some(capture.hello.pid));
         self.prefetcher.prefetch(files, capture.modules.values());
     }
 

@@ -22,6 +22,7 @@
 use crate::ingest::capture::{module_key, NameMatch, ProcessCapture};
 use crate::sys::cache::{self, store_entry, FileKey};
 use crate::sys::mapped::MappedFile;
+use crate::sys::sync::lock;
 use aotspy_binfmt::scan::{self, FrameSizes, ScanOptions};
 use aotspy_binfmt::sha256_hex;
 use aotspy_proto::{FoundIsa, Module};
@@ -61,15 +62,15 @@ pub fn find_sources(
     let prefetcher = prefetcher.and_then(|p| p.0.get());
     let wanted = wanted_modules(captures);
     let counters = Counters::default();
-    let prefetched = prefetcher.map_or(0, |prefetcher| prefetcher.finish(&counters));
-    if prefetcher.is_some() {
-        crate::sys::timings::mark("indexing left at exit");
-    }
-    let frame_sizes = frame_sizes(captures.iter().flat_map(|c| c.modules.values()));
     let files: BTreeSet<&str> = wanted
         .values()
         .flat_map(|w| w.files.iter().copied())
         .collect();
+    let prefetched = prefetcher.map_or(0, |prefetcher| prefetcher.finish(&files, &counters));
+    if prefetcher.is_some() {
+        crate::sys::timings::mark("indexing left at exit");
+    }
+    let frame_sizes = frame_sizes(captures.iter().flat_map(|c| c.modules.values()));
     // The same capture against unchanged files and index entries (collect's prefetcher has
     // finished: what it indexed anew changed its entries) reads the answer whole.
     let memo = cache_dir.and_then(|dir| memo_path(dir, &files, &wanted, &frame_sizes));
@@ -437,12 +438,17 @@ struct PrefetchState {
     /// Jobs queued and not finished.
     pending: Mutex<usize>,
     idle: Condvar,
-    scanned: AtomicUsize,
+    /// Files scanned (not read from the cache) before the report waited.
+    scanned_during_run: Mutex<HashSet<String>>,
     /// The index of each file indexed so far, by path, for the report (see
     /// [`PrefetchState::index_of`]).
     indexed: Mutex<HashMap<String, CacheEntry>>,
-    /// Set when the report waits for the prefetcher: what is left is indexed in parallel.
+    /// Set when the report waits for the prefetcher: what is left of `wanted` is indexed in
+    /// parallel, and the rest dropped.
     hurry: AtomicBool,
+    /// The files the report reads (set before `hurry`): the maps watcher may have queued
+    /// others, which no process reported.
+    wanted: OnceLock<HashSet<String>>,
     /// Files the prefetcher scanned once hurried, after the run: the report's own scans.
     scanned_after_run: AtomicUsize,
 }
@@ -454,9 +460,10 @@ impl PrefetchState {
             jobs,
             pending: Mutex::new(0),
             idle: Condvar::new(),
-            scanned: AtomicUsize::new(0),
+            scanned_during_run: Mutex::default(),
             indexed: Mutex::default(),
             hurry: AtomicBool::new(false),
+            wanted: OnceLock::new(),
             scanned_after_run: AtomicUsize::new(0),
         });
         // A weak reference: the queue's sender lives in `state`, so dropping the prefetcher
@@ -495,14 +502,18 @@ impl PrefetchState {
             sizes.exact.extend(job.sizes.exact);
             sizes.at_most = sizes.at_most.max(job.sizes.at_most);
         }
-        files.extend(
-            self.indexed
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .iter()
-                .filter(|(_, entry)| wants_more(entry, &sizes))
-                .map(|(file, _)| file.clone()),
-        );
+        {
+            // A file reported again (by the maps watcher, then the preload; by several
+            // processes) is indexed again only if the new sizes want more of it.
+            let indexed = self.indexed.lock().unwrap_or_else(|e| e.into_inner());
+            files.retain(|file| indexed.get(file).is_none_or(|e| wants_more(e, &sizes)));
+            files.extend(
+                indexed
+                    .iter()
+                    .filter(|(_, entry)| wants_more(entry, &sizes))
+                    .map(|(file, _)| file.clone()),
+            );
+        }
         let counters = Counters::default();
         let index = |file: String| {
             if let Some(entry) = index_entry(Path::new(&file), Some(cache_dir), &sizes, &counters) {
@@ -513,17 +524,25 @@ impl PrefetchState {
             }
         };
         // One file at a time while the workload runs; once the report waits for the rest (the
-        // workload has ended), the rest on every core.
+        // workload has ended), the rest it wants on every core.
         let mut files = files.into_iter();
         while !self.hurry.load(Ordering::SeqCst) {
             let Some(file) = files.next() else { break };
-            index(file);
+            let scans = counters.scanned.load(Ordering::Relaxed);
+            index(file.clone());
+            if counters.scanned.load(Ordering::Relaxed) > scans {
+                lock(&self.scanned_during_run).insert(file);
+            }
         }
-        let during_run = counters.scanned.swap(0, Ordering::Relaxed);
-        files.collect::<Vec<_>>().into_par_iter().for_each(index);
+        counters.scanned.store(0, Ordering::Relaxed);
+        let wanted = self.wanted.get();
+        files
+            .filter(|file| wanted.is_none_or(|wanted| wanted.contains(file)))
+            .collect::<Vec<_>>()
+            .into_par_iter()
+            .for_each(index);
         self.scanned_after_run
             .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
-        self.scanned.fetch_add(during_run, Ordering::Relaxed);
         self.done(jobs);
     }
 
@@ -548,25 +567,28 @@ impl PrefetchState {
         }
     }
 
-    /// Hurries the thread on and waits for what it was asked to index; adds the files it
-    /// scanned after the run to `counters`, and returns how many it scanned during the run.
-    fn finish(&self, counters: &Counters) -> usize {
+    /// Hurries the thread on and waits for what it was asked to index of `files`, dropping the
+    /// rest; adds the files it scanned after the run to `counters`, and returns how many of
+    /// `files` it scanned during the run.
+    fn finish(&self, files: &BTreeSet<&str>, counters: &Counters) -> usize {
+        let _ = self
+            .wanted
+            .set(files.iter().map(|&file| file.to_owned()).collect());
         self.hurry.store(true, Ordering::SeqCst);
-        let during_run = self.wait_until_idle();
+        let mut pending = lock(&self.pending);
+        while *pending > 0 {
+            pending = self.idle.wait(pending).unwrap_or_else(|e| e.into_inner());
+        }
+        drop(pending);
         counters.scanned.fetch_add(
             self.scanned_after_run.swap(0, Ordering::Relaxed),
             Ordering::Relaxed,
         );
-        during_run
-    }
-
-    /// Waits for every queued job; returns how many files were scanned since the last call.
-    fn wait_until_idle(&self) -> usize {
-        let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
-        while *pending > 0 {
-            pending = self.idle.wait(pending).unwrap_or_else(|e| e.into_inner());
-        }
-        self.scanned.swap(0, Ordering::Relaxed)
+        let during_run = lock(&self.scanned_during_run);
+        files
+            .iter()
+            .filter(|&&file| during_run.contains(file))
+            .count()
     }
 }
 

@@ -326,6 +326,7 @@ fn run_workload(
         }
     };
     let child_pid = child.id();
+    Background::watch_maps(&background, child_pid);
     let status = wait_serving(&server, &mut child)?;
     timings::mark("workload");
 
