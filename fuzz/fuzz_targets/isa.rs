@@ -14,10 +14,18 @@ fuzz_target!(|data: &[u8]| {
         listing.instructions.len()
     );
     let mix = &analysis.mix;
-    let classes = mix.send + mix.dpas + mix.math + mix.conversion + mix.moves + mix.control
+    let classes = mix.send
+        + mix.dpas
+        + mix.math
+        + mix.conversion
+        + mix.moves
+        + mix.control
         + mix.sync
         + mix.other;
-    assert_eq!(classes, analysis.instructions, "every instruction has one class");
+    assert_eq!(
+        classes, analysis.instructions,
+        "every instruction has one class"
+    );
     for l in &analysis.loops {
         assert!(l.first <= l.last && l.last < analysis.instructions, "{l:?}");
         assert!(l.depth >= 1);

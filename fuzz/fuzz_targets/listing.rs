@@ -12,5 +12,8 @@ fuzz_target!(|data: &[u8]| {
     let _ = listing::decode(data);
     let text = String::from_utf8_lossy(data);
     let file = listing::encode("asm/k.js", &text, &[(1, "send")]);
-    assert_eq!(listing::decode(&file).expect("what encode wrote reads"), text);
+    assert_eq!(
+        listing::decode(&file).expect("what encode wrote reads"),
+        text
+    );
 });

@@ -9,7 +9,11 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     if let Some(images) = sycl_cache::images(data) {
         let total: usize = images.iter().map(|i| i.len() + 8).sum();
-        assert!(total <= data.len(), "{total} bytes of images in {}", data.len());
+        assert!(
+            total <= data.len(),
+            "{total} bytes of images in {}",
+            data.len()
+        );
         let range = data.as_ptr_range();
         for image in images {
             assert!(range.contains(&image.as_ptr()) || image.is_empty());

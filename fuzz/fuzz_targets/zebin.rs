@@ -12,7 +12,9 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(parsed) = zebin::parse(data) {
         let _ = parsed.ocloc_device();
         // The code ranges the parse recorded cut the same sections a read of them alone finds.
-        let recorded = parsed.text_sections(data).expect("the parse's ranges lie inside it");
+        let recorded = parsed
+            .text_sections(data)
+            .expect("the parse's ranges lie inside it");
         let read = zebin::text_sections(data).expect("a parsed zebin's sections read");
         assert_eq!(recorded.len(), read.len());
         for (r, s) in recorded.iter().zip(&read) {
