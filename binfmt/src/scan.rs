@@ -518,8 +518,8 @@ impl CandidateQueue {
 struct UnclaimedParts<'r> {
     /// What the options let be searched at all.
     searched: &'r [Range<usize>],
-    /// Where listed images start, sorted: a hit there is always claimed, by the listed image
-    /// read first or by what claimed it.
+    /// Where listed images of at least a byte start, sorted: a hit there is always claimed, by
+    /// the listed image read first or by what claimed it.
     listed_offsets: Vec<usize>,
     /// Not searched yet.
     pending: Vec<Range<usize>>,
@@ -543,6 +543,8 @@ impl UnclaimedParts<'_> {
         if self.pending.is_empty() {
             return Vec::new();
         }
+        // Merged first: with thousands of overlapping listed images, parts would pile up.
+        self.pending = union(std::mem::take(&mut self.pending));
         let mut due = Vec::new();
         self.pending.retain_mut(|part| {
             let start = part.start.max(claimed_until);
@@ -552,7 +554,6 @@ impl UnclaimedParts<'_> {
             part.start = part.start.max(before);
             part.start < part.end
         });
-        let due = union(due);
         let ranges: Vec<Range<usize>> = self
             .searched
             .iter()
@@ -651,6 +652,8 @@ impl<'a> FileReader<'a, '_> {
             .layout
             .listed_images
             .iter()
+            // An empty entry claims nothing, not even its first byte.
+            .filter(|&&(_, size)| size > 0)
             .map(|&(offset, _)| offset as usize)
             .collect();
         offsets.sort_unstable();

@@ -235,9 +235,10 @@ fn run(
     let mut last_sent = record::Sent::default();
     let mut mapped = MappedFiles::default();
     // What the program loaded before it first used Level Zero (its GPU libraries, as a rule)
-    // goes out now, for the collector to index before the first module needs it.
+    // goes out at the first drain or flush, for the collector to index before the first
+    // module needs it; not here: reading the maps opens files, and `aotspy attach` waits for
+    // this loop to answer its barrier.
     mapped.due_if_objects_changed();
-    sink.write_mapped_files(&mut mapped);
     let mut next_flush = Instant::now() + FLUSH_INTERVAL;
     loop {
         match commands.recv_deadline(next_flush) {

@@ -35,8 +35,8 @@ pub struct Background {
     prefetcher: Prefetcher,
     asm: Option<AsmWorker>,
     symbols: Option<SymbolPrefetcher>,
-    /// The process whose maps [`Background::watch_maps`] reads, and what stops it (dropped).
-    maps_watch: Mutex<Option<(u32, Sender<()>)>>,
+    /// What stops [`Background::watch_maps`]'s thread (dropped).
+    maps_watch: Mutex<Option<Sender<()>>>,
 }
 
 /// How often [`Background::watch_maps`] reads the program's maps.
@@ -62,8 +62,8 @@ impl Background {
         }
     }
 
-    /// Reads the maps of `pid`, the program `collect` started, every [`MAPS_POLL`] until its
-    /// preload reports them (or it ends, or the run does), and has the files that may hold
+    /// Reads the maps of `pid`, the program `collect` started, every [`MAPS_POLL`] until a
+    /// preload reports maps (or the program ends, or the run does), and has the files that may hold
     /// device code indexed: the preload starts when the program first uses Level Zero, and a
     /// Python program imports its GPU libraries long before that (a oneMKL GEMM script: about
     /// 450 of its 500 ms), time in which the indexing can run on a core the program leaves
@@ -71,7 +71,7 @@ impl Background {
     /// reported.
     pub fn watch_maps(this: &Arc<Background>, pid: u32) {
         let (stop, stopped) = crossbeam_channel::bounded::<()>(0);
-        *lock(&this.maps_watch) = Some((pid, stop));
+        *lock(&this.maps_watch) = Some(stop);
         let background = this.clone();
         let spawned = thread::Builder::new()
             .name("aotspy-maps".into())
@@ -96,18 +96,18 @@ impl Background {
         drop(spawned);
     }
 
-    fn stop_watching_maps(&self, reported_by: Option<u32>) {
-        let mut watch = lock(&self.maps_watch);
-        if reported_by.is_none() || watch.as_ref().map(|(pid, _)| *pid) == reported_by {
-            *watch = None;
-        }
+    /// Stops the maps watcher: the run ends, or a process's preload reports its maps (the
+    /// program's own, or a process it started: then the program is a launcher, `mpirun` or
+    /// a shell, whose libraries no module comes from).
+    fn stop_watching_maps(&self) {
+        *lock(&self.maps_watch) = None;
     }
 
     /// Stops the disassembler and the symbol reader: the module or object each is working on
     /// is finished (the report would wait for it in any case), what is queued is left to the
     /// report. Returns what the disassembler made. The prefetcher is the report's to wait for.
     pub fn finish(&self) -> MadeDuringRun {
-        self.stop_watching_maps(None);
+        self.stop_watching_maps();
         if let Some(symbols) = &self.symbols {
             symbols.finish();
         }
@@ -122,7 +122,7 @@ impl Background {
 
 impl Observer for Background {
     fn mapped_files(&self, capture: &ProcessCapture, files: &[String]) {
-        self.stop_watching_maps(Some(capture.hello.pid));
+        self.stop_watching_maps();
         self.prefetcher.prefetch(files, capture.modules.values());
     }
 

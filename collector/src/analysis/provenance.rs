@@ -494,7 +494,12 @@ impl PrefetchState {
     /// One pass of the thread over the files of `batch` (and those indexed so far that want
     /// more for its sizes).
     fn index_batch(&self, batch: Vec<PrefetchJob>, cache_dir: &Path) {
-        let jobs = batch.len();
+        // Counted done however the batch ends: were a scan to panic, the report would
+        // otherwise wait for it for ever.
+        let _done = BatchDone {
+            state: self,
+            jobs: batch.len(),
+        };
         let mut files = BTreeSet::new();
         let mut sizes = FrameSizes::default();
         for job in batch {
@@ -543,7 +548,6 @@ impl PrefetchState {
             .for_each(index);
         self.scanned_after_run
             .fetch_add(counters.scanned.load(Ordering::Relaxed), Ordering::Relaxed);
-        self.done(jobs);
     }
 
     /// The index held for `file`, if it is of the file as it is now and complete for
@@ -589,6 +593,18 @@ impl PrefetchState {
             .iter()
             .filter(|&&file| during_run.contains(file))
             .count()
+    }
+}
+
+/// Marks a batch's jobs done when dropped.
+struct BatchDone<'s> {
+    state: &'s PrefetchState,
+    jobs: usize,
+}
+
+impl Drop for BatchDone<'_> {
+    fn drop(&mut self) {
+        self.state.done(self.jobs);
     }
 }
 
