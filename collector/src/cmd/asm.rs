@@ -5,7 +5,7 @@
 use crate::cli::AsmArgs;
 use crate::report::saved;
 use crate::report::select::NamePattern;
-use crate::report::text::{aligned_table, fold_name, shorten};
+use crate::report::views::text::{aligned_table, fold_name, shorten};
 use crate::sys::files::write_derived;
 use anyhow::{bail, Context, Result};
 use aotspy_report::{listing, Report};

@@ -2,7 +2,7 @@
 //! files, control sockets) once it is older than an age, never what a live process still writes.
 
 use crate::cli::CleanArgs;
-use crate::report::text::human_bytes;
+use crate::report::views::text::human_bytes;
 use crate::sys::files::current_uid;
 use crate::sys::procfs::stream_writer_alive;
 use anyhow::{Context, Result};

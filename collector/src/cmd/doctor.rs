@@ -5,7 +5,7 @@
 use super::clean::{default_spool_dirs, SpoolFile};
 use crate::analysis::disasm::{cache_root, Ocloc};
 use crate::cli::DoctorArgs;
-use crate::report::text::human_bytes;
+use crate::report::views::text::human_bytes;
 use crate::sys::emulation::{self, DriverFacts, Probe};
 use crate::sys::files::write_replacing;
 use crate::sys::launch::locate_preload;

@@ -3,7 +3,7 @@
 
 use crate::cli::PsArgs;
 use crate::ingest::capture::read_header;
-use crate::report::text::{aligned_table, shorten};
+use crate::report::views::text::{aligned_table, shorten};
 use crate::sys::clock::unix_ms_now;
 use crate::sys::launch;
 use crate::sys::procfs::{caller_uid, process_uid};

@@ -2318,7 +2318,7 @@ mod tests {
              launches: kernels that did not launch during the attach are not seen. 3 listed \
              kernels were created before the injection";
 
-        let md = super::super::render::markdown(&report, &Default::default());
+        let md = crate::report::views::render::markdown(&report, &Default::default());
         assert!(md.contains(&format!("{injected_line}\n")), "{md}");
         assert!(md.contains(caveat), "{md}");
         assert!(md.contains(
@@ -2331,7 +2331,7 @@ mod tests {
         assert!(md.contains("- created before aotspy was injected; ISA from: name-only\n"));
         assert!(md.contains("- 2 dispatches (2 during the attach) by pids [500]; module none (unknown, Intel(R) Data Center GPU Max 1550)"), "{md}");
 
-        let table = super::super::render::table(&report, out);
+        let table = crate::report::views::render::table(&report, out);
         assert!(table.contains(injected_line), "{table}");
         assert!(table.contains(caveat), "{table}");
         let header: Vec<&str> = table.lines().next().unwrap().split_whitespace().collect();
@@ -2341,9 +2341,9 @@ mod tests {
             "{table}"
         );
 
-        let html = super::super::html::page(&report);
+        let html = crate::report::views::html::page(&report);
         assert!(html.contains(&format!("<p class=\"attach\">{injected_line}</p>")));
-        let data = super::super::html::tests::page_data(&html);
+        let data = crate::report::views::html::tests::page_data(&html);
         assert!(data.contains("\"isa_from\":\"name-only\""));
         assert!(data.contains("\"isa_from\":null"));
         assert!(data.contains("\"asm_note\":\"no ASM: created before aotspy was injected"));
@@ -2353,11 +2353,11 @@ mod tests {
     fn preloaded_reports_have_no_injection_lines_or_isa_from_column() {
         let report = report_of(two_processes(), &options(false));
         let out = std::path::Path::new("/nonexistent");
-        let md = super::super::render::markdown(&report, &Default::default());
+        let md = crate::report::views::render::markdown(&report, &Default::default());
         assert!(!md.contains("ISA from") && !md.contains("injected"), "{md}");
-        let table = super::super::render::table(&report, out);
+        let table = crate::report::views::render::table(&report, out);
         assert!(!table.contains("ISA FROM"), "{table}");
-        let html = super::super::html::page(&report);
+        let html = crate::report::views::html::page(&report);
         assert!(!html.contains("class=\"attach\""));
         // One page: its script once, its end once.
         assert_eq!(html.matches("const rows = JSON.parse").count(), 1);

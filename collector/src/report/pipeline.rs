@@ -4,7 +4,8 @@
 use super::model::{
     self, BuildOptions, CapturedModule, Disassembly, KernelAsm, ModuleAsm, ReportInputs,
 };
-use super::{listing_files, neo_dumps, render};
+use super::views::render;
+use super::{listing_files, neo_dumps};
 use crate::analysis::background::MadeDuringRun;
 use crate::analysis::provenance::Prefetcher;
 use crate::analysis::{
@@ -202,7 +203,11 @@ fn write_views(
         render::markdown(report, listings).as_bytes(),
     )?;
     timings::mark("report.md");
-    write_file(out_dir, "report.html", super::html::page(report).as_bytes())?;
+    write_file(
+        out_dir,
+        "report.html",
+        super::views::html::page(report).as_bytes(),
+    )?;
     timings::mark("report.html");
 
     let shown = if options.json {

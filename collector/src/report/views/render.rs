@@ -1,12 +1,12 @@
 //! Human views of a [`Report`]: the terminal table and report.md.
 
-use super::census;
-use super::model::{
-    join_words, Disassembly, IsaFrom, KernelEntry, ProcessEntry, Report, StackFrame,
-};
 use super::text::{aligned_table, count, fold_name, or_dash, shorten, utc_time};
 use crate::analysis::analytics::Listings;
 use crate::analysis::origin;
+use crate::report::census;
+use crate::report::model::{
+    join_words, Disassembly, IsaFrom, KernelEntry, ProcessEntry, Report, StackFrame,
+};
 use aotspy_report::listing;
 use std::fmt::Write;
 use std::path::Path;

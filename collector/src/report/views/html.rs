@@ -10,8 +10,8 @@
 //! instruction lines) is not in the page: it is the kernel's listing file (`asm/<id>.js`, a
 //! script, which a page opened from `file://` may load), loaded when the kernel is opened.
 
-use super::model::{join_words, IsaFrom, Report};
 use super::text::{escape, fold_name};
+use crate::report::model::{join_words, IsaFrom, Report};
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -433,7 +433,7 @@ fromHash();
 "##;
 
 #[cfg(test)]
-pub(super) mod tests {
+pub(in crate::report) mod tests {
     use super::*;
     use base64::Engine;
 

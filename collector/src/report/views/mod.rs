@@ -1,0 +1,8 @@
+//! The views of a built report, each reading only the [`Report`](aotspy_report::Report) (and,
+//! for the ISA pages, the listings parsed once): the terminal table and report.md (`render`),
+//! report.html (`html`), and the plain-text helpers the views and the commands' tables share
+//! (`text`). Nothing here builds or changes the report.
+
+pub mod html;
+pub mod render;
+pub mod text;
