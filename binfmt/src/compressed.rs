@@ -3,10 +3,33 @@
 
 use crate::error::err;
 use ruzstd::decoding::{BlockDecodingStrategy, FrameDecoder};
+use std::cell::RefCell;
 
 pub const ZSTD_MAGIC: [u8; 4] = [0x28, 0xb5, 0x2f, 0xfd];
 /// Decoded bytes are collected in steps of about this much, checking the limit in between.
 const DECODE_STEP: usize = 1 << 20;
+/// The largest window of a decoder kept for the thread's next frame (see [`with_decoder`]).
+const KEPT_WINDOW: u64 = 4 << 20;
+
+thread_local! {
+    /// The thread's decoder, reused from frame to frame.
+    static DECODER: RefCell<Option<FrameDecoder>> = const { RefCell::new(None) };
+}
+
+/// Runs `decode` with the thread's decoder: a new one allocates its window and tables for
+/// each frame, which for the 224 small frames of oneMKL's DFT library cost more than decoding
+/// them. A frame whose window is over [`KEPT_WINDOW`] gets a decoder of its own, dropped after
+/// it, so that a thread keeps at most that much between frames.
+fn with_decoder<R>(window_size: u64, decode: impl FnOnce(&mut FrameDecoder) -> R) -> R {
+    if window_size > KEPT_WINDOW {
+        return decode(&mut FrameDecoder::new());
+    }
+    DECODER.with(|kept| match kept.try_borrow_mut() {
+        Ok(mut kept) => decode(kept.get_or_insert_with(FrameDecoder::new)),
+        // Not reentered today (a frame is decoded whole before what it holds is read).
+        Err(_) => decode(&mut FrameDecoder::new()),
+    })
+}
 
 /// Why a frame was not decoded, and how many bytes were decoded before that was known: work
 /// a caller charges to its budget, so that frames refused after decoding cost what they took.
@@ -194,13 +217,23 @@ fn refuse_over_limit(header: &FrameHeader, limit: usize) -> Result<(), Refusal> 
 fn decode(bytes: &[u8], limit: usize, stop_after: Option<usize>) -> Result<Frame, Refusal> {
     let header = read_frame_header(bytes)?;
     refuse_over_limit(&header, limit)?;
+    with_decoder(header.window_size, |decoder| {
+        decode_with(decoder, bytes, &header, limit, stop_after)
+    })
+}
+
+fn decode_with(
+    decoder: &mut FrameDecoder,
+    bytes: &[u8],
+    header: &FrameHeader,
+    limit: usize,
+    stop_after: Option<usize>,
+) -> Result<Frame, Refusal> {
     let over_limit = |decoded: usize| Refusal::OverLimit {
         why: format!("zstd frame decompresses to more than the {limit}-byte limit"),
         decoded,
     };
-
     let mut source = bytes;
-    let mut decoder = FrameDecoder::new();
     decoder
         .reset(&mut source)
         .map_err(|e| err!("bad zstd frame header: {e}"))?;
@@ -278,6 +311,27 @@ mod tests {
         assert_eq!(frame_extent(&framed[..compressed_len - 1]), None);
         let start = peek_frame(&framed, 16, 10 << 20).unwrap();
         assert!(start.len() >= 16 && data.starts_with(&start));
+    }
+
+    /// The thread's decoder is reused: a frame decoded after a corrupt one, a peek and one
+    /// over the limit comes out whole, and so does one decoded on a thread of its own.
+    #[test]
+    fn a_reused_decoder_forgets_the_frame_before() {
+        let first: Vec<u8> = (0..200_000u32).map(|i| (i % 7) as u8).collect();
+        let second: Vec<u8> = (0..150_000u32).flat_map(|i| i.to_be_bytes()).collect();
+        let (first_framed, second_framed) = (compress(&first), compress(&second));
+        let mut corrupt = first_framed.clone();
+        let middle = corrupt.len() / 2;
+        corrupt[middle..].fill(0xff);
+        for _ in 0..2 {
+            assert_eq!(decode_frame(&first_framed, 10 << 20).unwrap().data, first);
+            assert!(decode_frame(&corrupt, 10 << 20).is_err());
+            assert!(peek_frame(&first_framed, 16, 10 << 20).is_ok());
+            assert!(decode_frame(&second_framed, 1000).is_err());
+            assert_eq!(decode_frame(&second_framed, 10 << 20).unwrap().data, second);
+        }
+        let elsewhere = std::thread::spawn(move || decode_frame(&second_framed, 10 << 20));
+        assert_eq!(elsewhere.join().unwrap().unwrap().data, second);
     }
 
     #[test]

@@ -244,6 +244,8 @@ const ZSTD_MAX_BLOCK: u64 = 128 << 10;
 const MAX_DEPTH: usize = 6;
 /// Below this many bytes per thread, searching in parallel costs more than it saves.
 const MIN_BYTES_PER_SEARCH_THREAD: usize = 32 << 20;
+/// What a searching thread takes at a time (see [`find_magics`]).
+const SEARCH_PIECE: usize = 8 << 20;
 
 const MAGIC_NEEDLES: [(&[u8], Magic); 6] = [
     (ELF_MAGIC, Magic::IntelGtElf),
@@ -304,48 +306,65 @@ fn find_magics(file: &[u8], ranges: &[Range<usize>]) -> Vec<(usize, Magic)> {
     };
     let total: usize = ranges.iter().map(Range::len).sum();
     let threads = cores().min(total / MIN_BYTES_PER_SEARCH_THREAD).max(1);
-    // Consecutive pieces of about `total / threads` bytes each, one per thread.
-    let part = total.div_ceil(threads).max(1);
-    let mut pieces: Vec<Vec<Range<usize>>> = vec![Vec::new(); threads];
-    let (mut piece, mut filled) = (0, 0);
-    for range in ranges {
-        let mut start = range.start;
-        while start < range.end {
-            // The last piece takes whatever is left.
-            let room = if piece + 1 < threads {
-                part - filled
-            } else {
-                usize::MAX
-            };
-            let end = range.end.min(start.saturating_add(room));
-            pieces[piece].push(start..end);
-            filled += end - start;
-            start = end;
-            if filled == part && piece + 1 < threads {
-                (piece, filled) = (piece + 1, 0);
-            }
-        }
-    }
-    let search_all = |piece: &[Range<usize>]| {
+    if threads == 1 {
         let mut hits = Vec::new();
-        for range in piece {
+        for range in ranges {
             search(range, &mut hits);
         }
-        hits
-    };
-    if threads == 1 {
-        return search_all(&pieces[0]);
+        return hits;
     }
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = pieces
-            .iter()
-            .map(|piece| scope.spawn(|| search_all(piece)))
-            .collect();
+    // Pieces of SEARCH_PIECE bytes, in file order, taken by whichever thread is free: halves
+    // fixed in advance finished 8 ms apart on a 1.1 GB file (one half's pages were slower to
+    // map), leaving a core idle.
+    let pieces = pieces_of(ranges, SEARCH_PIECE);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let search_pieces = || {
+        let mut found: Vec<(usize, Vec<(usize, Magic)>)> = Vec::new();
+        loop {
+            let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let Some(piece) = pieces.get(index) else {
+                return found;
+            };
+            let mut hits = Vec::new();
+            for range in piece {
+                search(range, &mut hits);
+            }
+            found.push((index, hits));
+        }
+    };
+    let mut found: Vec<(usize, Vec<(usize, Magic)>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads).map(|_| scope.spawn(search_pieces)).collect();
         workers
             .into_iter()
             .flat_map(|worker| worker.join().expect("the search does not panic"))
             .collect()
-    })
+    });
+    found.sort_unstable_by_key(|(index, _)| *index);
+    found.into_iter().flat_map(|(_, hits)| hits).collect()
+}
+
+/// `ranges` (sorted, disjoint) cut into consecutive pieces of `size` bytes (the last shorter),
+/// each a list of ranges.
+fn pieces_of(ranges: &[Range<usize>], size: usize) -> Vec<Vec<Range<usize>>> {
+    let mut pieces = vec![Vec::new()];
+    let mut filled = 0;
+    for range in ranges {
+        let mut start = range.start;
+        while start < range.end {
+            let end = range.end.min(start + (size - filled));
+            pieces.last_mut().expect("never empty").push(start..end);
+            filled += end - start;
+            start = end;
+            if filled == size {
+                pieces.push(Vec::new());
+                filled = 0;
+            }
+        }
+    }
+    if pieces.last().is_some_and(Vec::is_empty) {
+        pieces.pop();
+    }
+    pieces
 }
 
 /// The parts of `file` the magic search covers.
@@ -1574,6 +1593,24 @@ mod tests {
         );
         assert_eq!(without(&ranges, std::iter::empty()), ranges);
         assert!(without(&ranges, std::iter::once(0..50)).is_empty());
+    }
+
+    #[test]
+    fn pieces_cover_the_ranges_in_order_at_the_size_asked() {
+        let ranges = [0..5, 10..13, 20..30];
+        let pieces = pieces_of(&ranges, 4);
+        assert_eq!(
+            pieces,
+            [
+                vec![0..4],
+                vec![4..5, 10..13],
+                vec![20..24],
+                vec![24..28],
+                vec![28..30]
+            ]
+        );
+        assert_eq!(pieces_of(&ranges, 18), [vec![0..5, 10..13, 20..30]]);
+        assert!(pieces_of(&[], 4).is_empty());
     }
 
     #[test]
