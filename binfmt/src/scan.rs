@@ -1598,18 +1598,25 @@ mod tests {
     #[test]
     fn pieces_cover_the_ranges_in_order_at_the_size_asked() {
         let ranges = [0..5, 10..13, 20..30];
-        let pieces = pieces_of(&ranges, 4);
+        // As (start, end) pairs: a one-range list is what clippy takes for a typo.
+        let pairs = |pieces: Vec<Vec<Range<usize>>>| -> Vec<Vec<(usize, usize)>> {
+            let pair = |r: &Range<usize>| (r.start, r.end);
+            pieces
+                .iter()
+                .map(|p| p.iter().map(pair).collect())
+                .collect()
+        };
         assert_eq!(
-            pieces,
+            pairs(pieces_of(&ranges, 4)),
             [
-                vec![0..4],
-                vec![4..5, 10..13],
-                vec![20..24],
-                vec![24..28],
-                vec![28..30]
+                vec![(0, 4)],
+                vec![(4, 5), (10, 13)],
+                vec![(20, 24)],
+                vec![(24, 28)],
+                vec![(28, 30)]
             ]
         );
-        assert_eq!(pieces_of(&ranges, 18), [vec![0..5, 10..13, 20..30]]);
+        assert_eq!(pieces_of(&ranges, 18), [ranges.to_vec()]);
         assert!(pieces_of(&[], 4).is_empty());
     }
 

@@ -80,8 +80,21 @@ pub fn compress(streams_dir: &Path) -> Vec<String> {
 /// [`compress`], each failure said on stderr: the report is made already, and the stream it
 /// leaves uncompressed renders all the same.
 pub fn compress_reporting(streams_dir: &Path) {
-    for failure in compress(streams_dir) {
-        eprintln!("aotspy: {failure}; the stream stays uncompressed");
+    report_failures(Ok(compress(streams_dir)));
+}
+
+/// What [`compress`] could not compress, said on stderr; `Err` when the thread that ran it
+/// panicked (the streams it had not reached stay uncompressed, and readable).
+pub fn report_failures(failures: Result<Vec<String>, ()>) {
+    match failures {
+        Ok(failures) => {
+            for failure in failures {
+                eprintln!("aotspy: {failure}; the stream stays uncompressed");
+            }
+        }
+        Err(()) => eprintln!(
+            "aotspy: compressing streams/ failed part way; the streams not compressed stay as they are"
+        ),
     }
 }
 
