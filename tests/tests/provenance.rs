@@ -210,7 +210,18 @@ fn a_library_dlopened_after_the_first_module_is_searched_too() {
 /// imports its GPU libraries long before its first module.
 #[test]
 fn libraries_are_indexed_before_the_program_first_uses_level_zero() {
-    let dir = scratch("early");
+    indexed_before_level_zero("early", false);
+}
+
+/// The same with the program started by a shell that waits for it (as a wrapper script or a
+/// launcher does): the watcher reads the maps of `collect`'s child's children too.
+#[test]
+fn libraries_are_indexed_early_when_a_shell_starts_the_program() {
+    indexed_before_level_zero("early-shell", true);
+}
+
+fn indexed_before_level_zero(name: &str, through_shell: bool) {
+    let dir = scratch(name);
     let cache = dir.join("cache");
     let spirv = artifacts().kernel(VECTOR_OPS, Form::Spirv);
     let library = library_embedding(&dir, "first", "first_image", &spirv);
@@ -222,7 +233,7 @@ fn libraries_are_indexed_before_the_program_first_uses_level_zero() {
             .args(["collect", "--emulate", "pvc", "--out"])
             .arg(&out)
             .arg("--")
-            .arg(&program)
+            .args(launch(&program, through_shell))
             .env("AOTSPY_CACHE", &cache)
             .env("PROVENANCE_LOADER_WAIT_FOR", &go),
     );
@@ -254,6 +265,19 @@ fn libraries_are_indexed_before_the_program_first_uses_level_zero() {
         [during_run + after_exit, 0, 1],
         "{report:#?}"
     );
+}
+
+/// `program` as the command to run, or a shell that runs it and then exits with its status
+/// (a second command, so the shell forks rather than replacing itself with it).
+fn launch(program: &Path, through_shell: bool) -> Vec<std::ffi::OsString> {
+    if !through_shell {
+        return vec![program.into()];
+    }
+    ["sh", "-c", "\"$0\"; exit $?"]
+        .iter()
+        .map(Into::into)
+        .chain([program.into()])
+        .collect()
 }
 
 /// The scan cache entry of `file`: `scan/v3/<dev>-<inode>-<size>-<mtime s>.<ns>.idx`, hex

@@ -11,6 +11,7 @@ use super::listing_cache;
 use super::provenance::Prefetcher;
 use crate::ingest::capture::{module_binary_path, ProcessCapture};
 use crate::ingest::server::Observer;
+use crate::sys::procfs;
 use crate::sys::sync::lock;
 use aotspy_proto::callsite::CallSiteSample;
 use aotspy_proto::{Binary, Device, Module};
@@ -39,6 +40,9 @@ pub struct Background {
     maps_watch: Mutex<Option<Sender<()>>>,
 }
 
+/// The most processes the program started whose maps [`Background::watch_maps`] also reads:
+/// a job's ranks share their libraries, so a few already name every file.
+const MAX_WATCHED_DESCENDANTS: usize = 16;
 /// How often [`Background::watch_maps`] reads the program's maps.
 const MAPS_POLL: std::time::Duration = std::time::Duration::from_millis(100);
 
@@ -62,8 +66,9 @@ impl Background {
         }
     }
 
-    /// Reads the maps of `pid`, the program `collect` started, every [`MAPS_POLL`] until a
-    /// preload reports maps (or the program ends, or the run does), and has the files that may hold
+    /// Reads the maps of `pid`, the program `collect` started, and of the processes it started
+    /// (at most [`MAX_WATCHED_DESCENDANTS`]), every [`MAPS_POLL`] until a preload reports maps
+    /// (or the program ends, or the run does), and has the files that may hold
     /// device code indexed: the preload starts when the program first uses Level Zero, and a
     /// Python program imports its GPU libraries long before that (a oneMKL GEMM script: about
     /// 450 of its 500 ms), time in which the indexing can run on a core the program leaves
@@ -82,7 +87,16 @@ impl Background {
                     let Ok(maps) = std::fs::read_to_string(format!("/proc/{pid}/maps")) else {
                         return;
                     };
-                    let new = aotspy_binfmt::maps::new_candidates(&maps, &mut seen);
+                    let mut new = aotspy_binfmt::maps::new_candidates(&maps, &mut seen);
+                    // A launcher's processes too (`sh -c`, a wrapper script, `mpirun`): the
+                    // program that imports the GPU libraries may be one of them.
+                    for descendant in procfs::descendants(pid, MAX_WATCHED_DESCENDANTS) {
+                        if let Ok(maps) =
+                            std::fs::read_to_string(format!("/proc/{descendant}/maps"))
+                        {
+                            new.extend(aotspy_binfmt::maps::new_candidates(&maps, &mut seen));
+                        }
+                    }
                     if !new.is_empty() {
                         background.prefetcher.prefetch(&new, std::iter::empty());
                     }

@@ -122,6 +122,37 @@ pub fn process_start_unix_ms(pid: u32) -> Option<u64> {
     Some(boot_seconds * 1000 + start_ticks * 1000 / ticks_per_second)
 }
 
+/// The processes `pid` started and theirs, breadth first, at most `limit` of them (`pid` not
+/// among them), from each thread's `children` file (the kernel's CONFIG_PROC_CHILDREN, which
+/// Debian's kernels have; without it, none). Processes start and end meanwhile: this is what
+/// was seen, each at most once.
+pub fn descendants(pid: u32, limit: usize) -> Vec<u32> {
+    let mut found: Vec<u32> = Vec::new();
+    let mut next = 0;
+    let mut parent = Some(pid);
+    while let Some(process) = parent {
+        let Ok(tasks) = fs::read_dir(format!("/proc/{process}/task")) else {
+            parent = found.get(next).copied();
+            next += 1;
+            continue;
+        };
+        for task in tasks.flatten() {
+            let children = fs::read_to_string(task.path().join("children")).unwrap_or_default();
+            for child in children.split_whitespace().filter_map(|c| c.parse().ok()) {
+                if found.len() == limit {
+                    return found;
+                }
+                if child != pid && !found.contains(&child) {
+                    found.push(child);
+                }
+            }
+        }
+        parent = found.get(next).copied();
+        next += 1;
+    }
+    found
+}
+
 /// Whether `pid` has ended: no such process, or a zombie (exited, not yet reaped by its
 /// parent), whose memory and threads are gone.
 pub fn process_ended(pid: u32) -> bool {
@@ -145,6 +176,41 @@ pub fn stream_writer_alive(pid: u32, start_unix_ms: u64) -> bool {
 
 #[cfg(test)]
 mod tests {
+
+    /// A shell's child and grandchild, seen from the shell's parent (this test).
+    #[test]
+    fn descendants_are_found_breadth_first() {
+        let mut shell = std::process::Command::new("sh")
+            .args(["-c", "sleep 30 & sh -c 'sleep 30; true' & wait"])
+            .spawn()
+            .unwrap();
+        let shell_pid = shell.id();
+        let mut seen = Vec::new();
+        for _ in 0..200 {
+            seen = descendants(shell_pid, 16);
+            if seen.len() == 3 {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        let commands: Vec<String> = seen.iter().map(|&p| process_command(p)).collect();
+        let first_only = descendants(shell_pid, 1);
+        let _ = shell.kill();
+        let _ = shell.wait();
+        for &p in &seen {
+            let _ = nix::sys::signal::kill(
+                nix::unistd::Pid::from_raw(p as i32),
+                nix::sys::signal::Signal::SIGKILL,
+            );
+        }
+        assert_eq!(seen.len(), 3, "{commands:?}");
+        assert!(
+            commands[0].starts_with("sleep") && commands[1].starts_with("sh"),
+            "{commands:?}"
+        );
+        assert!(commands[2].starts_with("sleep"), "{commands:?}");
+        assert_eq!(first_only, seen[..1]);
+    }
     use super::*;
 
     #[test]
