@@ -122,10 +122,13 @@ pub fn process_start_unix_ms(pid: u32) -> Option<u64> {
     Some(boot_seconds * 1000 + start_ticks * 1000 / ticks_per_second)
 }
 
+/// The threads of a process whose `children` files [`descendants`] reads, at most.
+const MAX_THREADS_READ: usize = 256;
+
 /// The processes `pid` started and theirs, breadth first, at most `limit` of them (`pid` not
 /// among them), from each thread's `children` file (the kernel's CONFIG_PROC_CHILDREN, which
-/// Debian's kernels have; without it, none). Processes start and end meanwhile: this is what
-/// was seen, each at most once.
+/// Debian's kernels have; without it, none) of at most [`MAX_THREADS_READ`] threads each.
+/// Processes start and end meanwhile: this is what was seen, each at most once.
 pub fn descendants(pid: u32, limit: usize) -> Vec<u32> {
     let mut found: Vec<u32> = Vec::new();
     let mut next = 0;
@@ -136,7 +139,9 @@ pub fn descendants(pid: u32, limit: usize) -> Vec<u32> {
             next += 1;
             continue;
         };
-        for task in tasks.flatten() {
+        // A child is listed under the thread that forked it; a process of thousands of
+        // threads is read only in part.
+        for task in tasks.flatten().take(MAX_THREADS_READ) {
             let children = fs::read_to_string(task.path().join("children")).unwrap_or_default();
             for child in children.split_whitespace().filter_map(|c| c.parse().ok()) {
                 if found.len() == limit {
