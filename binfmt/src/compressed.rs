@@ -320,6 +320,10 @@ mod tests {
         let first: Vec<u8> = (0..200_000u32).map(|i| (i % 7) as u8).collect();
         let second: Vec<u8> = (0..150_000u32).flat_map(|i| i.to_be_bytes()).collect();
         let (first_framed, second_framed) = (compress(&first), compress(&second));
+        for framed in [&first_framed, &second_framed] {
+            let window = read_frame_header(framed).unwrap().window_size;
+            assert!(window <= KEPT_WINDOW, "a {window}-byte window is not kept");
+        }
         let mut corrupt = first_framed.clone();
         let middle = corrupt.len() / 2;
         corrupt[middle..].fill(0xff);

@@ -83,17 +83,16 @@ impl Background {
             .spawn(move || {
                 crate::sys::priority::lowest_cpu_priority();
                 let mut seen = std::collections::BTreeSet::new();
+                let maps_of = |pid: u32| std::fs::read_to_string(format!("/proc/{pid}/maps"));
                 loop {
-                    let Ok(maps) = std::fs::read_to_string(format!("/proc/{pid}/maps")) else {
+                    let Ok(maps) = maps_of(pid) else {
                         return;
                     };
                     let mut new = aotspy_binfmt::maps::new_candidates(&maps, &mut seen);
                     // A launcher's processes too (`sh -c`, a wrapper script, `mpirun`): the
                     // program that imports the GPU libraries may be one of them.
                     for descendant in procfs::descendants(pid, MAX_WATCHED_DESCENDANTS) {
-                        if let Ok(maps) =
-                            std::fs::read_to_string(format!("/proc/{descendant}/maps"))
-                        {
+                        if let Ok(maps) = maps_of(descendant) {
                             new.extend(aotspy_binfmt::maps::new_candidates(&maps, &mut seen));
                         }
                     }

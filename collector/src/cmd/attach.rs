@@ -90,18 +90,19 @@ pub fn run(args: AttachArgs) -> Result<u8> {
     if let Attachment::Injected(injection) = &attachment {
         search_memory(injection, &mut capture);
     }
-    pipeline::produce(
-        &out_dir,
-        vec![capture],
-        Vec::new(),
-        &RenderOptions {
-            quiet: false,
-            all_kernels: args.render.all_kernels,
-            json: args.render.json,
-            fallback_device: None,
-        },
-    )?;
-    kept_streams::compress_reporting(&streams_dir);
+    kept_streams::compressed_while(&streams_dir, || {
+        pipeline::produce(
+            &out_dir,
+            vec![capture],
+            Vec::new(),
+            &RenderOptions {
+                quiet: false,
+                all_kernels: args.render.all_kernels,
+                json: args.render.json,
+                fallback_device: None,
+            },
+        )
+    })?;
     Ok(0)
 }
 

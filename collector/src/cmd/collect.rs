@@ -68,30 +68,16 @@ pub fn run(args: CollectArgs) -> Result<u8> {
                 .push(nothing_created(status, args.emulate.as_deref()));
         }
     }
-    // The streams are complete, and the report never reads them: they are compressed while
-    // it is made (11-14 ms of a 118-module dpnp run's report, on a core the report's
-    // single-threaded phases leave idle).
-    let (produced, compression) = std::thread::scope(|scope| {
-        let compressing = std::thread::Builder::new()
-            .name("aotspy-compress".into())
-            .spawn_scoped(scope, || kept_streams::compress(&streams_dir));
-        let produced = pipeline::produce_after_run(
+    kept_streams::compressed_while(&streams_dir, || {
+        pipeline::produce_after_run(
             &out_dir,
             collected.captures,
             collected.warnings,
             &options,
             &collected.made_during_run,
             Some(collected.background.prefetcher()),
-        );
-        let compression = match compressing {
-            Ok(compressing) => compressing.join().map_err(|_| ()),
-            // No thread: compressed here, after the report.
-            Err(_) => Ok(kept_streams::compress(&streams_dir)),
-        };
-        (produced, compression)
-    });
-    produced?;
-    kept_streams::report_failures(compression);
+        )
+    })?;
     timings::mark("compress streams");
     timings::print();
     // The report and streams/ hold the counts now; a file still being written stays.

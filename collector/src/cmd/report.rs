@@ -25,18 +25,19 @@ pub fn run(args: ReportArgs) -> Result<u8> {
     timings::start();
     let (captures, warnings) = inputs::load(&args.inputs, &streams_dir)?;
     timings::mark("read streams");
-    pipeline::produce(
-        &out_dir,
-        captures,
-        warnings,
-        &RenderOptions {
-            all_kernels: args.render.all_kernels,
-            json: args.render.json,
-            quiet: false,
-            fallback_device: args.device,
-        },
-    )?;
-    kept_streams::compress_reporting(&streams_dir);
+    kept_streams::compressed_while(&streams_dir, || {
+        pipeline::produce(
+            &out_dir,
+            captures,
+            warnings,
+            &RenderOptions {
+                all_kernels: args.render.all_kernels,
+                json: args.render.json,
+                quiet: false,
+                fallback_device: args.device,
+            },
+        )
+    })?;
     timings::mark("compress streams");
     timings::print();
     Ok(0)

@@ -77,25 +77,32 @@ pub fn compress(streams_dir: &Path) -> Vec<String> {
     failures
 }
 
-/// [`compress`], each failure said on stderr: the report is made already, and the stream it
-/// leaves uncompressed renders all the same.
-pub fn compress_reporting(streams_dir: &Path) {
-    report_failures(Ok(compress(streams_dir)));
-}
-
-/// What [`compress`] could not compress, said on stderr; `Err` when the thread that ran it
-/// panicked (the streams it had not reached stay uncompressed, and readable).
-pub fn report_failures(failures: Result<Vec<String>, ()>) {
-    match failures {
-        Ok(failures) => {
-            for failure in failures {
-                eprintln!("aotspy: {failure}; the stream stays uncompressed");
-            }
-        }
-        Err(()) => eprintln!(
-            "aotspy: compressing streams/ failed part way; the streams not compressed stay as they are"
-        ),
+/// Runs `make_report` while [`compress`] runs on a thread of its own (the report reads what
+/// ingest captured, never the files in `streams/`: 11-14 ms of a 118-module dpnp run's report
+/// were spent compressing afterwards), then says each stream it could not compress on stderr:
+/// such a stream stays as it was, and renders all the same. Without a thread, compresses
+/// after the report.
+pub fn compressed_while<R>(streams_dir: &Path, make_report: impl FnOnce() -> R) -> R {
+    let (report, failures) = std::thread::scope(|scope| {
+        let compressing = std::thread::Builder::new()
+            .name("aotspy-compress".into())
+            .spawn_scoped(scope, || compress(streams_dir));
+        let report = make_report();
+        let failures = match compressing {
+            Ok(compressing) => compressing.join().unwrap_or_else(|_| {
+                vec![format!(
+                    "compressing {} stopped part way",
+                    streams_dir.display()
+                )]
+            }),
+            Err(_) => compress(streams_dir),
+        };
+        (report, failures)
+    });
+    for failure in failures {
+        eprintln!("aotspy: {failure}; the stream stays uncompressed");
     }
+    report
 }
 
 fn compress_one(path: &Path) -> Result<()> {

@@ -131,31 +131,41 @@ const MAX_THREADS_READ: usize = 256;
 /// Processes start and end meanwhile: this is what was seen, each at most once.
 pub fn descendants(pid: u32, limit: usize) -> Vec<u32> {
     let mut found: Vec<u32> = Vec::new();
-    let mut next = 0;
-    let mut parent = Some(pid);
-    while let Some(process) = parent {
-        let Ok(tasks) = fs::read_dir(format!("/proc/{process}/task")) else {
-            parent = found.get(next).copied();
-            next += 1;
-            continue;
-        };
-        // A child is listed under the thread that forked it; a process of thousands of
-        // threads is read only in part.
-        for task in tasks.flatten().take(MAX_THREADS_READ) {
-            let children = fs::read_to_string(task.path().join("children")).unwrap_or_default();
-            for child in children.split_whitespace().filter_map(|c| c.parse().ok()) {
-                if found.len() == limit {
-                    return found;
-                }
-                if child != pid && !found.contains(&child) {
-                    found.push(child);
-                }
+    let mut parent = pid;
+    for next in 0.. {
+        for child in children(parent) {
+            if found.len() == limit {
+                return found;
+            }
+            if !found.contains(&child) {
+                found.push(child);
             }
         }
-        parent = found.get(next).copied();
-        next += 1;
+        match found.get(next) {
+            Some(&child) => parent = child,
+            None => break,
+        }
     }
     found
+}
+
+/// The processes `pid`'s threads (at most [`MAX_THREADS_READ`]) started: a child is listed
+/// under the thread that forked it. None when `pid` has ended.
+fn children(pid: u32) -> Vec<u32> {
+    let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else {
+        return Vec::new();
+    };
+    tasks
+        .flatten()
+        .take(MAX_THREADS_READ)
+        .flat_map(|task| {
+            fs::read_to_string(task.path().join("children"))
+                .unwrap_or_default()
+                .split_whitespace()
+                .filter_map(|c| c.parse().ok())
+                .collect::<Vec<u32>>()
+        })
+        .collect()
 }
 
 /// Whether `pid` has ended: no such process, or a zombie (exited, not yet reaped by its
