@@ -141,12 +141,27 @@ fn plant(
 /// Nothing is created through the link (today's preload made `spool/` and `proc/` in the
 /// directory it points to), the message says it is a symlink, and the workload runs as
 /// it would alone.
+///
+/// The checkout or its target directory may themselves be under /tmp: the tmpfs would hide
+/// the preload and the workload, so the directories the run needs are bind-mounted back into
+/// it from the /tmp beneath (reached through a descriptor opened before the tmpfs covered it).
 #[test]
 fn a_planted_user_directory_is_refused_and_nothing_is_made_through_it() {
     let alone = workload().run_standalone();
     let user_dir = format!("/tmp/aotspy-{}", uid());
     let script = format!(
-        "mount -t tmpfs tmpfs /tmp || exit 90\n\
+        "exec 3</tmp || exit 89\n\
+         mount -t tmpfs tmpfs /tmp || exit 90\n\
+         while [ \"$1\" != -- ]; do\n\
+             case $1 in /tmp/*)\n\
+                 kept=${{1#/tmp/}}\n\
+                 mkdir -p \"/tmp/$kept\" &&\n\
+                 mount --no-canonicalize --bind \"/proc/self/fd/3/$kept\" \"/tmp/$kept\" || exit 92\n\
+             esac\n\
+             shift\n\
+         done\n\
+         shift\n\
+         exec 3<&-\n\
          mkdir /tmp/victim-home && ln -s /tmp/victim-home {user_dir} || exit 91\n\
          \"$@\"\n\
          status=$?\n\
@@ -155,6 +170,15 @@ fn a_planted_user_directory_is_refused_and_nothing_is_made_through_it() {
     let cmd = workload().command();
     let line = cmd.get_program().to_owned();
     let args: Vec<_> = cmd.get_args().map(|a| a.to_owned()).collect();
+    // Everything the run reads: the preload, the workload and the kernels it loads all live
+    // in the target directory (or the release directory `AOTSPY_BIN_DIR` names).
+    let mut kept = vec![
+        fs::canonicalize(target_dir()).unwrap(),
+        fs::canonicalize(release_dir()).unwrap(),
+        fs::canonicalize(Path::new(&line).parent().unwrap()).unwrap(),
+    ];
+    kept.sort();
+    kept.dedup();
     let propagation = if on_modern_stack() {
         "unchanged"
     } else {
@@ -173,6 +197,8 @@ fn a_planted_user_directory_is_refused_and_nothing_is_made_through_it() {
             &script,
             "sh",
         ])
+        .args(&kept)
+        .arg("--")
         .arg(line)
         .args(args)
         .envs(EMULATE_ENV.iter().copied())
