@@ -14,6 +14,7 @@ mod kernel_info;
 pub mod maps;
 pub mod memory;
 pub mod offload;
+pub mod pylines;
 pub mod scan;
 pub mod spirv;
 pub mod sycl_cache;

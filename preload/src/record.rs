@@ -599,12 +599,8 @@ fn sample_call_site(kernel: &'static KernelRecord) {
     }
     let ordinal = stacks::schedule_next(&kernel.sample_countdown, &kernel.sampled_launch);
     if let Some(sample) = stacks::take(kernel.id, ordinal) {
-        if stacks::first_free_threaded(&sample) {
-            outbox::diagnostic(
-                "call sites: this Python is a free-threaded build: its frames are not taken, \
-                 only native frames"
-                    .to_owned(),
-            );
+        if let Some(diagnostic) = stacks::said_once(&sample) {
+            outbox::diagnostic(diagnostic);
         }
         outbox::send(Event::CallSite(sample));
     }

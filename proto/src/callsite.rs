@@ -46,7 +46,7 @@ pub struct CallSiteSample {
     /// [`MAX_NATIVE_FRAMES`]. Frames in no loaded object (JIT code) are left out.
     pub native: Vec<NativeFrame>,
     /// The Python frames of the launching thread, innermost first, when [`Self::python`] is
-    /// [`PythonState::Frames`]; else empty.
+    /// [`PythonState::Frames`] or [`PythonState::FramesCut`]; else empty.
     pub python_frames: Vec<PythonFrame>,
     pub python: PythonState,
 }
@@ -64,14 +64,15 @@ pub struct NativeFrame {
 pub struct PythonFrame {
     /// The code object's `co_filename`, as Python has it (absolute for imported modules).
     pub file: String,
-    /// `PyFrame_GetLineNumber`: the line being executed, 0 where Python knows none.
+    /// The line being executed, as `PyFrame_GetLineNumber` gives it; 0 where Python knows none.
     pub line: u32,
     /// `co_qualname` (`Class.method`, `outer.<locals>.inner`), else `co_name`.
     pub function: String,
 }
 
-/// Why a sample has Python frames or not. The states other than `Frames` are exclusive facts
-/// about the launching thread at that moment.
+/// Why a sample has Python frames or not. The states other than `Frames` and `FramesCut` are
+/// exclusive facts about the launching thread at that moment. Variants are only ever added at
+/// the end: postcard encodes a variant by its index.
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PythonState {
     /// No CPython in the process's global scope.
@@ -80,14 +81,24 @@ pub enum PythonState {
     NotInitialized,
     /// The interpreter is finalizing: its frames are not walked.
     Finalizing,
-    /// The launching thread does not hold the GIL (it released it around the call, or is
-    /// not a Python thread): its frames, if any, belong to a thread that may run meanwhile.
+    /// Written by preloads before protocol 9 only, which read frames through the C API and so
+    /// only of a thread holding the GIL: the launching thread had released it.
     GilNotHeld,
-    /// A free-threaded build (3.13t and later): no GIL makes another thread's changes to the
-    /// frames safe to race, so none are taken.
+    /// A free-threaded build (3.13t and later): its frames are not read.
     FreeThreaded,
-    /// The thread held the GIL and [`CallSiteSample::python_frames`] are its frames.
+    /// [`CallSiteSample::python_frames`] are the thread's frames, all of them.
     Frames,
+    /// The launching thread has no Python frames: it never ran Python (a thread a library
+    /// started), or none is running on it now.
+    NoPythonThread,
+    /// A CPython whose frame layout the preload does not know (3.12, 3.10 and older, a newer
+    /// one, or a debug-offsets table that failed its checks): said once in a diagnostic.
+    UnknownLayout,
+    /// The thread's frames could not be read (a read of the interpreter's memory failed).
+    Unreadable,
+    /// [`CallSiteSample::python_frames`] are the innermost of the thread's frames: the stack
+    /// is deeper than [`MAX_PYTHON_FRAMES`], or a frame past them could not be read.
+    FramesCut,
 }
 
 impl PythonState {
@@ -99,6 +110,10 @@ impl PythonState {
             PythonState::GilNotHeld => "gil-not-held",
             PythonState::FreeThreaded => "free-threaded",
             PythonState::Frames => "frames",
+            PythonState::NoPythonThread => "no-python-thread",
+            PythonState::UnknownLayout => "unknown-layout",
+            PythonState::Unreadable => "unreadable",
+            PythonState::FramesCut => "frames-cut",
         }
     }
 }

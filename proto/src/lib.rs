@@ -17,11 +17,12 @@ pub const MAGIC: [u8; 8] = *b"AOTSPY\0\x01";
 /// `Hello::cache_env`, `Module::native_sha256`; a process sends each native binary once,
 /// repeats carry the hash. 5: `Module::input_sha256s`. 6: `Injected` and `FoundKernel` (events
 /// added at the end only, so a version 5 stream decodes unchanged). 7: `CallSite` and
-/// `FoundKernelFacts`, at the end too. 8: `DriverOperation`, at the end. (4 never left this
-/// repository.)
-pub const PROTOCOL_VERSION: u32 = 8;
-/// The oldest protocol [`StreamReader`] still decodes: 5 to 8 differ only in events added at
-/// the end, so one decoder reads them all.
+/// `FoundKernelFacts`, at the end too. 8: `DriverOperation`, at the end. 9: `PythonState`'s
+/// `NoPythonThread`, `UnknownLayout`, `Unreadable` and `FramesCut`, at the end (frames read
+/// with the GIL released too). (4 never left this repository.)
+pub const PROTOCOL_VERSION: u32 = 9;
+/// The oldest protocol [`StreamReader`] still decodes: 5 to 9 differ only in events and
+/// variants added at the end, so one decoder reads them all.
 pub const OLDEST_READABLE_VERSION: u32 = 5;
 /// `MAGIC` then the version: what precedes the first frame.
 pub const PREAMBLE_BYTES: usize = MAGIC.len() + 4;

@@ -225,13 +225,25 @@ words! {
         NotInitialized = "not-initialized",
         /// The interpreter was finalizing: its frames are not walked.
         Finalizing = "finalizing",
-        /// The thread did not hold the GIL (it released it around the launch, or is no Python
-        /// thread).
+        /// From an aotspy before protocol 9, which read frames only of a thread holding the
+        /// GIL: the thread had released it around the launch.
         GilNotHeld = "gil-not-held",
         /// A free-threaded build (3.13t and later): no Python frames are taken.
         FreeThreaded = "free-threaded",
-        /// The thread held the GIL: the site's Python frames are its frames.
+        /// The site's Python frames are all the launching thread's frames (read whether it
+        /// held the GIL or had released it).
         Frames = "frames",
+        /// The innermost of the thread's Python frames: its stack was deeper than a sample
+        /// keeps (64), or a frame past them could not be read.
+        FramesCut = "frames-cut",
+        /// The launching thread had no Python frames: a thread a library started (a worker,
+        /// an executor), or one running no Python at the time.
+        NoPythonThread = "no-python-thread",
+        /// A CPython whose frame layout aotspy does not know (3.12, 3.10 and older, newer than
+        /// 3.15): only native frames.
+        UnknownLayout = "unknown-layout",
+        /// The thread's Python frames could not be read.
+        Unreadable = "unreadable",
     }
 }
 

@@ -93,7 +93,7 @@ pub struct CallSite {
     pub python: Vec<Frame>,
     pub native: Vec<Frame>,
     /// Why the samples have Python frames or not (one state per distinct stack: a stack with
-    /// Python frames was taken with the GIL held).
+    /// Python frames was read while its launch was in a C call made from them).
     pub python_state: PythonState,
     /// Which launches of the kernel were sampled here, ascending (per process: the same launch
     /// of two processes appears twice).

@@ -104,5 +104,9 @@ fn python_state(state: aotspy_proto::callsite::PythonState) -> PythonState {
         Wire::GilNotHeld => PythonState::GilNotHeld,
         Wire::FreeThreaded => PythonState::FreeThreaded,
         Wire::Frames => PythonState::Frames,
+        Wire::FramesCut => PythonState::FramesCut,
+        Wire::NoPythonThread => PythonState::NoPythonThread,
+        Wire::UnknownLayout => PythonState::UnknownLayout,
+        Wire::Unreadable => PythonState::Unreadable,
     }
 }

@@ -16,11 +16,11 @@
 mod native;
 mod python;
 
-use aotspy_proto::callsite::{CallSiteSample, PythonState};
+use aotspy_proto::callsite::CallSiteSample;
 use std::cell::Cell;
 use std::ffi::c_char;
 use std::fmt::Write as _;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, Ordering};
 
 /// Whether this launch of a kernel is due for a call-site sample: counts `countdown` (the
 /// kernel record's appends left until its next sample) down by one, true when it reaches zero.
@@ -58,9 +58,6 @@ thread_local! {
     static SAMPLING: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Set by the first sample that found a free-threaded Python, so that it is said once.
-static FREE_THREADED_SEEN: AtomicBool = AtomicBool::new(false);
-
 /// The calling thread's stack, for launch `ordinal` of kernel `kernel`; `None` while this
 /// thread is already sampling, or if the walk panicked.
 #[cold]
@@ -88,10 +85,10 @@ pub fn take(kernel: u64, ordinal: u64) -> Option<CallSiteSample> {
     sample
 }
 
-/// True once per process: for the first sample that met a free-threaded Python, whose
-/// diagnostic says that no sample has Python frames.
-pub fn first_free_threaded(sample: &CallSiteSample) -> bool {
-    sample.python == PythonState::FreeThreaded && !FREE_THREADED_SEEN.swap(true, Ordering::Relaxed)
+/// What the report should be told once per process about the Python frames of `sample`: a
+/// Python whose frames are never read, or frames that could not be (see `python::said_once`).
+pub fn said_once(sample: &CallSiteSample) -> Option<String> {
+    python::said_once(sample.python)
 }
 
 /// What [`take`] sees, as text: `python STATE`, then one `py FILE:LINE FUNCTION` line per
@@ -135,6 +132,7 @@ pub unsafe extern "C" fn aotspy_debug_callsite(buf: *mut c_char, len: usize) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use aotspy_proto::callsite::PythonState;
 
     /// A new kernel's record starts its countdown at 1: launches 1, 2, 4, 8, … 512 are due,
     /// and none of the next 100,000.
