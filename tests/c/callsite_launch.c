@@ -16,9 +16,11 @@
  * Built with -DCS_HELPER -shared it is instead the Level Zero helper that
  * tests/python/callsite_launch.py calls through ctypes: cs_setup(PATH, LIST, ZEBIN) once, then
  * cs_launch(KERNEL) appends one launch of KERNEL (any kernel of the module whose arguments are
- * all __global pointers) from one line (SITE-HELPER), and cs_finish() runs a regular list.
+ * all __global pointers) from one line (SITE-HELPER), cs_launch_on_thread(KERNEL) does the same
+ * on a thread it starts (which never runs Python), and cs_finish() runs a regular list.
  */
 #include <dlfcn.h>
+#include <pthread.h>
 #include <level_zero/ze_api.h>
 #include <level_zero/ze_ddi.h>
 #include <stdio.h>
@@ -165,6 +167,20 @@ __attribute__((noinline)) void cs_launch(const char *kernel)
 {
     ze_kernel_handle_t k = kernel_named(kernel);
     check("append", append(list, k, &one_group, NULL, 0, NULL)); /* SITE-HELPER */
+}
+
+static void *launch_thread(void *kernel)
+{
+    cs_launch(kernel);
+    return NULL;
+}
+
+int cs_launch_on_thread(const char *kernel)
+{
+    pthread_t thread;
+    if (pthread_create(&thread, NULL, launch_thread, (void *)kernel) != 0)
+        return 1;
+    return pthread_join(thread, NULL);
 }
 
 /* Runs a regular list's launches; an immediate list's have run already (synchronous mode). */

@@ -4,7 +4,8 @@
 //! `tests/python/callsite_frames.py` calls the test hook `aotspy_debug_callsite` through
 //! ctypes (a `PyDLL`, which holds the GIL, or a `CDLL`, which releases it) from lines marked
 //! `# SITE-…`, found here by their marker, so the assertions name exact files, lines and
-//! functions. The system's Python: 3.11 on the host, 3.14 on the modern stack.
+//! functions. Every CPython the stack has: 3.11 on the host; 3.13, 3.14 and 3.15 on the modern
+//! stack, each read by its own layout.
 //!
 //! Then the real runtime under `aotspy collect --emulate pvc`: `tests/c/callsite_launch.c`
 //! launches one kernel from two functions through the linked, table and dlsym paths; a Python
@@ -19,8 +20,6 @@ use aotspy_tests::{
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-const PYTHON: &str = "/usr/bin/python3";
 
 fn script() -> PathBuf {
     aotspy_tests::manifest_dir().join("python/callsite_frames.py")
@@ -61,17 +60,31 @@ fn sections(out: &RunOutput) -> Vec<(String, Vec<String>)> {
     sections
 }
 
-fn run_mode(mode: &str) -> (RunOutput, Vec<(String, Vec<String>)>) {
+/// The CPython versions of this stack, each a Debian package's interpreter.
+fn python_versions() -> &'static [&'static str] {
+    if on_modern_stack() {
+        &["3.13", "3.14", "3.15"]
+    } else {
+        &["3.11"]
+    }
+}
+
+/// `callsite_frames.py MODE` run by CPython `version`, with `extra` arguments.
+fn run_mode_with(
+    version: &str,
+    mode: &str,
+    extra: &[&Path],
+) -> (RunOutput, Vec<(String, Vec<String>)>) {
     let out = run(
-        Command::new(PYTHON)
+        Command::new(format!("/usr/bin/python{version}"))
             .arg(script())
             .arg(preload_lib())
-            .arg(mode),
+            .arg(mode)
+            .args(extra),
         RUN_TIMEOUT,
     );
     assert_eq!(out.status.code(), Some(0), "{}", out.describe());
     let sections = sections(&out);
-    let version = if on_modern_stack() { "3.14" } else { "3.11" };
     assert_eq!(
         sections.first(),
         Some(&("version".to_owned(), vec![version.to_owned()])),
@@ -79,6 +92,17 @@ fn run_mode(mode: &str) -> (RunOutput, Vec<(String, Vec<String>)>) {
         out.describe()
     );
     (out, sections)
+}
+
+/// `mode` run by every CPython of the stack: (version, output, sections) each.
+fn run_mode(mode: &str) -> Vec<(&'static str, RunOutput, Vec<(String, Vec<String>)>)> {
+    python_versions()
+        .iter()
+        .map(|&version| {
+            let (out, sections) = run_mode_with(version, mode, &[]);
+            (version, out, sections)
+        })
+        .collect()
 }
 
 fn section<'a>(
@@ -116,66 +140,167 @@ fn file_name(path: &str) -> &str {
 
 #[test]
 fn python_frames_name_each_line_of_the_chain() {
-    let (out, sections) = run_mode("chain");
-    let lines = section(&sections, "chain", &out);
-    assert_eq!(lines[0], "python frames", "{}", out.describe());
-    assert_eq!(
-        python_frames(lines),
-        [
-            frame("sample", "SAMPLE"),
-            frame("inner", "INNER"),
-            frame("outer", "OUTER"),
-            frame("<module>", "MODULE"),
-        ],
-        "{}",
-        out.describe()
-    );
-    // ctypes calls through libffi, from its extension module, in the interpreter.
-    let objects: Vec<&str> = native_objects(lines).into_iter().map(file_name).collect();
-    assert!(objects[0].starts_with("libffi.so"), "{objects:?}");
-    assert!(objects[1].starts_with("_ctypes"), "{objects:?}");
-    assert!(
-        objects.iter().all(|o| !o.starts_with("libaotspy")),
-        "{objects:?}"
-    );
+    for (version, out, sections) in run_mode("chain") {
+        let lines = section(&sections, "chain", &out);
+        assert_eq!(lines[0], "python frames", "{version}: {}", out.describe());
+        assert_eq!(
+            python_frames(lines),
+            [
+                frame("sample", "SAMPLE"),
+                frame("inner", "INNER"),
+                frame("outer", "OUTER"),
+                frame("<module>", "MODULE"),
+            ],
+            "{version}: {}",
+            out.describe()
+        );
+        // ctypes calls through libffi, from its extension module, in the interpreter.
+        let objects: Vec<&str> = native_objects(lines).into_iter().map(file_name).collect();
+        assert!(objects[0].starts_with("libffi.so"), "{objects:?}");
+        assert!(objects[1].starts_with("_ctypes"), "{objects:?}");
+        assert!(
+            objects.iter().all(|o| !o.starts_with("libaotspy")),
+            "{objects:?}"
+        );
+    }
 }
 
-/// A `CDLL` call releases the GIL: the thread's frames are not ours to read.
+/// A `CDLL` call releases the GIL: the thread's frames are read all the same, from the
+/// interpreter's memory, with the same files, lines and functions.
 #[test]
-fn a_thread_that_released_the_gil_gets_no_python_frames() {
-    let (out, sections) = run_mode("released");
-    let lines = section(&sections, "released", &out);
-    assert_eq!(lines[0], "python gil-not-held", "{}", out.describe());
-    assert!(python_frames(lines).is_empty(), "{}", out.describe());
-    assert!(!native_objects(lines).is_empty(), "{}", out.describe());
+fn a_thread_that_released_the_gil_gets_its_python_frames() {
+    for (version, out, sections) in run_mode("released") {
+        let lines = section(&sections, "released", &out);
+        assert_eq!(lines[0], "python frames", "{version}: {}", out.describe());
+        assert_eq!(
+            python_frames(lines),
+            [
+                frame("sample", "SAMPLE"),
+                frame("inner", "INNER"),
+                frame("outer", "OUTER"),
+                frame("<module>", "RELEASED"),
+            ],
+            "{version}: {}",
+            out.describe()
+        );
+        assert!(!native_objects(lines).is_empty(), "{}", out.describe());
+    }
+}
+
+/// A recursion 500 calls deep: the 64 innermost frames, each at its line, and the state says
+/// the stack was cut.
+#[test]
+fn a_deep_stack_keeps_its_innermost_frames_and_says_it_was_cut() {
+    for (version, out, sections) in run_mode("deep") {
+        let lines = section(&sections, "deep", &out);
+        assert_eq!(
+            lines[0],
+            "python frames-cut",
+            "{version}: {}",
+            out.describe()
+        );
+        let mut expected = vec![frame("sample", "SAMPLE"), frame("recurse", "BOTTOM")];
+        expected.resize(64, frame("recurse", "RECURSE"));
+        assert_eq!(
+            python_frames(lines),
+            expected,
+            "{version}: {}",
+            out.describe()
+        );
+    }
+}
+
+/// A function compiled at run time from a string: its frame names the string's file name and
+/// line, between the script's own frames.
+#[test]
+fn a_frame_of_code_compiled_at_run_time_names_its_line() {
+    for (version, out, sections) in run_mode("generated") {
+        let lines = section(&sections, "generated", &out);
+        assert_eq!(lines[0], "python frames", "{version}: {}", out.describe());
+        assert_eq!(
+            python_frames(lines),
+            [
+                frame("sample", "SAMPLE"),
+                "<generated>:2 generated".to_owned(),
+                frame("<module>", "GENERATED"),
+            ],
+            "{version}: {}",
+            out.describe()
+        );
+    }
+}
+
+/// A thread started in C that never ran Python: `no-python-thread`, its native frames only.
+#[test]
+fn a_thread_started_in_c_is_no_python_thread() {
+    let helper = build_dir().join("bin").join("libcallsite_thread.so");
+    std::fs::create_dir_all(helper.parent().unwrap()).unwrap();
+    let tmp = helper.with_extension(format!("tmp-{}", std::process::id()));
+    let built = run(
+        Command::new("gcc")
+            .args([
+                "-std=gnu11",
+                "-O2",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "-shared",
+                "-fPIC",
+            ])
+            .arg("-o")
+            .arg(&tmp)
+            .arg(aotspy_tests::manifest_dir().join("c/callsite_thread.c")),
+        RUN_TIMEOUT,
+    );
+    assert!(built.status.success(), "{}", built.describe());
+    std::fs::rename(&tmp, &helper).unwrap();
+    for &version in python_versions() {
+        let (out, sections) = run_mode_with(version, "cthread", &[&helper]);
+        let lines = section(&sections, "cthread", &out);
+        assert_eq!(
+            lines[0],
+            "python no-python-thread",
+            "{version}: {}",
+            out.describe()
+        );
+        assert!(python_frames(lines).is_empty(), "{}", out.describe());
+        let objects: Vec<&str> = native_objects(lines).into_iter().map(file_name).collect();
+        assert_eq!(
+            objects.first(),
+            Some(&"libcallsite_thread.so"),
+            "{objects:?}"
+        );
+    }
 }
 
 /// Each thread sees its own frames, down to `threading`'s bootstrap.
 #[test]
 fn two_threads_each_see_their_own_frames() {
-    let (out, sections) = run_mode("threads");
-    for (label, function, site_name) in [
-        ("thread-a", "thread_a", "THREAD-A"),
-        ("thread-b", "thread_b", "THREAD-B"),
-    ] {
-        let lines = section(&sections, label, &out);
-        assert_eq!(lines[0], "python frames", "{}", out.describe());
-        let frames = python_frames(lines);
-        assert_eq!(
-            frames[..2],
-            [frame("sample", "SAMPLE"), frame(function, site_name)]
-        );
-        let rest: Vec<&str> = frames[2..]
-            .iter()
-            .map(|f| f.rsplit_once(' ').unwrap().1)
-            .collect();
-        assert_eq!(
-            rest,
-            ["Thread.run", "Thread._bootstrap_inner", "Thread._bootstrap"],
-            "{}",
-            out.describe()
-        );
-        assert!(frames[2..].iter().all(|f| f.contains("/threading.py:")));
+    for (version, out, sections) in run_mode("threads") {
+        for (label, function, site_name) in [
+            ("thread-a", "thread_a", "THREAD-A"),
+            ("thread-b", "thread_b", "THREAD-B"),
+        ] {
+            let lines = section(&sections, label, &out);
+            assert_eq!(lines[0], "python frames", "{version}: {}", out.describe());
+            let frames = python_frames(lines);
+            assert_eq!(
+                frames[..2],
+                [frame("sample", "SAMPLE"), frame(function, site_name)],
+                "{version}"
+            );
+            let rest: Vec<&str> = frames[2..]
+                .iter()
+                .map(|f| f.rsplit_once(' ').unwrap().1)
+                .collect();
+            assert_eq!(
+                rest,
+                ["Thread.run", "Thread._bootstrap_inner", "Thread._bootstrap"],
+                "{version}: {}",
+                out.describe()
+            );
+            assert!(frames[2..].iter().all(|f| f.contains("/threading.py:")));
+        }
     }
 }
 
@@ -183,26 +308,27 @@ fn two_threads_each_see_their_own_frames() {
 /// frames; a daemon thread calling through `CDLL` meanwhile crashes nothing.
 #[test]
 fn interpreter_shutdown_is_survived() {
-    let (out, sections) = run_mode("shutdown");
-    let lines = section(&sections, "atexit", &out);
-    assert_eq!(lines[0], "python frames", "{}", out.describe());
-    assert_eq!(
-        python_frames(lines),
-        [frame("sample", "SAMPLE"), frame("at_exit", "ATEXIT")],
-        "{}",
-        out.describe()
-    );
-    let finalizing: Vec<&str> = sections
-        .iter()
-        .filter(|(label, _)| label == "finalizing")
-        .map(|(_, lines)| lines[0].as_str())
-        .collect();
-    assert!(!finalizing.is_empty(), "{}", out.describe());
-    assert!(
-        finalizing.iter().all(|l| *l == "python finalizing"),
-        "{}",
-        out.describe()
-    );
+    for (version, out, sections) in run_mode("shutdown") {
+        let lines = section(&sections, "atexit", &out);
+        assert_eq!(lines[0], "python frames", "{version}: {}", out.describe());
+        assert_eq!(
+            python_frames(lines),
+            [frame("sample", "SAMPLE"), frame("at_exit", "ATEXIT")],
+            "{version}: {}",
+            out.describe()
+        );
+        let finalizing: Vec<&str> = sections
+            .iter()
+            .filter(|(label, _)| label == "finalizing")
+            .map(|(_, lines)| lines[0].as_str())
+            .collect();
+        assert!(!finalizing.is_empty(), "{version}: {}", out.describe());
+        assert!(
+            finalizing.iter().all(|l| *l == "python finalizing"),
+            "{version}: {}",
+            out.describe()
+        );
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -364,7 +490,8 @@ fn a_kernel_launched_from_two_functions_has_both_call_sites() {
 
 /// Through a ctypes.PyDLL helper the launches see the script's frames: vector_add's user frame
 /// is add()'s line, scale's scale()'s, with the chain below them; the launch through
-/// ctypes.CDLL (GIL released) has no Python frames and names the helper's own line.
+/// ctypes.CDLL (GIL released) names the script's line all the same; the launch from a thread the
+/// helper started has no Python frames (`no-python-thread`) and names the helper's own line.
 #[test]
 fn python_launches_through_a_c_helper_name_the_script_lines() {
     let helper = build_launch(
@@ -374,7 +501,7 @@ fn python_launches_through_a_c_helper_name_the_script_lines() {
     let zebin = artifacts().kernel(VECTOR_OPS, Form::Zebin);
     let script = python_script("callsite_launch.py");
     let command = vec![
-        PYTHON.into(),
+        "/usr/bin/python3".into(),
         script.clone().into(),
         helper.into(),
         zebin.into(),
@@ -390,17 +517,31 @@ fn python_launches_through_a_c_helper_name_the_script_lines() {
         ]
     };
 
+    let helper_line = format!(
+        "cs_launch ({}:{})",
+        launch_source().display(),
+        c_site("HELPER")
+    );
     let add = c.kernel(VECTOR_ADD);
     let sites: Vec<_> = add
         .call_sites
         .iter()
-        .map(|s| (s.launched_from.clone(), s.ordinals.clone()))
+        .map(|s| (s.launched_from.clone(), s.ordinals.clone(), s.python))
         .collect();
-    if add.dispatches != 3
-        || sites != [(Some(format!("{script_path}:{} add", at("ADD"))), vec![1, 2])]
+    let expected = [
+        (
+            Some(format!("{script_path}:{} add", at("ADD"))),
+            vec![1, 2],
+            PythonState::Frames,
+        ),
+        (Some(helper_line), vec![4], PythonState::NoPythonThread),
+    ];
+    if add.dispatches != 4
+        || sites != expected
         || python_chain(&c, &add.call_sites[0]) != chain("add", "ADD", "STEP-ADD")
+        || !python_chain(&c, &add.call_sites[1]).is_empty()
     {
-        c.fail(&format!("vector_add: {sites:?}"));
+        c.fail(&format!("vector_add: {sites:?}, not {expected:?}"));
     }
 
     let scale = c.kernel("scale");
@@ -409,23 +550,23 @@ fn python_launches_through_a_c_helper_name_the_script_lines() {
         .iter()
         .map(|s| (s.launched_from.clone(), s.ordinals.clone(), s.python))
         .collect();
-    let helper_line = format!(
-        "cs_launch ({}:{})",
-        launch_source().display(),
-        c_site("HELPER")
-    );
     let expected = [
         (
             Some(format!("{script_path}:{} scale", at("SCALE"))),
             vec![1, 2, 4],
             PythonState::Frames,
         ),
-        (Some(helper_line), vec![8], PythonState::GilNotHeld),
+        (
+            Some(format!("{script_path}:{} <module>", at("RELEASED"))),
+            vec![8],
+            PythonState::Frames,
+        ),
     ];
     if scale.dispatches != 8
         || sites != expected
         || python_chain(&c, &scale.call_sites[0]) != chain("scale", "SCALE", "STEP-SCALE")
-        || !python_chain(&c, &scale.call_sites[1]).is_empty()
+        || python_chain(&c, &scale.call_sites[1])
+            != [(script_path.clone(), at("RELEASED"), "<module>".to_owned())]
     {
         c.fail(&format!("scale: {sites:?}, not {expected:?}"));
     }
