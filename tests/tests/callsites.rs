@@ -273,6 +273,22 @@ fn a_thread_started_in_c_is_no_python_thread() {
     }
 }
 
+/// The offsets libaotspy reads frames by are what this stack's CPython headers say: 3.11's on
+/// the host, 3.13's to 3.15's debug-offset tables in the modern root (`scripts/python-layouts`
+/// generated them; a rebuilt Python whose headers moved a field fails here).
+#[test]
+fn python_layouts_match_the_headers() {
+    let script = aotspy_tests::manifest_dir().join("../scripts/python-layouts");
+    let out = run(Command::new("bash").arg(script).arg("--check"), RUN_TIMEOUT);
+    assert!(out.status.success(), "{}", out.describe());
+    let versions = python_versions().join(" ");
+    assert!(
+        out.stdout.contains(&format!("matches the headers of CPython {versions}")),
+        "{}",
+        out.describe()
+    );
+}
+
 /// Each thread sees its own frames, down to `threading`'s bootstrap.
 #[test]
 fn two_threads_each_see_their_own_frames() {
@@ -569,6 +585,90 @@ fn python_launches_through_a_c_helper_name_the_script_lines() {
             != [(script_path.clone(), at("RELEASED"), "<module>".to_owned())]
     {
         c.fail(&format!("scale: {sites:?}, not {expected:?}"));
+    }
+}
+
+/// JAX 0.11.2 on Intel's oneAPI PJRT plugin (the modern root's /opt/jax), device-less pvc:
+/// train() calls a jitted training step three times from one line, and XLA launches its
+/// kernels from the plugin with the GIL released. Every kernel's dispatches are the loader
+/// tracing layer's; every call site of every kernel has the script's frames; the kernels the
+/// step ran (3 dispatches each, or 6 for a gemm it runs twice a step) name the step's line in
+/// train(), the others the lines of init() and train() that made the data.
+#[test]
+#[ignore = "modern stack only: JAX on the oneAPI PJRT plugin"]
+fn jax_kernels_name_the_script_line_that_ran_them() {
+    require_modern_stack();
+    let script = python_script("callsite_jax.py");
+    let run = aotspy_tests::collect_counted(
+        "callsites-jax",
+        "pvc",
+        &[
+            // The plugin's own oneAPI runtime, not the stack's /opt/oneapi.
+            ("LD_LIBRARY_PATH", "/opt/jax/lib"),
+            ("JAX_PLATFORMS", "oneapi"),
+        ],
+        &["/opt/jax/bin/python".into(), script.clone().into()],
+        "trained",
+    );
+    let c = &run.collection;
+    if c.dispatches_by_kernel_origin() != run.counter.dispatches {
+        c.fail(&format!(
+            "dispatches differ from the tracing layer's: {:?}",
+            run.counter.dispatches
+        ));
+    }
+    let script_path = script.display().to_string();
+    let at = |marker: &str| line_marked(&script, &format!("# SITE-{marker}"));
+    let user_line = |site: &CallSiteEntry| match user_frame(c, site) {
+        StackFrame::Python {
+            file,
+            line,
+            function,
+            ..
+        } if *file == script_path => Some((*line, function.clone())),
+        _ => None,
+    };
+    let step = (at("STEP"), "train".to_owned());
+    let mut from_step = 0;
+    for kernel in c.kernels() {
+        if kernel.call_sites.is_empty() {
+            c.fail(&format!("{} has no call site", kernel.name));
+        }
+        for site in &kernel.call_sites {
+            let chain = python_chain(c, site);
+            // The user's line is the script's (the step's in train(), or one in init() or
+            // train() that made the data), below JAX's frames, with train() and the
+            // script's <module> under it.
+            let user = user_line(site);
+            let in_train = chain
+                .iter()
+                .any(|(file, _, function)| *file == script_path && function == "train");
+            if site.python != PythonState::Frames
+                || user.is_none()
+                || !in_train
+                || chain.last().map(|(_, line, f)| (*line, f.as_str()))
+                    != Some((line_marked(&script, "train(3)"), "<module>"))
+            {
+                c.fail(&format!(
+                    "{}: a call site without the script's frames: {:?} {chain:?}",
+                    kernel.name, site.python
+                ));
+            }
+        }
+        if user_line(&kernel.call_sites[0]).as_ref() == Some(&step) {
+            from_step += 1;
+            if kernel.dispatches % 3 != 0 {
+                c.fail(&format!(
+                    "{} ran {} times from the step's line",
+                    kernel.name, kernel.dispatches
+                ));
+            }
+        }
+    }
+    if from_step < 5 {
+        c.fail(&format!(
+            "{from_step} kernels name the step's line {step:?}"
+        ));
     }
 }
 

@@ -163,7 +163,7 @@ fn a_planted_user_directory_is_refused_and_nothing_is_made_through_it() {
          shift\n\
          exec 3<&-\n\
          mkdir /tmp/victim-home && ln -s /tmp/victim-home {user_dir} || exit 91\n\
-         \"$@\"\n\
+         LD_PRELOAD=$PRELOAD_FOR_WORKLOAD \"$@\"\n\
          status=$?\n\
          echo \"--- exit $status; made through the link: [$(ls -A /tmp/victim-home)]\"\n"
     );
@@ -202,7 +202,10 @@ fn a_planted_user_directory_is_refused_and_nothing_is_made_through_it() {
         .arg(line)
         .args(args)
         .envs(EMULATE_ENV.iter().copied())
-        .env("LD_PRELOAD", preload_lib())
+        // Preloaded into the workload alone: the shell's mounts run while the preload may
+        // still be hidden under the tmpfs.
+        .env("PRELOAD_FOR_WORKLOAD", preload_lib())
+        .env_remove("LD_PRELOAD")
         .env("AOTSPY_SOCKET", "/nonexistent/aotspy.sock")
         .env_remove("AOTSPY_OUT");
     let out = run(&mut shell, RUN_TIMEOUT);
