@@ -60,6 +60,9 @@ fn sections(out: &RunOutput) -> Vec<(String, Vec<String>)> {
     sections
 }
 
+/// The script's output: (label, lines) of each section, in order.
+type Sections = Vec<(String, Vec<String>)>;
+
 /// The CPython versions of this stack, each a Debian package's interpreter.
 fn python_versions() -> &'static [&'static str] {
     if on_modern_stack() {
@@ -70,11 +73,7 @@ fn python_versions() -> &'static [&'static str] {
 }
 
 /// `callsite_frames.py MODE` run by CPython `version`, with `extra` arguments.
-fn run_mode_with(
-    version: &str,
-    mode: &str,
-    extra: &[&Path],
-) -> (RunOutput, Vec<(String, Vec<String>)>) {
+fn run_mode_with(version: &str, mode: &str, extra: &[&Path]) -> (RunOutput, Sections) {
     let out = run(
         Command::new(format!("/usr/bin/python{version}"))
             .arg(script())
@@ -95,7 +94,7 @@ fn run_mode_with(
 }
 
 /// `mode` run by every CPython of the stack: (version, output, sections) each.
-fn run_mode(mode: &str) -> Vec<(&'static str, RunOutput, Vec<(String, Vec<String>)>)> {
+fn run_mode(mode: &str) -> Vec<(&'static str, RunOutput, Sections)> {
     python_versions()
         .iter()
         .map(|&version| {
@@ -283,7 +282,8 @@ fn python_layouts_match_the_headers() {
     assert!(out.status.success(), "{}", out.describe());
     let versions = python_versions().join(" ");
     assert!(
-        out.stdout.contains(&format!("matches the headers of CPython {versions}")),
+        out.stdout
+            .contains(&format!("matches the headers of CPython {versions}")),
         "{}",
         out.describe()
     );

@@ -129,6 +129,15 @@ pub unsafe extern "C" fn aotspy_debug_callsite(buf: *mut c_char, len: usize) -> 
     text.len() as isize
 }
 
+/// Test hook, not an API: takes the calling thread's sample as a launch would and drops it,
+/// returning how many Python frames it had (-1 if none could be taken). `scripts/bench
+/// callsites` calls it from Python through ctypes: what a sample costs, without the text
+/// [`aotspy_debug_callsite`] formats.
+#[no_mangle]
+pub extern "C" fn aotspy_debug_take_callsite() -> isize {
+    take(0, 1).map_or(-1, |sample| sample.python_frames.len() as isize)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

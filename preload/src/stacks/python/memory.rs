@@ -7,6 +7,8 @@
 /// the head of (a code object's fields end before 512 bytes in 3.11 to 3.15).
 pub const BLOCK_BYTES: usize = 1024;
 
+use std::mem::MaybeUninit;
+
 /// This process's memory, as of the pid it has now (a forked child reads its own).
 pub struct Memory {
     pid: libc::pid_t,
@@ -41,12 +43,16 @@ impl Memory {
 
     /// The first `len` bytes (at most [`BLOCK_BYTES`]) at `address`.
     pub fn block(&self, address: usize, len: usize) -> Option<Block> {
-        let mut block = Block {
-            bytes: [0; BLOCK_BYTES],
-            len: len.min(BLOCK_BYTES),
-        };
-        let len = block.len;
-        self.read(address, &mut block.bytes[..len]).then_some(block)
+        let len = len.min(BLOCK_BYTES);
+        // Not zeroed first (a sample reads two blocks a frame): only the bytes the read
+        // filled are ever looked at.
+        let mut bytes = [MaybeUninit::<u8>::uninit(); BLOCK_BYTES];
+        // SAFETY: the kernel writes (never reads) the destination; `read` returns true only
+        // when it wrote all `len` bytes.
+        let filled = self.read(address, unsafe {
+            std::slice::from_raw_parts_mut(bytes.as_mut_ptr().cast::<u8>(), len)
+        });
+        filled.then_some(Block { bytes, len })
     }
 
     /// The pointer-sized word at `address`.
@@ -59,7 +65,8 @@ impl Memory {
 
 /// The head of a structure, read whole; fields outside what was read are 0.
 pub struct Block {
-    bytes: [u8; BLOCK_BYTES],
+    /// The first `len` are initialized.
+    bytes: [MaybeUninit<u8>; BLOCK_BYTES],
     len: usize,
 }
 
@@ -73,7 +80,10 @@ impl Block {
     }
 
     fn array<const N: usize>(&self, offset: usize) -> [u8; N] {
-        self.bytes[..self.len]
+        // SAFETY: the first `len` bytes were written by the read that made the block.
+        let filled =
+            unsafe { std::slice::from_raw_parts(self.bytes.as_ptr().cast::<u8>(), self.len) };
+        filled
             .get(offset..offset.saturating_add(N))
             .and_then(|b| b.try_into().ok())
             .unwrap_or([0; N])

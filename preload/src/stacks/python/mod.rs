@@ -35,86 +35,16 @@
 #[rustfmt::skip]
 mod layouts;
 mod memory;
+mod offsets;
 
 use self::memory::Memory;
+use self::offsets::{CurrentFrame, DebugTable, Layout};
 use aotspy_proto::callsite::{PythonFrame, PythonState, MAX_PYTHON_FRAMES, MAX_PYTHON_TEXT};
 use std::collections::HashMap;
 use std::ffi::{c_int, c_void, CStr};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Mutex, OnceLock};
-
-/// How a thread state leads to its current interpreter frame.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CurrentFrame {
-    /// 3.11: the thread state's `cframe` (a `_PyCFrame` on the C stack of the innermost
-    /// evaluation loop), whose `current_frame` is the frame.
-    ThroughCFrame { cframe: usize, current_frame: usize },
-    /// 3.13 and later: the thread state's own `current_frame`.
-    Direct(usize),
-}
-
-/// The offsets the reader uses, in bytes from the start of each structure.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Layout {
-    pub current_frame: CurrentFrame,
-    pub frame_previous: usize,
-    /// `f_code` (3.11), `f_executable` (3.13 and later).
-    pub frame_executable: usize,
-    /// `prev_instr` (3.11), `instr_ptr` (3.13 and later).
-    pub frame_instr_ptr: usize,
-    pub code_filename: usize,
-    pub code_name: usize,
-    pub code_qualname: usize,
-    pub code_linetable: usize,
-    pub code_firstlineno: usize,
-    /// `co_code_adaptive`: the bytecode the instruction pointer points into.
-    pub code_adaptive: usize,
-    pub object_type: usize,
-    /// `ob_size` of a variable-size object (a bytes object's length).
-    pub var_object_size: usize,
-    pub bytes_data: usize,
-    pub unicode_state: usize,
-    pub unicode_length: usize,
-    /// `sizeof(PyASCIIObject)`: where a compact ASCII string's characters start.
-    pub unicode_ascii_size: usize,
-    /// `sizeof(PyCompactUnicodeObject)`: where a compact non-ASCII string's start.
-    pub compact_unicode_size: usize,
-    /// From 3.14 on `f_executable` is a `_PyStackRef`, whose low bits are tags.
-    pub executable_is_tagged: bool,
-}
-
-/// Where one minor version's `_Py_DebugOffsets` keeps each offset [`Layout`] needs (positions
-/// in that table, whose own layout changes with every minor version).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct DebugTable {
-    pub minor: usize,
-    pub table_size: usize,
-    pub version: usize,
-    pub free_threaded: usize,
-    pub thread_state_size: usize,
-    pub thread_current_frame: usize,
-    pub frame_size: usize,
-    pub frame_previous: usize,
-    pub frame_executable: usize,
-    pub frame_instr_ptr: usize,
-    pub code_size: usize,
-    pub code_filename: usize,
-    pub code_name: usize,
-    pub code_qualname: usize,
-    pub code_linetable: usize,
-    pub code_firstlineno: usize,
-    pub code_adaptive: usize,
-    pub object_size: usize,
-    pub object_type: usize,
-    pub bytes_length: usize,
-    pub bytes_data: usize,
-    pub unicode_state: usize,
-    pub unicode_length: usize,
-    pub unicode_ascii_size: usize,
-    /// Not in the table: what a compact non-ASCII string's header adds to an ASCII one's.
-    pub compact_unicode_extra: usize,
-    pub executable_is_tagged: bool,
-}
 
 /// The debug tables this reader knows, one per minor version.
 const DEBUG_TABLES: [DebugTable; 3] = [
@@ -208,8 +138,9 @@ impl Reader {
                 "CPython 3.10 or older (it has no Py_Version)".to_owned(),
             ));
         }
-        // SAFETY: `Py_Version` is CPython's `const unsigned long`, in its read-only data.
-        let version = unsafe { *(version_symbol as *const std::ffi::c_ulong) } as u64;
+        // SAFETY: `Py_Version` is CPython's `const unsigned long` (64 bits on Linux x86_64),
+        // in its read-only data.
+        let version: u64 = unsafe { *(version_symbol as *const u64) };
         let (major, minor) = (version >> 24, (version >> 16) & 0xff);
         let layout = match (major, minor) {
             (3, 11) => layouts::LAYOUT_3_11,
@@ -311,7 +242,7 @@ impl Reader {
         let mut cache = guard
             .as_mut()
             .map(|held| held.get_or_insert_with(CodeCache::default));
-        let mut frames = Vec::new();
+        let mut frames = Vec::with_capacity(32);
         let mut cut = false;
         // Entry and shim frames hold no code object: a chain of them alone is still bounded.
         let mut walked = 0;
@@ -383,31 +314,30 @@ impl Reader {
             first_line: head.u32(self.layout.code_firstlineno) as i32,
         };
         let read = |memory: &Memory| CodeFacts {
+            key,
             file: self.text(memory, key.filename).unwrap_or_default(),
             function: self
                 .text(memory, key.qualname)
                 .or_else(|| self.text(memory, head.word(self.layout.code_name)))
                 .unwrap_or_default(),
             linetable: self.bytes(memory, key.linetable).unwrap_or_default(),
+            last_line: None,
         };
-        let line = |facts: &CodeFacts| {
-            // CPython's `_PyInterpreterFrame_LASTI`: the code unit the pointer is at; before
-            // the first (a frame not yet started, 3.11), the code object's first line.
-            let units = instr.wrapping_sub(code + self.layout.code_adaptive) as isize / 2;
-            if units < 0 {
-                return u32::try_from(key.first_line).unwrap_or(0);
-            }
-            aotspy_binfmt::pylines::line_of(&facts.linetable, key.first_line, units as u64)
-                .unwrap_or(0)
-        };
-        let frame = |facts: &CodeFacts| PythonFrame {
+        // CPython's `_PyInterpreterFrame_LASTI`: the code unit the pointer is at; before the
+        // first (a frame not yet started, 3.11), the code object's first line.
+        let unit = instr.wrapping_sub(code + self.layout.code_adaptive) as isize / 2;
+        let frame = |facts: &mut CodeFacts| PythonFrame {
             file: facts.file.clone(),
-            line: line(facts),
+            line: if unit < 0 {
+                u32::try_from(key.first_line).unwrap_or(0)
+            } else {
+                facts.line_of(unit as u64)
+            },
             function: facts.function.clone(),
         };
         Some(Some(match cache {
             Some(cache) => frame(cache.get_or_read(key, || read(memory))),
-            None => frame(&read(memory)),
+            None => frame(&mut read(memory)),
         }))
     }
 
@@ -581,7 +511,7 @@ fn layout_from_debug_offsets(table: &DebugTable, version: u64) -> Result<Layout,
 /// What identifies a code object's facts: its address, and the objects it points to (a code
 /// object freed and another made at its address would have to point to the very same file,
 /// name and table objects, alive, to be taken for it; then its facts are the same).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 struct CodeKey {
     address: usize,
     filename: usize,
@@ -591,18 +521,66 @@ struct CodeKey {
 }
 
 struct CodeFacts {
+    key: CodeKey,
     file: String,
     function: String,
     linetable: Vec<u8>,
+    /// The last (code unit, line) decoded: a loop or a recursion asks for the same unit again.
+    last_line: Option<(u64, u32)>,
 }
 
-/// The facts of the code objects met so far, by [`CodeKey`]: a sample reads each code object's
-/// head, and its strings and location table only the first time. Bounded by bytes held; full,
-/// it starts again empty.
+impl CodeFacts {
+    /// What it holds, roughly, for the cache's bound.
+    fn size(&self) -> usize {
+        self.file.len() + self.function.len() + self.linetable.len() + 128
+    }
+
+    fn line_of(&mut self, unit: u64) -> u32 {
+        match self.last_line {
+            Some((last, line)) if last == unit => line,
+            _ => {
+                let line =
+                    aotspy_binfmt::pylines::line_of(&self.linetable, self.key.first_line, unit)
+                        .unwrap_or(0);
+                self.last_line = Some((unit, line));
+                line
+            }
+        }
+    }
+}
+
+/// The facts of the code objects met so far, by address (the rest of [`CodeKey`] checked): a
+/// sample reads each code object's head, and its strings and location table only the first
+/// time. Bounded by bytes held; full, it starts again empty.
 #[derive(Default)]
 struct CodeCache {
-    facts: HashMap<CodeKey, CodeFacts>,
+    facts: HashMap<usize, CodeFacts, BuildHasherDefault<AddressHasher>>,
     bytes: usize,
+}
+
+/// A hasher for addresses: code objects are 16-byte aligned, so the bits above the fourth are
+/// spread by one multiplication (SipHash was a quarter of a sample's cost).
+#[derive(Default)]
+struct AddressHasher(u64);
+
+impl Hasher for AddressHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_usize(&mut self, address: usize) {
+        self.write_u64(address as u64);
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0 ^ (value >> 4)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
 }
 
 /// What the cache holds at most.
@@ -613,18 +591,22 @@ const CODE_CACHE_BYTES: usize = 8 << 20;
 static CODE_CACHE: Mutex<Option<CodeCache>> = Mutex::new(None);
 
 impl CodeCache {
-    fn get_or_read(&mut self, key: CodeKey, read: impl FnOnce() -> CodeFacts) -> &CodeFacts {
-        if !self.facts.contains_key(&key) {
+    fn get_or_read(&mut self, key: CodeKey, read: impl FnOnce() -> CodeFacts) -> &mut CodeFacts {
+        let held = self.facts.get(&key.address).is_some_and(|f| f.key == key);
+        if !held {
             let facts = read();
-            let size = facts.file.len() + facts.function.len() + facts.linetable.len() + 64;
-            if self.bytes + size > CODE_CACHE_BYTES {
+            if self.bytes + facts.size() > CODE_CACHE_BYTES {
                 self.facts.clear();
                 self.bytes = 0;
             }
-            self.bytes += size;
-            self.facts.insert(key, facts);
+            self.bytes += facts.size();
+            if let Some(replaced) = self.facts.insert(key.address, facts) {
+                self.bytes -= replaced.size();
+            }
         }
-        &self.facts[&key]
+        self.facts
+            .get_mut(&key.address)
+            .expect("just checked or inserted")
     }
 }
 
