@@ -289,6 +289,55 @@ fn python_layouts_match_the_headers() {
     );
 }
 
+/// A program that looks like CPython 3.12 (no debug table, no offsets from headers), 3.10,
+/// 3.16, or a 3.13 whose `_PyRuntime.debug_offsets` has no cookie or offsets past their
+/// structures: no Python frames (`unknown-layout`), nothing read by guesswork, no crash.
+#[test]
+fn a_python_whose_layout_is_unknown_gives_no_frames() {
+    let program = build_dir().join("bin").join("python_versions");
+    std::fs::create_dir_all(program.parent().unwrap()).unwrap();
+    let tmp = program.with_extension(format!("tmp-{}", std::process::id()));
+    let built = run(
+        Command::new("gcc")
+            .args([
+                "-std=gnu11",
+                "-O2",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "-rdynamic",
+                "-o",
+            ])
+            .arg(&tmp)
+            .arg(aotspy_tests::manifest_dir().join("c/python_versions.c"))
+            .arg("-ldl"),
+        RUN_TIMEOUT,
+    );
+    assert!(built.status.success(), "{}", built.describe());
+    std::fs::rename(&tmp, &program).unwrap();
+    for (version, cookie) in [
+        ("030C00F0", "xdebugpy"),
+        ("030A0000", "xdebugpy"),
+        ("031000A0", "xdebugpy"),
+        ("030D0000", "ydebugpy"),
+        ("030D0000", "xdebugpy"),
+    ] {
+        let out = run(
+            Command::new(&program)
+                .arg(preload_lib())
+                .args([version, cookie]),
+            RUN_TIMEOUT,
+        );
+        assert!(out.status.success(), "{}", out.describe());
+        assert_eq!(
+            out.stdout,
+            "python unknown-layout\n",
+            "{version} {cookie}: {}",
+            out.describe()
+        );
+    }
+}
+
 /// Each thread sees its own frames, down to `threading`'s bootstrap.
 #[test]
 fn two_threads_each_see_their_own_frames() {
