@@ -487,6 +487,21 @@ impl Running {
 }
 
 /// Polls `done` every 20 ms until it holds or `timeout` passes; returns whether it held.
+/// Waits (up to `timeout`) until process `pid` sleeps in `clock_nanosleep` or `nanosleep`
+/// (`/proc/PID/syscall`): a program that sleeps in `main` has run its constructors.
+pub fn wait_until_asleep(pid: u32, timeout: Duration) -> bool {
+    const NANOSLEEP: &str = "35";
+    const CLOCK_NANOSLEEP: &str = "230";
+    wait_until(timeout, || {
+        fs::read_to_string(format!("/proc/{pid}/syscall")).is_ok_and(|call| {
+            matches!(
+                call.split_whitespace().next(),
+                Some(NANOSLEEP | CLOCK_NANOSLEEP)
+            )
+        })
+    })
+}
+
 pub fn wait_until(timeout: Duration, mut done: impl FnMut() -> bool) -> bool {
     let start = Instant::now();
     loop {

@@ -341,7 +341,10 @@ fn attach_explains_what_it_cannot_attach_to() {
 
     // Preloaded, but never touches Level Zero: no transport, no control socket.
     let mut preloaded = sleeper(true);
-    std::thread::sleep(Duration::from_millis(200));
+    assert!(
+        wait_until_asleep(preloaded.id(), Duration::from_secs(30)),
+        "the preloaded sleep never slept"
+    );
     assert_attach_refused(preloaded.id(), &["has not used Level Zero yet"]);
 
     // A socket left behind by a crash, its pid since taken by another process.

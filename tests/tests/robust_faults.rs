@@ -42,8 +42,15 @@ fn collector_sigkilled_mid_run() {
     let running = start(&mut w.preloaded(&listener.socket, &spool));
     let pid = running.pid();
     listener.wait_for_stderr(&format!("aotspy: pid {pid} "), Duration::from_secs(60));
-    // A few rounds reach the collector, then it dies.
-    std::thread::sleep(Duration::from_millis(900));
+    // Some rounds reach the collector (its copy of the stream counts scale launches), then it
+    // dies: waited for, not slept on, so that a loaded machine still kills it mid-run.
+    let streams = out.join("streams");
+    let some_received = wait_until(Duration::from_secs(60), || {
+        streams_in(&streams).first().is_some_and(|file| {
+            decode_stream(file).is_ok_and(|s| s.dispatches.get(SCALE).is_some_and(|&n| n > 0))
+        })
+    });
+    assert!(some_received, "no scale launch reached the collector");
     let killed = listener.stop_with(libc::SIGKILL);
     let result = running.wait(RUN_TIMEOUT);
     assert_eq!(result.status.code(), Some(0), "{}", result.describe());

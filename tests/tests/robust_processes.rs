@@ -236,8 +236,11 @@ fn process_without_level_zero_gets_nothing() {
     let loaded = wait_until(Duration::from_secs(10), || {
         fs::read_to_string(&maps).is_ok_and(|m| m.contains("libaotspy.so"))
     });
-    // Constructors have run once main sleeps; give them ample time.
-    std::thread::sleep(Duration::from_millis(500));
+    // Constructors have run once main sleeps.
+    assert!(
+        wait_until_asleep(pid, Duration::from_secs(30)),
+        "the preloaded sleep never slept"
+    );
     let threads = files_in(Path::new(&format!("/proc/{pid}/task"))).len();
     let fds = open_fds(pid);
     let control = aotspy_proto::control_socket_path(uid(), pid);
