@@ -6,7 +6,7 @@
 //! interval. It runs on its own thread and only reads the spool file and atomics, so the
 //! workload's hooks and transport never wait for an attacher.
 
-use crate::files::{ours, warn, Dir, NoSignal};
+use crate::files::{ours, warn, Dir, ForkedAway, Kept, NoSignal};
 use crate::outbox::FLUSH_INTERVAL;
 use crate::record;
 use aotspy_proto::{self as proto, Event, Hello};
@@ -17,7 +17,7 @@ use std::os::unix::fs::PermissionsExt;
 use std::os::unix::io::AsRawFd;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -27,7 +27,7 @@ static LISTENING: Mutex<Option<(u32, PathBuf)>> = Mutex::new(None);
 /// Attaches in progress; exit waits a little for them to pass on the goodbye.
 static ATTACHED: AtomicUsize = AtomicUsize::new(0);
 /// The listening socket's fd, for a forked child to close (its accept thread is not there).
-static LISTENER_FD: AtomicI32 = AtomicI32::new(-1);
+static LISTENER_FD: ForkedAway = ForkedAway::new();
 const EXIT_WAIT_FOR_ATTACHERS: Duration = Duration::from_secs(2);
 /// Connections served at once (`aotspy attach` and `aotspy ps`); the rest are refused, so a
 /// loop of requests cannot take the workload's threads and file descriptors.
@@ -53,7 +53,7 @@ pub fn listen(stream: PathBuf, hello: Hello) {
             }
             let listener = UnixListener::bind(&path)?;
             std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))?;
-            Ok(listener)
+            Kept::new(listener, path.clone())
         });
     let listener = match listener {
         Ok(listener) => listener,
@@ -66,14 +66,18 @@ pub fn listen(stream: PathBuf, hello: Hello) {
         }
     };
     *LISTENING.lock().unwrap_or_else(|e| e.into_inner()) = Some((hello.pid, path));
-    LISTENER_FD.store(listener.as_raw_fd(), Ordering::Release);
+    if let Some(fd) = listener.get() {
+        LISTENER_FD.set(fd.as_raw_fd());
+    }
     let spawned = std::thread::Builder::new()
         .name("aotspy-control".into())
         .spawn(move || {
-            for connection in listener.incoming() {
-                let connection = match connection {
-                    Ok(connection) => connection,
-                    // The workload closed our fd (closefrom) or the socket broke: stop.
+            // Until the workload closes our fd (closefrom): its own socket may then have the
+            // number, and its connections are not ours to take.
+            while let Some(listening) = listener.get() {
+                let connection = match listening.accept() {
+                    Ok((connection, _)) => connection,
+                    // The socket broke: stop.
                     Err(e) if matches!(e.raw_os_error(), Some(libc::EBADF | libc::EINVAL)) => {
                         return;
                     }
@@ -120,10 +124,7 @@ pub fn forget_parent(mut held: std::sync::MutexGuard<'static, Option<(u32, PathB
     held.take();
     ATTACHED.store(0, Ordering::Release);
     SERVING.store(0, Ordering::Release);
-    let fd = LISTENER_FD.swap(-1, Ordering::AcqRel);
-    if fd >= 0 {
-        unsafe { libc::close(fd) };
-    }
+    LISTENER_FD.close();
 }
 
 /// At exit: removes this process's control socket and gives attachers a moment to receive

@@ -13,8 +13,12 @@
 //! an `O_APPEND` descriptor, so every count on disk has its kernel's name on disk even when the
 //! process dies before its stream described the kernel. A description that cannot be written is
 //! lost, nothing else: the slot is taken all the same.
+//!
+//! Both descriptors are [`Kept`]: a program that closes them (`closefrom(3)`) and opens its own
+//! file under the same number never gets aotspy's records; from then on new kernels' records
+//! live on the heap (the chunks already mapped go on counting).
 
-use crate::files::Dir;
+use crate::files::{Dir, Kept};
 use aotspy_proto::counters::{
     CHUNK_BYTES, FIRST_KERNEL_SLOT, MAGIC, SLOT_BYTES, UNHOOKED_ENTRIES_OFFSET,
     UNKNOWN_KERNEL_SLOT, UNKNOWN_LIST_RUNS_OFFSET, VERSION,
@@ -59,10 +63,10 @@ const _: () = assert!(std::mem::align_of::<KernelRecord>() <= SLOT_BYTES);
 
 /// This process's counters file: the chunk slots are taken from, and how many are taken.
 pub struct Store {
-    file: File,
+    file: Kept<File>,
     /// The descriptions file, while its records are whole: closed after a failed or short write,
     /// since a record appended after a cut one would not be read.
-    descriptions: Option<File>,
+    descriptions: Option<Kept<File>>,
     chunk: *mut u8,
     chunks: usize,
     used: usize,
@@ -85,7 +89,7 @@ pub struct Header {
 /// maps its first chunk; and the descriptions file beside it (`<pid>-<start>.kernels`),
 /// created the same way, without which kernels are still counted.
 pub fn create(dir: &Dir, name: &str) -> std::io::Result<Header> {
-    let file = dir.create(name, libc::O_RDWR)?;
+    let file = Kept::new(dir.create(name, libc::O_RDWR)?, dir.path().join(name))?;
     let chunk = match map_chunk(&file, 0) {
         Ok(chunk) => chunk,
         Err(e) => {
@@ -127,9 +131,10 @@ pub fn create(dir: &Dir, name: &str) -> std::io::Result<Header> {
 
 /// The descriptions file at `path`, its header written; `None` when it cannot be made (then
 /// only the stream describes kernels, as before the file existed).
-fn create_descriptions(dir: &Dir, name: &str) -> Option<File> {
+fn create_descriptions(dir: &Dir, name: &str) -> Option<Kept<File>> {
     let file = dir.create(name, libc::O_WRONLY | libc::O_APPEND).ok()?;
-    if write_whole(&file, &descriptions::header()) {
+    let file = Kept::new(file, dir.path().join(name)).ok()?;
+    if write_whole(&file, &descriptions::header()) == Some(true) {
         Some(file)
     } else {
         dir.remove(name);
@@ -143,20 +148,23 @@ fn descriptions_name(counters: &str) -> String {
     format!("{stem}.{}", aotspy_proto::DESCRIPTIONS_SUFFIX)
 }
 
-/// One `write(2)` of `bytes`; whether all of them were written.
-fn write_whole(file: &File, bytes: &[u8]) -> bool {
+/// One `write(2)` of `bytes`: whether all of them were written; `None` when the program
+/// closed the file's descriptor (nothing was written).
+fn write_whole(file: &Kept<File>, bytes: &[u8]) -> Option<bool> {
+    let fd = file.get()?.as_raw_fd();
     // SAFETY: `bytes` is valid for its length; the fd is open.
-    let written = unsafe { libc::write(file.as_raw_fd(), bytes.as_ptr().cast(), bytes.len()) };
-    written == bytes.len() as isize
+    let written = unsafe { libc::write(fd, bytes.as_ptr().cast(), bytes.len()) };
+    Some(written == bytes.len() as isize)
 }
 
 /// Places `record` in the next free slot of the counters file, mapping one more chunk when the
 /// current one is full; on the heap when there is no file or the file cannot grow. A record
 /// placed in the file is described there first (`description`), so no count in the file can be
-/// of a kernel it does not describe.
+/// of a kernel it does not describe; once the program closed the descriptions file, records go
+/// to the heap.
 pub fn allocate(record: KernelRecord, description: &KernelDescription) -> &'static KernelRecord {
     let mut store = STORE.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(store) = store.as_mut() {
+    if let Some(store) = store.as_mut().filter(|store| store.describable()) {
         if let Some(slot) = store.next_slot() {
             store.describe(description);
             // SAFETY: the slot is SLOT_BYTES of zeroed, aligned, writable memory no one else
@@ -171,10 +179,19 @@ pub fn allocate(record: KernelRecord, description: &KernelDescription) -> &'stat
 }
 
 impl Store {
-    /// Appends `description`; after a write that failed or was cut, writes no more.
+    /// False once the program closed the descriptions file: a record placed in the counters
+    /// file from then on could not be described, so it goes to the heap.
+    fn describable(&self) -> bool {
+        self.descriptions
+            .as_ref()
+            .is_none_or(|file| file.get().is_some())
+    }
+
+    /// Appends `description`; after a write that failed or was cut, writes no more. (A file
+    /// the program closed is kept, given up: [`Store::describable`] says no from then on.)
     fn describe(&mut self, description: &KernelDescription) {
         if let Some(file) = &self.descriptions {
-            if !write_whole(file, &descriptions::encode(description)) {
+            if write_whole(file, &descriptions::encode(description)) == Some(false) {
                 self.descriptions = None;
             }
         }
@@ -194,9 +211,12 @@ impl Store {
 
 /// Maps chunk `index` of `file`, after reserving its blocks: a page of a shared file mapping
 /// that the file system cannot back raises SIGBUS on the first write, which would be a launch.
-fn map_chunk(file: &File, index: usize) -> std::io::Result<*mut u8> {
+fn map_chunk(file: &Kept<File>, index: usize) -> std::io::Result<*mut u8> {
     let offset = (index * CHUNK_BYTES) as libc::off_t;
-    let fd = file.as_raw_fd();
+    let fd = file
+        .get()
+        .ok_or_else(|| std::io::Error::from_raw_os_error(libc::EBADF))?
+        .as_raw_fd();
     let reserved = unsafe { libc::posix_fallocate(fd, offset, CHUNK_BYTES as libc::off_t) };
     if reserved != 0 {
         return Err(std::io::Error::from_raw_os_error(reserved));

@@ -12,11 +12,13 @@
 use std::ffi::{CString, OsStr};
 use std::fs::File;
 use std::io::Write;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::mem::ManuallyDrop;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::{DirBuilderExt, MetadataExt};
 use std::os::unix::net::UnixStream;
 use std::path::{Component, Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 
 /// Refuses a path another user owns or has swapped for a symlink, so no capture leaks to them.
 pub fn ours(path: &Path, want_dir: bool) -> Result<(), String> {
@@ -45,9 +47,132 @@ fn uid() -> u32 {
     unsafe { libc::getuid() }
 }
 
+/// A descriptor aotspy keeps open across the workload's code, with the file it was opened on.
+/// A workload may close descriptors it never opened (daemons, `closefrom(3)`, spawners) and
+/// open its own file under the same number: every use goes through [`Kept::get`], which checks
+/// first that the number still names that file (device and inode), so aotspy never writes to,
+/// maps, accepts on or closes a file of the workload's. Once the check fails, the descriptor
+/// is given up for good, with one line on stderr, and never closed (the number is not ours).
+/// The check is one `fstat`, on cold paths only (never on a launch). Not caught: a number
+/// closed and reused by another thread between the check and the use, a system call apart.
+pub struct Kept<T: AsRawFd> {
+    inner: ManuallyDrop<T>,
+    dev: u64,
+    ino: u64,
+    /// What the descriptor is, for the message.
+    path: PathBuf,
+    gone: AtomicBool,
+}
+
+impl<T: AsRawFd> Kept<T> {
+    /// Keeps `inner`, opened on `path`, remembering which file it is.
+    pub fn new(inner: T, path: PathBuf) -> std::io::Result<Kept<T>> {
+        let (dev, ino) = identity(inner.as_raw_fd())?;
+        Ok(Kept {
+            inner: ManuallyDrop::new(inner),
+            dev,
+            ino,
+            path,
+            gone: AtomicBool::new(false),
+        })
+    }
+
+    /// The descriptor while it is still the file it was opened on; `None` (said once) after
+    /// the workload closed it.
+    pub fn get(&self) -> Option<&T> {
+        if self.gone.load(Ordering::Acquire) {
+            return None;
+        }
+        if identity(self.inner.as_raw_fd()).is_ok_and(|id| id == (self.dev, self.ino)) {
+            return Some(&self.inner);
+        }
+        if !self.gone.swap(true, Ordering::AcqRel) {
+            warn(&format!(
+                "the program closed aotspy's descriptor {} for {} (the number now names \
+                 another file, or none); aotspy no longer uses it",
+                self.inner.as_raw_fd(),
+                self.path.display()
+            ));
+        }
+        None
+    }
+}
+
+impl<T: AsRawFd> Drop for Kept<T> {
+    fn drop(&mut self) {
+        let ours = !self.gone.load(Ordering::Acquire)
+            && identity(self.inner.as_raw_fd()).is_ok_and(|id| id == (self.dev, self.ino));
+        if ours {
+            // SAFETY: dropped once, here; the number still names the file it was opened on.
+            unsafe { ManuallyDrop::drop(&mut self.inner) };
+        }
+    }
+}
+
+/// Writes while the file is still the one opened; an error once the program closed it.
+impl Write for Kept<File> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let mut file = self.get().ok_or_else(|| closed(&self.path))?;
+        file.write(bytes)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A descriptor a forked child closes: the parent's thread that uses it does not exist there.
+/// Closed only if its number still names the file it was opened on (see [`Kept`]).
+pub struct ForkedAway {
+    fd: AtomicI32,
+    dev: AtomicU64,
+    ino: AtomicU64,
+}
+
+impl ForkedAway {
+    pub const fn new() -> ForkedAway {
+        ForkedAway {
+            fd: AtomicI32::new(-1),
+            dev: AtomicU64::new(0),
+            ino: AtomicU64::new(0),
+        }
+    }
+
+    pub fn set(&self, fd: RawFd) {
+        if let Ok((dev, ino)) = identity(fd) {
+            self.dev.store(dev, Ordering::Release);
+            self.ino.store(ino, Ordering::Release);
+            self.fd.store(fd, Ordering::Release);
+        }
+    }
+
+    /// In the child: closes it, if it is still the same file.
+    pub fn close(&self) {
+        let fd = self.fd.swap(-1, Ordering::AcqRel);
+        let same = (
+            self.dev.load(Ordering::Acquire),
+            self.ino.load(Ordering::Acquire),
+        );
+        if fd >= 0 && identity(fd).is_ok_and(|id| id == same) {
+            // SAFETY: the number names the file aotspy opened, which the child does not use.
+            unsafe { libc::close(fd) };
+        }
+    }
+}
+
+/// The device and inode `fd` names.
+fn identity(fd: RawFd) -> std::io::Result<(u64, u64)> {
+    // SAFETY: fstat fills the struct it is given; a closed fd is an error.
+    let mut stat: libc::stat = unsafe { std::mem::zeroed() };
+    if unsafe { libc::fstat(fd, &mut stat) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok((stat.st_dev, stat.st_ino))
+}
+
 /// A directory of aotspy's, opened once and checked; files are made relative to it.
 pub struct Dir {
-    fd: OwnedFd,
+    fd: Kept<OwnedFd>,
     path: PathBuf,
 }
 
@@ -76,6 +201,7 @@ impl Dir {
                 .map_err(|e| format!("{}: {e}", base.display()))?;
         }
         let fd = open_at(libc::AT_FDCWD, base.as_os_str(), libc::O_DIRECTORY)
+            .and_then(|fd| Kept::new(fd, base.clone()))
             .map_err(|e| format!("{}: {e}", base.display()))?;
         let mut dir = Dir { fd, path: base };
         if private.is_empty() {
@@ -96,18 +222,17 @@ impl Dir {
     fn subdirectory(&self, name: &OsStr) -> Result<Dir, String> {
         let path = self.path.join(name);
         let c_name = c_string(name).map_err(|e| format!("{}: {e}", path.display()))?;
+        let at = self.fd().map_err(|e| e.to_string())?;
         // SAFETY: mkdirat on an open directory fd and a NUL-terminated name.
-        if unsafe { libc::mkdirat(self.fd.as_raw_fd(), c_name.as_ptr(), 0o700) } != 0 {
+        if unsafe { libc::mkdirat(at, c_name.as_ptr(), 0o700) } != 0 {
             let e = std::io::Error::last_os_error();
             if e.raw_os_error() != Some(libc::EEXIST) {
                 return Err(format!("cannot create {} ({e})", path.display()));
             }
         }
-        let fd = match open_at(
-            self.fd.as_raw_fd(),
-            name,
-            libc::O_DIRECTORY | libc::O_NOFOLLOW,
-        ) {
+        let fd = match open_at(at, name, libc::O_DIRECTORY | libc::O_NOFOLLOW)
+            .and_then(|fd| Kept::new(fd, path.clone()))
+        {
             Ok(fd) => fd,
             Err(e) => return Err(refusal(&path, e)),
         };
@@ -143,7 +268,11 @@ impl Dir {
     /// Refuses a directory that is not this user's, or that others may write to without the
     /// sticky bit that keeps them from renaming or removing this user's files.
     fn check(&self) -> Result<(), String> {
-        let meta = File::from(self.fd.try_clone().map_err(|e| e.to_string())?)
+        let fd = self
+            .fd
+            .get()
+            .ok_or_else(|| closed(&self.path).to_string())?;
+        let meta = File::from(fd.try_clone().map_err(|e| e.to_string())?)
             .metadata()
             .map_err(|e| format!("{}: {e}", self.path.display()))?;
         if !meta.is_dir() {
@@ -178,7 +307,7 @@ impl Dir {
     /// with one link.
     pub fn create(&self, name: &str, flags: libc::c_int) -> std::io::Result<File> {
         let fd = open_at(
-            self.fd.as_raw_fd(),
+            self.fd()?,
             OsStr::new(name),
             flags | libc::O_CREAT | libc::O_EXCL | libc::O_NOFOLLOW,
         )?;
@@ -195,11 +324,30 @@ impl Dir {
 
     /// Removes the file `name` here (one this process just created).
     pub fn remove(&self, name: &str) {
-        if let Ok(c_name) = c_string(OsStr::new(name)) {
+        if let (Ok(c_name), Ok(at)) = (c_string(OsStr::new(name)), self.fd()) {
             // SAFETY: unlinkat on an open directory fd and a NUL-terminated name.
-            unsafe { libc::unlinkat(self.fd.as_raw_fd(), c_name.as_ptr(), 0) };
+            unsafe { libc::unlinkat(at, c_name.as_ptr(), 0) };
         }
     }
+
+    /// The directory's descriptor, while the program has not closed it.
+    fn fd(&self) -> std::io::Result<RawFd> {
+        match self.fd.get() {
+            Some(fd) => Ok(fd.as_raw_fd()),
+            None => Err(closed(&self.path)),
+        }
+    }
+}
+
+/// The error for a descriptor of `path` the program closed.
+pub fn closed(path: &Path) -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::NotConnected,
+        format!(
+            "the program closed aotspy's descriptor for {}",
+            path.display()
+        ),
+    )
 }
 
 /// Writes to a socket with `send(MSG_NOSIGNAL)`: a peer that went away is an `EPIPE` error,

@@ -9,7 +9,7 @@
 //! every `FLUSH_INTERVAL` and at exit, for live reports.
 
 use crate::callers;
-use crate::files::{ours, warn, Dir, NoSignal};
+use crate::files::{closed, ours, warn, Dir, ForkedAway, Kept, NoSignal};
 use crate::outbox::{Command, FLUSH_INTERVAL};
 use crate::record;
 use aotspy_proto::launchers::LAUNCHERS;
@@ -19,7 +19,7 @@ use std::collections::HashSet;
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::os::unix::net::UnixStream;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -104,14 +104,11 @@ pub fn forget_parent(mut held: std::sync::MutexGuard<'static, Option<Transport>>
         std::mem::forget(parent);
     }
     // Nor is its connection: left open, it would keep the collector waiting for the child.
-    let fd = COLLECTOR_FD.swap(-1, Ordering::AcqRel);
-    if fd >= 0 {
-        unsafe { libc::close(fd) };
-    }
+    COLLECTOR_FD.close();
 }
 
 /// The collector connection's fd, for a forked child to close.
-static COLLECTOR_FD: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(-1);
+static COLLECTOR_FD: ForkedAway = ForkedAway::new();
 
 /// Starts the transport if needed, and lets `outbox` reach it from now on (see there).
 pub fn engage() {
@@ -380,15 +377,18 @@ struct Sink {
     binaries_sent: HashSet<String>,
 }
 
+/// The collector's socket and the spool file are [`Kept`]: a program that closes them and
+/// opens its own file under the same number is never written to; the stream moves from a
+/// closed socket to a spool, and ends at a closed spool (said on stderr).
 enum Out {
-    Collector(UnixStream),
+    Collector(Kept<UnixStream>),
     Spool(Spool),
     /// Neither collector nor spool would take the stream; what follows is dropped.
     Lost,
 }
 
 struct Spool {
-    stream: BufWriter<File>,
+    stream: BufWriter<Kept<File>>,
     path: PathBuf,
 }
 
@@ -464,9 +464,12 @@ impl Sink {
     fn write_encoded(&mut self, mut encode: impl FnMut(&mut Sink) -> Vec<u8>) {
         let frame = encode(self);
         let failure = match &mut self.out {
-            Out::Collector(stream) => match NoSignal(stream).write_all(&frame) {
-                Ok(()) => return,
-                Err(e) => e,
+            Out::Collector(stream) => match stream.get() {
+                Some(stream) => match NoSignal(stream).write_all(&frame) {
+                    Ok(()) => return,
+                    Err(e) => e,
+                },
+                None => closed(Path::new("the collector's socket")),
             },
             Out::Spool(spool) => {
                 if let Err(e) = spool.stream.write_all(&frame) {
@@ -505,7 +508,7 @@ impl Sink {
     }
 }
 
-fn connect(hello: &Hello) -> Option<UnixStream> {
+fn connect(hello: &Hello) -> Option<Kept<UnixStream>> {
     let path = std::env::var_os(proto::ENV_SOCKET)
         .map(PathBuf::from)
         .unwrap_or_else(|| proto::default_socket_path(unsafe { libc::getuid() }));
@@ -520,15 +523,12 @@ fn connect(hello: &Hello) -> Option<UnixStream> {
         }
         return None;
     }
-    let stream = UnixStream::connect(path).ok()?;
+    let stream = UnixStream::connect(&path).ok()?;
     stream.set_write_timeout(Some(SOCKET_WRITE_TIMEOUT)).ok()?;
     proto::write_preamble(&mut NoSignal(&stream)).ok()?;
     proto::write_frame(&mut NoSignal(&stream), &Event::Hello(hello.clone())).ok()?;
-    COLLECTOR_FD.store(
-        std::os::unix::io::AsRawFd::as_raw_fd(&stream),
-        Ordering::Release,
-    );
-    Some(stream)
+    COLLECTOR_FD.set(std::os::unix::io::AsRawFd::as_raw_fd(&stream));
+    Kept::new(stream, path).ok()
 }
 
 /// The private spool directory (`AOTSPY_OUT` or the default), created 0700 if missing and
@@ -565,6 +565,7 @@ fn spool(
         .and_then(|dir| {
             let path = dir.path().join(&name);
             dir.create(&name, libc::O_WRONLY | libc::O_APPEND)
+                .and_then(|file| Kept::new(file, path.clone()))
                 .and_then(|file| {
                     let mut file = BufWriter::new(file);
                     proto::write_preamble(&mut file)?;

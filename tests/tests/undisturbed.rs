@@ -1,0 +1,91 @@
+//! The workload is never disturbed, even when it does what aotspy does not expect (issue 37's
+//! holes 9 and 12): its files are its own, and its exit status is what `collect` exits with.
+
+use aotspy_tests::*;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// `tests/c/NAME.c` built into `dir`, linked with the Level Zero loader.
+fn build_c(name: &str, dir: &Path) -> PathBuf {
+    let exe = dir.join(name);
+    let built = run(
+        Command::new("gcc")
+            .args(["-std=gnu11", "-O2", "-Wall", "-Wextra", "-Werror", "-o"])
+            .arg(&exe)
+            .arg(manifest_dir().join("c").join(format!("{name}.c")))
+            .arg("-lze_loader"),
+        RUN_TIMEOUT,
+    );
+    assert!(built.status.success(), "gcc failed:\n{}", built.describe());
+    exe
+}
+
+/// Hole 9: tests/c/closes_fds.c closes every descriptor above 2 after its first kernel, opens
+/// 16 files of its own (which take the numbers of libaotspy's descriptions file, counters file,
+/// spool stream, spool directory and control socket, or of the collector's socket), and creates
+/// more kernels and a module. Before, the kernels' description records (and stream frames) were
+/// appended to the program's files. Now each file holds exactly the program's line, the program
+/// exits 0 with its own output, and aotspy says once that it gave a descriptor up. Run dormant
+/// (spooling, with a control socket) and under `aotspy collect` (its socket).
+#[test]
+fn a_program_that_closes_aotspys_descriptors_gets_none_of_its_writes() {
+    let scratch = Scratch::new("closes-fds");
+    let exe = build_c("closes_fds", &scratch.dir);
+    let zebin = artifacts()
+        .kernels_dir
+        .join(format!("{VECTOR_OPS}.pvc.zebin"));
+    let spool = scratch.path("spool");
+    for how in ["dormant", "collect"] {
+        let out = scratch.path(how);
+        fs::create_dir(&out).unwrap();
+        let mut cmd = match how {
+            "dormant" => {
+                let mut cmd = Command::new(&exe);
+                cmd.env("LD_PRELOAD", preload_lib())
+                    .env("AOTSPY_SOCKET", scratch.path("no-collector.sock"))
+                    .env("AOTSPY_OUT", &spool)
+                    .envs(EMULATE_ENV.iter().copied());
+                cmd
+            }
+            _ => {
+                let mut cmd = aotspy_in_own_directory();
+                cmd.env("AOTSPY_CACHE", cache_dir())
+                    .env("AOTSPY_OUT", &spool)
+                    .args(["collect", "--emulate", "pvc", "--out"])
+                    .arg(run_dir("closes-fds"))
+                    .arg("--")
+                    .arg(&exe);
+                cmd
+            }
+        };
+        let output = run(cmd.arg(&zebin).arg(SCALE).arg(&out), RUN_TIMEOUT);
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{how}:\n{}",
+            output.describe()
+        );
+        assert!(
+            output.stdout.contains("closes_fds: done\n"),
+            "{how}:\n{}",
+            output.describe()
+        );
+        for i in 0..16 {
+            let file = out.join(format!("out-{i}"));
+            let bytes = fs::read(&file).unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&bytes),
+                format!("closes_fds: out-{i}\n"),
+                "{how}: {} holds more than the program wrote\n{}",
+                file.display(),
+                output.describe()
+            );
+        }
+        assert!(
+            output.stderr.contains("closed aotspy's descriptor"),
+            "{how}: aotspy does not say it gave a descriptor up\n{}",
+            output.describe()
+        );
+    }
+}
