@@ -2,7 +2,9 @@
 //! holes 9 and 12): its files are its own, and its exit status is what `collect` exits with.
 
 use aotspy_tests::*;
+use std::collections::BTreeMap;
 use std::fs;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -87,5 +89,71 @@ fn a_program_that_closes_aotspys_descriptors_gets_none_of_its_writes() {
             "{how}: aotspy does not say it gave a descriptor up\n{}",
             output.describe()
         );
+    }
+}
+
+/// Hole 12: `collect --out` on a file system with 8 KiB free (a 64 KiB tmpfs, filled). Before,
+/// collect exited 1 instead of the program's status and the stream's copy in `--out` was cut
+/// at 8 KiB. Now collect exits with the program's status (3), the program's output is
+/// unchanged, collect says the report could not be written and where the stream went: whole,
+/// into the spool (`AOTSPY_OUT`), where the counters file stayed too, so `aotspy report` of
+/// the spool gives the exact counts.
+#[test]
+fn a_full_disk_leaves_the_exit_status_and_the_stream_whole() {
+    let mut scratch = Scratch::new("full-out");
+    require(
+        scratch.mount_tmpfs("full", "64k"),
+        "permission to mount a tmpfs (root)",
+    );
+    let full = scratch.path("full");
+    {
+        let mut filler = fs::File::create(full.join("filler")).unwrap();
+        let block = vec![0u8; 4096];
+        while filler.write_all(&block).is_ok() {}
+        let len = filler.metadata().unwrap().len();
+        filler.set_len(len - 8192).unwrap();
+        filler.sync_all().unwrap();
+    }
+    let workload = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .launch("scale=3")
+        .args(["--exit-code", "3"]);
+    let alone = workload.run_standalone_expect(3);
+    let spool = scratch.path("spool");
+    let out = full.join("report");
+    let output = run(
+        aotspy_in_own_directory()
+            .env("AOTSPY_CACHE", cache_dir())
+            .env("AOTSPY_OUT", &spool)
+            .args(["collect", "--emulate", "pvc", "--out"])
+            .arg(&out)
+            .arg("--")
+            .args(workload.command_line()),
+        RUN_TIMEOUT,
+    );
+    assert_eq!(output.status.code(), Some(3), "{}", output.describe());
+    assert!(
+        output.stdout.contains(&alone.stdout),
+        "the program's output changed\n{}",
+        output.describe()
+    );
+    for said in [
+        format!("the report in {} could not be written", out.display()),
+        format!("its stream is kept whole in {}/", spool.display()),
+    ] {
+        assert!(
+            output.stderr.contains(&said),
+            "no {said:?} in\n{}",
+            output.describe()
+        );
+    }
+    let again = report(
+        Some(&run_dir("full-out-report")),
+        &[&spool],
+        expected_output(&[]),
+    );
+    let want = BTreeMap::from([(SCALE.to_owned(), 3)]);
+    if again.dispatch_counts() != want {
+        again.fail(&format!("aotspy report of the spool: {want:?} expected"));
     }
 }

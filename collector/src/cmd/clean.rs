@@ -3,7 +3,7 @@
 
 use crate::cli::CleanArgs;
 use crate::report::views::text::human_bytes;
-use crate::sys::files::current_uid;
+use crate::sys::files::default_spool_dirs;
 use crate::sys::procfs::stream_writer_alive;
 use anyhow::{Context, Result};
 use aotspy_proto::{COUNTS_SUFFIX, DESCRIPTIONS_SUFFIX, SPOOL_SUFFIX};
@@ -70,20 +70,6 @@ fn parse_name(path: &Path) -> Option<(u32, u64)> {
     }
     let (pid, start) = path.file_stem()?.to_str()?.split_once('-')?;
     Some((pid.parse().ok()?, start.parse().ok()?))
-}
-
-/// The spool directories `clean` and `doctor` look at when none is named: `AOTSPY_OUT` if set,
-/// and the default one.
-pub fn default_spool_dirs() -> Vec<PathBuf> {
-    let mut dirs = Vec::new();
-    if let Some(out) = std::env::var_os(aotspy_proto::ENV_OUT).filter(|v| !v.is_empty()) {
-        dirs.push(PathBuf::from(out));
-    }
-    let default = aotspy_proto::default_spool_dir(current_uid());
-    if !dirs.contains(&default) {
-        dirs.push(default);
-    }
-    dirs
 }
 
 pub fn run(args: CleanArgs) -> Result<u8> {

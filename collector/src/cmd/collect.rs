@@ -68,7 +68,7 @@ pub fn run(args: CollectArgs) -> Result<u8> {
                 .push(nothing_created(status, args.emulate.as_deref()));
         }
     }
-    kept_streams::compressed_while(&streams_dir, || {
+    let reported = kept_streams::compressed_while(&streams_dir, || {
         pipeline::produce_after_run(
             &out_dir,
             collected.captures,
@@ -77,9 +77,19 @@ pub fn run(args: CollectArgs) -> Result<u8> {
             &collected.made_during_run,
             Some(collected.background.prefetcher()),
         )
-    })?;
+    });
     timings::mark("compress streams");
     timings::print();
+    // The program ran: its exit status is collect's, whatever became of the report (a full
+    // disk). What the report does not hold stays in the spool.
+    if let Err(e) = reported {
+        eprintln!(
+            "aotspy: the report in {} could not be written: {e:#}; the counters files stay in \
+             the spool, and aotspy exits with the program's status",
+            out_dir.display()
+        );
+        return Ok(collected.exit_code);
+    }
     // The report and streams/ hold the counts now; a file still being written stays.
     for path in finished.removable {
         let _ = std::fs::remove_file(path);

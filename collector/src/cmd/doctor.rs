@@ -2,11 +2,12 @@
 //! the preload, the driver (or its device-less mode), the loader's entry points, ocloc and IGA
 //! (probed per device family), ptrace for attach, caches, and spools left behind.
 
-use super::clean::{default_spool_dirs, SpoolFile};
+use super::clean::SpoolFile;
 use crate::analysis::disasm::{cache_root, Ocloc};
 use crate::cli::DoctorArgs;
 use crate::report::views::text::human_bytes;
 use crate::sys::emulation::{self, DriverFacts, Probe};
+use crate::sys::files::default_spool_dirs;
 use crate::sys::files::write_replacing;
 use crate::sys::launch::locate_preload;
 use anyhow::Result;

@@ -715,9 +715,16 @@ impl<R: Read> LiveStream<R> {
         // Private like the spool: it holds the process's binaries and command line.
         let file = files::open_dir(streams_dir)
             .and_then(|dir| create_unclaimed(&dir, &name, &label, streams_dir))
-            .and_then(|mut file| {
-                file.write_all(&self.header)?;
-                Ok(file)
+            .and_then(|(file, named)| {
+                let mut copy = StreamCopy {
+                    file,
+                    path: streams_dir.join(named),
+                    written: 0,
+                    moved: false,
+                    label: &label,
+                };
+                copy.write_all(&self.header)?;
+                Ok(copy)
             });
         match file {
             Ok(file) => {
@@ -740,9 +747,82 @@ impl<R: Read> LiveStream<R> {
     }
 }
 
+/// The copy of a stream being saved. When its directory cannot take more (a full disk), the
+/// copy moves whole to this user's spool directory, where `aotspy report` reads it beside the
+/// process's counters file, and says so; the process is still reported from what was read.
+struct StreamCopy<'a> {
+    file: File,
+    path: PathBuf,
+    /// Bytes in `file`.
+    written: u64,
+    /// Moved once already: a second failure ends the copy.
+    moved: bool,
+    label: &'a str,
+}
+
+impl Write for StreamCopy<'_> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        match self.file.write(bytes) {
+            Ok(n) => {
+                self.written += n as u64;
+                Ok(n)
+            }
+            Err(e) if !self.moved && e.kind() != io::ErrorKind::Interrupted => {
+                self.move_to_spool(e)?;
+                self.write(bytes)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.file.flush()
+    }
+}
+
+impl StreamCopy<'_> {
+    /// Copies what was written so far into a new file of the spool directory, which takes the
+    /// rest; removes the cut copy. On failure, `why` stands.
+    fn move_to_spool(&mut self, why: io::Error) -> io::Result<()> {
+        self.moved = true;
+        let spool = files::default_spool_dirs().remove(0);
+        let name = self.path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let moved = files::ensure_private_dir(&spool)
+            .map_err(io::Error::other)
+            .and_then(|()| files::open_dir(&spool))
+            .and_then(|dir| create_unclaimed(&dir, name, self.label, &spool))
+            .and_then(|(mut moved, named)| {
+                io::copy(&mut File::open(&self.path)?.take(self.written), &mut moved)?;
+                Ok((moved, named))
+            });
+        let Ok((moved, named)) = moved else {
+            return Err(why);
+        };
+        let _ = std::fs::remove_file(&self.path);
+        let new_path = spool.join(named);
+        eprintln!(
+            "aotspy: {}: cannot write {} ({why}); its stream is kept whole in {} instead, where \
+             `aotspy report {}` reads it",
+            self.label,
+            self.path.display(),
+            new_path.display(),
+            spool.display()
+        );
+        self.file = moved;
+        self.path = new_path;
+        Ok(())
+    }
+}
+
 /// Creates `name` in `dir` (0600, exclusive), or, when another stream has it, the first free
 /// `<stem>.<n>.aotspy`, saying so: two peers with one Hello are both kept, neither replaced.
-fn create_unclaimed(dir: &File, name: &str, label: &str, shown: &Path) -> io::Result<File> {
+/// The file and the name it got.
+fn create_unclaimed(
+    dir: &File,
+    name: &str,
+    label: &str,
+    shown: &Path,
+) -> io::Result<(File, String)> {
     let mut taken = None;
     for candidate in super::kept_streams::part_names(name) {
         match files::create_exclusive_in(dir, &candidate, 0o600) {
@@ -755,9 +835,9 @@ fn create_unclaimed(dir: &File, name: &str, label: &str, shown: &Path) -> io::Re
                      with the same pid and start time); this one is saved as {candidate}",
                     shown.join(name).display()
                 );
-                return Ok(created);
+                return Ok((created, candidate));
             }
-            created => return created,
+            created => return created.map(|file| (file, candidate)),
         }
     }
     Err(taken.expect("part_names yields at least the name itself"))

@@ -158,6 +158,21 @@ pub fn open_dir(path: &Path) -> std::io::Result<File> {
         .open(path)
 }
 
+/// This user's spool directories, where their processes write when no collector takes their
+/// stream: `AOTSPY_OUT` if set, then the default one (what `clean` and `doctor` look at, and
+/// where `collect` keeps a stream its report directory cannot take).
+pub fn default_spool_dirs() -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
+    if let Some(out) = std::env::var_os(aotspy_proto::ENV_OUT).filter(|v| !v.is_empty()) {
+        dirs.push(PathBuf::from(out));
+    }
+    let default = aotspy_proto::default_spool_dir(current_uid());
+    if !dirs.contains(&default) {
+        dirs.push(default);
+    }
+    dirs
+}
+
 /// Makes `dir` a directory for a report: a new one is created 0700 (its missing parents with
 /// the umask's mode, as `mkdir -p` does); an existing one must be a real directory (not a
 /// symbolic link) of this user's, not writable by group or others, who could otherwise plant
