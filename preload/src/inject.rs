@@ -59,10 +59,27 @@ struct State {
 
 static STATE: Mutex<Option<State>> = Mutex::new(None);
 
-/// Prepares the detours and returns the plan; see the module comment. Never unwinds.
+/// Prepares the detours and returns the plan; see the module comment. Never unwinds, and never
+/// waits for `STATE`'s lock: one still held is a prepare that never finished (its thread was
+/// taken back by a collector that gave up on it), and waiting would hang this attach too.
 #[no_mangle]
 pub extern "C" fn aotspy_inject_prepare() -> *const Plan {
-    let mut state = STATE.lock().unwrap_or_else(|e| e.into_inner());
+    let mut state = match STATE.try_lock() {
+        Ok(state) => state,
+        Err(std::sync::TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+        Err(std::sync::TryLockError::WouldBlock) => {
+            // SAFETY: see `PlanCell`: the prepare that holds the lock runs no more.
+            let plan = unsafe { &mut *AOTSPY_INJECT_PLAN.0.get() };
+            plan.patch_count = 0;
+            plan.set_message(
+                "an earlier attach's preparation in this process never finished (it was cut \
+                 off), and libaotspy cannot be prepared again here; nothing was patched, and the \
+                 process runs on as before. Restart it to attach",
+            );
+            plan.state = STATE_FAILED;
+            return plan;
+        }
+    };
     let state = state.get_or_insert_with(State::default);
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| prepare(state)));
     // SAFETY: see `PlanCell`; the lock is held.
@@ -103,6 +120,7 @@ fn prepare(state: &mut State) -> Result<String, String> {
     }
     // Before anything starts: a process without the driver keeps no thread or file of ours.
     let handle = loaded_driver()?;
+    initialized()?;
     start_dormant()?;
     let tables = Tables::of(handle);
     let mut notes = Vec::new();
@@ -145,6 +163,46 @@ fn loaded_driver() -> Result<*mut c_void, String> {
         );
     }
     Ok(handle)
+}
+
+/// Refuses a process whose Level Zero is not initialized (it loaded the driver, but its zeInit
+/// has not run or not returned), asking the loader, which checks: the driver itself is not
+/// asked, since NEO 26's `zeDriverGet` before its init dereferences a null pointer (the
+/// process would die of SIGSEGV).
+fn initialized() -> Result<(), String> {
+    let not_yet = |why: String| {
+        format!(
+            "this process has loaded Level Zero but not initialized it yet ({why}); nothing was \
+             changed: attach after it has created its first module"
+        )
+    };
+    // SAFETY: NOLOAD only looks the loader up; the reference it takes is never dropped.
+    let loader = unsafe {
+        libc::dlopen(
+            c"libze_loader.so.1".as_ptr(),
+            libc::RTLD_NOW | libc::RTLD_NOLOAD,
+        )
+    };
+    if loader.is_null() {
+        return Err(not_yet(
+            "its Level Zero loader, libze_loader.so.1, is not loaded".into(),
+        ));
+    }
+    // glibc's dlsym, on the loader's handle: its own export, which checks its state.
+    let get = unsafe { crate::loader::real_dlsym()(loader, c"zeDriverGet".as_ptr()) };
+    if get.is_null() {
+        return Err(not_yet("the loader has no zeDriverGet".into()));
+    }
+    // SAFETY: the loader's zeDriverGet.
+    let get: DriverGetFn = unsafe { std::mem::transmute(get) };
+    let mut count = 0u32;
+    match unsafe { get(&mut count, std::ptr::null_mut()) } {
+        ffi::ZE_RESULT_SUCCESS if count > 0 => Ok(()),
+        ffi::ZE_RESULT_SUCCESS => Err(not_yet("the loader lists no driver".into())),
+        result => Err(not_yet(format!(
+            "the loader's zeDriverGet says {result:#x}"
+        ))),
+    }
 }
 
 /// Starts the library as injected (its hooks not yet in place) and waits for its transport.

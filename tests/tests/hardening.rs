@@ -170,6 +170,79 @@ fn sigint_and_sighup_end_an_injection_at_once_and_the_job_runs_on() {
     }
 }
 
+/// Issue 37, hole 11: a process that loaded Level Zero's loader and driver but has not called
+/// zeInit (tests/c/uninitialized.c). Before, prepare called the driver's zeDriverGet, which
+/// dereferences a null pointer in NEO 26 (the injected call died of SIGSEGV, its lock held),
+/// and a second attach waited forever for that lock. Now each attach is refused at once,
+/// saying why, the lock is never waited for, and the job runs on to its own exit status.
+#[test]
+fn attach_before_zeinit_is_refused_twice_and_the_job_runs_on() {
+    let bin = build_dir().join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let job = bin.join("uninitialized");
+    gcc(
+        &job,
+        &[
+            manifest_dir()
+                .join("c")
+                .join("uninitialized.c")
+                .to_str()
+                .unwrap(),
+            "-ldl",
+            "-lpthread",
+        ],
+    );
+    let mut cmd = Command::new(job);
+    cmd.args(["20", &JOB_EXIT_CODE.to_string()])
+        .envs(EMULATE_ENV.iter().copied());
+    let mut process = LiveProcess::start(&mut cmd);
+    assert!(
+        process.wait_stderr("uninitialized: pid", JOB_TIMEOUT),
+        "{}",
+        process.describe()
+    );
+    for attempt in 1..=2 {
+        let started = Instant::now();
+        let attach = run(
+            Command::new(aotspy_bin())
+                .arg("attach")
+                .arg(process.pid().to_string()),
+            JOB_TIMEOUT,
+        );
+        let took = started.elapsed();
+        assert_eq!(
+            attach.status.code(),
+            Some(1),
+            "attempt {attempt}\n{}",
+            attach.describe()
+        );
+        assert!(
+            attach
+                .stderr
+                .contains("this process has loaded Level Zero but not initialized it yet"),
+            "attempt {attempt}\n{}",
+            attach.describe()
+        );
+        assert!(
+            took < INJECT_TIMEOUT,
+            "attempt {attempt} took {took:?}\n{}",
+            attach.describe()
+        );
+    }
+    let output = process.wait(JOB_TIMEOUT);
+    assert_eq!(
+        output.status.code(),
+        Some(JOB_EXIT_CODE),
+        "{}",
+        output.describe()
+    );
+    assert!(
+        output.stderr.contains("uninitialized: done\n"),
+        "{}",
+        output.describe()
+    );
+}
+
 /// The most memory any child of this test process has had, in bytes.
 fn largest_child_rss() -> u64 {
     // SAFETY: getrusage fills the struct it is given.
