@@ -10,7 +10,9 @@
  * helper thread that sleeps in nanosleep (the thread an attach hijacks), then
  * dlopens LIBRARY on the main thread: a library whose constructor holds the
  * loader lock for a long time (slow_ctor.c). Once dlopen returns it prints
- * "loader_busy: loaded" on stderr and exits with EXIT_CODE.
+ * "loader_busy: loaded" on stderr, lives 2 s more (a hijacked thread set up to
+ * return into a dead injector would crash the process meanwhile), prints
+ * "loader_busy: exits" and exits with EXIT_CODE.
  *
  * stderr: "loader_busy: pid <pid> ready" before the dlopen. Failures: a
  * message and exit 2; usage errors exit 64.
@@ -60,5 +62,9 @@ int main(int argc, char **argv)
         return 2;
     }
     fprintf(stderr, "loader_busy: loaded\n");
+    struct timespec linger = {2, 0};
+    while (nanosleep(&linger, &linger) != 0) {
+    }
+    fprintf(stderr, "loader_busy: exits\n");
     exit(atoi(argv[2]));
 }

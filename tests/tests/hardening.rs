@@ -41,8 +41,15 @@ fn gcc(out: &Path, args: &[&str]) {
     assert!(output.status.success(), "{}", output.describe());
 }
 
-/// `tests/c/loader_busy.c` and `tests/c/slow_ctor.c`, built into the build directory.
+/// `tests/c/loader_busy.c` and `tests/c/slow_ctor.c`, built into the build directory once per
+/// test binary: built again while another test's job loads them, the library reads as "file
+/// too short".
 fn programs() -> (PathBuf, PathBuf) {
+    static BUILT: std::sync::OnceLock<(PathBuf, PathBuf)> = std::sync::OnceLock::new();
+    BUILT.get_or_init(build_programs).clone()
+}
+
+fn build_programs() -> (PathBuf, PathBuf) {
     let bin = build_dir().join("bin");
     std::fs::create_dir_all(&bin).unwrap();
     let c = manifest_dir().join("c");
@@ -65,11 +72,16 @@ fn programs() -> (PathBuf, PathBuf) {
 
 /// The job, once its constructor holds the loader lock.
 fn busy_job() -> LiveProcess {
+    busy_job_for(CONSTRUCTOR_SECONDS)
+}
+
+/// The job, once its constructor holds the loader lock (for `seconds`).
+fn busy_job_for(seconds: u64) -> LiveProcess {
     let (job, library) = programs();
     let mut cmd = Command::new(job);
     cmd.arg(&library)
         .arg(JOB_EXIT_CODE.to_string())
-        .env("SLOW_CTOR_SECONDS", CONSTRUCTOR_SECONDS.to_string())
+        .env("SLOW_CTOR_SECONDS", seconds.to_string())
         .envs(EMULATE_ENV.iter().copied());
     let mut process = LiveProcess::start(&mut cmd);
     assert!(
@@ -93,7 +105,7 @@ fn assert_unharmed(job: LiveProcess) {
     assert!(
         output
             .stderr
-            .contains("slow_ctor: constructor done\nloader_busy: loaded\n"),
+            .contains("slow_ctor: constructor done\nloader_busy: loaded\nloader_busy: exits\n"),
         "{}",
         output.describe()
     );
@@ -165,6 +177,39 @@ fn sigint_and_sighup_end_an_injection_at_once_and_the_job_runs_on() {
             took < Duration::from_secs(2),
             "signal {signal}: attach took {took:?} more\n{}",
             output.describe()
+        );
+        assert_unharmed(job);
+    }
+}
+
+/// Issue 37, hole 10: `aotspy attach` killed with SIGKILL at every step of an injection into
+/// the busy job (its constructor holds the loader lock for 2 s): while the hijacked thread's
+/// dlopen waits for the lock (0 to 1.5 s after "runs dlopen"), as the lock is released and
+/// the dlopen and the prepare run, and during and after the switch (2 to 3 s). Before, the
+/// thread returned into aotspy's stop at address 0 once the lock was released, with no
+/// tracer, and the job died of SIGSEGV. Now its way back is libc's `__restore_rt` with a
+/// signal frame of its own registers: whenever aotspy dies, the job lives on, its output and
+/// exit status its own.
+#[test]
+fn killing_attach_at_any_step_leaves_the_job_unharmed() {
+    for delay_ms in [0, 500, 1500, 1900, 2000, 2050, 2100, 2200, 2400, 3000] {
+        let job = busy_job_for(2);
+        let mut attach = LiveProcess::start(
+            Command::new(aotspy_bin())
+                .arg("attach")
+                .arg(job.pid().to_string()),
+        );
+        assert!(
+            attach.wait_stderr("runs dlopen; the other threads go on", JOB_TIMEOUT),
+            "{}",
+            attach.describe()
+        );
+        std::thread::sleep(Duration::from_millis(delay_ms));
+        send_signal(attach.pid(), libc::SIGKILL);
+        let killed = attach.wait(JOB_TIMEOUT);
+        eprintln!(
+            "killed {delay_ms} ms after the dlopen started; aotspy said:\n{}",
+            killed.stderr
         );
         assert_unharmed(job);
     }

@@ -219,9 +219,7 @@ fn inject(pid: u32, memory: &Memory, library: &Path, deadline: remote::Deadline)
     let result = load_and_prepare(&mut thread, pid, memory, library, &dl);
     let (tid, syscall) = (thread.tid(), thread.syscall);
     let restored = thread.finish();
-    let plan_address = given_back(result, restored, pid, tid, syscall)?;
-    let plan = Plan::parse(&memory.read(plan_address, Plan::BYTES)?)
-        .map_err(|e| anyhow!("the injected library's plan: {e}"))?;
+    let plan = given_back(result, restored, pid, tid, syscall)?;
     match plan.state {
         STATE_READY => Ok(plan),
         STATE_FAILED => bail!(
@@ -235,7 +233,6 @@ fn inject(pid: u32, memory: &Memory, library: &Path, deadline: remote::Deadline)
 /// The process's libc functions an injection calls.
 struct DlFunctions {
     dlopen: u64,
-    dlerror: Option<u64>,
 }
 
 impl DlFunctions {
@@ -249,60 +246,58 @@ impl DlFunctions {
         let dlopen = symbols::address_of(pid, &libc, "dlopen")
             .or_else(|_| symbols::address_of(pid, &libc, "__libc_dlopen_mode"))
             .context("no dlopen in the process's libc")?;
-        Ok(DlFunctions {
-            dlopen,
-            dlerror: symbols::address_of(pid, &libc, "dlerror").ok(),
-        })
+        Ok(DlFunctions { dlopen })
     }
 }
 
-/// On the hijacked `thread`: dlopen of `library`, then its prepare; the address of the plan
-/// it made.
+/// On the hijacked `thread`: dlopen of `library`, then its prepare; the plan it made. (What
+/// the calls return is read from the process, not from their results: see `remote`.)
 fn load_and_prepare(
     thread: &mut remote::Hijacked,
     pid: u32,
     memory: &Memory,
     library: &Path,
     dl: &DlFunctions,
-) -> Result<u64> {
+) -> Result<Plan> {
     let mut path = library.as_os_str().as_encoded_bytes().to_vec();
     path.push(0);
     let path_address = thread.push(&path)?;
     // Before libaotspy.so is mapped, dlopen has taken no lock but the one it waits for:
     // the loader's, which it takes first (and malloc's, only for a moment).
     let not_mapped = || symbols::find_library(pid, is_aotspy).is_ok_and(|l| l.is_none());
-    let handle = thread.call(
+    thread.call(
         "dlopen(libaotspy.so)",
         dl.dlopen,
         &[path_address, RTLD_NOW],
         &not_mapped,
     )?;
-    if handle == 0 {
-        let why = match dl.dlerror {
-            Some(dlerror) => {
-                remote::message_at(memory, thread.call("dlerror()", dlerror, &[], &never)?)
-            }
-            None => "(no dlerror)".into(),
-        };
-        bail!("dlopen of {} in pid {pid} failed: {why}", library.display());
-    }
-    let mapped = symbols::find_library(pid, is_aotspy)?
-        .ok_or_else(|| anyhow!("dlopen succeeded but {PRELOAD_FILE} is not mapped in pid {pid}"))?;
+    let mapped = symbols::find_library(pid, is_aotspy)?.ok_or_else(|| {
+        anyhow!(
+            "dlopen of {} in pid {pid} failed (it is not mapped after dlopen returned); \
+             `LD_PRELOAD={0} true`, run with the job's environment, says why",
+            library.display()
+        )
+    })?;
     let prepare = symbols::address_of(pid, &mapped, PREPARE_SYMBOL)?;
-    thread.call("aotspy_inject_prepare()", prepare, &[], &never)
+    thread.call("aotspy_inject_prepare()", prepare, &[], &never)?;
+    read_plan(pid, memory, &mapped)
 }
 
 /// What the injection returned, once the thread has its registers and code back; when it could
 /// not be given them, exactly what state it is in.
 fn given_back(
-    result: Result<u64>,
+    result: Result<Plan>,
     restored: Result<()>,
     pid: u32,
     tid: nix::unistd::Pid,
     syscall: &str,
-) -> Result<u64> {
+) -> Result<Plan> {
     match (result, restored) {
-        (Ok(address), Ok(())) => Ok(address),
+        (Ok(plan), Ok(())) => Ok(plan),
+        // Not given back: it goes back by itself.
+        (Err(e), Ok(())) if e.is::<remote::LeftRunning>() => {
+            Err(e.context(format!("aotspy did not attach to pid {pid}")))
+        }
         (Err(e), Ok(())) => Err(e.context(format!(
             "aotspy did not attach to pid {pid}; thread {tid} has its registers back and is in \
              its {syscall} again"
@@ -373,8 +368,22 @@ mod tests {
             .unwrap()
     }
 
-    /// A function called on a hijacked thread returns its result, the thread's sleep goes on
-    /// (the kernel restarts it) and the process ends as it would have.
+    /// `sigemptyset(buffer)` on the hijacked thread, the buffer filled with 0xff before: the
+    /// first 4 bytes after (0 from libc's own code).
+    fn call_sigemptyset(pid: u32, memory: &Memory, function: u64) -> u32 {
+        let mut thread = remote::Hijacked::find(pid, memory, soon()).unwrap();
+        let buffer = thread.push(&[0xff; 128]).unwrap();
+        thread
+            .call("sigemptyset()", function, &[buffer], &never)
+            .unwrap();
+        let first = memory.read(buffer, 4).unwrap();
+        thread.finish().unwrap();
+        u32::from_le_bytes(first.try_into().unwrap())
+    }
+
+    /// Functions called on a hijacked thread run in the target one after the other, the
+    /// thread's sleep goes on (its own `rt_sigreturn` restarts it) and the process ends as it
+    /// would have.
     #[test]
     fn calls_run_in_the_target_and_its_sleep_resumes() {
         let mut child = sleeping("1");
@@ -382,19 +391,19 @@ mod tests {
         let started = Instant::now();
         let memory = Memory::open(pid).unwrap();
         let libc = libc_of(pid);
-        let getpid = symbols::address_of(pid, &libc, "getpid").unwrap();
+        let sigemptyset = symbols::address_of(pid, &libc, "sigemptyset").unwrap();
         let dlopen = symbols::address_of(pid, &libc, "dlopen").unwrap();
         let mut thread = remote::Hijacked::find(pid, &memory, soon()).unwrap();
         assert_eq!(thread.syscall, "clock_nanosleep");
-        assert_eq!(
-            thread.call("getpid()", getpid, &[], &never).unwrap(),
-            u64::from(pid)
-        );
+        let buffer = thread.push(&[0xff; 128]).unwrap();
+        thread
+            .call("sigemptyset()", sigemptyset, &[buffer], &never)
+            .unwrap();
+        assert_eq!(memory.read(buffer, 8).unwrap(), [0; 8], "sigemptyset ran");
         let name = thread.push(b"libz.so.1\0").unwrap();
-        let handle = thread
+        thread
             .call("dlopen", dlopen, &[name, RTLD_NOW], &never)
             .unwrap();
-        assert_ne!(handle, 0, "dlopen in the target");
         thread.finish().unwrap();
         let maps = std::fs::read_to_string(format!("/proc/{pid}/maps")).unwrap();
         assert!(maps.contains("libz.so"), "libz is loaded in the target");
@@ -414,37 +423,32 @@ mod tests {
         let mut child = sleeping("2");
         let pid = child.id();
         let memory = Memory::open(pid).unwrap();
-        let getppid = symbols::address_of(pid, &libc_of(pid), "getppid").unwrap();
-        // mov eax, 42; ret
+        let sigemptyset = symbols::address_of(pid, &libc_of(pid), "sigemptyset").unwrap();
+        // mov dword [rdi], 42; ret
         let mut patch = aotspy_proto::inject::Patch::EMPTY;
-        patch.address = getppid;
-        patch.length = 6;
-        patch.original[..6].copy_from_slice(&memory.read(getppid, 6).unwrap());
-        patch.replacement[..6].copy_from_slice(&[0xb8, 42, 0, 0, 0, 0xc3]);
-        patch.name[..7].copy_from_slice(b"getppid");
+        patch.address = sigemptyset;
+        patch.length = 7;
+        patch.original[..7].copy_from_slice(&memory.read(sigemptyset, 7).unwrap());
+        patch.replacement[..7].copy_from_slice(&[0xc7, 0x07, 42, 0, 0, 0, 0xc3]);
+        patch.name[..11].copy_from_slice(b"sigemptyset");
         let patches = [patch];
-        let call = || {
-            let mut thread = remote::Hijacked::find(pid, &memory, soon()).unwrap();
-            let result = thread.call("getppid()", getppid, &[], &never).unwrap();
-            thread.finish().unwrap();
-            result
-        };
+        let call = || call_sigemptyset(pid, &memory, sigemptyset);
         let written = world::write(pid, &memory, &patches, Bytes::Replacement).unwrap();
         assert_eq!((written.patches_written, written.threads_stopped), (1, 1));
         assert_eq!(call(), 42);
         let again = world::write(pid, &memory, &patches, Bytes::Replacement).unwrap();
         assert_eq!((again.already, again.patches_written), (1, 0));
         world::write(pid, &memory, &patches, Bytes::Original).unwrap();
-        assert_eq!(call(), u64::from(std::process::id()));
+        assert_eq!(call(), 0);
         // Someone else's bytes are never overwritten.
-        memory.write(getppid, &[0xcc]).unwrap();
+        memory.write(sigemptyset, &[0xcc]).unwrap();
         let err = world::write(pid, &memory, &patches, Bytes::Replacement).unwrap_err();
         assert!(
             err.to_string()
                 .contains("neither the driver's nor aotspy's"),
             "{err:#}"
         );
-        memory.write(getppid, &patch.original[..1]).unwrap();
+        memory.write(sigemptyset, &patch.original[..1]).unwrap();
         assert!(child.wait().unwrap().success());
     }
 }

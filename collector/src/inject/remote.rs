@@ -11,24 +11,33 @@
 //! in after a stop. A thread waiting for a mutex (plain
 //! `FUTEX_WAIT`, glibc's low-level lock) is not: it may hold other locks while it waits.
 //!
-//! The call: the thread is seized and stopped; its general and extended registers are saved.
-//! It must be stopped inside the system call (the kernel reports the call number in `orig_rax`
-//! and a restart code in `rax`); a thread that left the call in the meantime is let go and
-//! another is tried. The stack pointer moves below the red zone, the return address is 0, and
-//! `orig_rax = -1` tells the kernel not to restart the interrupted call into our code. The
-//! function returns to address 0, which stops the thread with SIGSEGV; the result is in `rax`.
-//! Restoring the saved registers (with the original `orig_rax` and restart code) and letting
-//! the thread go without that SIGSEGV makes the kernel restart the interrupted call, so the
-//! program sees its `nanosleep` or `read` go on as if nothing happened. Signals that arrive
-//! during the call are held back and delivered after.
+//! The call: the thread is seized and stopped; its general and extended registers and its
+//! signal mask are saved. It must be stopped inside the system call (the kernel reports the
+//! call number in `orig_rax` and a restart code in `rax`); a thread that left the call in the
+//! meantime is let go and another is tried. Below the red zone of its stack goes a signal frame
+//! (`rt_sigframe`: a `ucontext` with every saved register, the mask and the XSAVE area) built
+//! so that `rt_sigreturn` puts the thread back into its system call exactly as the kernel
+//! restarts one (`rip` on the `syscall` instruction, `rax` the call's number, or
+//! `restart_syscall`); under it, the function's return address: libc's own `__restore_rt`
+//! (`mov rax, 15; syscall`). So the thread's way back is in the target itself, and it needs no
+//! injector: if aotspy is killed at any instant (before, during or after a call), the thread
+//! finishes the call, returns into `rt_sigreturn` and goes back into its system call on its
+//! own. While aotspy lives, it runs the thread from system call to system call (`PTRACE_SYSCALL`),
+//! and the entry of that `rt_sigreturn` is where it knows the call returned; results are read
+//! from memory (whether the library is mapped, the plan libaotspy filled), not from `rax`,
+//! which `__restore_rt` overwrites. `orig_rax = -1` tells the kernel not to restart the
+//! interrupted call into our code, and skips that `rt_sigreturn` when a second call follows.
+//! Signals that arrive during the call are held back and delivered after, once the thread is
+//! in its system call again (lost only if aotspy dies holding one). Not covered: a thread with
+//! a shadow stack (CET), which refuses the return into `__restore_rt`: such threads are not
+//! used.
 //!
 //! Every step has a [`Deadline`], which SIGINT, SIGTERM and SIGHUP to aotspy also end. A call
 //! that has not returned by then is stopped and looked at: one that waits for a lock and has
 //! changed nothing yet (the caller says what "nothing yet" means: for `dlopen`, the library is
 //! not mapped) is abandoned, its registers restored, and the thread goes back into its system
-//! call. Any other call cannot be taken back: the thread would return into aotspy's stop with
-//! no tracer (SIGSEGV kills the process), or leave a lock held. Then aotspy says exactly where
-//! the thread is and waits for it to return, and gives it back then.
+//! call. Any other call is left to finish on its own: aotspy lets the thread go, says where it
+//! is, and the thread returns into its system call by itself when the call ends.
 
 use super::tracer::{thread_ids, Memory, Saved, Stop, Thread};
 use crate::sys::signals;
@@ -72,10 +81,26 @@ const FUTEX_OPTION_FLAGS: u64 = 128 | 256;
 const INTERRUPTED_SYSCALL_RESULTS: &[i64] = &[-4, -512, -513, -514, -516];
 /// Below the red zone (128 bytes) with room to spare.
 const STACK_GAP: u64 = 1024;
-/// How often a call that can no longer be abandoned, and has not returned, is reported.
-const CALL_PROGRESS: Duration = Duration::from_secs(5);
+/// How long a thread asked to stop, to be abandoned, may take to stop.
+const STOP_WAIT: Duration = Duration::from_secs(5);
 /// How often the deadline and signals are looked at while a call runs.
 const CALL_POLL: Duration = Duration::from_millis(20);
+/// glibc's `__restore_rt`: `mov rax, 15 (rt_sigreturn); syscall`.
+const RESTORE_RT: [u8; 9] = [0x48, 0xc7, 0xc0, 0x0f, 0x00, 0x00, 0x00, 0x0f, 0x05];
+const SYS_RT_SIGRETURN: u64 = 15;
+const SYS_RESTART_SYSCALL: u64 = 219;
+/// The kernel's `struct ucontext` on x86-64, and the `siginfo` after it in a signal frame.
+const UCONTEXT_BYTES: usize = 304;
+const SIGINFO_BYTES: u64 = 128;
+/// `UC_FP_XSTATE | UC_SIGCONTEXT_SS | UC_STRICT_RESTORE_SS`, as the kernel sets them.
+const UC_FLAGS: u64 = 7;
+/// An `ss_flags` that `sigaltstack` refuses (`EINVAL`), which `rt_sigreturn` ignores: the
+/// thread's alternate signal stack is left as it is.
+const SS_FLAGS_LEAVE_AS_IS: u32 = 4;
+const FP_XSTATE_MAGIC1: u32 = 0x4650_5853;
+const FP_XSTATE_MAGIC2: u32 = 0x4650_5845;
+/// Where the XSAVE area's software bytes (magic1, extended size, features, xstate size) are.
+const SW_RESERVED: usize = 464;
 
 /// When an injection step must give up: at a time, or when aotspy gets SIGINT, SIGTERM or
 /// SIGHUP (counted by [`signals`], whose handler the caller installed).
@@ -98,27 +123,6 @@ impl std::fmt::Display for Ended {
         match self {
             Ended::TimedOut(timeout) => write!(f, "it took more than {} s", timeout.as_secs_f64()),
             Ended::Signalled => f.write_str("aotspy was interrupted (SIGINT, SIGTERM or SIGHUP)"),
-        }
-    }
-}
-
-/// A call that ran past its deadline and could not be abandoned: when the deadline ended, and
-/// when to say again that it is awaited.
-struct Overdue {
-    ended: Ended,
-    next_progress: Instant,
-}
-
-impl Overdue {
-    /// Says, every [`CALL_PROGRESS`], that the call `what` in thread `tid` is still awaited.
-    fn say_still_waiting(&mut self, what: &str, tid: Pid) {
-        if Instant::now() >= self.next_progress {
-            eprintln!(
-                "aotspy: still waiting for {what} to return in thread {tid} ({}); \
-                 killing aotspy now would kill the process",
-                self.ended
-            );
-            self.next_progress = Instant::now() + CALL_PROGRESS;
         }
     }
 }
@@ -166,13 +170,48 @@ impl std::fmt::Display for Abandoned {
 
 impl std::error::Error for Abandoned {}
 
+/// A call that ran past its deadline and could not be abandoned: the thread was let go in it,
+/// and goes back into its system call by itself when the call returns.
+#[derive(Debug)]
+pub struct LeftRunning {
+    pub what: String,
+    pub ended: Ended,
+    pub state: String,
+}
+
+impl std::fmt::Display for LeftRunning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} did not return ({}): the thread was {} inside it and has changed the process \
+             already, so it is left to finish; it returns into its system call by itself when \
+             the call ends (aotspy is not needed for that)",
+            self.what, self.ended, self.state
+        )
+    }
+}
+
+impl std::error::Error for LeftRunning {}
+
 /// What [`Hijacked::abandon`] found once the deadline ended.
 enum Late {
     Abandoned(Abandoned),
-    /// The call returned as it was being stopped: its result.
-    Returned(u64),
-    /// It cannot be abandoned and runs on.
-    Running,
+    /// The call returned as it was being stopped.
+    Returned,
+    /// It cannot be abandoned: the thread was let go.
+    Left(LeftRunning),
+}
+
+/// Where the hijacked thread is, for [`Hijacked::finish`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Place {
+    /// Stopped where it can be given its saved registers (in its system call, or in a call
+    /// abandoned in a lock wait).
+    Restorable,
+    /// Stopped at the entry of the `rt_sigreturn` that gives it back its registers.
+    Returning,
+    /// Let go inside a call: it goes back by itself.
+    Left,
 }
 
 /// A thread of the target stopped inside a safe system call, ready to run calls.
@@ -184,6 +223,9 @@ pub struct Hijacked<'m> {
     scratch: u64,
     pub syscall: &'static str,
     deadline: Deadline,
+    /// libc's `__restore_rt`, every call's return address.
+    restorer: u64,
+    place: Place,
 }
 
 /// Why no thread could be used: for the message.
@@ -235,13 +277,18 @@ impl<'m> Hijacked<'m> {
     /// Finds and stops a thread of `pid` at a safe point, waiting until `deadline` for one;
     /// says what every thread was doing when there is none. Its calls keep to `deadline` too.
     pub fn find(pid: u32, memory: &'m Memory, deadline: Deadline) -> Result<Hijacked<'m>> {
+        let restorer = restorer_of(pid, memory)?;
         loop {
             for tid in in_hijack_order(pid, thread_ids(pid)?) {
                 let Some((number, name)) = safe_syscall_of(pid, tid) else {
                     continue;
                 };
+                if has_shadow_stack(pid, tid) {
+                    continue;
+                }
                 if let Some(mut hijacked) = Self::try_thread(pid, tid, number, name, memory)? {
                     hijacked.deadline = deadline;
+                    hijacked.restorer = restorer;
                     return Ok(hijacked);
                 }
             }
@@ -292,6 +339,8 @@ impl<'m> Hijacked<'m> {
             syscall: name,
             // Set by `find`.
             deadline: Deadline::after(Duration::ZERO),
+            restorer: 0,
+            place: Place::Restorable,
         }))
     }
 
@@ -306,37 +355,32 @@ impl<'m> Hijacked<'m> {
         Ok(self.scratch)
     }
 
-    /// Runs `function(args…)` (System V ABI, at most 6 integer arguments) on the thread and
-    /// returns `rax`. `what` names the call in messages. When the deadline ends first, the call
-    /// is abandoned (an [`Abandoned`] error) if the thread waits in a futex and `untouched()`
-    /// says the call has changed nothing yet; otherwise aotspy says where the thread is and
-    /// waits for it to return (then it is an error too: the injection was cut short).
+    /// Runs `function(args…)` (System V ABI, at most 6 integer arguments) on the thread until
+    /// it returns (its result is not kept: see the module comment). `what` names the call in
+    /// messages. When the deadline ends first, the call is abandoned (an [`Abandoned`] error)
+    /// if the thread waits in a futex and `untouched()` says the call has changed nothing yet;
+    /// otherwise the thread is let go to finish it alone (a [`LeftRunning`] error).
     pub fn call(
         &mut self,
         what: &str,
         function: u64,
         args: &[u64],
         untouched: &dyn Fn() -> bool,
-    ) -> Result<u64> {
-        let return_slot = self.start_call(function, args)?;
-        // Set once the deadline ended and the call could not be abandoned.
-        let mut overdue: Option<Overdue> = None;
+    ) -> Result<()> {
+        if self.place == Place::Left {
+            bail!("{what}: the thread was let go");
+        }
+        self.start_call(function, args)?;
         loop {
             let stop = match self.thread.wait_stop(Some(Instant::now() + CALL_POLL)) {
                 Ok(Some(stop)) => stop,
                 Ok(None) => {
-                    if let Some(overdue) = &mut overdue {
-                        overdue.say_still_waiting(what, self.thread.tid);
-                    } else if let Some(ended) = self.deadline.ended() {
-                        match self.abandon(what, ended, return_slot, untouched)? {
-                            Late::Abandoned(abandoned) => return Err(abandoned.into()),
-                            Late::Returned(rax) => return Ok(rax),
-                            Late::Running => {}
-                        }
-                        overdue = Some(Overdue {
-                            ended,
-                            next_progress: Instant::now() + CALL_PROGRESS,
-                        });
+                    if let Some(ended) = self.deadline.ended() {
+                        return match self.abandon(what, ended, untouched)? {
+                            Late::Abandoned(abandoned) => Err(abandoned.into()),
+                            Late::Returned => Ok(()),
+                            Late::Left(left) => Err(left.into()),
+                        };
                     }
                     continue;
                 }
@@ -346,31 +390,61 @@ impl<'m> Hijacked<'m> {
                 Err(e) => return Err(e),
             };
             match stop {
-                Stop::Signal(Signal::SIGSEGV) => {
-                    return self.returned_or_crashed(what, return_slot, overdue.map(|o| o.ended))
+                Stop::Syscall if self.returning()? => return Ok(()),
+                Stop::Signal(
+                    signal @ (Signal::SIGSEGV | Signal::SIGBUS | Signal::SIGILL | Signal::SIGFPE),
+                ) => {
+                    // Not delivered: the thread is given its registers back instead.
+                    self.place = Place::Restorable;
+                    bail!(
+                        "{what} crashed in pid {} ({signal} at {:#x}); the thread was restored, \
+                         but the process may be damaged",
+                        self.thread.tid,
+                        self.thread.regs()?.rip
+                    );
                 }
                 Stop::Signal(signal) => {
                     // The program's own signal: delivered once the thread is back.
                     self.thread.held.push(signal);
-                    self.thread.cont()?;
+                    self.thread.to_next_syscall()?;
                 }
-                Stop::Interrupted => self.thread.cont()?,
+                Stop::Syscall | Stop::Interrupted => self.thread.to_next_syscall()?,
             }
         }
     }
 
-    /// Sets the thread off into `function(args…)`, returning to address 0; returns the stack
-    /// slot holding that return address.
-    fn start_call(&mut self, function: u64, args: &[u64]) -> Result<u64> {
+    /// At a system-call stop: whether it is the entry of the `rt_sigreturn` the call returned
+    /// into (then the thread stays stopped there).
+    fn returning(&mut self) -> Result<bool> {
+        let regs = self.thread.regs()?;
+        let returning = regs.orig_rax == SYS_RT_SIGRETURN
+            && regs.rip == self.restorer + RESTORE_RT.len() as u64;
+        if returning {
+            self.place = Place::Returning;
+        }
+        Ok(returning)
+    }
+
+    /// Writes the signal frame that takes the thread back into its system call, with
+    /// `__restore_rt` as the return address under it, and sets the thread off into
+    /// `function(args…)`, from one system call stop to the next.
+    fn start_call(&mut self, function: u64, args: &[u64]) -> Result<()> {
         assert!(args.len() <= 6, "register arguments only");
+        let (fpstate_bytes, fpstate_len) = fpstate(&self.saved.xstate);
+        let fpstate_at = (self.scratch - 64 - fpstate_len as u64) & !63;
+        let frame_at = (fpstate_at - UCONTEXT_BYTES as u64 - SIGINFO_BYTES) & !15;
+        let return_slot = frame_at - 8;
+        self.memory.write(fpstate_at, &fpstate_bytes)?;
+        self.memory
+            .write(frame_at, &ucontext(&self.saved, fpstate_at))?;
+        self.memory
+            .write(return_slot, &self.restorer.to_le_bytes())?;
         let mut regs = self.saved.regs;
-        // A return address of 0, 16-byte alignment as after a `call`.
-        let return_slot = ((self.scratch - 64) & !15) - 8;
-        self.memory.write(return_slot, &0u64.to_le_bytes())?;
         regs.rsp = return_slot;
         regs.rip = function;
         regs.rax = 0;
-        // Not inside a system call any more: nothing for the kernel to restart.
+        // Not inside a system call any more: nothing for the kernel to restart (and, at the
+        // `rt_sigreturn` of a call before, that call is skipped).
         regs.orig_rax = u64::MAX;
         // The ABI wants the direction flag clear at a call.
         regs.eflags &= !(1 << 10);
@@ -386,67 +460,32 @@ impl<'m> Hijacked<'m> {
             *slot = *value;
         }
         self.thread.set_regs(regs)?;
-        self.thread.cont()?;
-        Ok(return_slot)
-    }
-
-    /// At a SIGSEGV during the call `what`: `rax` when it is the return to address 0 (an
-    /// error when the call returned only after the deadline had `ended`), else the crash.
-    fn returned_or_crashed(
-        &mut self,
-        what: &str,
-        return_slot: u64,
-        ended: Option<Ended>,
-    ) -> Result<u64> {
-        let now = self.thread.regs()?;
-        if returned(&now, return_slot, self.memory) {
-            return match ended {
-                None => Ok(now.rax),
-                Some(ended) => Err(anyhow!(
-                    "{what} returned only after {ended}; the thread is given back \
-                     as it was, and the injection stops here"
-                )),
-            };
-        }
-        bail!(
-            "{what} crashed in pid {} (SIGSEGV at {:#x}); the thread was restored, \
-             but the process may be damaged",
-            self.thread.tid,
-            now.rip
-        );
+        self.thread.to_next_syscall()
     }
 
     /// Stops the thread running `what` after `ended`, and leaves it stopped (for
-    /// [`Hijacked::finish`]) when the call can be abandoned; otherwise says exactly where it
-    /// is, lets it run on and returns `None`.
-    fn abandon(
-        &mut self,
-        what: &str,
-        ended: Ended,
-        return_slot: u64,
-        untouched: &dyn Fn() -> bool,
-    ) -> Result<Late> {
+    /// [`Hijacked::finish`]) when the call can be abandoned or has returned; otherwise says
+    /// exactly where it is and lets it go.
+    fn abandon(&mut self, what: &str, ended: Ended, untouched: &dyn Fn() -> bool) -> Result<Late> {
         self.thread
             .interrupt()
             .map_err(|e| anyhow!("cannot stop thread {}: {e}", self.thread.tid))?;
         loop {
-            match self
-                .thread
-                .wait_stop(Some(Instant::now() + CALL_PROGRESS))?
-            {
+            match self.thread.wait_stop(Some(Instant::now() + STOP_WAIT))? {
                 Some(Stop::Interrupted) => break,
-                Some(Stop::Signal(Signal::SIGSEGV)) => {
-                    let now = self.thread.regs()?;
-                    if returned(&now, return_slot, self.memory) {
-                        // Just in time. The interrupt still pending stops it once more,
-                        // which `call` or the detach takes in its stride.
-                        return Ok(Late::Returned(now.rax));
-                    }
-                    bail!(
-                        "{what} crashed in pid {} (SIGSEGV at {:#x}) as it was being abandoned",
-                        self.thread.tid,
-                        now.rip
-                    );
+                Some(Stop::Syscall) if self.returning()? => {
+                    // Just in time. The interrupt still pending stops it once more, which
+                    // `finish` takes in its stride.
+                    return Ok(Late::Returned);
+                }
+                Some(Stop::Syscall) => {
+                    // Under PTRACE_SYSCALL the interrupt may have been reported as this stop
+                    // (a wait cut short): asked again, it stops the thread where its state can
+                    // be read and its registers given back, before any restart.
+                    self.thread
+                        .interrupt()
+                        .map_err(|e| anyhow!("cannot stop thread {}: {e}", self.thread.tid))?;
+                    self.thread.cont()?;
                 }
                 Some(Stop::Signal(signal)) => {
                     self.thread.held.push(signal);
@@ -454,7 +493,8 @@ impl<'m> Hijacked<'m> {
                 }
                 None => bail!(
                     "{what} was to be abandoned ({ended}), but thread {} does not stop \
-                     (uninterruptible sleep?); it is still running the call",
+                     (uninterruptible sleep?); it is still running the call, and goes back \
+                     into its system call by itself when the call ends",
                     self.thread.tid
                 ),
             }
@@ -470,47 +510,163 @@ impl<'m> Hijacked<'m> {
             format!("running at {:#x}", now.rip)
         };
         if waiting && untouched() {
+            self.place = Place::Restorable;
             return Ok(Late::Abandoned(Abandoned {
                 what: what.to_owned(),
                 ended,
                 state,
             }));
         }
-        eprintln!(
-            "aotspy: {what} cannot be abandoned ({ended}): thread {} of the process is {state} \
-             inside it, and the call has already changed the process; it returns into aotspy, \
-             which gives the thread back its registers then. Killing aotspy before that kills the \
-             process (SIGSEGV)",
-            self.thread.tid
-        );
-        self.thread.cont()?;
-        Ok(Late::Running)
+        self.place = Place::Left;
+        self.thread.release_now()?;
+        Ok(Late::Left(LeftRunning {
+            what: what.to_owned(),
+            ended,
+            state,
+        }))
     }
 
-    /// Puts the registers back and lets the thread go, which restarts its system call.
-    pub fn finish(self) -> Result<()> {
-        self.thread.restore(&self.saved)?;
+    /// Gives the thread back: its saved registers, which restart its system call (after a
+    /// call, its own `rt_sigreturn` does that), and lets it go with the signals held for it.
+    pub fn finish(mut self) -> Result<()> {
+        match self.place {
+            Place::Restorable => self.thread.restore(&self.saved)?,
+            Place::Returning => {
+                // Into its system call again, where the held signals interrupt it as they
+                // would have.
+                self.thread.cont()?;
+                self.thread.stop()?;
+            }
+            Place::Left => return Ok(()),
+        }
         self.thread.release()
     }
 }
 
-/// Whether a SIGSEGV is our function returning: a jump to address 0, or (with a shadow stack,
-/// which refuses a return to an address no call pushed) the `ret` that would have gone there.
-fn returned(regs: &libc::user_regs_struct, return_slot: u64, memory: &Memory) -> bool {
-    if regs.rip == 0 && regs.rsp == return_slot + 8 {
-        return true;
+/// The address of libc's `__restore_rt` in `pid` (not exported: found by its bytes in libc's
+/// code).
+fn restorer_of(pid: u32, memory: &Memory) -> Result<u64> {
+    let maps = std::fs::read_to_string(format!("/proc/{pid}/maps"))
+        .with_context(|| format!("cannot read /proc/{pid}/maps"))?;
+    for line in maps.lines() {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let (Some(range), Some(perms), Some(path)) = (fields.first(), fields.get(1), fields.get(5))
+        else {
+            continue;
+        };
+        let is_libc = std::path::Path::new(path)
+            .file_name()
+            .is_some_and(|name| name.to_string_lossy().starts_with("libc.so"));
+        if !is_libc || !perms.contains('x') {
+            continue;
+        }
+        let Some((start, end)) = range.split_once('-') else {
+            continue;
+        };
+        let (Ok(start), Ok(end)) = (u64::from_str_radix(start, 16), u64::from_str_radix(end, 16))
+        else {
+            continue;
+        };
+        let mut code = vec![0u8; (end - start) as usize];
+        let got = memory.read_some(start, &mut code);
+        if let Some(at) = code[..got]
+            .windows(RESTORE_RT.len())
+            .position(|w| w == RESTORE_RT)
+        {
+            return Ok(start + at as u64);
+        }
     }
-    regs.rsp == return_slot && memory.read(regs.rip, 1).is_ok_and(|b| b[0] == 0xc3)
+    bail!(
+        "pid {pid}'s libc has no __restore_rt (mov rax, 15; syscall) that aotspy knows: it cannot \
+         give a thread a way back that does not depend on aotspy, so it does not inject"
+    )
 }
 
-/// Reads a C string the target returned (an error message), or says there was none.
-pub fn message_at(memory: &Memory, address: u64) -> String {
-    if address == 0 {
-        return "(no message)".into();
+/// Whether thread `tid` runs with a shadow stack (CET), which refuses a return into
+/// `__restore_rt` that no call pushed.
+fn has_shadow_stack(pid: u32, tid: Pid) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/task/{tid}/status")).is_ok_and(|status| {
+        status.lines().any(|line| {
+            line.strip_prefix("x86_Thread_features:")
+                .is_some_and(|features| features.split_whitespace().any(|f| f == "shstk"))
+        })
+    })
+}
+
+/// The signal frame's `fpstate`: the saved XSAVE area with the second magic word after it,
+/// which tells the kernel to restore all of it (else only x87 and SSE); its length.
+fn fpstate(xstate: &[u8]) -> (Vec<u8>, usize) {
+    let word = |at: usize| {
+        xstate
+            .get(at..at + 4)
+            .map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")))
+    };
+    let mut bytes = xstate.to_vec();
+    if word(SW_RESERVED) == Some(FP_XSTATE_MAGIC1) {
+        if let Some(size) = word(SW_RESERVED + 16).map(|s| s as usize) {
+            if bytes.len() < size + 4 {
+                bytes.resize(size + 4, 0);
+            }
+            bytes[size..size + 4].copy_from_slice(&FP_XSTATE_MAGIC2.to_le_bytes());
+        }
     }
-    memory
-        .read_c_string(address, 1024)
-        .unwrap_or_else(|e| format!("(unreadable message: {e})"))
+    let len = bytes.len();
+    (bytes, len)
+}
+
+/// The `ucontext` that `rt_sigreturn` restores `saved` from, back in its system call as the
+/// kernel restarts one, with its XSAVE area at `fpstate_at`.
+fn ucontext(saved: &Saved, fpstate_at: u64) -> Vec<u8> {
+    let regs = &saved.regs;
+    let (rax, rip) = match regs.rax as i64 {
+        // -ERESTARTSYS, -ERESTARTNOINTR, -ERESTARTNOHAND: the call again.
+        -514..=-512 => (regs.orig_rax, regs.rip - 2),
+        // -ERESTART_RESTARTBLOCK: the rest of it.
+        -516 => (SYS_RESTART_SYSCALL, regs.rip - 2),
+        _ => (regs.rax, regs.rip),
+    };
+    let mut uc = Vec::with_capacity(UCONTEXT_BYTES);
+    let mut put = |value: u64| uc.extend_from_slice(&value.to_le_bytes());
+    put(UC_FLAGS);
+    put(0); // uc_link
+    put(0); // uc_stack.ss_sp
+    put(u64::from(SS_FLAGS_LEAVE_AS_IS));
+    put(0); // uc_stack.ss_size
+    for value in [
+        regs.r8,
+        regs.r9,
+        regs.r10,
+        regs.r11,
+        regs.r12,
+        regs.r13,
+        regs.r14,
+        regs.r15,
+        regs.rdi,
+        regs.rsi,
+        regs.rbp,
+        regs.rbx,
+        regs.rdx,
+        rax,
+        regs.rcx,
+        regs.rsp,
+        rip,
+        regs.eflags,
+    ] {
+        put(value);
+    }
+    // cs, gs, fs, ss (16 bits each).
+    put((regs.cs & 0xffff) | (regs.ss & 0xffff) << 48);
+    put(0); // err
+    put(0); // trapno
+    put(0); // oldmask
+    put(0); // cr2
+    put(fpstate_at);
+    for _ in 0..8 {
+        put(0); // reserved
+    }
+    put(saved.sigmask);
+    debug_assert_eq!(uc.len(), UCONTEXT_BYTES);
+    uc
 }
 
 #[cfg(test)]

@@ -22,6 +22,8 @@ use std::time::{Duration, Instant};
 const PTRACE_EVENT_STOP: i32 = 128;
 /// `NT_X86_XSTATE`: the XSAVE area (x87, SSE, AVX, AVX-512, …).
 const NT_X86_XSTATE: libc::c_int = 0x202;
+/// `PTRACE_GETSIGMASK`.
+const PTRACE_GETSIGMASK: libc::c_uint = 0x420a;
 /// Large enough for every XSAVE layout Linux exposes (AMX tiles included).
 const XSTATE_BYTES: usize = 16 * 1024;
 /// How long a thread gets to reach the stop that `PTRACE_INTERRUPT` asked for. A thread in
@@ -44,7 +46,10 @@ pub struct Thread {
 /// What a thread had when it stopped: everything a hijack must give back.
 pub struct Saved {
     pub regs: libc::user_regs_struct,
-    xstate: Vec<u8>,
+    /// The XSAVE area, as a signal frame's `fpstate` also holds it.
+    pub xstate: Vec<u8>,
+    /// The signals it blocks.
+    pub sigmask: u64,
 }
 
 /// How the thread stopped, for callers that wait for something particular.
@@ -54,12 +59,14 @@ pub enum Stop {
     Interrupted,
     /// About to receive this signal.
     Signal(Signal),
+    /// At the entry or exit of a system call (only after [`Thread::to_next_syscall`]).
+    Syscall,
 }
 
 impl Thread {
     /// Seizes thread `tid` of process `pid` (no signal is sent; the thread keeps running).
     pub fn seize(pid: u32, tid: Pid) -> Result<Thread, Errno> {
-        ptrace::seize(tid, ptrace::Options::empty())?;
+        ptrace::seize(tid, ptrace::Options::PTRACE_O_TRACESYSGOOD)?;
         Ok(Thread {
             pid: Pid::from_raw(pid as i32),
             tid,
@@ -97,6 +104,10 @@ impl Thread {
                     self.stopped = true;
                     return Ok(Some(Stop::Signal(signal)));
                 }
+                WaitStatus::PtraceSyscall(_) => {
+                    self.stopped = true;
+                    return Ok(Some(Stop::Syscall));
+                }
                 WaitStatus::Exited(..) | WaitStatus::Signaled(..) => {
                     self.released = true;
                     bail!(ThreadGone(self.tid));
@@ -131,6 +142,12 @@ impl Thread {
                 Some(Stop::Signal(signal)) => {
                     // Held; the interrupt is still pending, so the next stop is ours.
                     self.held.push(signal);
+                    ptrace::cont(self.tid, None)?;
+                }
+                Some(Stop::Syscall) => {
+                    // The interrupt may have been reported as this stop: asked again.
+                    self.interrupt()
+                        .map_err(|e| anyhow!("cannot stop thread {}: {e}", self.tid))?;
                     ptrace::cont(self.tid, None)?;
                 }
             }
@@ -171,7 +188,25 @@ impl Thread {
             });
         }
         xstate.truncate(iov.iov_len);
-        Ok(Saved { regs, xstate })
+        let mut sigmask = 0u64;
+        // SAFETY: PTRACE_GETSIGMASK writes the 8-byte kernel sigset it is given the size of.
+        let rc = unsafe {
+            libc::ptrace(
+                PTRACE_GETSIGMASK,
+                self.tid.as_raw(),
+                std::mem::size_of::<u64>(),
+                &mut sigmask as *mut u64 as *mut libc::c_void,
+            )
+        };
+        if rc != 0 {
+            return Err(std::io::Error::last_os_error())
+                .with_context(|| format!("cannot read the signal mask of thread {}", self.tid));
+        }
+        Ok(Saved {
+            regs,
+            xstate,
+            sigmask,
+        })
     }
 
     /// Puts back what [`Thread::save`] read.
@@ -202,6 +237,14 @@ impl Thread {
         Ok(())
     }
 
+    /// Resumes the stopped thread until its next system call's entry or exit (or a signal).
+    pub fn to_next_syscall(&mut self) -> Result<()> {
+        ptrace::syscall(self.tid, None)
+            .with_context(|| format!("cannot resume thread {}", self.tid))?;
+        self.stopped = false;
+        Ok(())
+    }
+
     /// Resumes the stopped thread, still traced (signals it receives stop it again).
     pub fn cont(&mut self) -> Result<()> {
         ptrace::cont(self.tid, None)
@@ -216,7 +259,8 @@ impl Thread {
         self.release_now()
     }
 
-    fn release_now(&mut self) -> Result<()> {
+    /// [`Thread::release`], leaving the (released) `Thread` in place.
+    pub fn release_now(&mut self) -> Result<()> {
         if self.released {
             return Ok(());
         }
@@ -231,6 +275,8 @@ impl Thread {
                     Ok(())
                 }
                 Ok(Some(Stop::Interrupted)) => Ok(()),
+                // Detaching here lets the call go on, as it would have.
+                Ok(Some(Stop::Syscall)) => Ok(()),
                 Ok(None) => Err(anyhow!("it did not stop")),
                 Err(e) => Err(e),
             }
@@ -333,27 +379,6 @@ impl Memory {
                 self.pid
             )
         })
-    }
-
-    /// A NUL-terminated string of at most `max` bytes.
-    pub fn read_c_string(&self, address: u64, max: usize) -> Result<String> {
-        let mut out = Vec::new();
-        let mut at = address;
-        while out.len() < max {
-            let mut chunk = [0u8; 64];
-            let n = self.file.read_at(&mut chunk, at).unwrap_or(0);
-            if n == 0 {
-                break;
-            }
-            if let Some(end) = chunk[..n].iter().position(|&b| b == 0) {
-                out.extend_from_slice(&chunk[..end]);
-                return Ok(String::from_utf8_lossy(&out).into_owned());
-            }
-            out.extend_from_slice(&chunk[..n]);
-            at += n as u64;
-        }
-        out.truncate(max);
-        Ok(String::from_utf8_lossy(&out).into_owned())
     }
 }
 
