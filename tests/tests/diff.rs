@@ -60,6 +60,10 @@ fn diff(a: &Path, b: &Path, extra: &[&str], html: &Path) -> (RunOutput, Value) {
     );
     let json = serde_json::from_str(&out.stdout)
         .unwrap_or_else(|e| panic!("diff --json is not JSON ({e}):\n{}", out.describe()));
+    // It holds the kernels' ISA: the user's alone, as a report's files are.
+    let mode =
+        std::os::unix::fs::PermissionsExt::mode(&std::fs::metadata(html).unwrap().permissions());
+    assert_eq!(mode & 0o777, 0o600, "{}", html.display());
     (out, json)
 }
 

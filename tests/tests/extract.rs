@@ -264,6 +264,13 @@ fn disasm_writes_asm_through_the_shared_cache() {
             text.contains("send") && text.contains("EOT"),
             "{asm}:\n{text}"
         );
+        // The user's alone, as a report's files are (was 0644 in a 0755 directory).
+        let mode = |path: &Path| {
+            std::os::unix::fs::PermissionsExt::mode(&std::fs::metadata(path).unwrap().permissions())
+                & 0o777
+        };
+        assert_eq!(mode(Path::new(asm)), 0o600, "{asm}");
+        assert_eq!(mode(&asm_dir), 0o700, "{}", asm_dir.display());
         assert!(kernel["instructions"].as_u64().unwrap() > 5);
     }
     // Identical zebins share one disassembly. The same ocloc compiles the SPIR-V into the very

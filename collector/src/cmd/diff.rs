@@ -12,6 +12,7 @@ use crate::report::pipeline::{self, RenderOptions};
 use crate::report::saved;
 use crate::report::views::render::site_user_frame;
 use crate::report::views::text::{aligned_table, escape, fold_name, shorten};
+use crate::sys::files::write_replacing_path;
 use anyhow::{bail, Context, Result};
 use aotspy_isa::{Analysis, Mix};
 use aotspy_report::RuleId;
@@ -100,8 +101,8 @@ pub fn run(args: DiffArgs) -> Result<u8> {
 
     // The page only when asked: a CI gate (`--json`, `--fail-on`) leaves no file behind.
     if let Some(html_path) = &args.html {
-        fs::write(html_path, html(&diff))
-            .with_context(|| format!("cannot write {}", html_path.display()))?;
+        // The user's alone (0600), as a report's files are: it holds the kernels' ISA.
+        write_replacing_path(html_path, html(&diff).as_bytes())?;
     }
     if args.json {
         println!("{}", serde_json::to_string_pretty(&diff)?);

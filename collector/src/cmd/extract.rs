@@ -8,7 +8,7 @@ use crate::cli::ExtractArgs;
 use crate::report::select::NamePattern;
 use crate::report::views::render::advice_ids;
 use crate::report::views::text::{fold_name, or_dash, shorten};
-use crate::sys::files::{safe_file_name, write_replacing};
+use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing, write_replacing_path};
 use crate::sys::mapped::MappedFile;
 use anyhow::{bail, Context, Result};
 use aotspy_binfmt::scan::{self, DeviceImage, Layer, ScanOptions};
@@ -600,7 +600,8 @@ fn tempfile_dir() -> Result<PathBuf, String> {
 /// Disassembles every listed zebin (native or predicted) once and writes each listed kernel's
 /// ASM to `dir/<image sha>-<kernel>.asm`.
 fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats) -> Result<()> {
-    fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    // Made 0700 (an existing one must be the user's alone), as a report directory is.
+    ensure_report_dir(dir)?;
     let targets = disasm_targets(listed);
     // Identical binaries (the same zebin in several places) are disassembled once.
     let mut job_of_target = Vec::new();
@@ -726,7 +727,8 @@ fn write_kernel_asm(
             &format!("{}-{}", &target.sha256[..8], kernel.name),
             ".asm",
         ));
-        fs::write(&path, &asm).with_context(|| format!("cannot write {}", path.display()))?;
+        // The user's alone (0600), as a report's files are.
+        write_replacing_path(&path, asm.as_bytes())?;
         // One parse of the listing gives both the count and the advice, as in `collect`.
         let facts = analytics::kernel_facts(Some(&target.device), kernel.info.as_ref());
         let analyzed = analytics::analyze(&asm, None, &facts);

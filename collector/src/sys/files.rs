@@ -222,6 +222,8 @@ pub fn write_derived_path(path: &Path, bytes: &[u8]) -> Result<()> {
 
 fn dir_and_name(path: &Path) -> Result<(&Path, &str)> {
     match (path.parent(), path.file_name().and_then(|n| n.to_str())) {
+        // A bare file name is in the current directory.
+        (Some(dir), Some(name)) if dir.as_os_str().is_empty() => Ok((Path::new("."), name)),
         (Some(dir), Some(name)) => Ok((dir, name)),
         _ => bail!("cannot write {}: not a file name", path.display()),
     }
