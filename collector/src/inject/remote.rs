@@ -406,9 +406,9 @@ impl<'m> Hijacked<'m> {
                 Stop::Signal(signal) => {
                     // The program's own signal: delivered once the thread is back.
                     self.thread.held.push(signal);
-                    self.thread.to_next_syscall()?;
+                    self.thread.run_to_syscall()?;
                 }
-                Stop::Syscall | Stop::Interrupted => self.thread.to_next_syscall()?,
+                Stop::Syscall | Stop::Interrupted => self.thread.run_to_syscall()?,
             }
         }
     }
@@ -460,7 +460,7 @@ impl<'m> Hijacked<'m> {
             *slot = *value;
         }
         self.thread.set_regs(regs)?;
-        self.thread.to_next_syscall()
+        self.thread.run_to_syscall()
     }
 
     /// Stops the thread running `what` after `ended`, and leaves it stopped (for

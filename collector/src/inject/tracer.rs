@@ -59,7 +59,7 @@ pub enum Stop {
     Interrupted,
     /// About to receive this signal.
     Signal(Signal),
-    /// At the entry or exit of a system call (only after [`Thread::to_next_syscall`]).
+    /// At the entry or exit of a system call (only after [`Thread::run_to_syscall`]).
     Syscall,
 }
 
@@ -238,7 +238,7 @@ impl Thread {
     }
 
     /// Resumes the stopped thread until its next system call's entry or exit (or a signal).
-    pub fn to_next_syscall(&mut self) -> Result<()> {
+    pub fn run_to_syscall(&mut self) -> Result<()> {
         ptrace::syscall(self.tid, None)
             .with_context(|| format!("cannot resume thread {}", self.tid))?;
         self.stopped = false;
