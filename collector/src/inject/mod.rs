@@ -134,8 +134,9 @@ fn data_regions(maps: &str) -> Vec<std::ops::Range<u64>> {
 /// sooner (from here on they are counted, not fatal: see `sys::signals`). Once it is over, the
 /// thread that was running the loader gets its registers back and goes back into its system
 /// call, unless the call has gone too far to be taken back: then aotspy says where the thread
-/// is, waits for the call to return, and gives the thread back then. Either way the result
-/// is an error, a `remote::Abandoned` one when nothing in the process was changed.
+/// is and lets it finish alone (it goes back into its system call by itself when the call
+/// returns: a `remote::LeftRunning` error). Either way the result is an error, a
+/// `remote::Abandoned` one when nothing in the process was changed.
 pub fn load_within(pid: u32, library: &Path, timeout: Duration) -> Result<Injection> {
     let deadline = remote::Deadline::after(timeout);
     signals::count_instead_of_dying(&[libc::SIGINT, libc::SIGTERM, libc::SIGHUP])
