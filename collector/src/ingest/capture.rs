@@ -3,6 +3,7 @@
 
 use crate::sys::files::{self, open_counters_file};
 use crate::sys::mapped::read_words;
+use crate::sys::terminal::printable;
 use anyhow::{anyhow, Context, Result};
 use aotspy_binfmt::sha256_hex;
 use aotspy_proto::callsite::CallSiteSample;
@@ -655,7 +656,8 @@ pub fn read_events_until<R: Read>(
 /// `pid N (program)`, for messages.
 pub fn label(hello: &Hello) -> String {
     let program = hello.argv.first().unwrap_or(&hello.exe);
-    format!("pid {} ({program})", hello.pid)
+    // Printed on terminals: the program names itself.
+    format!("pid {} ({})", hello.pid, printable(program))
 }
 
 /// A stream arriving live (a collector connection, an attach), whose header has been read.
@@ -767,7 +769,10 @@ fn create_unclaimed(dir: &File, name: &str, label: &str, shown: &Path) -> io::Re
 /// off after its `Hello` still yields what came before the break, with the reason in
 /// `stream_error`.
 pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
-    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    // A spool directory is shared with other processes, and a run's `streams/` may come from
+    // elsewhere: a FIFO or device named as a stream is refused, never waited on.
+    let file = files::open_regular(path, None)
+        .with_context(|| format!("cannot open {}", path.display()))?;
     // The spool file is the process's own: its counters file must be the same user's.
     let owner = file
         .metadata()

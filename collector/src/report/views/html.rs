@@ -10,7 +10,8 @@
 //! instruction lines) is not in the page: it is the kernel's listing file (`asm/<id>.js`, a
 //! script, which a page opened from `file://` may load), loaded when the kernel is opened.
 
-use super::text::{escape, fold_name};
+use super::escape::html as escape;
+use super::text::fold_name;
 use crate::report::model::{join_words, IsaFrom, Report};
 use serde::Serialize;
 use std::fmt::Write;
