@@ -133,7 +133,7 @@ pub fn decode(file: &[u8]) -> Result<String, ListingError> {
 pub fn read(
     dir: &Path,
     path: &str,
-    open: impl FnOnce(&Path) -> std::io::Result<std::fs::File>,
+    open: impl FnOnce(std::path::PathBuf) -> std::io::Result<std::fs::File>,
 ) -> Result<String, ListingError> {
     let inside = Path::new(path);
     let plain = inside
@@ -142,7 +142,7 @@ pub fn read(
     if !plain || !path.starts_with(&format!("{DIR}/")) || !path.ends_with(EXTENSION) {
         return Err(ListingError::Path(path.to_owned()));
     }
-    let file = open(&dir.join(inside)).map_err(ListingError::Io)?;
+    let file = open(dir.join(inside)).map_err(ListingError::Io)?;
     let size = file.metadata().map_err(ListingError::Io)?.len();
     if size > MAX_FILE_BYTES {
         return Err(ListingError::TooLarge(size));

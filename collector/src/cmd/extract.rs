@@ -230,6 +230,14 @@ impl ExtractReport {
             .iter()
             .filter_map(|image| select(image, args))
             .collect();
+        if let Err(e) = map.intact() {
+            let problem = format!("cannot read {}: {e}", path.display());
+            match explicit {
+                true => self.errors.push(problem),
+                false => self.warnings.push(problem),
+            }
+            return None;
+        }
         self.files.push(FileEntry {
             path: path.display().to_string(),
             bytes: map.len() as u64,

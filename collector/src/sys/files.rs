@@ -430,8 +430,8 @@ pub fn open_regular(path: &Path, owner: Option<u32>) -> Result<File, Refused> {
 
 /// [`open_regular`] of a file of anyone's, as an `io::Result` (for readers outside aotspy's
 /// own crate that take an opener, such as the listing files').
-pub fn open_careful(path: &Path) -> std::io::Result<File> {
-    Ok(open_regular(path, None)?)
+pub fn open_careful(path: impl AsRef<Path>) -> std::io::Result<File> {
+    Ok(open_regular(path.as_ref(), None)?)
 }
 
 /// The bytes of `path`, opened as [`open_regular`] does.
