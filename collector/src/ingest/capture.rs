@@ -57,6 +57,8 @@ pub struct ProcessCapture {
     pub stream_error: Option<String>,
     /// Frames that did not decode and were passed over.
     pub skipped_frames: SkippedFrames,
+    /// What reading its stream gave up on (a budget spent), for the report's warnings.
+    pub warnings: Vec<String>,
     /// The native binaries the stream carried, by SHA-256: later modules of the process with
     /// the same code arrive with the hash alone.
     binaries: HashMap<String, Binary>,
@@ -174,6 +176,7 @@ impl ProcessCapture {
             ended: None,
             stream_error: None,
             skipped_frames: SkippedFrames::default(),
+            warnings: Vec::new(),
             binaries: HashMap::new(),
             attach: None,
             injected: None,
@@ -778,11 +781,20 @@ pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
         .metadata()
         .with_context(|| format!("cannot inspect {}", path.display()))?
         .uid();
-    let stream = super::kept_streams::decoded(file)
+    let (stream, budget) = super::kept_streams::decoded(file)
         .with_context(|| format!("cannot read {}", path.display()))?;
-    let (mut reader, hello) = read_header(stream).with_context(|| format!("{}", path.display()))?;
+    let (reader, hello) = read_header(stream).with_context(|| format!("{}", path.display()))?;
+    // A module's binary larger than this is passed over, never held.
+    let mut reader = reader.keeping_frames_up_to(super::kept_streams::MAX_MODULE_FRAME_BYTES);
     let mut capture = ProcessCapture::new(hello);
     if let Err(e) = read_events(&mut reader, |event| capture.apply(event)) {
+        if budget.spent() {
+            capture.warnings.push(format!(
+                "{}: {} {e}; what came before was read",
+                label(&capture.hello),
+                path.display()
+            ));
+        }
         capture.stream_error = Some(e.to_string());
     }
     capture.skipped_frames = reader.skipped().clone();
@@ -834,7 +846,7 @@ impl ProcessCapture {
     }
 }
 
-fn event_name(event: &Event) -> &'static str {
+pub fn event_name(event: &Event) -> &'static str {
     match event {
         Event::Hello(_) => "Hello",
         Event::Device(_) => "Device",

@@ -58,7 +58,11 @@ static INSTALL: Once = Once::new();
 /// The SIGBUS handler: a fault inside a guarded map maps zeros from the faulting page to the
 /// map's end (only `mmap`, which is async-signal-safe) and marks the map cut; the faulting
 /// read is then retried and reads zeros. Any other SIGBUS goes to the previous action.
-extern "C" fn on_sigbus(signal: libc::c_int, info: *mut libc::siginfo_t, context: *mut libc::c_void) {
+extern "C" fn on_sigbus(
+    signal: libc::c_int,
+    info: *mut libc::siginfo_t,
+    context: *mut libc::c_void,
+) {
     // SAFETY: the kernel passes a valid siginfo to an SA_SIGINFO handler.
     let address = unsafe { (*info).si_addr() } as usize;
     for guarded in &GUARDED {
@@ -202,10 +206,7 @@ impl Drop for MappedFile {
 impl std::ops::Deref for MappedFile {
     type Target = [u8];
     fn deref(&self) -> &[u8] {
-        self.map
-            .as_deref()
-            .or(self.copy.as_deref())
-            .unwrap_or(&[])
+        self.map.as_deref().or(self.copy.as_deref()).unwrap_or(&[])
     }
 }
 
