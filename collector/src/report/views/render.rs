@@ -612,7 +612,7 @@ fn processes_section(md: &mut String, report: &Report) {
             process.pid,
             process.ppid,
             markdown_text(&process.hostname),
-            rank_label(process),
+            markdown_text(&rank_label(process)),
             code(&process.argv.join(" ")),
             match (process.clean_exit, process.counts_from_counters_file) {
                 (true, _) => format!("ended: {}", markdown_text(&process.ended)),
