@@ -217,7 +217,7 @@ fn extract_of_nested_zstd_frames_stops_at_the_budget_and_says_so() {
 }
 
 /// A gzip-compressed stream (as a report's streams/ keeps one) of 4 modules of 200 MiB of
-/// zeros, under a megabyte on disk: `aotspy report` read and held all of them (and a stream of
+/// zeros, a few megabytes on disk: `aotspy report` read and held all of them (and a stream of
 /// 8 modules of 256 MiB, 2 GB); now a compressed stream inflates to 64 times its size at most
 /// (at least 256 MiB), and the report says where it stopped.
 #[test]
@@ -268,7 +268,9 @@ fn report_of_a_gzip_stream_stops_at_its_inflation_budget_and_says_so() {
     }
     gzip.finish().unwrap();
     let compressed = std::fs::metadata(&stream).unwrap().len();
-    assert!(compressed < 1 << 20, "{compressed} bytes");
+    // gzip's fastest level: about 200 times smaller.
+    assert!(compressed < 8 << 20, "{compressed} bytes");
+    let budget = (64 * compressed).max(256 << 20);
 
     let out = scratch.path("report");
     let output = run(
@@ -282,7 +284,7 @@ fn report_of_a_gzip_stream_stops_at_its_inflation_budget_and_says_so() {
     assert!(output.status.success(), "{}", output.describe());
     let c = Collection::load(&out, output, expected_output(&[]));
     let warned = format!(
-        "pid 999999401 (inflating): {} inflates past 268435456 bytes (64 times its {compressed} \
+        "pid 999999401 (inflating): {} inflates past {budget} bytes (64 times its {compressed} \
          compressed bytes, at least 268435456): the rest is not read; what came before was read",
         stream.display()
     );

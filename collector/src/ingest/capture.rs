@@ -788,9 +788,9 @@ pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
     let mut reader = reader.keeping_frames_up_to(super::kept_streams::MAX_MODULE_FRAME_BYTES);
     let mut capture = ProcessCapture::new(hello);
     if let Err(e) = read_events(&mut reader, |event| capture.apply(event)) {
-        if budget.spent() {
+        if let (true, ReadError::Io(why)) = (budget.spent(), &e) {
             capture.warnings.push(format!(
-                "{}: {} {e}; what came before was read",
+                "{}: {} {why}; what came before was read",
                 label(&capture.hello),
                 path.display()
             ));
