@@ -1148,6 +1148,33 @@ mod tests {
         assert!(reader.skipped().first_error.is_some());
     }
 
+    /// A frame over the reader's own limit (a module larger than it holds) is read past, never
+    /// held, and counted; the frames after it are read; one cut short still ends the stream.
+    #[test]
+    fn frames_over_the_readers_limit_are_passed_over() {
+        let big = encode_frame(&Event::Diagnostic("x".repeat(100)));
+        let bytes = stream_of(&[DIAGNOSTIC_OK, &big, GOODBYE]);
+        let mut reader = StreamReader::open(&bytes[..])
+            .unwrap()
+            .keeping_frames_up_to(50);
+        let (events, error) = read_all(&mut reader);
+        assert!(error.is_none(), "{error:?}");
+        assert_eq!(events, [Event::Diagnostic("ok".into()), Event::Goodbye]);
+        assert_eq!(reader.skipped().count, 1);
+        assert_eq!(
+            reader.skipped().first_error.as_deref(),
+            Some("a frame of 102 bytes, more than the 50 this reader keeps")
+        );
+        let cut = stream_of(&[&big[..60]]);
+        let mut reader = StreamReader::open(&cut[..])
+            .unwrap()
+            .keeping_frames_up_to(50);
+        assert!(matches!(
+            read_all(&mut reader).1,
+            Some(ReadError::Truncated)
+        ));
+    }
+
     /// A truncated frame or an impossible length still ends the stream, after what came before.
     #[test]
     fn truncation_and_giant_lengths_end_the_stream() {
