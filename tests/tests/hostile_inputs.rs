@@ -158,8 +158,8 @@ fn diff_refuses_a_fifo_and_a_listing_that_inflates_too_far() {
 }
 
 /// A control-socket server: a Python process that binds the control socket of its own pid
-/// and, for each connection, either answers with the bytes of `<dir>/<pid>.answer` (written by
-/// the test once the pid is known) or trickles one byte every half second, forever.
+/// and, for each connection, answers with the bytes of `<dir>/<pid>.answer` (written by the
+/// test once the pid is known), then, in mode `trickle`, one byte every half second, forever.
 fn socket_server(dir: &Path, mode: &str) -> Child {
     let script = r#"
 import os, socket, sys, time
@@ -172,16 +172,14 @@ print("listening", flush=True)
 while True:
     connection, _ = server.accept()
     connection.recv(1)
-    if sys.argv[3] == "trickle":
-        try:
-            while True:
-                connection.send(b"A")
-                time.sleep(0.5)
-        except OSError:
-            pass
-    else:
+    try:
         with open(answer, "rb") as f:
             connection.sendall(f.read())
+        while sys.argv[3] == "trickle":
+            connection.send(b"A")
+            time.sleep(0.5)
+    except OSError:
+        pass
     connection.close()
 "#;
     let mut child = Command::new("python3")
@@ -218,8 +216,8 @@ fn answer(pid: u32, argv: &[&str]) -> Vec<u8> {
     bytes
 }
 
-/// `aotspy ps` among hostile control sockets of the user's: one trickles a byte every half
-/// second (a second a read would keep ps waiting forever), one is served by a process other
+/// `aotspy ps` among hostile control sockets of the user's: one trickles its answer a byte
+/// every half second (with a second per read, ps waited forever), one is served by a process other
 /// than the one its name says (it showed as a real job), one names its program with terminal
 /// escapes. ps ends within its deadline, lists only the true one, its command line escaped.
 #[test]
@@ -232,6 +230,11 @@ fn ps_bounds_every_peer_and_checks_who_answers() {
         .create(sockets.parent().unwrap())
         .unwrap();
     let mut trickler = socket_server(&scratch.dir, "trickle");
+    // A valid preamble, then a Hello frame of a megabyte that comes a byte at a time.
+    let mut trickled = Vec::new();
+    proto::write_preamble(&mut trickled).unwrap();
+    trickled.extend_from_slice(&(1u32 << 20).to_le_bytes());
+    fs::write(scratch.path(&format!("{}.answer", trickler.id())), trickled).unwrap();
     let mut escaper = socket_server(&scratch.dir, "answer");
     let escaping = "job \x1b]0;owned\x07\x1b[2J";
     fs::write(

@@ -87,7 +87,7 @@ mod tests {
         assert_eq!(markdown_code("a`b"), "``a`b``");
         assert_eq!(
             markdown_code("x``![i](http://e/)``"),
-            "```x``![i](http://e/)`` ```"
+            "``` x``![i](http://e/)`` ```"
         );
         assert_eq!(markdown_code("`a"), "`` `a ``");
         assert_eq!(markdown_code("a\n# b"), "`a\\n# b`");
