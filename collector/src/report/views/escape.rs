@@ -26,14 +26,15 @@ pub fn html(text: &str) -> String {
 
 /// `text` as report.md's prose shows it: [`printable`] (so no line break starts a block),
 /// and each character that could open markup (emphasis, a link or image, raw HTML, an entity,
-/// a code span, a table cell's end) backslash-escaped, as CommonMark allows for any ASCII
-/// punctuation.
+/// a code span, a heading, a table cell's end) backslash-escaped, as CommonMark allows for any
+/// ASCII punctuation. `_` stays (file names are full of it): inside a word it is no markup,
+/// and around one it makes italics at worst.
 pub fn markdown_text(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in printable(text).chars() {
         if matches!(
             c,
-            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '&' | '|' | '~' | '!' | '#'
+            '\\' | '`' | '*' | '[' | ']' | '<' | '>' | '&' | '|' | '~' | '!' | '#'
         ) {
             out.push('\\');
         }
