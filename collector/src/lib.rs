@@ -33,7 +33,11 @@ pub fn run() -> ExitCode {
     match result {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
-            eprintln!("aotspy: error: {e:#}");
+            // Errors name paths and programs of others': shown, never acted on.
+            eprintln!(
+                "aotspy: error: {}",
+                sys::terminal::printable(&format!("{e:#}"))
+            );
             match e.downcast_ref::<sys::launch::SpawnError>() {
                 Some(spawn) => ExitCode::from(spawn.exit_code),
                 None => ExitCode::FAILURE,

@@ -200,7 +200,7 @@ fn report_disassembles_a_real_zebin_once_then_from_cache() {
     // Its listing, printed by `aotspy asm` as the file holds it, listed, written out plain.
     let listing = vector_add.asm.as_deref().unwrap();
     let id = schema::listing::id_of(listing);
-    let text = schema::listing::read(&out, listing).unwrap();
+    let text = schema::listing::read(&out, listing, std::fs::File::open).unwrap();
     assert!(text.contains("send"), "{text}");
     let printed = aotspy(&["asm", path_str(&out), id], &cache);
     assert!(printed.status.success(), "{printed:?}");

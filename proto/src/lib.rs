@@ -545,17 +545,25 @@ pub fn write_frame(w: &mut impl Write, event: &Event) -> io::Result<()> {
 /// Reads the next frame of this protocol version; `Ok(None)` at a clean end of stream. After
 /// a `Decode` error the reader stands at the next frame (see [`StreamReader`]).
 pub fn read_frame(r: &mut impl Read) -> Result<Option<Event>, ReadError> {
-    match read_frame_body(r)? {
-        Some(body) => postcard::from_bytes(&body)
+    match read_frame_body(r, MAX_FRAME_BYTES)? {
+        Some(Frame::Body(body)) => postcard::from_bytes(&body)
             .map(Some)
             .map_err(ReadError::Decode),
+        Some(Frame::PassedOver(_)) => unreachable!("no frame is over MAX_FRAME_BYTES here"),
         None => Ok(None),
     }
 }
 
+/// A frame as [`read_frame_body`] read it.
+enum Frame {
+    Body(Vec<u8>),
+    /// A frame of this many bytes, over the reader's limit, read past unkept.
+    PassedOver(u32),
+}
+
 /// Reads the next frame's body, undecoded; `Ok(None)` at a clean end of stream (between
-/// frames).
-fn read_frame_body(r: &mut impl Read) -> Result<Option<Vec<u8>>, ReadError> {
+/// frames). A body over `keep` bytes (and within [`MAX_FRAME_BYTES`]) is read past, never held.
+fn read_frame_body(r: &mut impl Read, keep: u32) -> Result<Option<Frame>, ReadError> {
     let mut len = [0u8; 4];
     let mut got = 0;
     while got < 4 {
@@ -571,6 +579,13 @@ fn read_frame_body(r: &mut impl Read) -> Result<Option<Vec<u8>>, ReadError> {
     if len > MAX_FRAME_BYTES {
         return Err(ReadError::FrameTooLarge(len));
     }
+    if len > keep {
+        let read = io::copy(&mut r.take(u64::from(len)), &mut io::sink())?;
+        if read < u64::from(len) {
+            return Err(ReadError::Truncated);
+        }
+        return Ok(Some(Frame::PassedOver(len)));
+    }
     // Grow the body as bytes arrive rather than trusting the prefix: a corrupt or hostile
     // length must not allocate up to MAX_FRAME_BYTES before the stream proves it has them.
     let mut body = Vec::with_capacity(len.min(FRAME_READ_CHUNK) as usize);
@@ -578,7 +593,7 @@ fn read_frame_body(r: &mut impl Read) -> Result<Option<Vec<u8>>, ReadError> {
     if body.len() < len as usize {
         return Err(ReadError::Truncated);
     }
-    Ok(Some(body))
+    Ok(Some(Frame::Body(body)))
 }
 
 /// Frames a [`StreamReader`] passed over because they did not decode.
@@ -593,11 +608,13 @@ pub struct SkippedFrames {
 /// build does not know) is skipped, since its length prefix says where the next begins, and
 /// counted in [`StreamReader::skipped`]. A length over [`MAX_FRAME_BYTES`], a stream that
 /// ends inside a frame and a failing read end the stream: nothing after them can be trusted
-/// to start at a frame.
+/// to start at a frame. A frame over the reader's own limit ([`StreamReader::keeping_frames_up_to`])
+/// is read past and counted as skipped.
 pub struct StreamReader<R> {
     inner: R,
     version: u32,
     skipped: SkippedFrames,
+    keep: u32,
 }
 
 impl<R: Read> StreamReader<R> {
@@ -614,12 +631,31 @@ impl<R: Read> StreamReader<R> {
             inner,
             version,
             skipped: SkippedFrames::default(),
+            keep: MAX_FRAME_BYTES,
         }
+    }
+
+    /// Frames over `bytes` (such as a module's binary larger than a reader will hold) are read
+    /// past, unkept, and counted as skipped, rather than held.
+    pub fn keeping_frames_up_to(mut self, bytes: u32) -> Self {
+        self.keep = bytes.min(MAX_FRAME_BYTES);
+        self
     }
 
     /// The next event that decodes; `Ok(None)` at a clean end of stream.
     pub fn next_event(&mut self) -> Result<Option<Event>, ReadError> {
-        while let Some(body) = read_frame_body(&mut self.inner)? {
+        while let Some(frame) = read_frame_body(&mut self.inner, self.keep)? {
+            let body = match frame {
+                Frame::Body(body) => body,
+                Frame::PassedOver(len) => {
+                    self.skipped.count += 1;
+                    let keep = self.keep;
+                    self.skipped.first_error.get_or_insert_with(|| {
+                        format!("a frame of {len} bytes, more than the {keep} this reader keeps")
+                    });
+                    continue;
+                }
+            };
             match postcard::from_bytes(&body) {
                 Ok(event) => return Ok(Some(event)),
                 Err(e) => {
@@ -1110,6 +1146,33 @@ mod tests {
         );
         assert_eq!(reader.skipped().count, 2);
         assert!(reader.skipped().first_error.is_some());
+    }
+
+    /// A frame over the reader's own limit (a module larger than it holds) is read past, never
+    /// held, and counted; the frames after it are read; one cut short still ends the stream.
+    #[test]
+    fn frames_over_the_readers_limit_are_passed_over() {
+        let big = encode_frame(&Event::Diagnostic("x".repeat(100)));
+        let bytes = stream_of(&[DIAGNOSTIC_OK, &big, GOODBYE]);
+        let mut reader = StreamReader::open(&bytes[..])
+            .unwrap()
+            .keeping_frames_up_to(50);
+        let (events, error) = read_all(&mut reader);
+        assert!(error.is_none(), "{error:?}");
+        assert_eq!(events, [Event::Diagnostic("ok".into()), Event::Goodbye]);
+        assert_eq!(reader.skipped().count, 1);
+        assert_eq!(
+            reader.skipped().first_error.as_deref(),
+            Some("a frame of 102 bytes, more than the 50 this reader keeps")
+        );
+        let cut = stream_of(&[&big[..60]]);
+        let mut reader = StreamReader::open(&cut[..])
+            .unwrap()
+            .keeping_frames_up_to(50);
+        assert!(matches!(
+            read_all(&mut reader).1,
+            Some(ReadError::Truncated)
+        ));
     }
 
     /// A truncated frame or an impossible length still ends the stream, after what came before.

@@ -21,10 +21,11 @@ const CALL: &[u8] = b"aotspyListing(";
 const END: &[u8] = b"\");\n";
 /// A listing file larger than this is refused unread (the largest listing of a 5,000-kernel
 /// capture compresses to under a megabyte).
-pub const MAX_FILE_BYTES: u64 = 256 << 20;
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
 /// A listing's JSON larger than this, inflated, is refused: memory stays bounded whatever a
-/// file holds.
-pub const MAX_INFLATED_BYTES: u64 = 1 << 30;
+/// file holds (a crafted file of a megabyte can inflate to gigabytes), and a reader of many
+/// listings (`aotspy diff`) holds one at a time.
+pub const MAX_INFLATED_BYTES: u64 = 64 << 20;
 
 /// The id of the listing at `path` (its file name without [`EXTENSION`]): what `aotspy asm`
 /// is given and the terminal table shows.
@@ -63,6 +64,8 @@ pub enum ListingError {
     Path(String),
     Io(std::io::Error),
     TooLarge(u64),
+    /// Its data inflates past [`MAX_INFLATED_BYTES`].
+    Inflates,
     /// Not what [`encode`] writes.
     Format(&'static str),
 }
@@ -75,9 +78,15 @@ impl std::fmt::Display for ListingError {
                 "{path:?} is not a listing file inside the report directory ({DIR}/<id>{EXTENSION})"
             ),
             ListingError::Io(e) => write!(f, "{e}"),
-            ListingError::TooLarge(bytes) => {
-                write!(f, "{bytes} bytes, more than a listing file can hold")
-            }
+            ListingError::TooLarge(bytes) => write!(
+                f,
+                "{bytes} bytes, more than a listing file may hold ({MAX_FILE_BYTES}); refused"
+            ),
+            ListingError::Inflates => write!(
+                f,
+                "its data inflates past {MAX_INFLATED_BYTES} bytes, more than a listing may \
+                 hold; refused unread"
+            ),
             ListingError::Format(what) => write!(
                 f,
                 "not an aotspy listing file ({what}); render the report again with `aotspy report`"
@@ -111,15 +120,21 @@ pub fn decode(file: &[u8]) -> Result<String, ListingError> {
         .read_to_end(&mut json)
         .map_err(|_| ListingError::Format("its data is not gzip"))?;
     if json.len() as u64 > MAX_INFLATED_BYTES {
-        return Err(ListingError::TooLarge(json.len() as u64));
+        return Err(ListingError::Inflates);
     }
     let (text, _marks): (String, IgnoredAny) = serde_json::from_slice(&json)
         .map_err(|_| ListingError::Format("its data is not [text, marks]"))?;
     Ok(text)
 }
 
-/// The ASM of the listing at `path` (as report.json gives it) in the report directory `dir`.
-pub fn read(dir: &Path, path: &str) -> Result<String, ListingError> {
+/// The ASM of the listing at `path` (as report.json gives it) in the report directory `dir`,
+/// opened by `open` (aotspy's careful reader, for a report directory that may come from
+/// elsewhere: no FIFO waited on, no link followed).
+pub fn read(
+    dir: &Path,
+    path: &str,
+    open: impl FnOnce(std::path::PathBuf) -> std::io::Result<std::fs::File>,
+) -> Result<String, ListingError> {
     let inside = Path::new(path);
     let plain = inside
         .components()
@@ -127,7 +142,7 @@ pub fn read(dir: &Path, path: &str) -> Result<String, ListingError> {
     if !plain || !path.starts_with(&format!("{DIR}/")) || !path.ends_with(EXTENSION) {
         return Err(ListingError::Path(path.to_owned()));
     }
-    let file = std::fs::File::open(dir.join(inside)).map_err(ListingError::Io)?;
+    let file = open(dir.join(inside)).map_err(ListingError::Io)?;
     let size = file.metadata().map_err(ListingError::Io)?.len();
     if size > MAX_FILE_BYTES {
         return Err(ListingError::TooLarge(size));
@@ -175,7 +190,10 @@ mod tests {
             "asm/k.asm",
         ] {
             assert!(
-                matches!(read(dir, path), Err(ListingError::Path(_))),
+                matches!(
+                    read(dir, path, std::fs::File::open),
+                    Err(ListingError::Path(_))
+                ),
                 "{path}"
             );
         }

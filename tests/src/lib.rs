@@ -1441,7 +1441,7 @@ impl Collection {
             .asm
             .as_deref()
             .unwrap_or_else(|| self.fail(&format!("kernel {} has no \"asm\" path", kernel.name)));
-        schema::listing::read(&self.out_dir, rel).unwrap_or_else(|e| {
+        schema::listing::read(&self.out_dir, rel, std::fs::File::open).unwrap_or_else(|e| {
             self.fail(&format!(
                 "kernel {}: cannot read its listing {}: {e}",
                 kernel.name,

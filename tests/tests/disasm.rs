@@ -361,10 +361,13 @@ fn oneapi_modules_get_ocloc_asm() {
             );
             for kernel in kernels.iter().filter(|k| k.module == id) {
                 let name = kernel.name.as_str();
-                let ours =
-                    aotspy_tests::schema::listing::read(&out, kernel.asm.as_deref().unwrap())
-                        .unwrap()
-                        .into_bytes();
+                let ours = aotspy_tests::schema::listing::read(
+                    &out,
+                    kernel.asm.as_deref().unwrap(),
+                    std::fs::File::open,
+                )
+                .unwrap()
+                .into_bytes();
                 assert!(
                     theirs.get(name) == Some(&ours),
                     "{script}: module {id}, kernel {name}: aotspy's ASM is not ocloc's"

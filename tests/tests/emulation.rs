@@ -49,7 +49,7 @@ fn emulated_dg2_runs_and_is_disassembled_for_dg2() {
             .asm
             .as_deref()
             .unwrap_or_else(|| panic!("no asm: {kernel:#?}"));
-        let text = aotspy_tests::schema::listing::read(&out_dir, asm).unwrap();
+        let text = aotspy_tests::schema::listing::read(&out_dir, asm, std::fs::File::open).unwrap();
         assert!(
             text.contains("send") && text.contains("EOT"),
             "{asm}:\n{text}"

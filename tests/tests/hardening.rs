@@ -333,3 +333,87 @@ fn extract_of_nested_zstd_frames_stops_at_the_budget_and_says_so() {
         output.describe()
     );
 }
+
+/// A gzip-compressed stream (as a report's streams/ keeps one) of 4 modules of 200 MiB of
+/// zeros, a few megabytes on disk: `aotspy report` read and held all of them (and a stream of
+/// 8 modules of 256 MiB, 2 GB); now a compressed stream inflates to 64 times its size at most
+/// (at least 256 MiB), and the report says where it stopped.
+#[test]
+fn report_of_a_gzip_stream_stops_at_its_inflation_budget_and_says_so() {
+    use aotspy_proto::{self as proto, Event};
+    use std::io::Write;
+    let scratch = Scratch::new("gzip-budget");
+    let spool = scratch.path("spool");
+    std::fs::create_dir_all(&spool).unwrap();
+    let stream = spool.join("999999401-1000.aotspy");
+    let mut gzip = flate2::write::GzEncoder::new(
+        std::fs::File::create(&stream).unwrap(),
+        flate2::Compression::fast(),
+    );
+    proto::write_preamble(&mut gzip).unwrap();
+    let hello = proto::Hello {
+        pid: 999_999_401,
+        ppid: 1,
+        argv: vec!["inflating".into()],
+        exe: "/bin/inflating".into(),
+        start_unix_ms: 1_000,
+        hostname: "host".into(),
+        rank: None,
+        cache_env: Vec::new(),
+    };
+    gzip.write_all(&proto::encode_frame(&Event::Hello(hello)))
+        .unwrap();
+    for id in 0..4u8 {
+        let mut binary = vec![0u8; 200 << 20];
+        binary[0] = id;
+        let module = Event::Module(proto::Module {
+            id: u64::from(id),
+            device: None,
+            input_format: proto::InputFormat::Native,
+            input_kind: proto::BinaryKind::Unknown,
+            input_sha256: "00".repeat(32),
+            input_sha256s: Vec::new(),
+            input_bytes: 1,
+            input_count: 1,
+            origin: proto::Origin::Aot,
+            ar_member: None,
+            build_flags: String::new(),
+            native_sha256: None,
+            native_binary: binary.into(),
+            callers: Vec::new(),
+        });
+        gzip.write_all(&proto::encode_frame(&module)).unwrap();
+    }
+    gzip.finish().unwrap();
+    let compressed = std::fs::metadata(&stream).unwrap().len();
+    // gzip's fastest level: about 200 times smaller.
+    assert!(compressed < 8 << 20, "{compressed} bytes");
+    let budget = (64 * compressed).max(256 << 20);
+
+    let out = scratch.path("report");
+    let output = run(
+        Command::new(aotspy_bin())
+            .env("AOTSPY_CACHE", cache_dir())
+            .args(["report", "--out"])
+            .arg(&out)
+            .arg(&spool),
+        Duration::from_secs(120),
+    );
+    assert!(output.status.success(), "{}", output.describe());
+    let c = Collection::load(&out, output, expected_output(&[]));
+    let warned = format!(
+        "pid 999999401 (inflating): {} inflates past {budget} bytes (64 times its {compressed} \
+         compressed bytes, at least 268435456): the rest is not read; what came before was read",
+        stream.display()
+    );
+    if !c.warnings().contains(&warned) {
+        c.fail(&format!("no warning {warned:?}"));
+    }
+    assert_eq!(
+        c.modules().len(),
+        1,
+        "only the first module fits the budget"
+    );
+    let rss = largest_child_rss();
+    assert!(rss < 700 << 20, "a child reached {rss} bytes");
+}

@@ -302,6 +302,11 @@ fn asm_is_made_while_the_workload_runs() {
     };
     assert_eq!(kernel.name, SCALE);
     assert_eq!(kernel.dispatches, 2);
-    let asm = aotspy_tests::schema::listing::read(&out, kernel.asm.as_deref().unwrap()).unwrap();
+    let asm = aotspy_tests::schema::listing::read(
+        &out,
+        kernel.asm.as_deref().unwrap(),
+        std::fs::File::open,
+    )
+    .unwrap();
     assert!(asm.lines().any(|l| l.contains("EOT")), "{asm}");
 }

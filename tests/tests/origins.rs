@@ -626,7 +626,8 @@ fn the_drivers_built_in_kernels_are_named_with_their_isa() {
         assert_str(&c, builtins.ocloc_device.as_deref(), "pvc");
         for kernel in &builtins.kernels {
             let asm = kernel.asm.as_ref().expect("asm");
-            let text = aotspy_tests::schema::listing::read(&c.out_dir, asm).unwrap();
+            let text =
+                aotspy_tests::schema::listing::read(&c.out_dir, asm, std::fs::File::open).unwrap();
             if !text.contains("send") || kernel.instructions.unwrap_or(0) == 0 {
                 c.fail(&format!("{}: no ISA in {asm}", kernel.name));
             }

@@ -808,7 +808,8 @@ fn hash_wanted_images(path: &Path, entry: &mut CacheEntry, frame_sizes: &FrameSi
             image.sha256 = Some(sha256_hex(bytes));
         }
     }
-    Some(())
+    // Cut while hashed: the hashes are of zeros, not of the file.
+    map.intact().ok()
 }
 
 /// An image, and the offset of the compressed frame it was decoded from, if any.
@@ -874,7 +875,11 @@ fn scan_file(
             declared_size: f.declared_size,
         })
         .collect();
-    Some((images.chain(archives).collect(), undecoded))
+    let found = (images.chain(archives).collect(), undecoded);
+    // A file cut while scanned (its owner may do so at any time) is not indexed: what was read
+    // past the cut is zeros, not the file.
+    file.intact().ok()?;
+    Some(found)
 }
 
 fn encode_entry(entry: &CacheEntry) -> Vec<u8> {
@@ -965,6 +970,9 @@ pub(crate) fn named_images(path: &Path, names: &HashSet<String>) -> Vec<NamedIma
         ..ScanOptions::default()
     };
     let found = scan::scan(&map, &options);
+    if map.intact().is_err() {
+        return Vec::new();
+    }
     found
         .images
         .iter()

@@ -6,7 +6,7 @@ use crate::cli::AsmArgs;
 use crate::report::saved;
 use crate::report::select::NamePattern;
 use crate::report::views::text::{aligned_table, fold_name, shorten};
-use crate::sys::files::write_derived;
+use crate::sys::files::{self, write_derived};
 use anyhow::{bail, Context, Result};
 use aotspy_report::{listing, Report};
 use rayon::prelude::*;
@@ -128,7 +128,7 @@ fn select<'r, 'a>(
 }
 
 fn read_text(dir: &Path, listed: &Listed) -> Result<String> {
-    listing::read(dir, listed.path)
+    listing::read(dir, listed.path, files::open_careful)
         .with_context(|| format!("cannot read {}", dir.join(listed.path).display()))
 }
 

@@ -10,8 +10,10 @@ use crate::ingest::capture::STREAMS_DIR;
 use crate::ingest::inputs;
 use crate::report::pipeline::{self, RenderOptions};
 use crate::report::saved;
+use crate::report::views::escape::html as escape;
 use crate::report::views::render::site_user_frame;
-use crate::report::views::text::{aligned_table, escape, fold_name, shorten};
+use crate::report::views::text::{aligned_table, fold_name, shorten};
+use crate::sys::files;
 use crate::sys::files::write_replacing_path;
 use anyhow::{bail, Context, Result};
 use aotspy_isa::{Analysis, Mix};
@@ -48,9 +50,52 @@ pub struct KernelFacts {
     /// Where its launches came from: each call site's user frame as the terminal table shows
     /// it (file names, not paths); empty when the report has no call sites for it.
     pub launched_from: BTreeSet<String>,
-    /// Its listing's instruction lines as written (padding and labels left out).
+    /// Its listing, compared by a digest of its normalized instruction lines: a report's
+    /// listings are read one at a time, never all held.
     #[serde(skip)]
-    pub code: Option<Vec<String>>,
+    pub code: Option<Code>,
+}
+
+/// A kernel's listing as `diff` keeps it: where to read it again (for the side-by-side page,
+/// one pair at a time) and the digest of its instruction lines with what changes between
+/// builds of the same code taken out ([`normalized`]).
+#[derive(Debug, Clone)]
+pub struct Code {
+    dir: PathBuf,
+    listing: String,
+    normalized_sha256: String,
+}
+
+impl Code {
+    /// Reads the listing `listing` of the report directory `dir` and digests it; its analysis
+    /// beside. A listing that cannot be read, or is too large, is an error naming it.
+    fn read(dir: &Path, listing: &str) -> Result<(Analysis, Code)> {
+        let (analysis, lines) = read_listing(dir, listing)?;
+        let normalized = normalized(&lines);
+        let parts: Vec<&[u8]> = normalized
+            .iter()
+            .flat_map(|line| [line.as_bytes(), b"\n"])
+            .collect();
+        let code = Code {
+            dir: dir.to_owned(),
+            listing: listing.to_owned(),
+            normalized_sha256: aotspy_binfmt::sha256_hex_of_parts(&parts),
+        };
+        Ok((analysis, code))
+    }
+
+    /// Its instruction lines as written (padding and labels left out), read again.
+    fn lines(&self) -> Result<Vec<String>> {
+        Ok(read_listing(&self.dir, &self.listing)?.1)
+    }
+}
+
+/// The analysis and instruction lines of the listing `listing` in the report directory `dir`,
+/// read the careful way (the directory may come from a pull request), bounded in size.
+fn read_listing(dir: &Path, listing: &str) -> Result<(Analysis, Vec<String>)> {
+    let text = aotspy_report::listing::read(dir, listing, files::open_careful)
+        .with_context(|| format!("cannot compare the listing {}", dir.join(listing).display()))?;
+    Ok(analytics::read_code(&text))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -102,7 +147,7 @@ pub fn run(args: DiffArgs) -> Result<u8> {
     // The page only when asked: a CI gate (`--json`, `--fail-on`) leaves no file behind.
     if let Some(html_path) = &args.html {
         // The user's alone (0600), as a report's files are: it holds the kernels' ISA.
-        write_replacing_path(html_path, html(&diff).as_bytes())?;
+        write_replacing_path(html_path, html(&diff)?.as_bytes())?;
     }
     if args.json {
         println!("{}", serde_json::to_string_pretty(&diff)?);
@@ -167,18 +212,18 @@ fn report_dir(input: &Path, renders: &mut Vec<tempfile::TempDir>) -> Result<Path
 fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
     let report = saved::read(dir)?;
     let frames = report.call_site_frames;
-    Ok(report
+    report
         .kernels
         .into_iter()
         .map(|k| {
             let (isa, code) = k
                 .asm
                 .as_deref()
-                .and_then(|rel| aotspy_report::listing::read(dir, rel).ok())
-                .map(|text| analytics::read_code(&text))
+                .map(|rel| Code::read(dir, rel))
+                .transpose()?
                 .unzip();
             let simd = k.simd.map(u64::from);
-            KernelFacts {
+            Ok(KernelFacts {
                 name: k.name,
                 demangled: k.demangled,
                 device: k.ocloc_device,
@@ -197,9 +242,9 @@ fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
                     .map(|site| site_user_frame(site, &frames))
                     .collect(),
                 code,
-            }
+            })
         })
-        .collect())
+        .collect()
 }
 
 /// Pairs kernels by (name, device), then by name alone for those left.
@@ -368,7 +413,8 @@ impl Changes {
                 }
             }
         }
-        let isa_changed = ka.code.as_deref().map(normalized) != kb.code.as_deref().map(normalized);
+        let digest = |k: &KernelFacts| k.code.as_ref().map(|c| c.normalized_sha256.clone());
+        let isa_changed = digest(ka) != digest(kb);
         if isa_changed && ia == ib {
             self.list
                 .push("ISA: same length, different instructions".to_owned());
@@ -719,7 +765,7 @@ fn table(diff: &Diff, all: bool) -> String {
 
 /// One self-contained page: the summary table, then per changed kernel its changes and a
 /// side-by-side ISA diff (normalized lines compared, original lines shown).
-fn html(diff: &Diff) -> String {
+fn html(diff: &Diff) -> Result<String> {
     let mut out = String::new();
     let _ = write!(
         out,
@@ -769,16 +815,17 @@ fn html(diff: &Diff) -> String {
             escape(&k.changes.join("; "))
         );
         let (Some(a), Some(b)) = (
-            k.a.as_ref().and_then(|f| f.code.as_deref()),
-            k.b.as_ref().and_then(|f| f.code.as_deref()),
+            k.a.as_ref().and_then(|f| f.code.as_ref()),
+            k.b.as_ref().and_then(|f| f.code.as_ref()),
         ) else {
             let _ = write!(out, "<p>No ASM on one side.</p>");
             continue;
         };
-        out.push_str(&side_by_side(a, b));
+        // One pair of listings in memory at a time.
+        out.push_str(&side_by_side(&a.lines()?, &b.lines()?));
     }
     out.push_str("</body></html>\n");
-    out
+    Ok(out)
 }
 
 fn side_by_side(la: &[String], lb: &[String]) -> String {

@@ -10,6 +10,7 @@ use crate::report::views::render::advice_ids;
 use crate::report::views::text::{fold_name, or_dash, shorten};
 use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing, write_replacing_path};
 use crate::sys::mapped::MappedFile;
+use crate::sys::terminal::printable;
 use anyhow::{bail, Context, Result};
 use aotspy_binfmt::scan::{self, DeviceImage, Layer, ScanOptions};
 use aotspy_binfmt::sha256_hex;
@@ -173,11 +174,14 @@ pub fn run(args: ExtractArgs) -> Result<u8> {
     let _ = std::io::stdout().lock().write_all(shown.as_bytes());
     for file in &report.files {
         for warning in &file.warnings {
-            eprintln!("aotspy: warning: {}: {warning}", file.path);
+            eprintln!(
+                "aotspy: warning: {}",
+                printable(&format!("{}: {warning}", file.path))
+            );
         }
     }
     for warning in &report.warnings {
-        eprintln!("aotspy: warning: {warning}");
+        eprintln!("aotspy: warning: {}", printable(warning));
     }
     if !report.errors.is_empty() {
         bail!("{}", report.errors.join("\naotspy: error: "));
@@ -226,6 +230,14 @@ impl ExtractReport {
             .iter()
             .filter_map(|image| select(image, args))
             .collect();
+        if let Err(e) = map.intact() {
+            let problem = format!("cannot read {}: {e}", path.display());
+            match explicit {
+                true => self.errors.push(problem),
+                false => self.warnings.push(problem),
+            }
+            return None;
+        }
         self.files.push(FileEntry {
             path: path.display().to_string(),
             bytes: map.len() as u64,
@@ -760,14 +772,19 @@ fn file_block(text: &mut String, file: &FileEntry) {
     let _ = writeln!(
         text,
         "{}: {} image(s) ({zebins} zebin, {spirv} SPIR-V, {} other), {kernels} kernel(s)",
-        file.path,
+        printable(&file.path),
         file.images.len(),
         file.images.len() - zebins - spirv
     );
     if file.images.is_empty() {
         return;
     }
-    let rows: Vec<[String; 5]> = file.images.iter().map(image_row).collect();
+    // A file's section and kernel names are its writer's: printed, never acted on.
+    let rows: Vec<[String; 5]> = file
+        .images
+        .iter()
+        .map(|image| image_row(image).map(|cell| printable(&cell).into_owned()))
+        .collect();
     let headers = ["OFFSET", "SECTION", "FORMAT", "DEVICES", "BYTES"];
     let mut widths = headers.map(str::len);
     for row in &rows {
@@ -780,16 +797,16 @@ fn file_block(text: &mut String, file: &FileEntry) {
         let cells: Vec<&str> = row.iter().map(String::as_str).collect();
         let _ = writeln!(text, "{}", aligned(&widths, &cells));
         for kernel in &image.kernels {
-            let _ = writeln!(text, "      {}", kernel_line(kernel));
+            let _ = writeln!(text, "      {}", printable(&kernel_line(kernel)));
         }
         for note in &image.notes {
-            let _ = writeln!(text, "      note: {note}");
+            let _ = writeln!(text, "      note: {}", printable(note));
         }
         if let Some(Predicted {
             error: Some(error), ..
         }) = &image.predicted
         {
-            let _ = writeln!(text, "      predict failed: {error}");
+            let _ = writeln!(text, "      predict failed: {}", printable(error));
         }
     }
 }

@@ -2,26 +2,36 @@
 //! attach to, found by their control sockets and asked for a summary.
 
 use crate::cli::PsArgs;
-use crate::ingest::capture::read_header;
+use crate::ingest::capture::{event_name, read_header};
 use crate::report::views::text::{aligned_table, shorten};
 use crate::sys::clock::unix_ms_now;
 use crate::sys::launch;
-use crate::sys::procfs::{caller_uid, process_uid};
+use crate::sys::procfs::{caller_uid, peer_credentials, process_uid};
+use crate::sys::terminal::printable;
 use anyhow::{bail, Context, Result};
 use aotspy_proto::{control_socket_path, user_dir, Event};
 use serde::Serialize;
+use std::collections::BTreeSet;
 use std::ffi::CStr;
 use std::fs;
-use std::io::{BufReader, ErrorKind, Write};
+use std::io::{BufReader, ErrorKind, Read, Write};
 use std::os::unix::fs::MetadataExt;
 use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc;
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-/// How long a process gets to answer: its control thread answers at once unless the process
-/// is stopped.
-const ANSWER_TIMEOUT: Duration = Duration::from_secs(1);
+/// How long a process gets to answer, in all (connecting, and every byte of its answer): its
+/// control thread answers at once unless the process is stopped. A peer that trickles its
+/// answer a byte at a time is cut off here.
+const ANSWER_DEADLINE: Duration = Duration::from_secs(1);
+/// How long `ps` asks in all, whatever the peers do (one whose connection blocks included):
+/// those that have not answered by then are named and left out.
+const COMMAND_DEADLINE: Duration = Duration::from_secs(3);
+/// An answer (a Hello with the process's command line, and a summary) larger than this is no
+/// preload's: the peer is refused rather than read on.
+const MAX_ANSWER_BYTES: u64 = 4 << 20;
 /// Longer command lines are shortened in the table; `--json` has them whole.
 const COMMAND_CHARS: usize = 80;
 
@@ -43,6 +53,7 @@ struct Attachable {
 }
 
 /// A control socket whose process still exists.
+#[derive(Clone)]
 struct ControlSocket {
     uid: u32,
     pid: u32,
@@ -50,30 +61,7 @@ struct ControlSocket {
 }
 
 pub fn run(args: PsArgs) -> Result<u8> {
-    let sockets = control_sockets(caller_uid());
-    let mut found: Vec<Attachable> = thread::scope(|scope| {
-        let asked: Vec<_> = sockets
-            .iter()
-            .map(|socket| scope.spawn(move || (socket, ask(socket))))
-            .collect();
-        asked
-            .into_iter()
-            .filter_map(|asked| match asked.join().expect("asking does not panic") {
-                (_, Ok(answer)) => answer,
-                (socket, Err(e)) => {
-                    // One that exited meanwhile is simply gone; one still there is worth a word.
-                    if matches!(process_uid(socket.pid), Ok(Some(_))) {
-                        eprintln!(
-                            "aotspy: pid {} did not answer on {}: {e:#}",
-                            socket.pid,
-                            socket.path.display()
-                        );
-                    }
-                    None
-                }
-            })
-            .collect()
-    });
+    let mut found = ask_all(control_sockets(caller_uid()));
     found.sort_by_key(|process| process.pid);
 
     let shown = if args.json {
@@ -159,21 +147,116 @@ fn users_with_a_directory() -> Vec<u32> {
         .collect()
 }
 
+/// Asks every socket at once, each on a thread of its own, and takes the answers that come
+/// before [`COMMAND_DEADLINE`]: a peer can delay `ps` by that much at most, never hang it.
+fn ask_all(sockets: Vec<ControlSocket>) -> Vec<Attachable> {
+    let deadline = Instant::now() + COMMAND_DEADLINE;
+    let (sender, answers) = mpsc::channel();
+    for socket in &sockets {
+        let (socket, sender) = (socket.clone(), sender.clone());
+        // A thread that cannot start leaves its socket unasked, named below.
+        let _ = thread::Builder::new()
+            .name("aotspy-ps-ask".into())
+            .spawn(move || {
+                let answer = ask(&socket);
+                let _ = sender.send((socket.pid, answer));
+            });
+    }
+    drop(sender);
+    let mut found = Vec::new();
+    let mut unanswered: BTreeSet<u32> = sockets.iter().map(|s| s.pid).collect();
+    while !unanswered.is_empty() {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let Ok((pid, answer)) = answers.recv_timeout(left) else {
+            break;
+        };
+        unanswered.remove(&pid);
+        let socket = sockets.iter().find(|s| s.pid == pid).expect("asked");
+        match answer {
+            Ok(Some(attachable)) => found.push(attachable),
+            Ok(None) => {}
+            // One that exited meanwhile is simply gone; one still there is worth a word.
+            Err(e) if matches!(process_uid(pid), Ok(Some(_))) => eprintln!(
+                "aotspy: pid {pid} did not answer on {}: {}",
+                socket.path.display(),
+                printable(&format!("{e:#}"))
+            ),
+            Err(_) => {}
+        }
+    }
+    // Threads still asking are left behind: the command ends without them.
+    for socket in sockets.iter().filter(|s| unanswered.contains(&s.pid)) {
+        eprintln!(
+            "aotspy: pid {} did not answer on {} within {} s; not listed",
+            socket.pid,
+            socket.path.display(),
+            COMMAND_DEADLINE.as_secs()
+        );
+    }
+    found
+}
+
+/// The connection to a peer, read until its deadline: each read waits only for what is left
+/// of the time, so a peer that sends a byte now and then cannot keep the reader waiting.
+struct Deadlined {
+    connection: UnixStream,
+    deadline: Instant,
+}
+
+impl Read for Deadlined {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let left = self.deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(std::io::Error::new(
+                ErrorKind::TimedOut,
+                format!("no whole answer within {} s", ANSWER_DEADLINE.as_secs()),
+            ));
+        }
+        self.connection.set_read_timeout(Some(left))?;
+        self.connection.read(buf)
+    }
+}
+
 /// Asks the process behind `socket` for its summary; `Ok(None)` when nothing listens there
-/// (its process is gone and the pid names another one).
+/// (its process is gone and the pid names another one). The answer is data to check, not to
+/// trust: the peer must be the process the socket's name says (`SO_PEERCRED`: its pid and
+/// the directory's uid), its Hello must name that pid, and the answer is bounded in time and
+/// size.
 fn ask(socket: &ControlSocket) -> Result<Option<Attachable>> {
     let mut connection = match UnixStream::connect(&socket.path) {
         Ok(connection) => connection,
         Err(e) if e.kind() == ErrorKind::ConnectionRefused => return Ok(None),
         Err(e) => return Err(e).context("cannot connect"),
     };
-    connection.set_read_timeout(Some(ANSWER_TIMEOUT))?;
-    connection.set_write_timeout(Some(ANSWER_TIMEOUT))?;
+    let peer = peer_credentials(&connection).context("cannot tell who listens")?;
+    if peer.pid.cast_unsigned() != socket.pid || peer.uid != socket.uid {
+        bail!(
+            "the socket is served by pid {} of uid {}, not by pid {} of uid {} as its name and \
+             directory say; not listed",
+            peer.pid,
+            peer.uid,
+            socket.pid,
+            socket.uid
+        );
+    }
+    connection.set_write_timeout(Some(ANSWER_DEADLINE))?;
     connection.write_all(&[aotspy_proto::CONTROL_SUMMARY])?;
-    let (mut answer, hello) = read_header(BufReader::new(connection))?;
+    let reader = Deadlined {
+        connection,
+        deadline: Instant::now() + ANSWER_DEADLINE,
+    };
+    let (mut answer, hello) = read_header(BufReader::new(reader.take(MAX_ANSWER_BYTES)))?;
+    if hello.pid != socket.pid {
+        bail!(
+            "its answer claims pid {}, not pid {}; not listed",
+            hello.pid,
+            socket.pid
+        );
+    }
     let summary = match answer.next_event()? {
         Some(Event::Summary(summary)) => summary,
-        other => bail!("expected a summary, got {other:?}"),
+        Some(other) => bail!("expected a summary, got {}", event_name(&other)),
+        None => bail!("expected a summary, got the end of the answer"),
     };
     Ok(Some(Attachable {
         pid: socket.pid,

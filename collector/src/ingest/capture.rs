@@ -3,6 +3,7 @@
 
 use crate::sys::files::{self, open_counters_file};
 use crate::sys::mapped::read_words;
+use crate::sys::terminal::printable;
 use anyhow::{anyhow, Context, Result};
 use aotspy_binfmt::sha256_hex;
 use aotspy_proto::callsite::CallSiteSample;
@@ -56,6 +57,8 @@ pub struct ProcessCapture {
     pub stream_error: Option<String>,
     /// Frames that did not decode and were passed over.
     pub skipped_frames: SkippedFrames,
+    /// What reading its stream gave up on (a budget spent), for the report's warnings.
+    pub warnings: Vec<String>,
     /// The native binaries the stream carried, by SHA-256: later modules of the process with
     /// the same code arrive with the hash alone.
     binaries: HashMap<String, Binary>,
@@ -173,6 +176,7 @@ impl ProcessCapture {
             ended: None,
             stream_error: None,
             skipped_frames: SkippedFrames::default(),
+            warnings: Vec::new(),
             binaries: HashMap::new(),
             attach: None,
             injected: None,
@@ -655,7 +659,8 @@ pub fn read_events_until<R: Read>(
 /// `pid N (program)`, for messages.
 pub fn label(hello: &Hello) -> String {
     let program = hello.argv.first().unwrap_or(&hello.exe);
-    format!("pid {} ({program})", hello.pid)
+    // Printed on terminals: the program names itself.
+    format!("pid {} ({})", hello.pid, printable(program))
 }
 
 /// A stream arriving live (a collector connection, an attach), whose header has been read.
@@ -847,17 +852,29 @@ fn create_unclaimed(
 /// off after its `Hello` still yields what came before the break, with the reason in
 /// `stream_error`.
 pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
-    let file = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    // A spool directory is shared with other processes, and a run's `streams/` may come from
+    // elsewhere: a FIFO or device named as a stream is refused, never waited on.
+    let file = files::open_regular(path, None)
+        .with_context(|| format!("cannot open {}", path.display()))?;
     // The spool file is the process's own: its counters file must be the same user's.
     let owner = file
         .metadata()
         .with_context(|| format!("cannot inspect {}", path.display()))?
         .uid();
-    let stream = super::kept_streams::decoded(file)
+    let (stream, budget) = super::kept_streams::decoded(file)
         .with_context(|| format!("cannot read {}", path.display()))?;
-    let (mut reader, hello) = read_header(stream).with_context(|| format!("{}", path.display()))?;
+    let (reader, hello) = read_header(stream).with_context(|| format!("{}", path.display()))?;
+    // A module's binary larger than this is passed over, never held.
+    let mut reader = reader.keeping_frames_up_to(super::kept_streams::MAX_MODULE_FRAME_BYTES);
     let mut capture = ProcessCapture::new(hello);
     if let Err(e) = read_events(&mut reader, |event| capture.apply(event)) {
+        if let (true, ReadError::Io(why)) = (budget.spent(), &e) {
+            capture.warnings.push(format!(
+                "{}: {} {why}; what came before was read",
+                label(&capture.hello),
+                path.display()
+            ));
+        }
         capture.stream_error = Some(e.to_string());
     }
     capture.skipped_frames = reader.skipped().clone();
@@ -909,7 +926,7 @@ impl ProcessCapture {
     }
 }
 
-fn event_name(event: &Event) -> &'static str {
+pub fn event_name(event: &Event) -> &'static str {
     match event {
         Event::Hello(_) => "Hello",
         Event::Device(_) => "Device",

@@ -4,6 +4,8 @@
 
 use super::capture::{counts_file, read_stream_file, ProcessCapture, STREAMS_DIR};
 use super::kept_streams;
+use crate::sys::files;
+use crate::sys::terminal::printable;
 use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -44,7 +46,7 @@ fn read_into(
                 captures.push(capture);
             }
             Err(e) => {
-                eprintln!("aotspy: skipping {e:#}");
+                eprintln!("aotspy: skipping {}", printable(&format!("{e:#}")));
                 warnings.push(format!("skipped {e:#}"));
             }
         }
@@ -94,7 +96,8 @@ fn keep_stream(file: &Path, capture: &ProcessCapture, streams_dir: &Path) -> Res
         _ => false,
     };
     if !already_there {
-        let bytes = fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+        let bytes = files::read_regular(file, None)
+            .with_context(|| format!("cannot read {}", file.display()))?;
         let name = ProcessCapture::stream_file_name(&capture.hello);
         let Some(kept) = keep_apart(streams_dir, &name, &bytes).with_context(|| {
             format!(
@@ -117,9 +120,9 @@ fn keep_stream(file: &Path, capture: &ProcessCapture, streams_dir: &Path) -> Res
 /// a re-render from `streams/` has every part. Created exclusively and private (0600): a
 /// link planted at a name is never followed. `None` when an identical copy is there already.
 fn keep_apart(dir: &Path, name: &str, bytes: &[u8]) -> Result<Option<String>> {
-    let dir_file = crate::sys::files::open_dir(dir)?;
+    let dir_file = files::open_dir(dir)?;
     for candidate in kept_streams::part_names(name) {
-        match crate::sys::files::create_exclusive_in(&dir_file, &candidate, 0o600) {
+        match files::create_exclusive_in(&dir_file, &candidate, 0o600) {
             Ok(mut created) => {
                 std::io::Write::write_all(&mut created, bytes)?;
                 return Ok(Some(candidate));
@@ -127,9 +130,8 @@ fn keep_apart(dir: &Path, name: &str, bytes: &[u8]) -> Result<Option<String>> {
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
                 // A regular file of ours with these very bytes (either of them compressed
                 // or not): this part is kept already.
-                let same = fs::symlink_metadata(dir.join(&candidate))
-                    .is_ok_and(|m| m.file_type().is_file())
-                    && fs::read(dir.join(&candidate)).is_ok_and(|there| same_stream(&there, bytes));
+                let same = files::read_regular(&dir.join(&candidate), Some(files::effective_uid()))
+                    .is_ok_and(|there| same_stream(&there, bytes));
                 if same {
                     return Ok(None);
                 }

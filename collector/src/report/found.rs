@@ -167,7 +167,7 @@ mod tests {
                     .asm
                     .as_ref()
                     .unwrap_or_else(|| panic!("{:?}", entry.notes));
-                let made = aotspy_report::listing::read(out.path(), asm)
+                let made = aotspy_report::listing::read(out.path(), asm, std::fs::File::open)
                     .unwrap()
                     .into_bytes();
                 assert!(
@@ -245,7 +245,7 @@ mod tests {
                 .as_str()
                 .unwrap_or_else(|| panic!("{name}: {}", kernel["notes"]));
             assert!(
-                aotspy_report::listing::read(out.path(), asm)
+                aotspy_report::listing::read(out.path(), asm, std::fs::File::open)
                     .unwrap()
                     .into_bytes()
                     == fs::read(golden.join(listing)).unwrap(),

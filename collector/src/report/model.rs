@@ -355,6 +355,7 @@ impl Merge<'_> {
         if capture.skipped_frames.count > 0 {
             self.warnings.push(skipped_frames_warning(capture));
         }
+        self.warnings.extend(capture.warnings.iter().cloned());
         let mut process = ProcessMerge {
             capture,
             report_module_of: self.add_modules(capture),

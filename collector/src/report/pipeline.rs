@@ -13,6 +13,7 @@ use crate::analysis::{
 };
 use crate::ingest::capture::ProcessCapture;
 use crate::sys::files::{ensure_report_dir, write_derived_path};
+use crate::sys::terminal::printable;
 use crate::sys::timings;
 use analytics::Listings;
 use anyhow::Result;
@@ -220,7 +221,7 @@ fn write_views(
         let _ = std::io::stdout().lock().write_all(shown.as_bytes());
     }
     for warning in &report.warnings {
-        eprintln!("aotspy: warning: {warning}");
+        eprintln!("aotspy: warning: {}", printable(warning));
     }
     eprintln!("aotspy: report in {}", out_dir.join("report.md").display());
     Ok(())

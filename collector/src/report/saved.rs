@@ -3,13 +3,15 @@
 
 use anyhow::{Context, Result};
 use aotspy_report::{Report, SCHEMA_VERSION};
-use std::fs;
 use std::path::Path;
 
 /// The report in the report directory `dir`.
 pub fn read(dir: &Path) -> Result<Report> {
     let json = dir.join("report.json");
-    let bytes = fs::read(&json).with_context(|| format!("cannot read {}", json.display()))?;
+    // A report directory may come from elsewhere (a pull request's): a FIFO named report.json
+    // is refused, not waited on.
+    let bytes = crate::sys::files::read_regular(&json, None)
+        .with_context(|| format!("cannot read {}", json.display()))?;
     #[derive(serde::Deserialize)]
     struct Versions {
         schema_version: u32,
@@ -36,6 +38,7 @@ pub fn read(dir: &Path) -> Result<Report> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     /// A report.json of an older schema says how to get one this aotspy reads; a file that is
     /// no report at all says so.

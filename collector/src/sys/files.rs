@@ -416,6 +416,15 @@ impl std::fmt::Display for Refused {
 
 impl std::error::Error for Refused {}
 
+impl From<Refused> for std::io::Error {
+    fn from(refused: Refused) -> Self {
+        match refused {
+            Refused::Open(e) => e,
+            other => std::io::Error::other(other),
+        }
+    }
+}
+
 /// Opens `path` for reading the way a file in a directory others can write must be: without
 /// following a link at `path` (`O_NOFOLLOW`), without blocking on a FIFO or device
 /// (`O_NONBLOCK`), and only if the opened file (`fstat`, not the name) is a regular file, owned
@@ -434,6 +443,12 @@ pub fn open_regular(path: &Path, owner: Option<u32>) -> Result<File, Refused> {
         Some(owner) if meta.uid() != owner => Err(Refused::OwnedBy(meta.uid())),
         _ => Ok(file),
     }
+}
+
+/// [`open_regular`] of a file of anyone's, as an `io::Result` (for readers outside aotspy's
+/// own crate that take an opener, such as the listing files').
+pub fn open_careful(path: impl AsRef<Path>) -> std::io::Result<File> {
+    Ok(open_regular(path.as_ref(), None)?)
 }
 
 /// The bytes of `path`, opened as [`open_regular`] does.

@@ -78,6 +78,12 @@ pub fn preload_loaded(pid: u32) -> bool {
 
 /// The uid of the process on the other end of `stream`, as the kernel saw it connect.
 pub fn peer_uid(stream: &UnixStream) -> std::io::Result<u32> {
+    Ok(peer_credentials(stream)?.uid)
+}
+
+/// The pid, uid and gid of the process on the other end of `stream` (for a listening socket's
+/// peer: of the process that listened), as the kernel saw it connect.
+pub fn peer_credentials(stream: &UnixStream) -> std::io::Result<libc::ucred> {
     let mut credentials = libc::ucred {
         pid: 0,
         uid: 0,
@@ -97,7 +103,7 @@ pub fn peer_uid(stream: &UnixStream) -> std::io::Result<u32> {
     if rc != 0 {
         return Err(std::io::Error::last_os_error());
     }
-    Ok(credentials.uid)
+    Ok(credentials)
 }
 
 /// When process `pid` started, in milliseconds since the Unix epoch (to the kernel clock's

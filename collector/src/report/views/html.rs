@@ -10,7 +10,8 @@
 //! instruction lines) is not in the page: it is the kernel's listing file (`asm/<id>.js`, a
 //! script, which a page opened from `file://` may load), loaded when the kernel is opened.
 
-use super::text::{escape, fold_name};
+use super::escape::html as escape;
+use super::text::fold_name;
 use crate::report::model::{join_words, IsaFrom, Report};
 use serde::Serialize;
 use std::fmt::Write;
@@ -70,6 +71,19 @@ pub fn page(report: &Report) -> String {
     out
 }
 
+/// What the page may run and load: its own script (by its hash: no inline event handler, no
+/// other inline script) and the listing files beside it (`file:` when opened from disk,
+/// `'self'` when served); its style; no image, frame, form, connection or other remote load.
+fn content_security_policy() -> String {
+    use base64::Engine;
+    use sha2::Digest;
+    let hash = base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(SCRIPT));
+    format!(
+        "default-src 'none'; script-src 'sha256-{hash}' 'self' file:; style-src 'unsafe-inline'; \
+         base-uri 'none'; form-action 'none'"
+    )
+}
+
 /// The page's kernel rows.
 fn kernel_rows(report: &Report) -> Vec<KernelRow<'_>> {
     report
@@ -118,7 +132,13 @@ fn kernel_rows(report: &Report) -> Vec<KernelRow<'_>> {
 
 /// The page's head, summary, attach lines, controls and the kernel table the script fills.
 fn head(out: &mut String, report: &Report) {
-    out.push_str("<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>aotspy report</title>\n<style>");
+    let _ = write!(
+        out,
+        "<!doctype html>\n<html><head><meta charset=\"utf-8\">\
+         <meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\
+         <title>aotspy report</title>\n<style>",
+        content_security_policy()
+    );
     out.push_str(STYLE);
     out.push_str("</style></head><body>\n<h1>aotspy report</h1>\n");
     let _ = writeln!(
@@ -274,6 +294,8 @@ async function inflated(id) { return inflate(document.getElementById(id).textCon
 const loading = new Map();
 window.aotspyListing = (path, data) => { const l = loading.get(path); if (l) l.data = data; };
 function listingData(path) {
+  // Only a listing file beside the page (what aotspy names them), never another script.
+  if (!/^asm\/[A-Za-z0-9_.~-]+\.js$/.test(path)) return Promise.reject(new Error(path + ' is not a listing file'));
   if (!loading.has(path)) {
     const l = {data: null};
     l.promise = new Promise((resolve, reject) => {
@@ -311,7 +333,8 @@ const ruleSelect = document.getElementById('rule');
   const o = document.createElement('option'); o.value = id; o.textContent = id + ' (' + rows.filter(r => r.advice.some(f => f.id === id)).length + ')'; ruleSelect.appendChild(o);
 });
 const tbody = document.querySelector('#kernels tbody');
-function esc(s) { return String(s).replace(/&/g,'&amp;').replace(/</g,'&lt;').replace(/>/g,'&gt;'); }
+// The page's one escape, for text and quoted attribute values alike (as escape::html).
+function esc(s) { return String(s).replace(/&/g,'&amp;').replace(/</g,'&lt;').replace(/>/g,'&gt;').replace(/"/g,'&quot;').replace(/'/g,'&#39;'); }
 function cell(v) { return v === null || v === undefined ? '-' : esc(v); }
 function bar(mix) {
   if (!mix) return '';

@@ -1,5 +1,6 @@
 //! Human views of a [`Report`]: the terminal table and report.md.
 
+use super::escape::{markdown_code as code, markdown_fence, markdown_text, printable};
 use super::text::{aligned_table, count, fold_name, or_dash, shorten, utc_time};
 use crate::analysis::analytics::Listings;
 use crate::analysis::origin;
@@ -356,21 +357,16 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
             let _ = writeln!(text, "{}", asm_line(out_dir));
         }
     }
-    if let Some(producers) = origin::producers_line(&report.kernels) {
-        let _ = writeln!(text, "{producers}");
-    }
-    for line in injected_lines(report) {
-        let _ = writeln!(text, "{line}");
-    }
-    for line in advice_lines(report) {
-        let _ = writeln!(text, "{line}");
-    }
-    if let Some(operations) = driver_operations_line(report) {
-        let _ = writeln!(text, "{operations}");
-    }
-    let _ = writeln!(text, "{}", summary(report));
-    if let Some(ranks) = ranks_line(report) {
-        let _ = writeln!(text, "{ranks}");
+    let lines = origin::producers_line(&report.kernels)
+        .into_iter()
+        .chain(injected_lines(report))
+        .chain(advice_lines(report))
+        .chain(driver_operations_line(report))
+        .chain([summary(report)])
+        .chain(ranks_line(report));
+    // Names, paths and host names are the workload's: shown, never acted on by the terminal.
+    for line in lines {
+        let _ = writeln!(text, "{}", printable(&line));
     }
     text
 }
@@ -502,15 +498,9 @@ fn nothing_listed(report: &Report) -> String {
     }
 }
 
-/// Markdown table cells: pipes would end the cell, newlines the row.
+/// Markdown table cells: pipes would end the cell (a code span's included), newlines the row.
 fn cell(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")
-}
-
-fn code(text: &str) -> String {
-    let fence = if text.contains('`') { "`` " } else { "`" };
-    let close = if text.contains('`') { " ``" } else { "`" };
-    format!("{fence}{text}{close}")
 }
 
 /// report.md: the kernels with `listings` (their ASM as analyzed) excerpted.
@@ -531,7 +521,7 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
 fn overview_section(md: &mut String, report: &Report) {
     let _ = writeln!(md, "# aotspy report\n\n{}.\n", summary(report));
     if let Some(ranks) = ranks_line(report) {
-        let _ = writeln!(md, "{}.\n", cell(&ranks));
+        let _ = writeln!(md, "{}.\n", markdown_text(&ranks));
     }
     if let Some(producers) = origin::producers_line(&report.kernels) {
         let _ = writeln!(md, "Kernels by producer: {producers}.\n");
@@ -560,7 +550,7 @@ fn overview_section(md: &mut String, report: &Report) {
         );
     }
     for line in injected_lines(report) {
-        let _ = writeln!(md, "{line}\n");
+        let _ = writeln!(md, "{}\n", markdown_text(&line));
     }
 }
 
@@ -589,10 +579,10 @@ fn kernel_table_section(md: &mut String, report: &Report) {
             let _ = writeln!(
                 md,
                 "| [{}](#kernel-{index}) | {} | {asm} |",
-                code(&cell(&shorten(&kernel.demangled, 100))),
+                cell(&code(&shorten(&kernel.demangled, 100))),
                 columns
                     .iter()
-                    .map(|c| (c.cell)(report, kernel))
+                    .map(|c| markdown_text(&(c.cell)(report, kernel)))
                     .collect::<Vec<_>>()
                     .join(" | ")
             );
@@ -606,7 +596,7 @@ fn warnings_section(md: &mut String, report: &Report) {
     if !report.warnings.is_empty() {
         md.push_str("## Warnings\n\n");
         for warning in &report.warnings {
-            let _ = writeln!(md, "- {warning}");
+            let _ = writeln!(md, "- {}", markdown_text(warning));
         }
         md.push('\n');
     }
@@ -621,27 +611,26 @@ fn processes_section(md: &mut String, report: &Report) {
             "- pid {} (parent {}) on {}{}: {} — {}{}",
             process.pid,
             process.ppid,
-            process.hostname,
-            rank_label(process),
+            markdown_text(&process.hostname),
+            markdown_text(&rank_label(process)),
             code(&process.argv.join(" ")),
             match (process.clean_exit, process.counts_from_counters_file) {
-                (true, _) => format!("ended: {}", process.ended),
+                (true, _) => format!("ended: {}", markdown_text(&process.ended)),
                 (false, true) => format!(
                     "ended: {}, without Goodbye; counts complete (counters file)",
-                    process.ended
+                    markdown_text(&process.ended)
                 ),
                 (false, false) => format!(
                     "ended: {}, **without Goodbye and counters file: counts may be incomplete**",
-                    process.ended
+                    markdown_text(&process.ended)
                 ),
             },
-            process
-                .stream_error
-                .as_ref()
-                .map_or(String::new(), |e| format!("; stream broke off: {e}"))
+            process.stream_error.as_ref().map_or(String::new(), |e| {
+                format!("; stream broke off: {}", markdown_text(e))
+            })
         );
         for diagnostic in &process.diagnostics {
-            let _ = writeln!(md, "  - {diagnostic}");
+            let _ = writeln!(md, "  - {}", markdown_text(diagnostic));
         }
     }
 }
@@ -666,14 +655,14 @@ fn modules_section(md: &mut String, report: &Report) {
             module
                 .producer_library
                 .as_deref()
-                .map_or("-".to_owned(), |library| code(&cell(library))),
+                .map_or("-".to_owned(), |library| cell(&code(library))),
             module.native_kind,
             module.native_bytes,
             module.input_kind,
             module
                 .ar_member
                 .as_ref()
-                .map_or(String::new(), |m| format!(" (member {})", cell(m))),
+                .map_or(String::new(), |m| format!(" (member {})", markdown_text(m))),
             module.device.as_ref().map_or("-", |d| d.name.as_str()),
             module.ocloc_device.as_deref().unwrap_or("-"),
             module
@@ -745,10 +734,14 @@ fn module_notes(md: &mut String, report: &Report) {
         if failure.is_some() || !module.notes.is_empty() {
             let _ = writeln!(md, "\nModule {}:\n", module.id);
             for note in &module.notes {
-                let _ = writeln!(md, "- {note}");
+                let _ = writeln!(md, "- {}", markdown_text(note));
             }
             if let Some(error) = failure {
-                let _ = writeln!(md, "- disassembly failed:\n\n```text\n{error}\n```");
+                let _ = writeln!(
+                    md,
+                    "- disassembly failed:\n\n{}",
+                    markdown_fence("text", error)
+                );
             }
         }
     }
@@ -767,8 +760,10 @@ fn neo_dumps_section(md: &mut String, report: &Report) {
                         .kernels
                         .iter()
                         .map(|k| match &k.asm {
-                            Some(asm) => format!("{} (ASM {})", k.name, code(listing::id_of(asm))),
-                            None => k.name.clone(),
+                            Some(asm) => {
+                                format!("{} (ASM {})", code(&k.name), code(listing::id_of(asm)))
+                            }
+                            None => code(&k.name),
                         })
                         .collect();
                     format!(
@@ -779,7 +774,7 @@ fn neo_dumps_section(md: &mut String, report: &Report) {
                 }
                 (None, None) => "**matches no captured module**".to_owned(),
             };
-            let _ = writeln!(md, "- [{}]({}): {what}", dump.file, dump.file);
+            let _ = writeln!(md, "- {}: {what}", code(&dump.file));
         }
     }
 }
@@ -821,7 +816,7 @@ fn driver_operations_section(md: &mut String, report: &Report) {
             code(&operation.function),
             operation.dispatches,
             operation.pids.len(),
-            cell(&sites_launched_from(
+            markdown_text(&sites_launched_from(
                 &operation.call_sites,
                 &report.call_site_frames,
             ))
@@ -881,7 +876,7 @@ fn kernel_section(
         let _ = writeln!(md, "- by rank: {}", rank_breakdown(kernel));
     }
     for note in &kernel.notes {
-        let _ = writeln!(md, "- {note}");
+        let _ = writeln!(md, "- {}", markdown_text(note));
     }
     let Some(asm_path) = &kernel.asm else { return };
     let id = listing::id_of(asm_path);
@@ -949,8 +944,9 @@ fn inline_asm(md: &mut String, id: &str, asm: &str, inline_budget: &mut usize) {
     let excerpt: Vec<&str> = asm.lines().take(shown).collect();
     let _ = writeln!(
         md,
-        "\n<details><summary>{title}</summary>\n\n```asm\n{}\n```\n\n</details>",
-        excerpt.join("\n").trim_end()
+        "\n<details><summary>{}</summary>\n\n{}\n\n</details>",
+        super::escape::html(&title),
+        markdown_fence("asm", excerpt.join("\n").trim_end())
     );
 }
 
@@ -961,7 +957,6 @@ mod tests {
     #[test]
     fn markdown_cells_cannot_break_the_table() {
         assert_eq!(cell("operator|(a)\nb"), "operator\\|(a) b");
-        assert_eq!(code("a`b"), "`` a`b ``");
     }
 
     /// A report of `kernels` kernels in one process, kernel `i` dispatched `kernels - i` times

@@ -129,10 +129,19 @@ pub fn count(n: u64, singular: &str, plural: &str) -> String {
 }
 
 /// `rows` under `headers`, each column as wide as its widest cell, two spaces apart; the
-/// columns marked in `right_aligned` (numbers) are padded on the left.
+/// columns marked in `right_aligned` (numbers) are padded on the left. Every cell is made
+/// [`printable`](super::escape::printable) first: the table is for a terminal.
 pub fn aligned_table(headers: &[&str], right_aligned: &[bool], rows: &[Vec<String>]) -> String {
+    let rows: Vec<Vec<String>> = rows
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|cell| super::escape::printable(cell).into_owned())
+                .collect()
+        })
+        .collect();
     let mut widths: Vec<usize> = headers.iter().map(|h| h.chars().count()).collect();
-    for row in rows {
+    for row in &rows {
         for (width, cell) in widths.iter_mut().zip(row) {
             *width = (*width).max(cell.chars().count());
         }
@@ -153,7 +162,7 @@ pub fn aligned_table(headers: &[&str], right_aligned: &[bool], rows: &[Vec<Strin
         let _ = writeln!(text, "{}", out.trim_end());
     };
     line(headers);
-    for row in rows {
+    for row in &rows {
         line(&row.iter().map(String::as_str).collect::<Vec<_>>());
     }
     text
@@ -173,14 +182,6 @@ pub fn human_bytes(bytes: u64) -> String {
     } else {
         format!("{value:.1} {}", UNITS[unit])
     }
-}
-
-/// `text` safe inside HTML text and attribute values.
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 #[cfg(test)]
