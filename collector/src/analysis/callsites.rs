@@ -16,6 +16,26 @@
 //! Python frames, the innermost one outside the standard library and outside site-packages or
 //! dist-packages; else, or when all of them are library code, the innermost native frame
 //! outside the known runtime libraries ([`is_runtime_library`]).
+//!
+//! **The framework frame** is the function of the framework (or of the user's own native
+//! code) that launched the kernel: the op a framework engineer asks about, such as JAX's
+//! `xla::gpu::CublasLtMatmulThunk::ExecuteOnStream` for a matmul, whose kernel oneDNN's
+//! `gemm::gen_t::execute` launched through `stream_executor::sycl::RunGemm`, SYCL, UR and Level
+//! Zero. It is the innermost native frame that
+//! 1. lies outside the launch machinery's objects ([`is_launch_machinery`]): the runtimes
+//!    (SYCL, UR, UMF, Level Zero and NEO, IGC, the C and C++ runtimes, the interpreter and
+//!    ctypes, libaotspy) and the math libraries (oneMKL, oneDNN, oneTBB, the compiler's math
+//!    runtimes), but not dpnp's, dpctl's, PyTorch's or anything else in site-packages: those
+//!    are frameworks;
+//! 2. has a function name (DWARF's or the symbol table's);
+//! 3. and whose function is no plumbing ([`is_plumbing`]): the runtimes' and math libraries'
+//!    code inlined or linked into a framework (`sycl::`, `std::`, `__gnu_cxx::`, `dnnl::`,
+//!    `ngen::`, `oneapi::`, C functions named `ze*`, `ur*`, `dnnl_*`, `mkl_*`), and the
+//!    executors between an op and its launches (`stream_executor::` and XLA's support
+//!    libraries `absl::` and `tsl::`), so that the op's own frame is the one named.
+//!
+//! For a C program the framework frame is its user frame (`main (main.c:152)`); the views show
+//! it once then.
 
 use crate::sys::cache::{self, store_entry, FileKey};
 use crate::sys::sync::lock;
@@ -110,6 +130,84 @@ impl CallSite {
         let python = self.python.iter().find(|f| !f.is_library());
         python.or_else(|| self.native.iter().find(|f| !f.is_library()))
     }
+
+    /// The framework frame: see the module's documentation.
+    pub fn framework_frame(&self) -> Option<&Frame> {
+        self.native.iter().find(|frame| match frame {
+            Frame::Native {
+                object,
+                function: Some(function),
+                ..
+            } => !is_launch_machinery(object) && !is_plumbing(function),
+            _ => false,
+        })
+    }
+}
+
+/// A demangled function's qualified name, without its return type, parameters and what
+/// follows them (`void std::__invoke<F>(F&&)` is `std::__invoke<F>`;
+/// `xla::gpu::CublasLtMatmulThunk::ExecuteOnStream(xla::gpu::Thunk::ExecuteParams const&)` is
+/// `xla::gpu::CublasLtMatmulThunk::ExecuteOnStream`; a lambda's is the function around it);
+/// `operator()`, `operator<` and their kin are names, not brackets.
+pub fn qualified_name(function: &str) -> &str {
+    let bytes = function.as_bytes();
+    let mut depth = 0usize;
+    let mut start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        if function[i..].starts_with("operator") {
+            i += "operator".len();
+            if function[i..].starts_with("()") {
+                i += 2;
+            }
+            while i < bytes.len() && b"<>=!+-*/%^&|~[],".contains(&bytes[i]) {
+                i += 1;
+            }
+            continue;
+        }
+        match bytes[i] {
+            b'(' if depth == 0
+                && i > 0
+                && (bytes[i - 1].is_ascii_alphanumeric() || b"_>".contains(&bytes[i - 1])) =>
+            {
+                return &function[start..i];
+            }
+            b'<' | b'(' | b'{' | b'[' => depth += 1,
+            b'>' | b')' | b'}' | b']' => depth = depth.saturating_sub(1),
+            b' ' if depth == 0 => start = i + 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    &function[start..]
+}
+
+/// Namespaces whose functions are never the op that launched a kernel: the runtimes' and the
+/// math libraries' code inlined or linked into a framework, and XLA's executor and support
+/// libraries (see the module's documentation).
+const PLUMBING_NAMESPACES: &[&str] = &[
+    "sycl",
+    "std",
+    "__gnu_cxx",
+    "dnnl",
+    "ngen",
+    "oneapi",
+    "stream_executor",
+    "absl",
+    "tsl",
+];
+
+/// A function of [`PLUMBING_NAMESPACES`], or a C function of Level Zero, UR, oneDNN or oneMKL.
+pub fn is_plumbing(function: &str) -> bool {
+    let name = qualified_name(function);
+    if let Some((namespace, _)) = name.split_once("::") {
+        return PLUMBING_NAMESPACES.contains(&namespace);
+    }
+    let api = |prefix: &str| {
+        name.strip_prefix(prefix)
+            .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()))
+    };
+    api("ze") || api("zex") || api("ur") || name.starts_with("dnnl_") || name.starts_with("mkl_")
 }
 
 /// A kernel's samples (each with its process's pid), folded: one [`CallSite`] per distinct
@@ -461,17 +559,14 @@ fn is_versioned_python(name: &str) -> bool {
 
 /// The Python executable or libpython: `python3.14`, `libpython3.12.so.1.0`.
 fn is_python_interpreter(object: &str) -> bool {
-    let name = Path::new(object)
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or("");
+    let name = file_name(object);
     name.starts_with("python3") || name.starts_with("libpython3")
 }
 
-/// File-name stems of the runtime libraries between a user's code and the GPU: SYCL, Unified
-/// Runtime, the Level Zero loader and NEO, oneMKL, oneDNN, oneTBB, dpnp and dpctl, PyTorch,
-/// IGC, the C and C++ runtimes, Python's interpreter and ctypes, and libaotspy itself.
-const RUNTIME_LIBRARIES: &[&str] = &[
+/// File-name stems of the runtimes between any code and the GPU: SYCL, Unified Runtime, UMF,
+/// the Level Zero loader and NEO, IGC, the C and C++ runtimes, Python's interpreter and ctypes,
+/// and libaotspy itself.
+const RUNTIMES: &[&str] = &[
     "libsycl",
     "libur_",
     "libumf",
@@ -479,18 +574,6 @@ const RUNTIME_LIBRARIES: &[&str] = &[
     "libigdrcl",
     "libigc",
     "libigdfcl",
-    "libmkl_",
-    "libonemkl",
-    "libdnnl",
-    "libtbb",
-    "libsvml",
-    "libintlc",
-    "libirng",
-    "libimf",
-    "libDPCTL",
-    "libdpnp",
-    "libtorch",
-    "libc10",
     "libaotspy",
     "libc.so",
     "libm.so",
@@ -504,17 +587,48 @@ const RUNTIME_LIBRARIES: &[&str] = &[
     "_ctypes",
 ];
 
-/// An object of a runtime library (see [`RUNTIME_LIBRARIES`]), or any native code installed
-/// as a Python package (dpnp's, dpctl's, torch's extension modules live in site-packages).
+/// File-name stems of the math libraries, whose internals launch on a caller's behalf: oneMKL,
+/// oneDNN, oneTBB and the compiler's math runtimes.
+const MATH_LIBRARIES: &[&str] = &[
+    "libmkl_",
+    "libonemkl",
+    "libdnnl",
+    "libtbb",
+    "libsvml",
+    "libintlc",
+    "libirng",
+    "libimf",
+];
+
+/// File-name stems of the frameworks installed outside site-packages too: dpctl, dpnp, PyTorch.
+const FRAMEWORKS: &[&str] = &["libDPCTL", "libdpnp", "libtorch", "libc10"];
+
+fn file_name(object: &str) -> &str {
+    Path::new(object)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or(object)
+}
+
+/// An object of the runtimes or the math libraries ([`RUNTIMES`], [`MATH_LIBRARIES`]): never
+/// the framework frame's.
+pub fn is_launch_machinery(object: &str) -> bool {
+    let name = file_name(object);
+    RUNTIMES
+        .iter()
+        .chain(MATH_LIBRARIES)
+        .any(|stem| name.starts_with(stem))
+}
+
+/// An object of the launch machinery ([`is_launch_machinery`]), of a framework ([`FRAMEWORKS`]),
+/// or any native code installed as a Python package (dpnp's, dpctl's, torch's, JAX's extension
+/// modules live in site-packages): never the user's frame.
 pub fn is_runtime_library(object: &str) -> bool {
     if object.contains("/site-packages/") || object.contains("/dist-packages/") {
         return true;
     }
-    let name = Path::new(object)
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or(object);
-    RUNTIME_LIBRARIES.iter().any(|stem| name.starts_with(stem))
+    let name = file_name(object);
+    is_launch_machinery(object) || FRAMEWORKS.iter().any(|stem| name.starts_with(stem))
 }
 
 #[cfg(test)]

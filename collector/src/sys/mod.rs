@@ -12,4 +12,5 @@ pub mod procfs;
 pub mod signals;
 pub mod spool;
 pub mod sync;
+pub mod terminal;
 pub mod timings;

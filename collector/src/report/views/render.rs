@@ -3,6 +3,7 @@
 use super::text::{aligned_table, count, fold_name, or_dash, shorten, utc_time};
 use crate::analysis::analytics::Listings;
 use crate::analysis::origin;
+use crate::report::call_sites::site_text;
 use crate::report::census;
 use crate::report::model::{
     join_words, Disassembly, IsaFrom, KernelEntry, ProcessEntry, Report, StackFrame,
@@ -159,8 +160,9 @@ static LAUNCHED_FROM: Column = Column {
     cell: launched_from,
 };
 
-/// The user's frame of the kernel's first call site, short (`model.py:42 forward`,
-/// `launch_three (app.c:71)`), and `+N` when N more sites have another one; `-` with no sample.
+/// The kernel's first call site as [`site_text`] shows it (`model.py:42 forward →
+/// xla::gpu::KernelThunk::ExecuteOnStream`, `launch_three (app.c:71)`), and `+N` when N more
+/// sites show another; `-` with no sample.
 pub fn launched_from(report: &Report, kernel: &KernelEntry) -> String {
     sites_launched_from(&kernel.call_sites, &report.call_site_frames)
 }
@@ -168,57 +170,17 @@ pub fn launched_from(report: &Report, kernel: &KernelEntry) -> String {
 /// [`launched_from`] of any call sites (a kernel's, a driver operation's), their frames in
 /// `table` (the report's `call_site_frames`).
 pub fn sites_launched_from(sites: &[aotspy_report::CallSiteEntry], table: &[StackFrame]) -> String {
-    let mut users: Vec<String> = Vec::new();
+    let mut texts: Vec<String> = Vec::new();
     for site in sites {
-        let text = site_user_frame(site, table);
-        if !users.contains(&text) {
-            users.push(text);
+        let text = site_text(site, table);
+        if !texts.contains(&text) {
+            texts.push(text);
         }
     }
-    match users.len() {
+    match texts.len() {
         0 => "-".to_owned(),
-        1 => users.remove(0),
-        n => format!("{} +{}", users[0], n - 1),
-    }
-}
-
-/// A call site's user frame, short (file names rather than paths, so that two checkouts of
-/// one program compare equal), or `library code only`.
-pub fn site_user_frame(site: &aotspy_report::CallSiteEntry, table: &[StackFrame]) -> String {
-    site.user_stack_frame(table)
-        .map_or_else(|| "library code only".to_owned(), short_frame)
-}
-
-/// A frame with file names rather than paths.
-fn short_frame(frame: &StackFrame) -> String {
-    let name = |path: &str| {
-        let path = Path::new(path);
-        path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        )
-    };
-    match frame {
-        StackFrame::Python {
-            file,
-            line,
-            function,
-            ..
-        } => format!("{}:{line} {function}", name(file)),
-        StackFrame::Native {
-            object,
-            address,
-            function,
-            file,
-            line,
-            ..
-        } => match (function, file, line) {
-            (Some(function), Some(file), Some(line)) => {
-                format!("{function} ({}:{line})", name(file))
-            }
-            (Some(function), _, _) => format!("{function} ({})", name(object)),
-            _ => format!("{}+{address:#x}", name(object)),
-        },
+        1 => texts.remove(0),
+        n => format!("{} +{}", texts[0], n - 1),
     }
 }
 
@@ -326,34 +288,55 @@ fn summary(report: &Report) -> String {
     )
 }
 
-/// The aligned terminal table, numbers right-aligned, then a summary line.
-pub fn table(report: &Report, out_dir: &Path) -> String {
+/// The aligned terminal table, numbers right-aligned, then a summary line. With `width` (a
+/// terminal's columns) the table is fitted to it ([`fit`]); without (piped output, tests)
+/// every column is kept.
+pub fn table(report: &Report, out_dir: &Path, width: Option<usize>) -> String {
     let mut text = String::new();
     if report.kernels.is_empty() {
         let _ = writeln!(text, "{}", nothing_listed(report));
     } else {
-        let columns = kernel_columns(report);
-        let headers: Vec<&str> = std::iter::once("KERNEL")
-            .chain(columns.iter().map(|c| c.header))
-            .chain(["ASM"])
-            .collect();
-        let right_aligned: Vec<bool> = std::iter::once(false)
-            .chain(columns.iter().map(|c| c.numeric))
-            .chain([false])
-            .collect();
-        let rows: Vec<Vec<String>> = report
-            .kernels
-            .iter()
-            .map(|kernel| {
-                let mut row = vec![shorten(&fold_name(&kernel.demangled), TABLE_NAME_CHARS)];
-                row.extend(columns.iter().map(|c| (c.cell)(report, kernel)));
-                row.push(kernel.asm.as_deref().map_or("-", listing::id_of).to_owned());
-                row
-            })
-            .collect();
-        text.push_str(&aligned_table(&headers, &right_aligned, &rows));
+        let mut columns = vec![TableColumn {
+            header: "KERNEL",
+            numeric: false,
+            name: true,
+            max_chars: Some(TABLE_NAME_CHARS),
+            cells: report
+                .kernels
+                .iter()
+                .map(|k| fold_name(&k.demangled))
+                .collect(),
+        }];
+        columns.extend(kernel_columns(report).into_iter().map(|c| TableColumn {
+            header: c.header,
+            numeric: c.numeric,
+            name: std::ptr::eq(c, &LAUNCHED_FROM),
+            max_chars: None,
+            cells: report.kernels.iter().map(|k| (c.cell)(report, k)).collect(),
+        }));
+        columns.push(TableColumn {
+            header: "ASM",
+            numeric: false,
+            name: false,
+            max_chars: None,
+            cells: report
+                .kernels
+                .iter()
+                .map(|k| k.asm.as_deref().map_or("-", listing::id_of).to_owned())
+                .collect(),
+        });
+        let left_out = width.map_or_else(Vec::new, |width| fit(&mut columns, width));
+        text.push_str(&render_columns(&columns));
         if report.kernels.iter().any(|k| k.asm.is_some()) {
             let _ = writeln!(text, "{}", asm_line(out_dir));
+        }
+        if !left_out.is_empty() {
+            let _ = writeln!(
+                text,
+                "(fitted to the terminal's {} columns: {} left out; piped output and report.md have every column)",
+                width.unwrap_or_default(),
+                left_out.join(", ")
+            );
         }
     }
     if let Some(producers) = origin::producers_line(&report.kernels) {
@@ -373,6 +356,105 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
         let _ = writeln!(text, "{ranks}");
     }
     text
+}
+
+/// A column of the terminal table: its cells whole, names folded; [`render_columns`] shortens
+/// them to `max_chars`.
+struct TableColumn {
+    header: &'static str,
+    numeric: bool,
+    /// A name (KERNEL, LAUNCHED FROM): fitting a terminal shortens it.
+    name: bool,
+    max_chars: Option<usize>,
+    cells: Vec<String>,
+}
+
+/// One step of fitting the table to a terminal.
+enum FitStep {
+    /// Leave this column out.
+    Drop(&'static str),
+    /// Shorten the names (KERNEL, LAUNCHED FROM) to this many characters.
+    Names(usize),
+}
+
+/// How the terminal table is fitted to a terminal, step by step until it fits: what matters
+/// least for "what ran, how often, from where, and what is wrong with it" goes first. After
+/// the last step a table wider than the terminal is left as it is (the terminal wraps it).
+const FIT_STEPS: &[FitStep] = &[
+    FitStep::Drop("ASM"),
+    FitStep::Names(48),
+    FitStep::Drop("SPILL/FILL"),
+    FitStep::Drop("SENDS"),
+    FitStep::Drop("LOOPS"),
+    FitStep::Drop("INSTR"),
+    FitStep::Drop("DEVICE"),
+    FitStep::Names(36),
+    FitStep::Drop("ORIGIN"),
+    FitStep::Drop("ISA FROM"),
+    FitStep::Drop("SIMD"),
+    FitStep::Drop("BY RANK"),
+    FitStep::Drop("GRF"),
+    FitStep::Drop("PRODUCER"),
+    FitStep::Names(24),
+    FitStep::Drop("DURING ATTACH"),
+    FitStep::Drop("SPILL"),
+    FitStep::Drop("ADVICE"),
+];
+
+/// Fits `columns` to `width` characters by [`FIT_STEPS`]: the headers of the columns left out.
+fn fit(columns: &mut Vec<TableColumn>, width: usize) -> Vec<&'static str> {
+    let mut left_out = Vec::new();
+    for step in FIT_STEPS {
+        if table_width(columns) <= width {
+            break;
+        }
+        match *step {
+            FitStep::Drop(header) => {
+                if let Some(at) = columns.iter().position(|c| c.header == header) {
+                    columns.remove(at);
+                    left_out.push(header);
+                }
+            }
+            FitStep::Names(chars) => {
+                for column in columns.iter_mut().filter(|c| c.name) {
+                    column.max_chars = Some(column.max_chars.map_or(chars, |m| m.min(chars)));
+                }
+            }
+        }
+    }
+    left_out
+}
+
+/// A column's cells as shown: shortened to its `max_chars`.
+fn shown_cells(column: &TableColumn) -> Vec<String> {
+    match column.max_chars {
+        Some(max) => column.cells.iter().map(|c| shorten(c, max)).collect(),
+        None => column.cells.clone(),
+    }
+}
+
+/// The widest line `render_columns` would write.
+fn table_width(columns: &[TableColumn]) -> usize {
+    let widths = columns.iter().map(|column| {
+        shown_cells(column)
+            .iter()
+            .map(|c| c.chars().count())
+            .chain([column.header.chars().count()])
+            .max()
+            .unwrap_or(0)
+    });
+    widths.sum::<usize>() + 2 * columns.len().saturating_sub(1)
+}
+
+/// The columns as an aligned table.
+fn render_columns(columns: &[TableColumn]) -> String {
+    let headers: Vec<&str> = columns.iter().map(|c| c.header).collect();
+    let right_aligned: Vec<bool> = columns.iter().map(|c| c.numeric).collect();
+    let shown: Vec<Vec<String>> = columns.iter().map(shown_cells).collect();
+    let rows: Vec<Vec<String>> = (0..shown.first().map_or(0, Vec::len))
+        .map(|row| shown.iter().map(|cells| cells[row].clone()).collect())
+        .collect();
+    aligned_table(&headers, &right_aligned, &rows)
 }
 
 /// How to read the listings the ASM column names.
@@ -522,6 +604,7 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
     processes_section(&mut md, report);
     modules_section(&mut md, report);
     neo_dumps_section(&mut md, report);
+    cost_by_line_section(&mut md, report);
     driver_operations_section(&mut md, report);
     kernels_section(&mut md, report, listings);
     md
@@ -796,6 +879,82 @@ fn kernels_section(md: &mut String, report: &Report, listings: &Listings) {
     let mut inline_budget = INLINE_ASM_TOTAL_LINES;
     for (index, kernel) in report.kernels.iter().enumerate() {
         kernel_section(md, index, kernel, listings, &mut inline_budget);
+    }
+}
+
+/// What the cost by line is, for the views that show it.
+pub const COST_BY_LINE: &str = "Which line of the program (and which framework function) \
+     launched what, most dispatched first. Dispatches are exact per kernel; where a kernel was \
+     launched from is sampled (at launches 1, 2, 4, … 512 of each kernel in each process): a \
+     kernel seen launched from one place has all its dispatches there, one seen from several is \
+     listed under each with its total, marked shared, and the samples taken there (no share of \
+     its dispatches is guessed from them).";
+
+/// Kernels a line of report.md's cost by line names at most; the rest are counted.
+const COST_KERNELS_PER_LINE: usize = 10;
+
+/// A place's dispatches: `240`, `240 + 12 shared`, `12 shared`.
+pub fn line_dispatches(line: &aotspy_report::LineCost) -> String {
+    match (line.dispatches, line.shared_dispatches) {
+        (exact, 0) => exact.to_string(),
+        (0, shared) => format!("{shared} shared"),
+        (exact, shared) => format!("{exact} + {shared} shared"),
+    }
+}
+
+/// A kernel of a place: its dispatches, and for a kernel launched from several places, that
+/// they are shared and the samples taken here: `120`, `12 shared, 2 of 5 samples here`.
+pub fn line_kernel_dispatches(kernel: &aotspy_report::LineKernel) -> String {
+    if kernel.samples == kernel.all_samples {
+        kernel.dispatches.to_string()
+    } else {
+        format!(
+            "{} shared, {} of {} samples here",
+            kernel.dispatches, kernel.samples, kernel.all_samples
+        )
+    }
+}
+
+/// The kernels by the place they were launched from.
+fn cost_by_line_section(md: &mut String, report: &Report) {
+    if report.cost_by_line.is_empty() {
+        return;
+    }
+    let _ = write!(
+        md,
+        "\n## Cost by line\n\n{COST_BY_LINE}\n\n| Launched from | Dispatches | Kernels (dispatches) |\n|---|--:|---|\n"
+    );
+    for line in &report.cost_by_line {
+        let mut kernels: Vec<String> = line
+            .kernels
+            .iter()
+            .take(COST_KERNELS_PER_LINE)
+            .filter_map(|k| {
+                let kernel = report.kernels.get(k.kernel)?;
+                Some(format!(
+                    "[{}](#kernel-{}) {}",
+                    code(&cell(&shorten(
+                        &fold_name(&kernel.demangled),
+                        TABLE_NAME_CHARS
+                    ))),
+                    k.kernel,
+                    line_kernel_dispatches(k)
+                ))
+            })
+            .collect();
+        if line.kernels.len() > COST_KERNELS_PER_LINE {
+            kernels.push(format!(
+                "{} more (report.json, report.html)",
+                line.kernels.len() - COST_KERNELS_PER_LINE
+            ));
+        }
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} |",
+            code(&cell(&line.launched_from)),
+            line_dispatches(line),
+            kernels.join("; ")
+        );
     }
 }
 
