@@ -163,6 +163,9 @@ pub fn qualified_name(function: &str) -> &str {
             while i < bytes.len() && b"<>=!+-*/%^&|~[],".contains(&bytes[i]) {
                 i += 1;
             }
+            if depth == 0 && bytes.get(i) == Some(&b'(') {
+                return &function[start..i];
+            }
             continue;
         }
         match bytes[i] {
@@ -928,6 +931,189 @@ mod tests {
         );
     }
 
+    /// Symbols naming each (object, address) of `frames` by its function.
+    fn named(frames: &[(&str, u64, &str)]) -> Symbols {
+        let mut symbols = Symbols::default();
+        for &(object, address, function) in frames {
+            let frame = Frame::Native {
+                object: object.into(),
+                address,
+                function: Some(function.into()),
+                file: None,
+                line: None,
+            };
+            symbols.0.insert((object.into(), address), vec![frame]);
+        }
+        symbols
+    }
+
+    /// A sample whose native frames are `frames`' (object, address) pairs, innermost first.
+    fn stack_sample(frames: &[(&str, u64, &str)]) -> CallSiteSample {
+        let mut s = sample("", &[], 1);
+        s.objects = frames.iter().map(|f| f.0.to_owned()).collect();
+        s.native = (0..frames.len())
+            .map(|at| NativeFrame {
+                object: at as u32,
+                address: frames[at].1,
+            })
+            .collect();
+        s
+    }
+
+    /// JAX's matmul, as the JAX run showed it (innermost first): the runtimes, then oneDNN and
+    /// the executor linked into XLA's PJRT plugin, then XLA's thunk, which is the framework
+    /// frame; the plugin and jaxlib live in site-packages, so no native frame is the user's.
+    #[test]
+    fn the_framework_frame_of_jax_is_xlas_thunk() {
+        let plugin =
+            "/opt/jax/lib/python3.14/site-packages/jax_plugins/xla_oneapi/xla_oneapi_plugin.so";
+        let jaxlib = "/opt/jax/lib/python3.14/site-packages/jaxlib/libjax_common.so";
+        let frames = [
+            ("/usr/lib/x86_64-linux-gnu/libze_loader.so.1", 0x10, "zeCommandListAppendLaunchKernel"),
+            ("/opt/jax/lib/libur_adapter_level_zero.so.0", 0x20, "ur_queue_immediate_in_order_t::enqueueKernelLaunch(ur_kernel_handle_t_*)"),
+            ("/opt/jax/lib/libsycl.so.8", 0x30, "sycl::_V1::detail::enqueueImpKernel(std::shared_ptr<sycl::_V1::detail::queue_impl> const&)"),
+            (plugin, 0x40, "sycl::_V1::queue::submit<dnnl::impl::xpu::sycl::stream_t::fill(void*)::{lambda(sycl::_V1::handler&)#1}>(auto)"),
+            (plugin, 0x50, "dnnl::impl::gpu::intel::gemm::gen_t::execute(dnnl::impl::gemm_exec_ctx_t const&) const"),
+            (plugin, 0x60, "dnnl_primitive_execute"),
+            (plugin, 0x70, "absl::lts_20260526::Status stream_executor::sycl::RunGemm<float>(stream_executor::gpu::GemmConfig const&)"),
+            (plugin, 0x80, "xla::gpu::CublasLtMatmulThunk::ExecuteOnStream(xla::gpu::Thunk::ExecuteParams const&)"),
+            (plugin, 0x90, "xla::gpu::GpuExecutable::ExecuteThunks(xla::gpu::BufferAllocations const&)"),
+            (jaxlib, 0xa0, "jax::PyLoadedExecutable::ExecuteSharded(std::vector<jax::PyArray> const&)"),
+            ("/usr/bin/python3.14", 0xb0, "_PyEval_EvalFrameDefault"),
+        ];
+        let s = stack_sample(&frames);
+        let sites = fold([(1, &s)], &named(&frames));
+        let framework = sites[0].framework_frame().unwrap();
+        assert_eq!(
+            framework.describe(),
+            format!("xla::gpu::CublasLtMatmulThunk::ExecuteOnStream(xla::gpu::Thunk::ExecuteParams const&) ({plugin}+0x80)")
+        );
+        assert_eq!(sites[0].user_frame(), None);
+        // With the script's line: both.
+        let mut s = s;
+        s.python = PythonState::Frames;
+        s.python_frames = vec![python("/home/u/train.py", 26, "step")];
+        let sites = fold([(1, &s)], &named(&frames));
+        assert_eq!(
+            sites[0].user_frame().map(Frame::describe).as_deref(),
+            Some("/home/u/train.py:26 step")
+        );
+        assert_eq!(sites[0].framework_frame(), Some(framework));
+    }
+
+    /// A C program: the function that called the launch is both frames; one whose launch is in
+    /// a library of its own gets that library's function; a frame no symbol names is passed.
+    #[test]
+    fn a_c_programs_framework_frame_is_its_own_function() {
+        let frames = [
+            (
+                "/usr/lib/x86_64-linux-gnu/libze_loader.so.1",
+                0x10,
+                "zeCommandListAppendLaunchKernel",
+            ),
+            ("/work/vector_add", 0x20, "main"),
+            (
+                "/lib/x86_64-linux-gnu/libc.so.6",
+                0x30,
+                "__libc_start_call_main",
+            ),
+        ];
+        let sites = fold([(1, &stack_sample(&frames))], &named(&frames));
+        assert_eq!(sites[0].framework_frame(), sites[0].user_frame());
+        assert_eq!(
+            sites[0].framework_frame().map(Frame::describe).as_deref(),
+            Some("main (/work/vector_add+0x20)")
+        );
+
+        let frames = [
+            (
+                "/usr/lib/x86_64-linux-gnu/libze_loader.so.1",
+                0x10,
+                "zeCommandListAppendLaunchKernel",
+            ),
+            ("/work/lib/libsolver.so", 0x20, "solver_step"),
+            ("/work/app", 0x30, "main"),
+        ];
+        let mut s = stack_sample(&frames);
+        s.objects.insert(1, "/work/lib/libunnamed.so".into());
+        s.native.insert(
+            1,
+            NativeFrame {
+                object: 1,
+                address: 0x5,
+            },
+        );
+        for frame in &mut s.native[2..] {
+            frame.object += 1;
+        }
+        let sites = fold([(1, &s)], &named(&frames));
+        let solver = sites[0].framework_frame().map(Frame::describe);
+        assert_eq!(
+            solver.as_deref(),
+            Some("solver_step (/work/lib/libsolver.so+0x20)")
+        );
+        // The user frame is the innermost outside the runtimes, named or not.
+        assert_eq!(
+            sites[0].user_frame().map(Frame::describe).as_deref(),
+            Some("?? (/work/lib/libunnamed.so+0x5)")
+        );
+    }
+
+    #[test]
+    fn qualified_names_leave_out_return_types_and_parameters() {
+        for (function, name) in [
+            ("main", "main"),
+            ("probes::site_a(int)", "probes::site_a"),
+            (
+                "void std::__invoke_impl<void, F&>(std::__invoke_other, F&)",
+                "std::__invoke_impl<void, F&>",
+            ),
+            (
+                "absl::lts_20260526::Status stream_executor::sycl::RunGemm<float>(int)",
+                "stream_executor::sycl::RunGemm<float>",
+            ),
+            (
+                "xla::gpu::Foo::Run()::{lambda(int)#1}::operator()(int) const",
+                "xla::gpu::Foo::Run",
+            ),
+            (
+                "ns::Functor::operator()(sycl::_V1::handler&) const",
+                "ns::Functor::operator()",
+            ),
+            (
+                "bool ns::operator<(ns::A const&, ns::A const&)",
+                "ns::operator<",
+            ),
+            (
+                "(anonymous namespace)::launch(int)",
+                "(anonymous namespace)::launch",
+            ),
+        ] {
+            assert_eq!(qualified_name(function), name, "{function}");
+        }
+        for plumbing in [
+            "sycl::_V1::handler::finalize()",
+            "void std::__invoke_impl<void, F&>(std::__invoke_other, F&)",
+            "dnnl::impl::gpu::intel::gemm::gen_t::execute(dnnl::impl::gemm_exec_ctx_t const&) const",
+            "oneapi::mkl::blas::gemm(sycl::_V1::queue&)",
+            "absl::lts_20260526::Status stream_executor::sycl::RunGemm<float>(int)",
+            "zeCommandListAppendLaunchKernel",
+            "urEnqueueKernelLaunch",
+            "dnnl_primitive_execute",
+        ] {
+            assert!(is_plumbing(plumbing), "{plumbing}");
+        }
+        for op in [
+            "main",
+            "xla::gpu::KernelThunk::ExecuteOnStream(xla::gpu::Thunk::ExecuteParams const&)",
+            "at::native::add_kernel(at::TensorIterator&)",
+            "zero_buffers",
+            "urge",
+        ] {
+            assert!(!is_plumbing(op), "{op}");
+        }
+    }
+
     #[test]
     fn python_library_paths() {
         for library in [
@@ -965,6 +1151,16 @@ mod tests {
         ] {
             assert!(is_runtime_library(library), "{library}");
         }
+        // Frameworks are library code to the user, but the framework frame's own.
+        for framework in [
+            "/opt/oneapi/lib/python3.14/site-packages/dpnp/dpnp_backend_c.so",
+            "/opt/jax/lib/python3.14/site-packages/jax_plugins/xla_oneapi/xla_oneapi_plugin.so",
+            "/usr/lib/libtorch_xpu.so",
+        ] {
+            assert!(is_runtime_library(framework), "{framework}");
+            assert!(!is_launch_machinery(framework), "{framework}");
+        }
+        assert!(is_launch_machinery("/opt/oneapi/lib/libdnnl.so.3"));
         for user in [
             "/home/u/app",
             "/home/u/libmysolver.so",

@@ -1191,15 +1191,170 @@ mod tests {
         assert!(md.lines().count() < INLINE_ASM_TOTAL_LINES + 20 * kernels as usize);
     }
 
+    /// Piped (no width), every column; on a terminal, the table fits its width, the columns
+    /// left out in FIT_STEPS' order and said so, the names shortened last.
+    #[test]
+    fn the_table_fits_a_terminal_and_keeps_every_column_when_piped() {
+        let out_dir = tempfile::tempdir().unwrap();
+        let (mut report, _) = report_with_asm(2, 1, None);
+        report.kernels[0].demangled = format!("ns::{}::kernel<int>", "very_long_name_".repeat(6));
+        let table_lines = |text: &str| -> Vec<String> {
+            text.lines()
+                .take(1 + report.kernels.len())
+                .map(str::to_owned)
+                .collect()
+        };
+        let piped = table(&report, out_dir.path(), None);
+        let header = table_lines(&piped)[0].clone();
+        for column in [
+            "KERNEL",
+            "DISPATCHES",
+            "SPILL/FILL",
+            "SENDS",
+            "LOOPS",
+            "ADVICE",
+            "ASM",
+        ] {
+            assert!(header.contains(column), "{header}");
+        }
+        assert!(!piped.contains("fitted to the terminal"), "{piped}");
+        let full_width = table_lines(&piped)
+            .iter()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap();
+        assert_eq!(table(&report, out_dir.path(), Some(full_width)), piped);
+
+        for width in [120, 80, 60] {
+            let fitted = table(&report, out_dir.path(), Some(width));
+            for line in table_lines(&fitted) {
+                assert!(line.chars().count() <= width, "{width}: {line:?}\n{fitted}");
+            }
+            let header = table_lines(&fitted)[0].clone();
+            assert!(
+                header.starts_with("KERNEL") && header.contains("DISPATCHES"),
+                "{header}"
+            );
+            assert!(!header.contains("ASM"), "{header}");
+            assert!(
+                fitted.contains(&format!("(fitted to the terminal's {width} columns: ASM, ")),
+                "{fitted}"
+            );
+        }
+        let narrow = table(&report, out_dir.path(), Some(60));
+        let header = table_lines(&narrow)[0].clone();
+        assert!(
+            header.contains("ADVICE") && !header.contains("PRODUCER"),
+            "{header}"
+        );
+        assert!(
+            table_lines(&narrow)[1].starts_with("ns::very_…_::kernel<int>  "),
+            "{narrow}"
+        );
+    }
+
+    /// A kernel seen launched from one place has its dispatches there; one seen from two is
+    /// under both, shared, with the samples taken at each; the places most dispatched first.
+    #[test]
+    fn cost_by_line_is_exact_for_one_place_and_shared_for_several() {
+        use aotspy_report::{CallSiteEntry, PythonState};
+        let (mut report, listings) = report_with_asm(3, 1, None);
+        let line = |line: u32, function: &str| StackFrame::Python {
+            file: "/home/u/train.py".into(),
+            line,
+            function: function.into(),
+            library: false,
+        };
+        report.call_site_frames = vec![
+            line(26, "step"),
+            StackFrame::Native {
+                object: "/venv/site-packages/jax_plugins/xla/xla_plugin.so".into(),
+                address: 0x80,
+                function: Some("xla::gpu::KernelThunk::ExecuteOnStream(int)".into()),
+                file: None,
+                line: None,
+                library: true,
+            },
+            line(30, "evaluate"),
+        ];
+        let site = |user: u32, ordinals: &[u64]| CallSiteEntry {
+            launched_from: None,
+            user_frame: Some(0),
+            framework_frame: Some(1),
+            launched_by: Some("xla::gpu::KernelThunk::ExecuteOnStream".into()),
+            frames: vec![user, 1],
+            python: PythonState::Frames,
+            ordinals: ordinals.to_vec(),
+            pids: vec![100],
+            threads: vec![1],
+        };
+        // k0000: 3 dispatches, k0001: 2, k0002: 1.
+        report.kernels[0].call_sites = vec![site(0, &[1, 2])];
+        report.kernels[1].call_sites = vec![site(0, &[1]), site(2, &[2])];
+        report.kernels[2].call_sites = vec![site(2, &[1])];
+        report.cost_by_line =
+            crate::report::call_sites::cost_by_line(&report.kernels, &report.call_site_frames);
+        let summary: Vec<(&str, u64, u64, Vec<(usize, u64, u64, u64)>)> = report
+            .cost_by_line
+            .iter()
+            .map(|l| {
+                let kernels = l
+                    .kernels
+                    .iter()
+                    .map(|k| (k.kernel, k.dispatches, k.samples, k.all_samples))
+                    .collect();
+                (
+                    l.launched_from.as_str(),
+                    l.dispatches,
+                    l.shared_dispatches,
+                    kernels,
+                )
+            })
+            .collect();
+        assert_eq!(
+            summary,
+            [
+                (
+                    "train.py:26 step → xla::gpu::KernelThunk::ExecuteOnStream",
+                    3,
+                    2,
+                    vec![(0, 3, 2, 2), (1, 2, 1, 2)]
+                ),
+                (
+                    "train.py:30 evaluate → xla::gpu::KernelThunk::ExecuteOnStream",
+                    1,
+                    2,
+                    vec![(1, 2, 1, 2), (2, 1, 1, 1)]
+                ),
+            ]
+        );
+        assert_eq!(report.cost_by_line[0].user_frame, Some(0));
+        assert_eq!(report.cost_by_line[0].framework_frame, Some(1));
+        let md = markdown(&report, &listings);
+        assert!(
+            md.contains(
+                "| `train.py:26 step → xla::gpu::KernelThunk::ExecuteOnStream` | 3 + 2 shared | \
+                 [`k0000`](#kernel-0) 3; [`k0001`](#kernel-1) 2 shared, 1 of 2 samples here |"
+            ),
+            "{md}"
+        );
+        let out_dir = tempfile::tempdir().unwrap();
+        let text = table(&report, out_dir.path(), None);
+        assert!(
+            text.contains("  train.py:26 step → xla::gpu::KernelThunk::ExecuteOnStream +1  "),
+            "{text}"
+        );
+    }
+
     #[test]
     fn rank_column_only_when_a_launcher_set_a_rank() {
         let out_dir = tempfile::tempdir().unwrap();
         let (unranked, listings) = report_with_asm(2, 1, None);
-        assert!(!table(&unranked, out_dir.path()).contains("BY RANK"));
+        assert!(!table(&unranked, out_dir.path(), None).contains("BY RANK"));
         assert!(!markdown(&unranked, &listings).contains("By rank"));
 
         let (ranked, listings) = report_with_asm(2, 1, Some(3));
-        let table = table(&ranked, out_dir.path());
+        let table = table(&ranked, out_dir.path(), None);
         assert!(table.contains("BY RANK"), "{table}");
         assert!(table.lines().nth(1).unwrap().contains(" r3=2 "), "{table}");
         let md = markdown(&ranked, &listings);
