@@ -410,7 +410,7 @@ function frameList(site) {
   site.frames.map(i => frames[i]).forEach((f, n) => {
     const marked = n === site.user_frame || n === site.framework_frame;
     const kind = n === site.user_frame ? 'user' : n === site.framework_frame ? 'framework' : f.library ? 'lib' : '';
-    const li = '<li class="' + kind + '"' + (n === site.framework_frame ? ' title="framework frame"' : '') + '>' + esc(frameText(f)) + '</li>';
+    const li = '<li class="' + kind + '">' + esc(frameText(f)) + '</li>';
     if (f.library && !marked) { run.push(li); } else { flush(); items.push(li); }
   });
   flush();
