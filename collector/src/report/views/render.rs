@@ -192,16 +192,21 @@ const ADVICE_LINES: usize = 5;
 /// A kernel's advice ids, most severe first (the order the rules give), the first few and a
 /// count of the rest; `-` when nothing fired.
 pub fn advice_ids(advice: &[aotspy_report::Finding]) -> String {
+    first_advice_ids(advice, ADVICE_IDS_SHOWN)
+}
+
+/// The first `shown` of a kernel's advice ids and a count of the rest; `-` when nothing fired.
+fn first_advice_ids(advice: &[aotspy_report::Finding], shown: usize) -> String {
     if advice.is_empty() {
         return "-".into();
     }
     let mut ids: Vec<String> = advice
         .iter()
-        .take(ADVICE_IDS_SHOWN)
+        .take(shown)
         .map(|f| f.id.to_string())
         .collect();
-    if advice.len() > ADVICE_IDS_SHOWN {
-        ids.push(format!("+{}", advice.len() - ADVICE_IDS_SHOWN));
+    if advice.len() > shown {
+        ids.push(format!("+{}", advice.len() - shown));
     }
     ids.join(",")
 }
@@ -301,6 +306,7 @@ pub fn table(report: &Report, out_dir: &Path, width: Option<usize>) -> String {
             numeric: false,
             name: true,
             max_chars: Some(TABLE_NAME_CHARS),
+            narrow_cells: None,
             cells: report
                 .kernels
                 .iter()
@@ -312,13 +318,24 @@ pub fn table(report: &Report, out_dir: &Path, width: Option<usize>) -> String {
             numeric: c.numeric,
             name: std::ptr::eq(c, &LAUNCHED_FROM),
             max_chars: None,
+            narrow_cells: None,
             cells: report.kernels.iter().map(|k| (c.cell)(report, k)).collect(),
         }));
+        if let Some(advice) = columns.iter_mut().find(|c| c.header == "ADVICE") {
+            advice.narrow_cells = Some(
+                report
+                    .kernels
+                    .iter()
+                    .map(|k| first_advice_ids(&k.advice, 1))
+                    .collect(),
+            );
+        }
         columns.push(TableColumn {
             header: "ASM",
             numeric: false,
             name: false,
             max_chars: None,
+            narrow_cells: None,
             cells: report
                 .kernels
                 .iter()
@@ -367,6 +384,8 @@ struct TableColumn {
     name: bool,
     max_chars: Option<usize>,
     cells: Vec<String>,
+    /// What fitting a terminal may show instead (ADVICE: its first rule id and a count).
+    narrow_cells: Option<Vec<String>>,
 }
 
 /// One step of fitting the table to a terminal.
@@ -375,6 +394,8 @@ enum FitStep {
     Drop(&'static str),
     /// Shorten the names (KERNEL, LAUNCHED FROM) to this many characters.
     Names(usize),
+    /// Show this column's narrow cells.
+    Narrow(&'static str),
 }
 
 /// How the terminal table is fitted to a terminal, step by step until it fits: what matters
@@ -388,16 +409,17 @@ const FIT_STEPS: &[FitStep] = &[
     FitStep::Drop("LOOPS"),
     FitStep::Drop("INSTR"),
     FitStep::Drop("DEVICE"),
-    FitStep::Names(36),
+    FitStep::Narrow("ADVICE"),
     FitStep::Drop("ORIGIN"),
     FitStep::Drop("ISA FROM"),
     FitStep::Drop("SIMD"),
     FitStep::Drop("BY RANK"),
     FitStep::Drop("GRF"),
     FitStep::Drop("PRODUCER"),
-    FitStep::Names(24),
+    FitStep::Names(36),
     FitStep::Drop("DURING ATTACH"),
     FitStep::Drop("SPILL"),
+    FitStep::Names(24),
     FitStep::Drop("ADVICE"),
 ];
 
@@ -420,6 +442,14 @@ fn fit(columns: &mut Vec<TableColumn>, width: usize) -> Vec<&'static str> {
                     column.max_chars = Some(column.max_chars.map_or(chars, |m| m.min(chars)));
                 }
             }
+            FitStep::Narrow(header) => {
+                let column = columns.iter_mut().find(|c| c.header == header);
+                if let Some(column) = column {
+                    if let Some(narrow) = column.narrow_cells.take() {
+                        column.cells = narrow;
+                    }
+                }
+            }
         }
     }
     left_out
@@ -428,9 +458,62 @@ fn fit(columns: &mut Vec<TableColumn>, width: usize) -> Vec<&'static str> {
 /// A column's cells as shown: shortened to its `max_chars`.
 fn shown_cells(column: &TableColumn) -> Vec<String> {
     match column.max_chars {
-        Some(max) => column.cells.iter().map(|c| shorten(c, max)).collect(),
+        Some(max) => column
+            .cells
+            .iter()
+            .map(|c| shorten_launch(c, max))
+            .collect(),
         None => column.cells.clone(),
     }
+}
+
+/// A kernel name or a call site's text (`train.py:26 step → xla::gpu::Thunk::Run +1`)
+/// shortened to `max` characters: the framework function first keeps only its last two
+/// components (`Thunk::Run`), then the text is cut in its middle ([`shorten`]).
+fn shorten_launch(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    if let Some((user, rest)) = text.split_once(" → ") {
+        let (function, more) = match rest.rsplit_once(' ') {
+            Some((function, n))
+                if n.len() > 1
+                    && n.starts_with('+')
+                    && n[1..].bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                (function, format!(" {n}"))
+            }
+            _ => (rest, String::new()),
+        };
+        let parts = top_level_components(function);
+        if parts.len() > 2 {
+            let last_two = parts[parts.len() - 2..].join("::");
+            return shorten(&format!("{user} → {last_two}{more}"), max);
+        }
+    }
+    shorten(text, max)
+}
+
+/// A qualified name's `::`-separated components, those inside brackets (`Foo<ns::T>`) kept.
+fn top_level_components(name: &str) -> Vec<&str> {
+    let bytes = name.as_bytes();
+    let mut parts = Vec::new();
+    let (mut depth, mut start, mut i) = (0usize, 0, 0);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'<' | b'(' | b'{' | b'[' => depth += 1,
+            b'>' | b')' | b'}' | b']' => depth = depth.saturating_sub(1),
+            b':' if depth == 0 && bytes.get(i + 1) == Some(&b':') => {
+                parts.push(&name[start..i]);
+                start = i + 2;
+                i += 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    parts.push(&name[start..]);
+    parts
 }
 
 /// The widest line `render_columns` would write.
@@ -1241,6 +1324,18 @@ mod tests {
                 "{fitted}"
             );
         }
+        assert_eq!(
+            shorten_launch(
+                "train.py:26 step → xla::gpu::CublasLtMatmulThunk::ExecuteOnStream +2",
+                60
+            ),
+            "train.py:26 step → CublasLtMatmulThunk::ExecuteOnStream +2"
+        );
+        assert_eq!(
+            shorten_launch("m.py:3 f → a::b<c::d>::e", 21),
+            "m.py:3 f → b<c::d>::e"
+        );
+        assert_eq!(shorten_launch("main (main.c:152)", 24), "main (main.c:152)");
         let narrow = table(&report, out_dir.path(), Some(60));
         let header = table_lines(&narrow)[0].clone();
         assert!(
@@ -1248,7 +1343,7 @@ mod tests {
             "{header}"
         );
         assert!(
-            table_lines(&narrow)[1].starts_with("ns::very_…_::kernel<int>  "),
+            table_lines(&narrow)[1].starts_with("ns::very_long_…ng_name_::kernel<int>  "),
             "{narrow}"
         );
     }
