@@ -304,7 +304,6 @@ pub fn table(report: &Report, out_dir: &Path, width: Option<usize>) -> String {
         let mut columns = vec![TableColumn {
             header: "KERNEL",
             numeric: false,
-            name: true,
             max_chars: Some(TABLE_NAME_CHARS),
             narrow_cells: None,
             cells: report
@@ -316,7 +315,6 @@ pub fn table(report: &Report, out_dir: &Path, width: Option<usize>) -> String {
         columns.extend(kernel_columns(report).into_iter().map(|c| TableColumn {
             header: c.header,
             numeric: c.numeric,
-            name: std::ptr::eq(c, &LAUNCHED_FROM),
             max_chars: None,
             narrow_cells: None,
             cells: report.kernels.iter().map(|k| (c.cell)(report, k)).collect(),
@@ -333,7 +331,6 @@ pub fn table(report: &Report, out_dir: &Path, width: Option<usize>) -> String {
         columns.push(TableColumn {
             header: "ASM",
             numeric: false,
-            name: false,
             max_chars: None,
             narrow_cells: None,
             cells: report
@@ -380,8 +377,7 @@ pub fn table(report: &Report, out_dir: &Path, width: Option<usize>) -> String {
 struct TableColumn {
     header: &'static str,
     numeric: bool,
-    /// A name (KERNEL, LAUNCHED FROM): fitting a terminal shortens it.
-    name: bool,
+    /// Its cells are cut to this many characters (names only: KERNEL, LAUNCHED FROM).
     max_chars: Option<usize>,
     cells: Vec<String>,
     /// What fitting a terminal may show instead (ADVICE: its first rule id and a count).
@@ -392,8 +388,8 @@ struct TableColumn {
 enum FitStep {
     /// Leave this column out.
     Drop(&'static str),
-    /// Shorten the names (KERNEL, LAUNCHED FROM) to this many characters.
-    Names(usize),
+    /// Shorten this column's names to this many characters.
+    Names(&'static str, usize),
     /// Show this column's narrow cells.
     Narrow(&'static str),
 }
@@ -403,7 +399,8 @@ enum FitStep {
 /// the last step a table wider than the terminal is left as it is (the terminal wraps it).
 const FIT_STEPS: &[FitStep] = &[
     FitStep::Drop("ASM"),
-    FitStep::Names(48),
+    FitStep::Names("KERNEL", 48),
+    FitStep::Names("LAUNCHED FROM", 64),
     FitStep::Drop("SPILL/FILL"),
     FitStep::Drop("SENDS"),
     FitStep::Drop("LOOPS"),
@@ -416,10 +413,12 @@ const FIT_STEPS: &[FitStep] = &[
     FitStep::Drop("BY RANK"),
     FitStep::Drop("GRF"),
     FitStep::Drop("PRODUCER"),
-    FitStep::Names(36),
+    FitStep::Names("KERNEL", 36),
+    FitStep::Names("LAUNCHED FROM", 48),
     FitStep::Drop("DURING ATTACH"),
     FitStep::Drop("SPILL"),
-    FitStep::Names(24),
+    FitStep::Names("KERNEL", 24),
+    FitStep::Names("LAUNCHED FROM", 32),
     FitStep::Drop("ADVICE"),
 ];
 
@@ -437,8 +436,8 @@ fn fit(columns: &mut Vec<TableColumn>, width: usize) -> Vec<&'static str> {
                     left_out.push(header);
                 }
             }
-            FitStep::Names(chars) => {
-                for column in columns.iter_mut().filter(|c| c.name) {
+            FitStep::Names(header, chars) => {
+                if let Some(column) = columns.iter_mut().find(|c| c.header == header) {
                     column.max_chars = Some(column.max_chars.map_or(chars, |m| m.min(chars)));
                 }
             }
