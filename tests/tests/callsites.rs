@@ -11,7 +11,7 @@
 //! launches one kernel from two functions through the linked, table and dlsym paths; a Python
 //! script launches through that file built as a ctypes helper; and on the modern stack, dpnp.
 
-use aotspy_tests::schema::{CallSiteEntry, PythonState, StackFrame};
+use aotspy_tests::schema::{CallSiteEntry, Producer, PythonState, StackFrame};
 use aotspy_tests::{
     aotspy_bin, artifacts, build_dir, collect_command, on_modern_stack, preload_lib, python_script,
     require_modern_stack, run, Collection, Form, Outcome, RunOutput, EMULATE_ENV, RUN_TIMEOUT,
@@ -747,6 +747,62 @@ fn jax_kernels_name_the_script_line_that_ran_them() {
             "{from_step} kernels name the step's line {step:?}"
         ));
     }
+    // XLA made every kernel (its fusions, and the GEMMs of the oneDNN its plugin links in), and
+    // each site names XLA's thunk beside the script's line: a GEMM's CublasLtMatmulThunk, a
+    // fusion's CustomKernelThunk, never oneDNN's, the executor's or SYCL's frames.
+    const GEMM_THUNK: &str = "xla::gpu::CublasLtMatmulThunk::ExecuteOnStream";
+    const KERNEL_THUNK: &str = "xla::gpu::CustomKernelThunk::ExecuteOnStream";
+    for kernel in c.kernels() {
+        if kernel.producer != Producer::Xla {
+            c.fail(&format!(
+                "{}'s producer is {}",
+                kernel.name, kernel.producer
+            ));
+        }
+        let thunk = if kernel.name == "gemm_kernel" {
+            GEMM_THUNK
+        } else {
+            KERNEL_THUNK
+        };
+        for site in &kernel.call_sites {
+            if site.launched_by.as_deref() != Some(thunk)
+                || site.framework_frame.is_none()
+                || site.framework_frame == site.user_frame
+            {
+                c.fail(&format!(
+                    "{}: framework frame {:?} ({:?}), not {thunk}",
+                    kernel.name, site.launched_by, site.framework_frame
+                ));
+            }
+        }
+    }
+    // The table and the cost by line show the step's line with the GEMM thunk: the GEMMs the
+    // step ran, 3 dispatches each (or 6), all from there.
+    let step_gemm = format!("callsite_jax.py:{} train → {GEMM_THUNK}", at("STEP"));
+    if !c.output.stdout.contains(&step_gemm) {
+        c.fail(&format!("the table shows {step_gemm:?}"));
+    }
+    let line = c
+        .report
+        .cost_by_line
+        .iter()
+        .find(|l| l.launched_from == step_gemm);
+    let gemms = line.map(|l| {
+        let names: Vec<&str> = l
+            .kernels
+            .iter()
+            .map(|k| c.kernels()[k.kernel].name.as_str())
+            .collect();
+        (names, l.dispatches, l.shared_dispatches)
+    });
+    match &gemms {
+        Some((names, dispatches, 0))
+            if !names.is_empty()
+                && names.iter().all(|n| *n == "gemm_kernel")
+                && *dispatches > 0
+                && dispatches % 3 == 0 => {}
+        _ => c.fail(&format!("the cost of {step_gemm:?}: {gemms:?}")),
+    }
 }
 
 /// A C program whose launches (and module) are in a shared library of its own: the library's
@@ -799,7 +855,7 @@ fn a_programs_own_library_names_its_function_and_is_the_producer() {
         c.fail(&format!("scale: {sites:?}, not {expected:?}"));
     }
     let module = c.module_of(scale);
-    if module.producer != aotspy_tests::schema::Producer::Library("callsite_ownlib".into()) {
+    if module.producer != Producer::Library("callsite_ownlib".into()) {
         c.fail(&format!("the producer is {:?}", module.producer));
     }
     let shown = format!("cs_launch (callsite_launch.c:{})", c_site("HELPER"));
