@@ -1388,7 +1388,10 @@ mod tests {
         report.kernels[2].call_sites = vec![site(2, &[1])];
         report.cost_by_line =
             crate::report::call_sites::cost_by_line(&report.kernels, &report.call_site_frames);
-        let summary: Vec<(&str, u64, u64, Vec<(usize, u64, u64, u64)>)> = report
+        // Per place: its text, exact and shared dispatches, and per kernel (index,
+        // dispatches, samples here, samples in all).
+        type KernelCost = (usize, u64, u64, u64);
+        let summary: Vec<(&str, u64, u64, Vec<KernelCost>)> = report
             .cost_by_line
             .iter()
             .map(|l| {
