@@ -43,7 +43,7 @@ struct KernelRow<'a> {
     asm_note: Option<&'a str>,
     /// The advice rules' findings, most severe first.
     advice: &'a [aotspy_report::Finding],
-    /// The user's frame of its call sites, as the terminal's LAUNCHED FROM (`-` with none).
+    /// Its call sites as the terminal's LAUNCHED FROM shows them (`-` with none).
     launched_from: String,
     /// Their `frames` index the `frames` block (the report's `call_site_frames`).
     call_sites: &'a [aotspy_report::CallSiteEntry],
