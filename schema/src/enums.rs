@@ -58,30 +58,73 @@ words! {
     }
 }
 
-words! {
-    /// Which library asked for a module.
-    Producer {
-        /// SYCL was on the stack and the module's code was shipped (`aot`, `generated`,
-        /// `aot-rebuilt`).
-        SyclAot = "sycl-aot",
-        /// SYCL was on the stack and the driver compiled the module (`jit`), now or in an
-        /// earlier run (`cached`).
-        SyclJit = "sycl-jit",
-        /// The first library outside the runtime is oneDNN's (`libdnnl*`).
-        Onednn = "onednn",
-        /// ... oneMKL's (`libmkl_*`).
-        Onemkl = "onemkl",
-        /// ... Triton's (its launcher or driver objects, or anything in a `triton` directory).
-        Triton = "triton",
-        /// OpenCL (`libOpenCL`, NEO's `libigdrcl`) was on the stack.
-        Opencl = "opencl",
-        /// The program (or a library outside the runtime) called Level Zero itself.
-        LevelZero = "level-zero",
-        /// The driver's own kernels (NEO's built-ins for `zeCommandListAppendMemoryFill/Copy`),
-        /// made by no call of the program.
-        Driver = "driver",
-        /// No stack was recorded, or it held only the runtime.
-        Unknown = "unknown",
+/// Which library asked for a module: a library aotspy knows by its product, else the program
+/// or the library that called `zeModuleCreate` itself, by name. In report.json a known
+/// producer is its word (`"onednn"`), a named one an object (`{"program": "vector_add"}`,
+/// `{"library": "foo"}`); [`Producer::name`] (and `Display`) gives the word or the name.
+#[derive(
+    Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Producer {
+    /// SYCL was on the stack and the module's code was shipped (`aot`, `generated`,
+    /// `aot-rebuilt`).
+    SyclAot,
+    /// SYCL was on the stack and the driver compiled the module (`jit`), now or in an earlier
+    /// run (`cached`).
+    SyclJit,
+    /// The first library outside the runtime is oneDNN's (`libdnnl*`).
+    Onednn,
+    /// ... oneMKL's (`libmkl_*`).
+    Onemkl,
+    /// ... Triton's (its launcher or driver objects, or anything in a `triton` directory).
+    Triton,
+    /// ... XLA's: a PJRT plugin (JAX's `jax_plugins/`, a `*pjrt*` or `xla_*` library), whose
+    /// own kernels and the oneDNN it links in are created there.
+    Xla,
+    /// OpenCL (`libOpenCL`, NEO's `libigdrcl`) was on the stack.
+    Opencl,
+    /// The program called Level Zero itself: its file name (`vector_add`).
+    Program(String),
+    /// Another library called Level Zero itself: its file name's stem (`libfoo.so.1` is
+    /// `foo`).
+    Library(String),
+    /// The driver's own kernels (NEO's built-ins for `zeCommandListAppendMemoryFill/Copy`),
+    /// made by no call of the program.
+    Driver,
+    /// No stack was recorded, or it held only the runtime.
+    Unknown,
+}
+
+impl Producer {
+    /// Its JSON word, or the program's or library's name: what the views show.
+    pub fn name(&self) -> &str {
+        match self {
+            Producer::SyclAot => "sycl-aot",
+            Producer::SyclJit => "sycl-jit",
+            Producer::Onednn => "onednn",
+            Producer::Onemkl => "onemkl",
+            Producer::Triton => "triton",
+            Producer::Xla => "xla",
+            Producer::Opencl => "opencl",
+            Producer::Program(name) | Producer::Library(name) => name,
+            Producer::Driver => "driver",
+            Producer::Unknown => "unknown",
+        }
+    }
+}
+
+/// Compares with the JSON word of a known producer, as scripts and tests do (a program or a
+/// library named by the report equals no word).
+impl PartialEq<&str> for Producer {
+    fn eq(&self, word: &&str) -> bool {
+        !matches!(self, Producer::Program(_) | Producer::Library(_)) && self.name() == *word
+    }
+}
+
+impl fmt::Display for Producer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 

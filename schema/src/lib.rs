@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Bumped whenever a field is renamed, removed or changes meaning (adding one does not).
-pub const SCHEMA_VERSION: u32 = 3;
+pub const SCHEMA_VERSION: u32 = 4;
 
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq)]
 pub struct Report {
@@ -42,6 +42,10 @@ pub struct Report {
     /// (since schema version 2; version 1 wrote each site's frames in full).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub call_site_frames: Vec<StackFrame>,
+    /// The kernels by the place they were launched from (user frame and framework frame),
+    /// most dispatched first: see [`LineCost`]. Empty when no kernel has call sites.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cost_by_line: Vec<LineCost>,
     /// The memory and image operations the processes appended (fills, copies), which the
     /// driver carries out itself: the most appended first. Empty when there were none (or the
     /// libaotspy was older than these).

@@ -11,7 +11,7 @@
 //! launches one kernel from two functions through the linked, table and dlsym paths; a Python
 //! script launches through that file built as a ctypes helper; and on the modern stack, dpnp.
 
-use aotspy_tests::schema::{CallSiteEntry, PythonState, StackFrame};
+use aotspy_tests::schema::{CallSiteEntry, Producer, PythonState, StackFrame};
 use aotspy_tests::{
     aotspy_bin, artifacts, build_dir, collect_command, on_modern_stack, preload_lib, python_script,
     require_modern_stack, run, Collection, Form, Outcome, RunOutput, EMULATE_ENV, RUN_TIMEOUT,
@@ -542,6 +542,15 @@ fn a_kernel_launched_from_two_functions_has_both_call_sites() {
                 "{path}/{list}: call sites {sites:?}, not {expected:?}"
             ));
         }
+        // The function that called the launch is the framework frame too, shown once.
+        let framework: Vec<_> = kernel
+            .call_sites
+            .iter()
+            .map(|s| (s.launched_by.as_deref(), s.framework_frame == s.user_frame))
+            .collect();
+        if framework != [(Some("launch_three"), true), (Some("launch_seven"), true)] {
+            c.fail(&format!("{path}/{list}: framework frames {framework:?}"));
+        }
         if !c.output.stdout.contains("LAUNCHED FROM")
             || !c.output.stdout.contains(&format!(
                 "launch_three (callsite_launch.c:{}) +1",
@@ -601,6 +610,25 @@ fn python_launches_through_a_c_helper_name_the_script_lines() {
         ),
         (Some(helper_line), vec![4], PythonState::NoPythonThread),
     ];
+    // The helper's function is the framework frame beside the script's line; on the helper's
+    // own thread it is the user frame too.
+    let framework: Vec<_> = add
+        .call_sites
+        .iter()
+        .map(|s| (s.launched_by.as_deref(), s.framework_frame == s.user_frame))
+        .collect();
+    if framework != [(Some("cs_launch"), false), (Some("cs_launch"), true)] {
+        c.fail(&format!("vector_add's framework frames: {framework:?}"));
+    }
+    let shown = format!("callsite_launch.py:{} add → cs_launch", at("ADD"));
+    if !c.output.stdout.contains(&format!("{shown} +1"))
+        || c.report
+            .cost_by_line
+            .iter()
+            .all(|l| l.launched_from != shown)
+    {
+        c.fail(&format!("the table and cost_by_line show {shown:?}"));
+    }
     if add.dispatches != 4
         || sites != expected
         || python_chain(&c, &add.call_sites[0]) != chain("add", "ADD", "STEP-ADD")
@@ -718,6 +746,127 @@ fn jax_kernels_name_the_script_line_that_ran_them() {
         c.fail(&format!(
             "{from_step} kernels name the step's line {step:?}"
         ));
+    }
+    // XLA made every kernel (its fusions, and the GEMMs of the oneDNN its plugin links in), and
+    // each site names XLA's thunk beside the script's line: a GEMM's CublasLtMatmulThunk, a
+    // fusion's CustomKernelThunk, never oneDNN's, the executor's or SYCL's frames.
+    const GEMM_THUNK: &str = "xla::gpu::CublasLtMatmulThunk::ExecuteOnStream";
+    const KERNEL_THUNK: &str = "xla::gpu::CustomKernelThunk::ExecuteOnStream";
+    for kernel in c.kernels() {
+        if kernel.producer != Producer::Xla {
+            c.fail(&format!(
+                "{}'s producer is {}",
+                kernel.name, kernel.producer
+            ));
+        }
+        let thunk = if kernel.name == "gemm_kernel" {
+            GEMM_THUNK
+        } else {
+            KERNEL_THUNK
+        };
+        for site in &kernel.call_sites {
+            if site.launched_by.as_deref() != Some(thunk)
+                || site.framework_frame.is_none()
+                || site.framework_frame == site.user_frame
+            {
+                c.fail(&format!(
+                    "{}: framework frame {:?} ({:?}), not {thunk}",
+                    kernel.name, site.launched_by, site.framework_frame
+                ));
+            }
+        }
+    }
+    // The table and the cost by line show the step's line with the GEMM thunk: the GEMMs the
+    // step ran, 3 dispatches each (or 6), all from there.
+    let step_gemm = format!("callsite_jax.py:{} train → {GEMM_THUNK}", at("STEP"));
+    if !c.output.stdout.contains(&step_gemm) {
+        c.fail(&format!("the table shows {step_gemm:?}"));
+    }
+    let line = c
+        .report
+        .cost_by_line
+        .iter()
+        .find(|l| l.launched_from == step_gemm);
+    let gemms = line.map(|l| {
+        let names: Vec<&str> = l
+            .kernels
+            .iter()
+            .map(|k| c.kernels()[k.kernel].name.as_str())
+            .collect();
+        (names, l.dispatches, l.shared_dispatches)
+    });
+    match &gemms {
+        Some((names, dispatches, 0))
+            if !names.is_empty()
+                && names.iter().all(|n| *n == "gemm_kernel")
+                && *dispatches > 0
+                && dispatches % 3 == 0 => {}
+        _ => c.fail(&format!("the cost of {step_gemm:?}: {gemms:?}")),
+    }
+}
+
+/// A C program whose launches (and module) are in a shared library of its own: the library's
+/// function is the user frame and the framework frame, and the library, by its stem, the
+/// producer; its 5 launches are one line's cost.
+#[test]
+fn a_programs_own_library_names_its_function_and_is_the_producer() {
+    let library = build_launch(
+        "libcallsite_ownlib.so",
+        &["-g", "-DCS_HELPER", "-shared", "-fPIC"],
+    );
+    let dir = library.parent().unwrap().display().to_string();
+    let main_source = aotspy_tests::manifest_dir()
+        .join("c/callsite_lib_main.c")
+        .canonicalize()
+        .unwrap();
+    let program = build_launch_from(
+        &main_source,
+        "callsite_lib_main",
+        &[
+            "-g",
+            "-Wl,--no-as-needed",
+            &format!("-L{dir}"),
+            &format!("-Wl,-rpath,{dir}"),
+            "-lcallsite_ownlib",
+        ],
+    );
+    let zebin = artifacts().kernel(VECTOR_OPS, Form::Zebin);
+    let c = collect("callsites-own-library", vec![program.into(), zebin.into()]);
+    let scale = c.kernel("scale");
+    let helper_line = format!(
+        "cs_launch ({}:{})",
+        launch_source().display(),
+        c_site("HELPER")
+    );
+    let sites: Vec<_> = scale
+        .call_sites
+        .iter()
+        .map(|s| {
+            (
+                s.launched_from.clone(),
+                s.launched_by.as_deref(),
+                s.framework_frame == s.user_frame,
+                s.ordinals.clone(),
+            )
+        })
+        .collect();
+    let expected = [(Some(helper_line), Some("cs_launch"), true, vec![1, 2, 4])];
+    if scale.dispatches != 5 || sites != expected {
+        c.fail(&format!("scale: {sites:?}, not {expected:?}"));
+    }
+    let module = c.module_of(scale);
+    if module.producer != Producer::Library("callsite_ownlib".into()) {
+        c.fail(&format!("the producer is {:?}", module.producer));
+    }
+    let shown = format!("cs_launch (callsite_launch.c:{})", c_site("HELPER"));
+    let costs: Vec<_> = c
+        .report
+        .cost_by_line
+        .iter()
+        .map(|l| (l.launched_from.as_str(), l.dispatches, l.shared_dispatches))
+        .collect();
+    if costs != [(shown.as_str(), 5, 0)] || !c.output.stdout.contains(&shown) {
+        c.fail(&format!("cost by line {costs:?}, not {shown} 5"));
     }
 }
 

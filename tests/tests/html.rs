@@ -55,6 +55,23 @@ fn the_demo_page_lists_the_kernels_and_opens_their_isa() {
         table.contains("title=\"main::{lambda(sycl::_V1::handler&amp;)#1}::operator()(sycl::_V1::handler&amp;) const::normalize"),
         "the full name in the title:\n{table}"
     );
+    // The cost by line: each of main's launching lines with its kernel and dispatches, the
+    // kernel linking its page.
+    for (line, name, dispatches) in [
+        (152, "main::vector_add", 10),
+        (153, "main::scale", 10),
+        (164, "main::smooth", 1),
+    ] {
+        let index = c
+            .kernels()
+            .iter()
+            .position(|k| k.demangled == name)
+            .unwrap();
+        let row = format!(
+            "<tr><td class=\"line\">main (main.c:{line})</td><td class=\"num\">{dispatches}</td><td><a href=\"#kernel={index}\" title=\"{name}\">{name}</a> {dispatches}</td></tr>"
+        );
+        assert!(table.contains(&row), "{row} in the cost by line:\n{table}");
+    }
     for (i, kernel) in c.kernels().iter().enumerate() {
         let opened = page_dom(&page, &format!("kernel={i}"));
         let sites = opened

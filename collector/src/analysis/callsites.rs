@@ -16,6 +16,26 @@
 //! Python frames, the innermost one outside the standard library and outside site-packages or
 //! dist-packages; else, or when all of them are library code, the innermost native frame
 //! outside the known runtime libraries ([`is_runtime_library`]).
+//!
+//! **The framework frame** is the function of the framework (or of the user's own native
+//! code) that launched the kernel: the op a framework engineer asks about, such as JAX's
+//! `xla::gpu::CublasLtMatmulThunk::ExecuteOnStream` for a matmul, whose kernel oneDNN's
+//! `gemm::gen_t::execute` launched through `stream_executor::sycl::RunGemm`, SYCL, UR and Level
+//! Zero. It is the innermost native frame that
+//! 1. lies outside the launch machinery's objects ([`is_launch_machinery`]): the runtimes
+//!    (SYCL, UR, UMF, Level Zero and NEO, IGC, the C and C++ runtimes, the interpreter and
+//!    ctypes, libaotspy) and the math libraries (oneMKL, oneDNN, oneTBB, the compiler's math
+//!    runtimes), but not dpnp's, dpctl's, PyTorch's or anything else in site-packages: those
+//!    are frameworks;
+//! 2. has a function name (DWARF's or the symbol table's);
+//! 3. and whose function is no plumbing ([`is_plumbing`]): the runtimes' and math libraries'
+//!    code inlined or linked into a framework (`sycl::`, `std::`, `__gnu_cxx::`, `dnnl::`,
+//!    `ngen::`, `oneapi::`, C functions named `ze*`, `ur*`, `dnnl_*`, `mkl_*`), and the
+//!    executors between an op and its launches (`stream_executor::` and XLA's support
+//!    libraries `absl::` and `tsl::`), so that the op's own frame is the one named.
+//!
+//! For a C program the framework frame is its user frame (`main (main.c:152)`); the views show
+//! it once then.
 
 use crate::sys::cache::{self, store_entry, FileKey};
 use crate::sys::sync::lock;
@@ -110,6 +130,87 @@ impl CallSite {
         let python = self.python.iter().find(|f| !f.is_library());
         python.or_else(|| self.native.iter().find(|f| !f.is_library()))
     }
+
+    /// The framework frame: see the module's documentation.
+    pub fn framework_frame(&self) -> Option<&Frame> {
+        self.native.iter().find(|frame| match frame {
+            Frame::Native {
+                object,
+                function: Some(function),
+                ..
+            } => !is_launch_machinery(object) && !is_plumbing(function),
+            _ => false,
+        })
+    }
+}
+
+/// A demangled function's qualified name, without its return type, parameters and what
+/// follows them (`void std::__invoke<F>(F&&)` is `std::__invoke<F>`;
+/// `xla::gpu::CublasLtMatmulThunk::ExecuteOnStream(xla::gpu::Thunk::ExecuteParams const&)` is
+/// `xla::gpu::CublasLtMatmulThunk::ExecuteOnStream`; a lambda's is the function around it);
+/// `operator()`, `operator<` and their kin are names, not brackets.
+pub fn qualified_name(function: &str) -> &str {
+    let bytes = function.as_bytes();
+    let mut depth = 0usize;
+    let mut start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        if function[i..].starts_with("operator") {
+            i += "operator".len();
+            if function[i..].starts_with("()") {
+                i += 2;
+            }
+            while i < bytes.len() && b"<>=!+-*/%^&|~[],".contains(&bytes[i]) {
+                i += 1;
+            }
+            if depth == 0 && bytes.get(i) == Some(&b'(') {
+                return &function[start..i];
+            }
+            continue;
+        }
+        match bytes[i] {
+            b'(' if depth == 0
+                && i > 0
+                && (bytes[i - 1].is_ascii_alphanumeric() || b"_>".contains(&bytes[i - 1])) =>
+            {
+                return &function[start..i];
+            }
+            b'<' | b'(' | b'{' | b'[' => depth += 1,
+            b'>' | b')' | b'}' | b']' => depth = depth.saturating_sub(1),
+            b' ' if depth == 0 => start = i + 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    &function[start..]
+}
+
+/// Namespaces whose functions are never the op that launched a kernel: the runtimes' and the
+/// math libraries' code inlined or linked into a framework, and XLA's executor and support
+/// libraries (see the module's documentation).
+const PLUMBING_NAMESPACES: &[&str] = &[
+    "sycl",
+    "std",
+    "__gnu_cxx",
+    "dnnl",
+    "ngen",
+    "oneapi",
+    "stream_executor",
+    "absl",
+    "tsl",
+];
+
+/// A function of [`PLUMBING_NAMESPACES`], or a C function of Level Zero, UR, oneDNN or oneMKL.
+pub fn is_plumbing(function: &str) -> bool {
+    let name = qualified_name(function);
+    if let Some((namespace, _)) = name.split_once("::") {
+        return PLUMBING_NAMESPACES.contains(&namespace);
+    }
+    let api = |prefix: &str| {
+        name.strip_prefix(prefix)
+            .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_uppercase()))
+    };
+    api("ze") || api("zex") || api("ur") || name.starts_with("dnnl_") || name.starts_with("mkl_")
 }
 
 /// A kernel's samples (each with its process's pid), folded: one [`CallSite`] per distinct
@@ -461,17 +562,14 @@ fn is_versioned_python(name: &str) -> bool {
 
 /// The Python executable or libpython: `python3.14`, `libpython3.12.so.1.0`.
 fn is_python_interpreter(object: &str) -> bool {
-    let name = Path::new(object)
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or("");
+    let name = file_name(object);
     name.starts_with("python3") || name.starts_with("libpython3")
 }
 
-/// File-name stems of the runtime libraries between a user's code and the GPU: SYCL, Unified
-/// Runtime, the Level Zero loader and NEO, oneMKL, oneDNN, oneTBB, dpnp and dpctl, PyTorch,
-/// IGC, the C and C++ runtimes, Python's interpreter and ctypes, and libaotspy itself.
-const RUNTIME_LIBRARIES: &[&str] = &[
+/// File-name stems of the runtimes between any code and the GPU: SYCL, Unified Runtime, UMF,
+/// the Level Zero loader and NEO, IGC, the C and C++ runtimes, Python's interpreter and ctypes,
+/// and libaotspy itself.
+const RUNTIMES: &[&str] = &[
     "libsycl",
     "libur_",
     "libumf",
@@ -479,18 +577,6 @@ const RUNTIME_LIBRARIES: &[&str] = &[
     "libigdrcl",
     "libigc",
     "libigdfcl",
-    "libmkl_",
-    "libonemkl",
-    "libdnnl",
-    "libtbb",
-    "libsvml",
-    "libintlc",
-    "libirng",
-    "libimf",
-    "libDPCTL",
-    "libdpnp",
-    "libtorch",
-    "libc10",
     "libaotspy",
     "libc.so",
     "libm.so",
@@ -504,17 +590,48 @@ const RUNTIME_LIBRARIES: &[&str] = &[
     "_ctypes",
 ];
 
-/// An object of a runtime library (see [`RUNTIME_LIBRARIES`]), or any native code installed
-/// as a Python package (dpnp's, dpctl's, torch's extension modules live in site-packages).
+/// File-name stems of the math libraries, whose internals launch on a caller's behalf: oneMKL,
+/// oneDNN, oneTBB and the compiler's math runtimes.
+const MATH_LIBRARIES: &[&str] = &[
+    "libmkl_",
+    "libonemkl",
+    "libdnnl",
+    "libtbb",
+    "libsvml",
+    "libintlc",
+    "libirng",
+    "libimf",
+];
+
+/// File-name stems of the frameworks installed outside site-packages too: dpctl, dpnp, PyTorch.
+const FRAMEWORKS: &[&str] = &["libDPCTL", "libdpnp", "libtorch", "libc10"];
+
+fn file_name(object: &str) -> &str {
+    Path::new(object)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or(object)
+}
+
+/// An object of the runtimes or the math libraries ([`RUNTIMES`], [`MATH_LIBRARIES`]): never
+/// the framework frame's.
+pub fn is_launch_machinery(object: &str) -> bool {
+    let name = file_name(object);
+    RUNTIMES
+        .iter()
+        .chain(MATH_LIBRARIES)
+        .any(|stem| name.starts_with(stem))
+}
+
+/// An object of the launch machinery ([`is_launch_machinery`]), of a framework ([`FRAMEWORKS`]),
+/// or any native code installed as a Python package (dpnp's, dpctl's, torch's, JAX's extension
+/// modules live in site-packages): never the user's frame.
 pub fn is_runtime_library(object: &str) -> bool {
     if object.contains("/site-packages/") || object.contains("/dist-packages/") {
         return true;
     }
-    let name = Path::new(object)
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or(object);
-    RUNTIME_LIBRARIES.iter().any(|stem| name.starts_with(stem))
+    let name = file_name(object);
+    is_launch_machinery(object) || FRAMEWORKS.iter().any(|stem| name.starts_with(stem))
 }
 
 #[cfg(test)]
@@ -814,6 +931,189 @@ mod tests {
         );
     }
 
+    /// Symbols naming each (object, address) of `frames` by its function.
+    fn named(frames: &[(&str, u64, &str)]) -> Symbols {
+        let mut symbols = Symbols::default();
+        for &(object, address, function) in frames {
+            let frame = Frame::Native {
+                object: object.into(),
+                address,
+                function: Some(function.into()),
+                file: None,
+                line: None,
+            };
+            symbols.0.insert((object.into(), address), vec![frame]);
+        }
+        symbols
+    }
+
+    /// A sample whose native frames are `frames`' (object, address) pairs, innermost first.
+    fn stack_sample(frames: &[(&str, u64, &str)]) -> CallSiteSample {
+        let mut s = sample("", &[], 1);
+        s.objects = frames.iter().map(|f| f.0.to_owned()).collect();
+        s.native = (0..frames.len())
+            .map(|at| NativeFrame {
+                object: at as u32,
+                address: frames[at].1,
+            })
+            .collect();
+        s
+    }
+
+    /// JAX's matmul, as the JAX run showed it (innermost first): the runtimes, then oneDNN and
+    /// the executor linked into XLA's PJRT plugin, then XLA's thunk, which is the framework
+    /// frame; the plugin and jaxlib live in site-packages, so no native frame is the user's.
+    #[test]
+    fn the_framework_frame_of_jax_is_xlas_thunk() {
+        let plugin =
+            "/opt/jax/lib/python3.14/site-packages/jax_plugins/xla_oneapi/xla_oneapi_plugin.so";
+        let jaxlib = "/opt/jax/lib/python3.14/site-packages/jaxlib/libjax_common.so";
+        let frames = [
+            ("/usr/lib/x86_64-linux-gnu/libze_loader.so.1", 0x10, "zeCommandListAppendLaunchKernel"),
+            ("/opt/jax/lib/libur_adapter_level_zero.so.0", 0x20, "ur_queue_immediate_in_order_t::enqueueKernelLaunch(ur_kernel_handle_t_*)"),
+            ("/opt/jax/lib/libsycl.so.8", 0x30, "sycl::_V1::detail::enqueueImpKernel(std::shared_ptr<sycl::_V1::detail::queue_impl> const&)"),
+            (plugin, 0x40, "sycl::_V1::queue::submit<dnnl::impl::xpu::sycl::stream_t::fill(void*)::{lambda(sycl::_V1::handler&)#1}>(auto)"),
+            (plugin, 0x50, "dnnl::impl::gpu::intel::gemm::gen_t::execute(dnnl::impl::gemm_exec_ctx_t const&) const"),
+            (plugin, 0x60, "dnnl_primitive_execute"),
+            (plugin, 0x70, "absl::lts_20260526::Status stream_executor::sycl::RunGemm<float>(stream_executor::gpu::GemmConfig const&)"),
+            (plugin, 0x80, "xla::gpu::CublasLtMatmulThunk::ExecuteOnStream(xla::gpu::Thunk::ExecuteParams const&)"),
+            (plugin, 0x90, "xla::gpu::GpuExecutable::ExecuteThunks(xla::gpu::BufferAllocations const&)"),
+            (jaxlib, 0xa0, "jax::PyLoadedExecutable::ExecuteSharded(std::vector<jax::PyArray> const&)"),
+            ("/usr/bin/python3.14", 0xb0, "_PyEval_EvalFrameDefault"),
+        ];
+        let s = stack_sample(&frames);
+        let sites = fold([(1, &s)], &named(&frames));
+        let framework = sites[0].framework_frame().unwrap();
+        assert_eq!(
+            framework.describe(),
+            format!("xla::gpu::CublasLtMatmulThunk::ExecuteOnStream(xla::gpu::Thunk::ExecuteParams const&) ({plugin}+0x80)")
+        );
+        assert_eq!(sites[0].user_frame(), None);
+        // With the script's line: both.
+        let mut s = s;
+        s.python = PythonState::Frames;
+        s.python_frames = vec![python("/home/u/train.py", 26, "step")];
+        let sites = fold([(1, &s)], &named(&frames));
+        assert_eq!(
+            sites[0].user_frame().map(Frame::describe).as_deref(),
+            Some("/home/u/train.py:26 step")
+        );
+        assert_eq!(sites[0].framework_frame(), Some(framework));
+    }
+
+    /// A C program: the function that called the launch is both frames; one whose launch is in
+    /// a library of its own gets that library's function; a frame no symbol names is passed.
+    #[test]
+    fn a_c_programs_framework_frame_is_its_own_function() {
+        let frames = [
+            (
+                "/usr/lib/x86_64-linux-gnu/libze_loader.so.1",
+                0x10,
+                "zeCommandListAppendLaunchKernel",
+            ),
+            ("/work/vector_add", 0x20, "main"),
+            (
+                "/lib/x86_64-linux-gnu/libc.so.6",
+                0x30,
+                "__libc_start_call_main",
+            ),
+        ];
+        let sites = fold([(1, &stack_sample(&frames))], &named(&frames));
+        assert_eq!(sites[0].framework_frame(), sites[0].user_frame());
+        assert_eq!(
+            sites[0].framework_frame().map(Frame::describe).as_deref(),
+            Some("main (/work/vector_add+0x20)")
+        );
+
+        let frames = [
+            (
+                "/usr/lib/x86_64-linux-gnu/libze_loader.so.1",
+                0x10,
+                "zeCommandListAppendLaunchKernel",
+            ),
+            ("/work/lib/libsolver.so", 0x20, "solver_step"),
+            ("/work/app", 0x30, "main"),
+        ];
+        let mut s = stack_sample(&frames);
+        s.objects.insert(1, "/work/lib/libunnamed.so".into());
+        s.native.insert(
+            1,
+            NativeFrame {
+                object: 1,
+                address: 0x5,
+            },
+        );
+        for frame in &mut s.native[2..] {
+            frame.object += 1;
+        }
+        let sites = fold([(1, &s)], &named(&frames));
+        let solver = sites[0].framework_frame().map(Frame::describe);
+        assert_eq!(
+            solver.as_deref(),
+            Some("solver_step (/work/lib/libsolver.so+0x20)")
+        );
+        // The user frame is the innermost outside the runtimes, named or not.
+        assert_eq!(
+            sites[0].user_frame().map(Frame::describe).as_deref(),
+            Some("?? (/work/lib/libunnamed.so+0x5)")
+        );
+    }
+
+    #[test]
+    fn qualified_names_leave_out_return_types_and_parameters() {
+        for (function, name) in [
+            ("main", "main"),
+            ("probes::site_a(int)", "probes::site_a"),
+            (
+                "void std::__invoke_impl<void, F&>(std::__invoke_other, F&)",
+                "std::__invoke_impl<void, F&>",
+            ),
+            (
+                "absl::lts_20260526::Status stream_executor::sycl::RunGemm<float>(int)",
+                "stream_executor::sycl::RunGemm<float>",
+            ),
+            (
+                "xla::gpu::Foo::Run()::{lambda(int)#1}::operator()(int) const",
+                "xla::gpu::Foo::Run",
+            ),
+            (
+                "ns::Functor::operator()(sycl::_V1::handler&) const",
+                "ns::Functor::operator()",
+            ),
+            (
+                "bool ns::operator<(ns::A const&, ns::A const&)",
+                "ns::operator<",
+            ),
+            (
+                "(anonymous namespace)::launch(int)",
+                "(anonymous namespace)::launch",
+            ),
+        ] {
+            assert_eq!(qualified_name(function), name, "{function}");
+        }
+        for plumbing in [
+            "sycl::_V1::handler::finalize()",
+            "void std::__invoke_impl<void, F&>(std::__invoke_other, F&)",
+            "dnnl::impl::gpu::intel::gemm::gen_t::execute(dnnl::impl::gemm_exec_ctx_t const&) const",
+            "oneapi::mkl::blas::gemm(sycl::_V1::queue&)",
+            "absl::lts_20260526::Status stream_executor::sycl::RunGemm<float>(int)",
+            "zeCommandListAppendLaunchKernel",
+            "urEnqueueKernelLaunch",
+            "dnnl_primitive_execute",
+        ] {
+            assert!(is_plumbing(plumbing), "{plumbing}");
+        }
+        for op in [
+            "main",
+            "xla::gpu::KernelThunk::ExecuteOnStream(xla::gpu::Thunk::ExecuteParams const&)",
+            "at::native::add_kernel(at::TensorIterator&)",
+            "zero_buffers",
+            "urge",
+        ] {
+            assert!(!is_plumbing(op), "{op}");
+        }
+    }
+
     #[test]
     fn python_library_paths() {
         for library in [
@@ -851,6 +1151,16 @@ mod tests {
         ] {
             assert!(is_runtime_library(library), "{library}");
         }
+        // Frameworks are library code to the user, but the framework frame's own.
+        for framework in [
+            "/opt/oneapi/lib/python3.14/site-packages/dpnp/dpnp_backend_c.so",
+            "/opt/jax/lib/python3.14/site-packages/jax_plugins/xla_oneapi/xla_oneapi_plugin.so",
+            "/usr/lib/libtorch_xpu.so",
+        ] {
+            assert!(is_runtime_library(framework), "{framework}");
+            assert!(!is_launch_machinery(framework), "{framework}");
+        }
+        assert!(is_launch_machinery("/opt/oneapi/lib/libdnnl.so.3"));
         for user in [
             "/home/u/app",
             "/home/u/libmysolver.so",

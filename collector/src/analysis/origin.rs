@@ -42,7 +42,7 @@ pub struct Evidence<'a> {
     /// A compiler cache file holding them, written after the process started: its own compile.
     pub own_compile: Option<&'a CacheMatch>,
     /// The library that created the module, when it is one that makes kernels at run time
-    /// (oneMKL, oneDNN, Triton).
+    /// (oneMKL, oneDNN, Triton, XLA).
     pub run_time_compiler: Option<&'a str>,
     pub writer: Option<&'a WriterEntry>,
 }
@@ -209,10 +209,11 @@ fn file_name(path: &str) -> &str {
 
 /// Objects between a library and the driver that never ask for a module of their own: the
 /// preload, the Level Zero loader and its layers, NEO, SYCL's Unified Runtime and its
-/// adapters, the SYCL runtime, UMF, the OpenCL runtimes, and the C and C++ runtimes (which a
-/// `std::call_once` puts on the stack).
+/// adapters, the SYCL runtime, UMF, the OpenCL runtimes, the C and C++ runtimes (which a
+/// `std::call_once` puts on the stack), and ctypes' (a Python program calling Level Zero
+/// through ctypes is the interpreter's call).
 pub fn is_runtime(path: &str) -> bool {
-    const PREFIXES: [&str; 14] = [
+    const PREFIXES: [&str; 16] = [
         "libaotspy",
         "libze_",
         "libur_",
@@ -227,6 +228,8 @@ pub fn is_runtime(path: &str) -> bool {
         "libgcc_s",
         "libpthread",
         "ld-linux",
+        "libffi",
+        "_ctypes",
     ];
     let name = file_name(path);
     PREFIXES.iter().any(|prefix| name.starts_with(prefix))
@@ -240,6 +243,56 @@ fn is_triton(path: &str) -> bool {
         || name.starts_with("spirv_utils")
 }
 
+/// A PJRT plugin, as JAX finds them (`jax_plugins/xla_oneapi/xla_oneapi_plugin.so`), or a
+/// library named for XLA or PJRT.
+fn is_xla(path: &str) -> bool {
+    let name = file_name(path);
+    path.contains("/jax_plugins/")
+        || name.contains("pjrt")
+        || name.starts_with("xla_")
+        || name.starts_with("libxla")
+}
+
+/// The producer a library is known by its product, if any.
+fn known_producer(library: &str) -> Option<Producer> {
+    let name = file_name(library);
+    if name.starts_with("libdnnl") {
+        Some(Producer::Onednn)
+    } else if name.starts_with("libmkl_") {
+        Some(Producer::Onemkl)
+    } else if is_triton(library) {
+        Some(Producer::Triton)
+    } else if is_xla(library) {
+        Some(Producer::Xla)
+    } else {
+        None
+    }
+}
+
+/// The object that called Level Zero itself, by name: a shared object (`.so` in its name) as
+/// a library, by its file name's stem (`libfoo.so.1` and `libfoo.so` are `foo`, a Python
+/// extension `_helper.cpython-314-x86_64-linux-gnu.so` is `_helper`), anything else as the
+/// program, by its file name.
+fn named_producer(object: &str) -> Producer {
+    let name = file_name(object);
+    let shared = name
+        .find(".so.")
+        .or_else(|| name.strip_suffix(".so").map(str::len));
+    match shared {
+        Some(end) => {
+            let stem = &name[..end];
+            let stem = stem.split(".cpython-").next().unwrap_or(stem);
+            let stem = stem.split(".abi3").next().unwrap_or(stem);
+            let stem = stem
+                .strip_prefix("lib")
+                .filter(|s| !s.is_empty())
+                .unwrap_or(stem);
+            Producer::Library(stem.to_owned())
+        }
+        None => Producer::Program(name.to_owned()),
+    }
+}
+
 /// The producer of a module of `origin` created with `callers` on the stack (innermost
 /// first), and the first object outside the runtime.
 pub fn producer(origin: Origin, callers: &[String]) -> (Producer, Option<String>) {
@@ -249,34 +302,17 @@ pub fn producer(origin: Origin, callers: &[String]) -> (Producer, Option<String>
             .iter()
             .any(|c| prefixes.iter().any(|p| file_name(c).starts_with(p)))
     };
-    let by_library = library.as_deref().and_then(|library| {
-        let name = file_name(library);
-        if name.starts_with("libdnnl") {
-            Some(Producer::Onednn)
-        } else if name.starts_with("libmkl_") {
-            Some(Producer::Onemkl)
-        } else if is_triton(library) {
-            Some(Producer::Triton)
-        } else {
-            None
-        }
-    });
-    let producer = by_library.unwrap_or_else(|| {
-        if on_stack(&["libOpenCL", "libigdrcl"]) {
-            Producer::Opencl
-        } else if on_stack(&["libsycl"]) {
-            match origin {
-                Origin::Jit | Origin::Cached => Producer::SyclJit,
-                Origin::Aot | Origin::Generated | Origin::AotRebuilt | Origin::Unknown => {
-                    Producer::SyclAot
-                }
+    let producer = match library.as_deref().and_then(known_producer) {
+        Some(known) => known,
+        None if on_stack(&["libOpenCL", "libigdrcl"]) => Producer::Opencl,
+        None if on_stack(&["libsycl"]) => match origin {
+            Origin::Jit | Origin::Cached => Producer::SyclJit,
+            Origin::Aot | Origin::Generated | Origin::AotRebuilt | Origin::Unknown => {
+                Producer::SyclAot
             }
-        } else if library.is_some() {
-            Producer::LevelZero
-        } else {
-            Producer::Unknown
-        }
-    });
+        },
+        None => library.as_deref().map_or(Producer::Unknown, named_producer),
+    };
     (producer, library)
 }
 
@@ -311,7 +347,7 @@ pub fn attribute(
     let run_time_compiler = maker_library.as_deref().filter(|_| {
         matches!(
             maker,
-            Producer::Onemkl | Producer::Onednn | Producer::Triton
+            Producer::Onemkl | Producer::Onednn | Producer::Triton | Producer::Xla
         )
     });
     let evidence = Evidence {
@@ -425,6 +461,7 @@ fn producer_name(kernel: &KernelEntry) -> String {
         Producer::Onednn => return "oneDNN".into(),
         Producer::Onemkl => return "oneMKL".into(),
         Producer::Triton => return "Triton".into(),
+        Producer::Xla => return "XLA".into(),
         _ => {}
     }
     let Some(library) = &kernel.producer_library else {
@@ -628,8 +665,49 @@ mod tests {
         ]);
         assert_eq!(
             producer(Origin::Aot, &program),
-            (Producer::LevelZero, Some("/work/ze_workload".into()))
+            (
+                Producer::Program("ze_workload".into()),
+                Some("/work/ze_workload".into())
+            )
         );
+        // A library of the program's own, or one aotspy knows no product of: its stem.
+        for (object, stem) in [
+            ("/work/lib/libsolver.so.1.2", "solver"),
+            ("/work/lib/libsolver.so", "solver"),
+            ("/work/lib/solver.so", "solver"),
+            (
+                "/srv/venv/site-packages/x/_helper.cpython-314-x86_64-linux-gnu.so",
+                "_helper",
+            ),
+            ("/srv/venv/site-packages/x/_fast.abi3.so", "_fast"),
+        ] {
+            let own = stack(&["/usr/lib/libze_loader.so.1", object, "/work/app"]);
+            assert_eq!(
+                producer(Origin::Aot, &own),
+                (Producer::Library(stem.into()), Some(object.into()))
+            );
+        }
+        // ctypes' objects are the interpreter's call: the program is the interpreter.
+        let ctypes = stack(&[
+            "/usr/lib/libze_loader.so.1",
+            "/usr/lib/x86_64-linux-gnu/libffi.so.8",
+            "/usr/lib/python3.14/lib-dynload/_ctypes.cpython-314-x86_64-linux-gnu.so",
+            "/usr/bin/python3.14",
+        ]);
+        assert_eq!(
+            producer(Origin::Jit, &ctypes).0,
+            Producer::Program("python3.14".into())
+        );
+        // JAX's oneAPI PJRT plugin, its oneDNN linked in, SYCL below it.
+        let xla = stack(&[
+            "/usr/lib/libze_loader.so.1",
+            "/opt/jax/lib/libur_adapter_level_zero.so.0",
+            "/opt/jax/lib/libsycl.so.8",
+            "/opt/jax/lib/python3.14/site-packages/jax_plugins/xla_oneapi/xla_oneapi_plugin.so",
+            "/opt/jax/lib/python3.14/site-packages/jaxlib/libjax_common.so",
+        ]);
+        assert_eq!(producer(Origin::Jit, &xla).0, Producer::Xla);
+        assert_eq!(producer(Origin::Generated, &xla).0, Producer::Xla);
         let triton = stack(&[
             "/usr/lib/libze_loader.so.1",
             "/home/u/.triton/cache/ab/spirv_utils.cpython-312-x86_64-linux-gnu.so",
@@ -678,7 +756,11 @@ mod tests {
             (Producer::Onednn, "/opt/lib/libdnnl.so.3", Origin::Generated),
             (Producer::SyclJit, dpnp, Origin::Jit),
             (Producer::SyclJit, dpnp, Origin::Jit),
-            (Producer::LevelZero, "/work/ze_workload", Origin::Aot),
+            (
+                Producer::Program("ze_workload".into()),
+                "/work/ze_workload",
+                Origin::Aot,
+            ),
             (Producer::Onednn, "/opt/lib/libdnnl.so.3", Origin::Generated),
         ];
         for (kernel, (producer, library, origin)) in kernels.iter_mut().zip(who) {

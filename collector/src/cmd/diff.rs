@@ -8,10 +8,10 @@ use crate::analysis::analytics;
 use crate::cli::DiffArgs;
 use crate::ingest::capture::STREAMS_DIR;
 use crate::ingest::inputs;
+use crate::report::call_sites::site_text;
 use crate::report::pipeline::{self, RenderOptions};
 use crate::report::saved;
 use crate::report::views::escape::html as escape;
-use crate::report::views::render::site_user_frame;
 use crate::report::views::text::{aligned_table, fold_name, shorten};
 use crate::sys::files;
 use crate::sys::files::write_replacing_path;
@@ -47,8 +47,9 @@ pub struct KernelFacts {
     pub isa: Option<Analysis>,
     /// The advice rules that fired on it (report.json's `advice`), each once, in id order.
     pub advice: BTreeSet<RuleId>,
-    /// Where its launches came from: each call site's user frame as the terminal table shows
-    /// it (file names, not paths); empty when the report has no call sites for it.
+    /// Where its launches came from: each call site's user frame and framework frame as the
+    /// terminal table shows them (file names, not paths); empty when the report has no call
+    /// sites for it.
     pub launched_from: BTreeSet<String>,
     /// Its listing, compared by a digest of its normalized instruction lines: a report's
     /// listings are read one at a time, never all held.
@@ -239,7 +240,7 @@ fn load(dir: &Path) -> Result<Vec<KernelFacts>> {
                 launched_from: k
                     .call_sites
                     .iter()
-                    .map(|site| site_user_frame(site, &frames))
+                    .map(|site| site_text(site, &frames))
                     .collect(),
                 code,
             })

@@ -232,7 +232,7 @@ mod tests {
             kernel.notes
         );
         assert_eq!(
-            (kernel.origin, kernel.producer),
+            (kernel.origin, kernel.producer.clone()),
             (Origin::Jit, Producer::Onemkl)
         );
         let sources = kernel.fact_sources.clone().unwrap();

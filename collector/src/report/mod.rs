@@ -1,6 +1,6 @@
 //! Captures + analysis results -> the typed report (`aotspy-report`), its files, and its views.
 
-mod call_sites;
+pub mod call_sites;
 pub mod census;
 pub mod found;
 mod found_facts;

@@ -819,6 +819,8 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
     let advice_summary = advice_summary(&kernels);
     let driver_operations = operations::entries(driver_operations, &call_site_symbols, &mut frames);
     let call_site_sampling = call_site_sampling(&kernels, &driver_operations);
+    let call_site_frames = frames.into_frames();
+    let cost_by_line = call_sites::cost_by_line(&kernels, &call_site_frames);
     Report {
         schema_version: SCHEMA_VERSION,
         aotspy_version: env!("CARGO_PKG_VERSION").into(),
@@ -829,7 +831,8 @@ pub fn build(inventory: Inventory, inputs: ReportInputs) -> Report {
         stats,
         advice_summary,
         call_site_sampling,
-        call_site_frames: frames.into_frames(),
+        call_site_frames,
+        cost_by_line,
         driver_operations,
         warnings,
         ranks,
@@ -1319,7 +1322,7 @@ fn new_kernel_entry(made: ModuleKernel, name: String, totals: KernelTotals) -> K
         asm: kernel_asm.map(|a| a.file.clone()),
         origin: origins[0],
         origins,
-        producer: entry.producer,
+        producer: entry.producer.clone(),
         producer_library: entry.producer_library.clone(),
         device: device.as_ref().map(|d| d.name.clone()),
         ocloc_device: entry.ocloc_device.clone(),
@@ -2332,7 +2335,7 @@ mod tests {
         assert!(md.contains("- created before aotspy was injected; ISA from: name-only\n"));
         assert!(md.contains("- 2 dispatches (2 during the attach) by pids [500]; module none (unknown, Intel(R) Data Center GPU Max 1550)"), "{md}");
 
-        let table = crate::report::views::render::table(&report, out);
+        let table = crate::report::views::render::table(&report, out, None);
         assert!(table.contains(injected_line), "{table}");
         assert!(table.contains(caveat), "{table}");
         let header: Vec<&str> = table.lines().next().unwrap().split_whitespace().collect();
@@ -2356,7 +2359,7 @@ mod tests {
         let out = std::path::Path::new("/nonexistent");
         let md = crate::report::views::render::markdown(&report, &Default::default());
         assert!(!md.contains("ISA from") && !md.contains("injected"), "{md}");
-        let table = crate::report::views::render::table(&report, out);
+        let table = crate::report::views::render::table(&report, out, None);
         assert!(!table.contains("ISA FROM"), "{table}");
         let html = crate::report::views::html::page(&report);
         assert!(!html.contains("class=\"attach\""));

@@ -214,7 +214,7 @@ fn write_views(
     let shown = if options.json {
         json + "\n"
     } else {
-        render::table(report, out_dir)
+        render::table(report, out_dir, crate::sys::terminal::stdout_width())
     };
     // A closed stdout (`| head`) is the reader's choice, not an error worth a panic.
     if !options.quiet {

@@ -1,9 +1,11 @@
 //! What reaches a terminal: every string a workload controls (kernel names, argv, paths, host
 //! names) goes through [`printable`] before aotspy prints it, so that a name cannot clear the
-//! screen, set the window title or hide what follows; report.json keeps the exact bytes.
+//! screen, set the window title or hide what follows; report.json keeps the exact bytes. And
+//! the width of the terminal standard output goes to, if any, which the tables fit.
 
 use std::borrow::Cow;
 use std::fmt::Write;
+use std::io::IsTerminal;
 
 /// Whether `c` would act on a terminal, or hide or reorder what follows, rather than show:
 /// C0 and C1 controls, DEL, and Unicode's bidirectional and invisible format characters.
@@ -37,6 +39,32 @@ pub fn printable(text: &str) -> Cow<'_, str> {
         }
     }
     Cow::Owned(out)
+}
+
+/// The width, in columns, of the terminal standard output is: `COLUMNS` when set to a number
+/// (as `ls` honours it, so a user can ask for another width), else the terminal's own
+/// (`TIOCGWINSZ`); `None` when standard output is no terminal (piped, redirected) or its width
+/// is unknown, and then nothing is fitted.
+pub fn stdout_width() -> Option<usize> {
+    let stdout = std::io::stdout();
+    if !stdout.is_terminal() {
+        return None;
+    }
+    let from_env = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|columns| columns.trim().parse::<usize>().ok())
+        .filter(|&columns| columns > 0);
+    from_env.or_else(|| {
+        let mut size = libc::winsize {
+            ws_row: 0,
+            ws_col: 0,
+            ws_xpixel: 0,
+            ws_ypixel: 0,
+        };
+        // SAFETY: TIOCGWINSZ writes one winsize into the valid one given.
+        let asked = unsafe { libc::ioctl(libc::STDOUT_FILENO, libc::TIOCGWINSZ, &mut size) };
+        (asked == 0 && size.ws_col > 0).then_some(usize::from(size.ws_col))
+    })
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@
 
 use super::escape::html as escape;
 use super::text::fold_name;
+use crate::report::call_sites::site_text;
 use crate::report::model::{join_words, IsaFrom, Report};
 use serde::Serialize;
 use std::fmt::Write;
@@ -43,10 +44,12 @@ struct KernelRow<'a> {
     asm_note: Option<&'a str>,
     /// The advice rules' findings, most severe first.
     advice: &'a [aotspy_report::Finding],
-    /// The user's frame of its call sites, as the terminal's LAUNCHED FROM (`-` with none).
+    /// Its call sites as the terminal's LAUNCHED FROM shows them (`-` with none).
     launched_from: String,
     /// Their `frames` index the `frames` block (the report's `call_site_frames`).
     call_sites: &'a [aotspy_report::CallSiteEntry],
+    /// Each call site as the terminal shows it (user frame → framework frame).
+    site_texts: Vec<String>,
 }
 
 /// `value` as the page embeds it: JSON, gzip-compressed, base64-encoded (which holds nothing
@@ -61,6 +64,7 @@ pub fn page(report: &Report) -> String {
     let rows = kernel_rows(report);
     let mut out = String::new();
     head(&mut out, report);
+    cost_by_line_table(&mut out, report);
     driver_operations_table(&mut out, report);
     modules_table(&mut out, report);
     processes_table(&mut out, report);
@@ -95,7 +99,7 @@ fn kernel_rows(report: &Report) -> Vec<KernelRow<'_>> {
             folded: fold_name(&k.demangled),
             dispatches: k.dispatches,
             origin: k.origin.as_str(),
-            producer: k.producer.as_str(),
+            producer: k.producer.name(),
             device: k.ocloc_device.as_deref(),
             simd: k.simd,
             grf: k.grf,
@@ -126,6 +130,11 @@ fn kernel_rows(report: &Report) -> Vec<KernelRow<'_>> {
             advice: &k.advice,
             launched_from: super::render::launched_from(report, k),
             call_sites: &k.call_sites,
+            site_texts: k
+                .call_sites
+                .iter()
+                .map(|site| site_text(site, &report.call_site_frames))
+                .collect(),
         })
         .collect()
 }
@@ -183,6 +192,43 @@ fn head(out: &mut String, report: &Report) {
     );
 }
 
+/// The kernels by the place they were launched from, each kernel linking its page.
+fn cost_by_line_table(out: &mut String, report: &Report) {
+    if report.cost_by_line.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "<h2>Cost by line</h2><p>{}</p><table id=\"cost-by-line\"><tr><th>launched from</th>\
+         <th class=\"num\">dispatches</th><th>kernels (dispatches)</th></tr>",
+        escape(super::render::COST_BY_LINE)
+    );
+    for line in &report.cost_by_line {
+        let kernels: Vec<String> = line
+            .kernels
+            .iter()
+            .filter_map(|k| {
+                let kernel = report.kernels.get(k.kernel)?;
+                Some(format!(
+                    "<a href=\"#kernel={}\" title=\"{}\">{}</a> {}",
+                    k.kernel,
+                    escape(&kernel.demangled),
+                    escape(&fold_name(&kernel.demangled)),
+                    escape(&super::render::line_kernel_dispatches(k))
+                ))
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "<tr><td class=\"line\">{}</td><td class=\"num\">{}</td><td>{}</td></tr>",
+            escape(&line.launched_from),
+            escape(&super::render::line_dispatches(line)),
+            kernels.join("<br>")
+        );
+    }
+    out.push_str("</table>\n");
+}
+
 /// The driver operations, rendered here: few.
 fn driver_operations_table(out: &mut String, report: &Report) {
     if !report.driver_operations.is_empty() {
@@ -221,7 +267,7 @@ fn modules_table(out: &mut String, report: &Report) {
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
             escape(&m.id),
             escape(&join_words(&m.origins, "+")),
-            escape(m.producer.as_str()),
+            escape(m.producer.name()),
             escape(m.producer_library.as_deref().unwrap_or("")),
             escape(m.ocloc_device.as_deref().unwrap_or("")),
             escape(&source),
@@ -278,7 +324,7 @@ th{background:#f4f4f4;cursor:pointer;text-align:left}.num{text-align:right}\
 #advice{border:1px solid #ddd;padding:4px 8px;margin:6px 0}#advice li{margin:4px 0}.sev-critical{color:#b00;font-weight:bold}\
 .sev-warning{color:#b36b00;font-weight:bold}.sev-info{color:#555}#advice .fix{color:#225}#advice .ev-links a{margin-right:6px}\
 #callsites{border:1px solid #ddd;padding:4px 8px;margin:6px 0}#callsites ol{margin:2px 0;font-family:monospace;font-size:12px}\
-#callsites .user{font-weight:bold;background:#fff6d5}#callsites .lib{color:#777}#callsites summary{cursor:pointer}";
+#callsites .user{font-weight:bold;background:#fff6d5}#callsites .framework{font-weight:bold;background:#e2f0fd}#callsites .lib{color:#777}#callsites summary{cursor:pointer}";
 
 const SCRIPT: &str = r##"
 // The text of gzip-compressed, base64-encoded data, inflated by the browser.
@@ -385,16 +431,18 @@ function frameList(site) {
     run = [];
   };
   site.frames.map(i => frames[i]).forEach((f, n) => {
-    const li = '<li class="' + (n === site.user_frame ? 'user' : f.library ? 'lib' : '') + '">' + esc(frameText(f)) + '</li>';
-    if (f.library && n !== site.user_frame) { run.push(li); } else { flush(); items.push(li); }
+    const marked = n === site.user_frame || n === site.framework_frame;
+    const kind = n === site.user_frame ? 'user' : n === site.framework_frame ? 'framework' : f.library ? 'lib' : '';
+    const li = '<li class="' + kind + '">' + esc(frameText(f)) + '</li>';
+    if (f.library && !marked) { run.push(li); } else { flush(); items.push(li); }
   });
   flush();
   return '<ol>' + items.join('') + '</ol>';
 }
 function callSites(r) {
   if (!r.call_sites.length) return '';
-  return '<div id="callsites"><b>Launched from</b> <small>(the launching stack, sampled at launches 1, 2, 4, … 512 of this kernel in each process; innermost frame first)</small>' +
-    r.call_sites.map((site, n) => '<details class="site"' + (n === 0 ? ' open' : '') + '><summary>' + esc(site.launched_from || 'library code only') + ' <small>' +
+  return '<div id="callsites"><b>Launched from</b> <small>(the launching stack, sampled at launches 1, 2, 4, … 512 of this kernel in each process; innermost frame first; the user frame marked yellow, the framework frame blue)</small>' +
+    r.call_sites.map((site, n) => '<details class="site"' + (n === 0 ? ' open' : '') + '><summary>' + esc(r.site_texts[n]) + ' <small>' +
       site.ordinals.length + (site.ordinals.length > 1 ? ' samples' : ' sample') + ', launch' + (site.ordinals.length > 1 ? 'es ' : ' ') + site.ordinals.join(', ') +
       (site.pids.length > 1 ? ', ' + site.pids.length + ' processes' : '') + (site.threads.length > 1 ? ', ' + site.threads.length + ' threads' : '') +
       (site.python === 'free-threaded' ? ', free-threaded Python: no Python frames' : '') + '</small></summary>' + frameList(site) + '</details>').join('') + '</div>';

@@ -4,6 +4,7 @@ use super::escape::{markdown_code as code, markdown_fence, markdown_text, printa
 use super::text::{aligned_table, count, fold_name, or_dash, shorten, utc_time};
 use crate::analysis::analytics::Listings;
 use crate::analysis::origin;
+use crate::report::call_sites::site_text;
 use crate::report::census;
 use crate::report::model::{
     join_words, Disassembly, IsaFrom, KernelEntry, ProcessEntry, Report, StackFrame,
@@ -160,8 +161,9 @@ static LAUNCHED_FROM: Column = Column {
     cell: launched_from,
 };
 
-/// The user's frame of the kernel's first call site, short (`model.py:42 forward`,
-/// `launch_three (app.c:71)`), and `+N` when N more sites have another one; `-` with no sample.
+/// The kernel's first call site as [`site_text`] shows it (`model.py:42 forward →
+/// xla::gpu::KernelThunk::ExecuteOnStream`, `launch_three (app.c:71)`), and `+N` when N more
+/// sites show another; `-` with no sample.
 pub fn launched_from(report: &Report, kernel: &KernelEntry) -> String {
     sites_launched_from(&kernel.call_sites, &report.call_site_frames)
 }
@@ -169,57 +171,17 @@ pub fn launched_from(report: &Report, kernel: &KernelEntry) -> String {
 /// [`launched_from`] of any call sites (a kernel's, a driver operation's), their frames in
 /// `table` (the report's `call_site_frames`).
 pub fn sites_launched_from(sites: &[aotspy_report::CallSiteEntry], table: &[StackFrame]) -> String {
-    let mut users: Vec<String> = Vec::new();
+    let mut texts: Vec<String> = Vec::new();
     for site in sites {
-        let text = site_user_frame(site, table);
-        if !users.contains(&text) {
-            users.push(text);
+        let text = site_text(site, table);
+        if !texts.contains(&text) {
+            texts.push(text);
         }
     }
-    match users.len() {
+    match texts.len() {
         0 => "-".to_owned(),
-        1 => users.remove(0),
-        n => format!("{} +{}", users[0], n - 1),
-    }
-}
-
-/// A call site's user frame, short (file names rather than paths, so that two checkouts of
-/// one program compare equal), or `library code only`.
-pub fn site_user_frame(site: &aotspy_report::CallSiteEntry, table: &[StackFrame]) -> String {
-    site.user_stack_frame(table)
-        .map_or_else(|| "library code only".to_owned(), short_frame)
-}
-
-/// A frame with file names rather than paths.
-fn short_frame(frame: &StackFrame) -> String {
-    let name = |path: &str| {
-        let path = Path::new(path);
-        path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        )
-    };
-    match frame {
-        StackFrame::Python {
-            file,
-            line,
-            function,
-            ..
-        } => format!("{}:{line} {function}", name(file)),
-        StackFrame::Native {
-            object,
-            address,
-            function,
-            file,
-            line,
-            ..
-        } => match (function, file, line) {
-            (Some(function), Some(file), Some(line)) => {
-                format!("{function} ({}:{line})", name(file))
-            }
-            (Some(function), _, _) => format!("{function} ({})", name(object)),
-            _ => format!("{}+{address:#x}", name(object)),
-        },
+        1 => texts.remove(0),
+        n => format!("{} +{}", texts[0], n - 1),
     }
 }
 
@@ -231,16 +193,21 @@ const ADVICE_LINES: usize = 5;
 /// A kernel's advice ids, most severe first (the order the rules give), the first few and a
 /// count of the rest; `-` when nothing fired.
 pub fn advice_ids(advice: &[aotspy_report::Finding]) -> String {
+    first_advice_ids(advice, ADVICE_IDS_SHOWN)
+}
+
+/// The first `shown` of a kernel's advice ids and a count of the rest; `-` when nothing fired.
+fn first_advice_ids(advice: &[aotspy_report::Finding], shown: usize) -> String {
     if advice.is_empty() {
         return "-".into();
     }
     let mut ids: Vec<String> = advice
         .iter()
-        .take(ADVICE_IDS_SHOWN)
+        .take(shown)
         .map(|f| f.id.to_string())
         .collect();
-    if advice.len() > ADVICE_IDS_SHOWN {
-        ids.push(format!("+{}", advice.len() - ADVICE_IDS_SHOWN));
+    if advice.len() > shown {
+        ids.push(format!("+{}", advice.len() - shown));
     }
     ids.join(",")
 }
@@ -327,34 +294,64 @@ fn summary(report: &Report) -> String {
     )
 }
 
-/// The aligned terminal table, numbers right-aligned, then a summary line.
-pub fn table(report: &Report, out_dir: &Path) -> String {
+/// The aligned terminal table, numbers right-aligned, then a summary line. With `width` (a
+/// terminal's columns) the table is fitted to it ([`fit`]); without (piped output, tests)
+/// every column is kept.
+pub fn table(report: &Report, out_dir: &Path, width: Option<usize>) -> String {
     let mut text = String::new();
     if report.kernels.is_empty() {
         let _ = writeln!(text, "{}", nothing_listed(report));
     } else {
-        let columns = kernel_columns(report);
-        let headers: Vec<&str> = std::iter::once("KERNEL")
-            .chain(columns.iter().map(|c| c.header))
-            .chain(["ASM"])
-            .collect();
-        let right_aligned: Vec<bool> = std::iter::once(false)
-            .chain(columns.iter().map(|c| c.numeric))
-            .chain([false])
-            .collect();
-        let rows: Vec<Vec<String>> = report
-            .kernels
-            .iter()
-            .map(|kernel| {
-                let mut row = vec![shorten(&fold_name(&kernel.demangled), TABLE_NAME_CHARS)];
-                row.extend(columns.iter().map(|c| (c.cell)(report, kernel)));
-                row.push(kernel.asm.as_deref().map_or("-", listing::id_of).to_owned());
-                row
-            })
-            .collect();
-        text.push_str(&aligned_table(&headers, &right_aligned, &rows));
+        let mut columns = vec![TableColumn {
+            header: "KERNEL",
+            numeric: false,
+            max_chars: Some(TABLE_NAME_CHARS),
+            narrow_cells: None,
+            cells: report
+                .kernels
+                .iter()
+                .map(|k| fold_name(&k.demangled))
+                .collect(),
+        }];
+        columns.extend(kernel_columns(report).into_iter().map(|c| TableColumn {
+            header: c.header,
+            numeric: c.numeric,
+            max_chars: None,
+            narrow_cells: None,
+            cells: report.kernels.iter().map(|k| (c.cell)(report, k)).collect(),
+        }));
+        if let Some(advice) = columns.iter_mut().find(|c| c.header == "ADVICE") {
+            advice.narrow_cells = Some(
+                report
+                    .kernels
+                    .iter()
+                    .map(|k| first_advice_ids(&k.advice, 1))
+                    .collect(),
+            );
+        }
+        columns.push(TableColumn {
+            header: "ASM",
+            numeric: false,
+            max_chars: None,
+            narrow_cells: None,
+            cells: report
+                .kernels
+                .iter()
+                .map(|k| k.asm.as_deref().map_or("-", listing::id_of).to_owned())
+                .collect(),
+        });
+        let left_out = width.map_or_else(Vec::new, |width| fit(&mut columns, width));
+        text.push_str(&render_columns(&columns));
         if report.kernels.iter().any(|k| k.asm.is_some()) {
             let _ = writeln!(text, "{}", asm_line(out_dir));
+        }
+        if !left_out.is_empty() {
+            let _ = writeln!(
+                text,
+                "(fitted to the terminal's {} columns: {} left out; piped output and report.md have every column)",
+                width.unwrap_or_default(),
+                left_out.join(", ")
+            );
         }
     }
     let lines = origin::producers_line(&report.kernels)
@@ -369,6 +366,173 @@ pub fn table(report: &Report, out_dir: &Path) -> String {
         let _ = writeln!(text, "{}", printable(&line));
     }
     text
+}
+
+/// A column of the terminal table: its cells whole, names folded; [`render_columns`] shortens
+/// them to `max_chars`.
+struct TableColumn {
+    header: &'static str,
+    numeric: bool,
+    /// Its cells are cut to this many characters (names only: KERNEL, LAUNCHED FROM).
+    max_chars: Option<usize>,
+    cells: Vec<String>,
+    /// What fitting a terminal may show instead (ADVICE: its first rule id and a count).
+    narrow_cells: Option<Vec<String>>,
+}
+
+/// One step of fitting the table to a terminal.
+enum FitStep {
+    /// Leave this column out.
+    Drop(&'static str),
+    /// Shorten this column's names to this many characters.
+    Names(&'static str, usize),
+    /// Show this column's narrow cells.
+    Narrow(&'static str),
+}
+
+/// How the terminal table is fitted to a terminal, step by step until it fits: what matters
+/// least for "what ran, how often, from where, and what is wrong with it" goes first. After
+/// the last step a table wider than the terminal is left as it is (the terminal wraps it).
+const FIT_STEPS: &[FitStep] = &[
+    FitStep::Drop("ASM"),
+    FitStep::Names("KERNEL", 48),
+    FitStep::Names("LAUNCHED FROM", 64),
+    FitStep::Drop("SPILL/FILL"),
+    FitStep::Drop("SENDS"),
+    FitStep::Drop("LOOPS"),
+    FitStep::Drop("INSTR"),
+    FitStep::Drop("DEVICE"),
+    FitStep::Narrow("ADVICE"),
+    FitStep::Drop("ORIGIN"),
+    FitStep::Drop("ISA FROM"),
+    FitStep::Drop("SIMD"),
+    FitStep::Drop("BY RANK"),
+    FitStep::Drop("GRF"),
+    FitStep::Drop("PRODUCER"),
+    FitStep::Drop("SPILL"),
+    FitStep::Names("KERNEL", 36),
+    FitStep::Names("LAUNCHED FROM", 48),
+    FitStep::Drop("DURING ATTACH"),
+    FitStep::Names("KERNEL", 24),
+    FitStep::Names("LAUNCHED FROM", 32),
+    FitStep::Drop("ADVICE"),
+];
+
+/// Fits `columns` to `width` characters by [`FIT_STEPS`]: the headers of the columns left out.
+fn fit(columns: &mut Vec<TableColumn>, width: usize) -> Vec<&'static str> {
+    let mut left_out = Vec::new();
+    for step in FIT_STEPS {
+        if table_width(columns) <= width {
+            break;
+        }
+        match *step {
+            FitStep::Drop(header) => {
+                if let Some(at) = columns.iter().position(|c| c.header == header) {
+                    columns.remove(at);
+                    left_out.push(header);
+                }
+            }
+            FitStep::Names(header, chars) => {
+                if let Some(column) = columns.iter_mut().find(|c| c.header == header) {
+                    column.max_chars = Some(column.max_chars.map_or(chars, |m| m.min(chars)));
+                }
+            }
+            FitStep::Narrow(header) => {
+                let column = columns.iter_mut().find(|c| c.header == header);
+                if let Some(column) = column {
+                    if let Some(narrow) = column.narrow_cells.take() {
+                        column.cells = narrow;
+                    }
+                }
+            }
+        }
+    }
+    left_out
+}
+
+/// A column's cells as shown: shortened to its `max_chars`.
+fn shown_cells(column: &TableColumn) -> Vec<String> {
+    match column.max_chars {
+        Some(max) => column
+            .cells
+            .iter()
+            .map(|c| shorten_launch(c, max))
+            .collect(),
+        None => column.cells.clone(),
+    }
+}
+
+/// A kernel name or a call site's text (`train.py:26 step → xla::gpu::Thunk::Run +1`)
+/// shortened to `max` characters: the framework function first keeps only its last two
+/// components (`Thunk::Run`), then the text is cut in its middle ([`shorten`]).
+fn shorten_launch(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    if let Some((user, rest)) = text.split_once(" → ") {
+        let (function, more) = match rest.rsplit_once(' ') {
+            Some((function, n))
+                if n.len() > 1
+                    && n.starts_with('+')
+                    && n[1..].bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                (function, format!(" {n}"))
+            }
+            _ => (rest, String::new()),
+        };
+        let parts = top_level_components(function);
+        if parts.len() > 2 {
+            let last_two = parts[parts.len() - 2..].join("::");
+            return shorten(&format!("{user} → {last_two}{more}"), max);
+        }
+    }
+    shorten(text, max)
+}
+
+/// A qualified name's `::`-separated components, those inside brackets (`Foo<ns::T>`) kept.
+fn top_level_components(name: &str) -> Vec<&str> {
+    let bytes = name.as_bytes();
+    let mut parts = Vec::new();
+    let (mut depth, mut start, mut i) = (0usize, 0, 0);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'<' | b'(' | b'{' | b'[' => depth += 1,
+            b'>' | b')' | b'}' | b']' => depth = depth.saturating_sub(1),
+            b':' if depth == 0 && bytes.get(i + 1) == Some(&b':') => {
+                parts.push(&name[start..i]);
+                start = i + 2;
+                i += 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    parts.push(&name[start..]);
+    parts
+}
+
+/// The widest line `render_columns` would write.
+fn table_width(columns: &[TableColumn]) -> usize {
+    let widths = columns.iter().map(|column| {
+        shown_cells(column)
+            .iter()
+            .map(|c| c.chars().count())
+            .chain([column.header.chars().count()])
+            .max()
+            .unwrap_or(0)
+    });
+    widths.sum::<usize>() + 2 * columns.len().saturating_sub(1)
+}
+
+/// The columns as an aligned table.
+fn render_columns(columns: &[TableColumn]) -> String {
+    let headers: Vec<&str> = columns.iter().map(|c| c.header).collect();
+    let right_aligned: Vec<bool> = columns.iter().map(|c| c.numeric).collect();
+    let shown: Vec<Vec<String>> = columns.iter().map(shown_cells).collect();
+    let rows: Vec<Vec<String>> = (0..shown.first().map_or(0, Vec::len))
+        .map(|row| shown.iter().map(|cells| cells[row].clone()).collect())
+        .collect();
+    aligned_table(&headers, &right_aligned, &rows)
 }
 
 /// How to read the listings the ASM column names.
@@ -512,6 +676,7 @@ pub fn markdown(report: &Report, listings: &Listings) -> String {
     processes_section(&mut md, report);
     modules_section(&mut md, report);
     neo_dumps_section(&mut md, report);
+    cost_by_line_section(&mut md, report);
     driver_operations_section(&mut md, report);
     kernels_section(&mut md, report, listings);
     md
@@ -794,6 +959,82 @@ fn kernels_section(md: &mut String, report: &Report, listings: &Listings) {
     }
 }
 
+/// What the cost by line is, for the views that show it.
+pub const COST_BY_LINE: &str = "Which line of the program (and which framework function) \
+     launched what, most dispatched first. Dispatches are exact per kernel; where a kernel was \
+     launched from is sampled (at launches 1, 2, 4, … 512 of each kernel in each process): a \
+     kernel seen launched from one place has all its dispatches there, one seen from several is \
+     listed under each with its total, marked shared, and the samples taken there (no share of \
+     its dispatches is guessed from them).";
+
+/// Kernels a line of report.md's cost by line names at most; the rest are counted.
+const COST_KERNELS_PER_LINE: usize = 10;
+
+/// A place's dispatches: `240`, `240 + 12 shared`, `12 shared`.
+pub fn line_dispatches(line: &aotspy_report::LineCost) -> String {
+    match (line.dispatches, line.shared_dispatches) {
+        (exact, 0) => exact.to_string(),
+        (0, shared) => format!("{shared} shared"),
+        (exact, shared) => format!("{exact} + {shared} shared"),
+    }
+}
+
+/// A kernel of a place: its dispatches, and for a kernel launched from several places, that
+/// they are shared and the samples taken here: `120`, `12 shared, 2 of 5 samples here`.
+pub fn line_kernel_dispatches(kernel: &aotspy_report::LineKernel) -> String {
+    if kernel.samples == kernel.all_samples {
+        kernel.dispatches.to_string()
+    } else {
+        format!(
+            "{} shared, {} of {} samples here",
+            kernel.dispatches, kernel.samples, kernel.all_samples
+        )
+    }
+}
+
+/// The kernels by the place they were launched from.
+fn cost_by_line_section(md: &mut String, report: &Report) {
+    if report.cost_by_line.is_empty() {
+        return;
+    }
+    let _ = write!(
+        md,
+        "\n## Cost by line\n\n{COST_BY_LINE}\n\n| Launched from | Dispatches | Kernels (dispatches) |\n|---|--:|---|\n"
+    );
+    for line in &report.cost_by_line {
+        let mut kernels: Vec<String> = line
+            .kernels
+            .iter()
+            .take(COST_KERNELS_PER_LINE)
+            .filter_map(|k| {
+                let kernel = report.kernels.get(k.kernel)?;
+                Some(format!(
+                    "[{}](#kernel-{}) {}",
+                    code(&cell(&shorten(
+                        &fold_name(&kernel.demangled),
+                        TABLE_NAME_CHARS
+                    ))),
+                    k.kernel,
+                    line_kernel_dispatches(k)
+                ))
+            })
+            .collect();
+        if line.kernels.len() > COST_KERNELS_PER_LINE {
+            kernels.push(format!(
+                "{} more (report.json, report.html)",
+                line.kernels.len() - COST_KERNELS_PER_LINE
+            ));
+        }
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} |",
+            code(&cell(&line.launched_from)),
+            line_dispatches(line),
+            kernels.join("; ")
+        );
+    }
+}
+
 /// What the driver operations of a report are, for the views that list them.
 pub const DRIVER_OPERATIONS: &str = "Memory fills and copies, which the driver runs on a copy \
      engine or as its own built-in kernels (their ISA is under NEO's dumps, where NEO dumped \
@@ -1027,15 +1268,185 @@ mod tests {
         assert!(md.lines().count() < INLINE_ASM_TOTAL_LINES + 20 * kernels as usize);
     }
 
+    /// Piped (no width), every column; on a terminal, the table fits its width, the columns
+    /// left out in FIT_STEPS' order and said so, the names shortened last.
+    #[test]
+    fn the_table_fits_a_terminal_and_keeps_every_column_when_piped() {
+        let out_dir = tempfile::tempdir().unwrap();
+        let (mut report, _) = report_with_asm(2, 1, None);
+        report.kernels[0].demangled = format!("ns::{}::kernel<int>", "very_long_name_".repeat(6));
+        let table_lines = |text: &str| -> Vec<String> {
+            text.lines()
+                .take(1 + report.kernels.len())
+                .map(str::to_owned)
+                .collect()
+        };
+        let piped = table(&report, out_dir.path(), None);
+        let header = table_lines(&piped)[0].clone();
+        for column in [
+            "KERNEL",
+            "DISPATCHES",
+            "SPILL/FILL",
+            "SENDS",
+            "LOOPS",
+            "ADVICE",
+            "ASM",
+        ] {
+            assert!(header.contains(column), "{header}");
+        }
+        assert!(!piped.contains("fitted to the terminal"), "{piped}");
+        let full_width = table_lines(&piped)
+            .iter()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap();
+        assert_eq!(table(&report, out_dir.path(), Some(full_width)), piped);
+
+        for width in [120, 80, 60] {
+            let fitted = table(&report, out_dir.path(), Some(width));
+            for line in table_lines(&fitted) {
+                assert!(line.chars().count() <= width, "{width}: {line:?}\n{fitted}");
+            }
+            let header = table_lines(&fitted)[0].clone();
+            assert!(
+                header.starts_with("KERNEL") && header.contains("DISPATCHES"),
+                "{header}"
+            );
+            assert!(!header.contains("ASM"), "{header}");
+            assert!(
+                fitted.contains(&format!("(fitted to the terminal's {width} columns: ASM, ")),
+                "{fitted}"
+            );
+        }
+        assert_eq!(
+            shorten_launch(
+                "train.py:26 step → xla::gpu::CublasLtMatmulThunk::ExecuteOnStream +2",
+                60
+            ),
+            "train.py:26 step → CublasLtMatmulThunk::ExecuteOnStream +2"
+        );
+        assert_eq!(
+            shorten_launch("m.py:3 f → a::b<c::d>::e", 21),
+            "m.py:3 f → b<c::d>::e"
+        );
+        assert_eq!(shorten_launch("main (main.c:152)", 24), "main (main.c:152)");
+        let narrow = table(&report, out_dir.path(), Some(60));
+        let header = table_lines(&narrow)[0].clone();
+        assert!(
+            header.contains("ADVICE") && !header.contains("PRODUCER"),
+            "{header}"
+        );
+        assert!(
+            table_lines(&narrow)[1].starts_with("ns::very_long_…ng_name_::kernel<int>  "),
+            "{narrow}"
+        );
+    }
+
+    /// A kernel seen launched from one place has its dispatches there; one seen from two is
+    /// under both, shared, with the samples taken at each; the places most dispatched first.
+    #[test]
+    fn cost_by_line_is_exact_for_one_place_and_shared_for_several() {
+        use aotspy_report::{CallSiteEntry, PythonState};
+        let (mut report, listings) = report_with_asm(3, 1, None);
+        let line = |line: u32, function: &str| StackFrame::Python {
+            file: "/home/u/train.py".into(),
+            line,
+            function: function.into(),
+            library: false,
+        };
+        report.call_site_frames = vec![
+            line(26, "step"),
+            StackFrame::Native {
+                object: "/venv/site-packages/jax_plugins/xla/xla_plugin.so".into(),
+                address: 0x80,
+                function: Some("xla::gpu::KernelThunk::ExecuteOnStream(int)".into()),
+                file: None,
+                line: None,
+                library: true,
+            },
+            line(30, "evaluate"),
+        ];
+        let site = |user: u32, ordinals: &[u64]| CallSiteEntry {
+            launched_from: None,
+            user_frame: Some(0),
+            framework_frame: Some(1),
+            launched_by: Some("xla::gpu::KernelThunk::ExecuteOnStream".into()),
+            frames: vec![user, 1],
+            python: PythonState::Frames,
+            ordinals: ordinals.to_vec(),
+            pids: vec![100],
+            threads: vec![1],
+        };
+        // k0000: 3 dispatches, k0001: 2, k0002: 1.
+        report.kernels[0].call_sites = vec![site(0, &[1, 2])];
+        report.kernels[1].call_sites = vec![site(0, &[1]), site(2, &[2])];
+        report.kernels[2].call_sites = vec![site(2, &[1])];
+        report.cost_by_line =
+            crate::report::call_sites::cost_by_line(&report.kernels, &report.call_site_frames);
+        // Per place: its text, exact and shared dispatches, and per kernel (index,
+        // dispatches, samples here, samples in all).
+        type KernelCost = (usize, u64, u64, u64);
+        let summary: Vec<(&str, u64, u64, Vec<KernelCost>)> = report
+            .cost_by_line
+            .iter()
+            .map(|l| {
+                let kernels = l
+                    .kernels
+                    .iter()
+                    .map(|k| (k.kernel, k.dispatches, k.samples, k.all_samples))
+                    .collect();
+                (
+                    l.launched_from.as_str(),
+                    l.dispatches,
+                    l.shared_dispatches,
+                    kernels,
+                )
+            })
+            .collect();
+        assert_eq!(
+            summary,
+            [
+                (
+                    "train.py:26 step → xla::gpu::KernelThunk::ExecuteOnStream",
+                    3,
+                    2,
+                    vec![(0, 3, 2, 2), (1, 2, 1, 2)]
+                ),
+                (
+                    "train.py:30 evaluate → xla::gpu::KernelThunk::ExecuteOnStream",
+                    1,
+                    2,
+                    vec![(1, 2, 1, 2), (2, 1, 1, 1)]
+                ),
+            ]
+        );
+        assert_eq!(report.cost_by_line[0].user_frame, Some(0));
+        assert_eq!(report.cost_by_line[0].framework_frame, Some(1));
+        let md = markdown(&report, &listings);
+        assert!(
+            md.contains(
+                "| `train.py:26 step → xla::gpu::KernelThunk::ExecuteOnStream` | 3 + 2 shared | \
+                 [`k0000`](#kernel-0) 3; [`k0001`](#kernel-1) 2 shared, 1 of 2 samples here |"
+            ),
+            "{md}"
+        );
+        let out_dir = tempfile::tempdir().unwrap();
+        let text = table(&report, out_dir.path(), None);
+        assert!(
+            text.contains("  train.py:26 step → xla::gpu::KernelThunk::ExecuteOnStream +1  "),
+            "{text}"
+        );
+    }
+
     #[test]
     fn rank_column_only_when_a_launcher_set_a_rank() {
         let out_dir = tempfile::tempdir().unwrap();
         let (unranked, listings) = report_with_asm(2, 1, None);
-        assert!(!table(&unranked, out_dir.path()).contains("BY RANK"));
+        assert!(!table(&unranked, out_dir.path(), None).contains("BY RANK"));
         assert!(!markdown(&unranked, &listings).contains("By rank"));
 
         let (ranked, listings) = report_with_asm(2, 1, Some(3));
-        let table = table(&ranked, out_dir.path());
+        let table = table(&ranked, out_dir.path(), None);
         assert!(table.contains("BY RANK"), "{table}");
         assert!(table.lines().nth(1).unwrap().contains(" r3=2 "), "{table}");
         let md = markdown(&ranked, &listings);
