@@ -321,6 +321,31 @@ fn gcc(src: &Path, out: &Path, defines: &[&str], libs: &[&str]) {
     fs::rename(&tmp, out).unwrap();
 }
 
+/// `source` built by gcc (`-std=gnu11 -O2 -Wall -Wextra -Werror`, then `flags`, the source,
+/// `libs`) into the test build directory's `bin/` as `name`. Built under a name of its own and
+/// renamed into place: tests running in parallel build the same program, and one started it
+/// while the linker of another was still writing it in place (EACCES: no exec bits yet).
+pub fn build_program(source: &Path, name: &str, flags: &[&str], libs: &[&str]) -> PathBuf {
+    static BUILDS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let out = build_dir().join("bin").join(name);
+    fs::create_dir_all(out.parent().unwrap()).unwrap();
+    let build = BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = out.with_extension(format!("tmp-{}-{build}", std::process::id()));
+    let built = run(
+        Command::new("gcc")
+            .args(["-std=gnu11", "-O2", "-Wall", "-Wextra", "-Werror"])
+            .args(flags)
+            .arg("-o")
+            .arg(&tmp)
+            .arg(source)
+            .args(libs),
+        RUN_TIMEOUT,
+    );
+    assert!(built.status.success(), "{}", built.describe());
+    fs::rename(&tmp, &out).unwrap();
+    out
+}
+
 fn ocloc(src: &Path, form: Form, kernels_dir: &Path) {
     let stem = src.file_stem().unwrap().to_str().unwrap();
     let out = kernels_dir.join(format!("{stem}.{}", form.suffix()));

@@ -13,9 +13,9 @@
 
 use aotspy_tests::schema::{CallSiteEntry, Producer, PythonState, StackFrame};
 use aotspy_tests::{
-    aotspy_bin, artifacts, build_dir, collect_command, on_modern_stack, preload_lib, python_script,
-    require_modern_stack, run, Collection, Form, Outcome, RunOutput, EMULATE_ENV, RUN_TIMEOUT,
-    VECTOR_ADD, VECTOR_OPS,
+    aotspy_bin, artifacts, build_dir, build_program, collect_command, on_modern_stack, preload_lib,
+    python_script, require_modern_stack, run, Collection, Form, Outcome, RunOutput, EMULATE_ENV,
+    RUN_TIMEOUT, VECTOR_ADD, VECTOR_OPS,
 };
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -232,27 +232,12 @@ fn a_frame_of_code_compiled_at_run_time_names_its_line() {
 /// A thread started in C that never ran Python: `no-python-thread`, its native frames only.
 #[test]
 fn a_thread_started_in_c_is_no_python_thread() {
-    let helper = build_dir().join("bin").join("libcallsite_thread.so");
-    std::fs::create_dir_all(helper.parent().unwrap()).unwrap();
-    let tmp = helper.with_extension(format!("tmp-{}", std::process::id()));
-    let built = run(
-        Command::new("gcc")
-            .args([
-                "-std=gnu11",
-                "-O2",
-                "-Wall",
-                "-Wextra",
-                "-Werror",
-                "-shared",
-                "-fPIC",
-            ])
-            .arg("-o")
-            .arg(&tmp)
-            .arg(aotspy_tests::manifest_dir().join("c/callsite_thread.c")),
-        RUN_TIMEOUT,
+    let helper = build_program(
+        &aotspy_tests::manifest_dir().join("c/callsite_thread.c"),
+        "libcallsite_thread.so",
+        &["-shared", "-fPIC"],
+        &[],
     );
-    assert!(built.status.success(), "{}", built.describe());
-    std::fs::rename(&tmp, &helper).unwrap();
     for &version in python_versions() {
         let (out, sections) = run_mode_with(version, "cthread", &[&helper]);
         let lines = section(&sections, "cthread", &out);
@@ -294,27 +279,12 @@ fn python_layouts_match_the_headers() {
 /// structures: no Python frames (`unknown-layout`), nothing read by guesswork, no crash.
 #[test]
 fn a_python_whose_layout_is_unknown_gives_no_frames() {
-    let program = build_dir().join("bin").join("python_versions");
-    std::fs::create_dir_all(program.parent().unwrap()).unwrap();
-    let tmp = program.with_extension(format!("tmp-{}", std::process::id()));
-    let built = run(
-        Command::new("gcc")
-            .args([
-                "-std=gnu11",
-                "-O2",
-                "-Wall",
-                "-Wextra",
-                "-Werror",
-                "-rdynamic",
-                "-o",
-            ])
-            .arg(&tmp)
-            .arg(aotspy_tests::manifest_dir().join("c/python_versions.c"))
-            .arg("-ldl"),
-        RUN_TIMEOUT,
+    let program = build_program(
+        &aotspy_tests::manifest_dir().join("c/python_versions.c"),
+        "python_versions",
+        &["-rdynamic"],
+        &["-ldl"],
     );
-    assert!(built.status.success(), "{}", built.describe());
-    std::fs::rename(&tmp, &program).unwrap();
     for (version, cookie) in [
         ("030C00F0", "xdebugpy"),
         ("030A0000", "xdebugpy"),
@@ -417,28 +387,8 @@ fn build_launch(name: &str, flags: &[&str]) -> PathBuf {
 }
 
 /// `source` (a `callsite_launch.c`) built with `flags` into the test build directory as `name`.
-/// Built under a name of its own and renamed into place: tests running in parallel build the
-/// same program, and one started it while the linker of another was still writing it in place
-/// (EACCES: the file had no exec bits yet).
 fn build_launch_from(source: &Path, name: &str, flags: &[&str]) -> PathBuf {
-    static BUILDS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let out = build_dir().join("bin").join(name);
-    std::fs::create_dir_all(out.parent().unwrap()).unwrap();
-    let build = BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let tmp = out.with_extension(format!("tmp-{}-{build}", std::process::id()));
-    let built = run(
-        Command::new("gcc")
-            .args(["-std=gnu11", "-O2", "-Wall", "-Wextra", "-Werror"])
-            .args(flags)
-            .arg("-o")
-            .arg(&tmp)
-            .arg(source)
-            .args(["-lze_loader", "-ldl"]),
-        RUN_TIMEOUT,
-    );
-    assert!(built.status.success(), "{}", built.describe());
-    std::fs::rename(&tmp, &out).unwrap();
-    out
+    build_program(source, name, flags, &["-lze_loader", "-ldl"])
 }
 
 /// `command` alone (device-less), then under `aotspy collect --emulate pvc`.

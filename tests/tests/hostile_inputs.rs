@@ -320,18 +320,12 @@ fn ps_bounds_every_peer_and_checks_who_answers() {
 /// exits with the workload's status and writes its report.
 #[test]
 fn collect_survives_a_workload_cutting_a_file_it_scans() {
-    let bin = build_dir().join("bin");
-    fs::create_dir_all(&bin).unwrap();
-    let program = bin.join("cut_mapped");
-    let built = run(
-        Command::new("gcc")
-            .args(["-std=gnu11", "-O2", "-Wall", "-Wextra", "-Werror"])
-            .arg(manifest_dir().join("c/cut_mapped.c"))
-            .arg("-o")
-            .arg(&program),
-        Duration::from_secs(120),
+    let program = build_program(
+        &manifest_dir().join("c/cut_mapped.c"),
+        "cut_mapped",
+        &[],
+        &[],
     );
-    assert!(built.status.success(), "{}", built.describe());
     let scratch = Scratch::new("cut");
     let out = scratch.path("report");
     let output = run(

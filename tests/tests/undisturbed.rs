@@ -5,23 +5,7 @@ use aotspy_tests::*;
 use std::collections::BTreeMap;
 use std::fs;
 use std::io::Write;
-use std::path::{Path, PathBuf};
 use std::process::Command;
-
-/// `tests/c/NAME.c` built into `dir`, linked with the Level Zero loader.
-fn build_c(name: &str, dir: &Path) -> PathBuf {
-    let exe = dir.join(name);
-    let built = run(
-        Command::new("gcc")
-            .args(["-std=gnu11", "-O2", "-Wall", "-Wextra", "-Werror", "-o"])
-            .arg(&exe)
-            .arg(manifest_dir().join("c").join(format!("{name}.c")))
-            .arg("-lze_loader"),
-        RUN_TIMEOUT,
-    );
-    assert!(built.status.success(), "gcc failed:\n{}", built.describe());
-    exe
-}
 
 /// Hole 9: tests/c/closes_fds.c closes every descriptor above 2 after its first kernel, opens
 /// 16 files of its own (which take the numbers of libaotspy's descriptions file, counters file,
@@ -33,7 +17,12 @@ fn build_c(name: &str, dir: &Path) -> PathBuf {
 #[test]
 fn a_program_that_closes_aotspys_descriptors_gets_none_of_its_writes() {
     let scratch = Scratch::new("closes-fds");
-    let exe = build_c("closes_fds", &scratch.dir);
+    let exe = build_program(
+        &manifest_dir().join("c/closes_fds.c"),
+        "closes_fds",
+        &[],
+        &["-lze_loader"],
+    );
     let zebin = artifacts()
         .kernels_dir
         .join(format!("{VECTOR_OPS}.pvc.zebin"));
