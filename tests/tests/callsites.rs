@@ -657,11 +657,21 @@ fn jax_kernels_name_the_script_line_that_ran_them() {
     };
     let step = (at("STEP"), "train".to_owned());
     let mut from_step = 0;
+    // SYCL may launch on a worker thread of its own (seen on 2 of 148 sites in one run): such
+    // a site has no Python frames to read (`no-python-thread`), and no others. Every other
+    // site has the script's frames, and at least 90% of the kernels have only such sites.
+    let on_worker = |site: &CallSiteEntry| {
+        site.python == PythonState::NoPythonThread && python_chain(c, site).is_empty()
+    };
+    let mut all_sites_named = 0;
     for kernel in c.kernels() {
         if kernel.call_sites.is_empty() {
             c.fail(&format!("{} has no call site", kernel.name));
         }
-        for site in &kernel.call_sites {
+        if !kernel.call_sites.iter().any(on_worker) {
+            all_sites_named += 1;
+        }
+        for site in kernel.call_sites.iter().filter(|site| !on_worker(site)) {
             let chain = python_chain(c, site);
             // The user's line is the script's (the step's in train(), or one in init() or
             // train() that made the data), below JAX's frames, with train() and the
@@ -692,6 +702,12 @@ fn jax_kernels_name_the_script_line_that_ran_them() {
             }
         }
     }
+    if all_sites_named * 10 < c.kernels().len() * 9 {
+        c.fail(&format!(
+            "{all_sites_named} of {} kernels have the script's frames at every site",
+            c.kernels().len()
+        ));
+    }
     if from_step < 5 {
         c.fail(&format!(
             "{from_step} kernels name the step's line {step:?}"
@@ -714,7 +730,7 @@ fn jax_kernels_name_the_script_line_that_ran_them() {
         } else {
             KERNEL_THUNK
         };
-        for site in &kernel.call_sites {
+        for site in kernel.call_sites.iter().filter(|site| !on_worker(site)) {
             if site.launched_by.as_deref() != Some(thunk)
                 || site.framework_frame.is_none()
                 || site.framework_frame == site.user_frame

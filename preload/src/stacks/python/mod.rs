@@ -559,7 +559,7 @@ struct CodeCache {
 }
 
 /// A hasher for addresses: code objects are 16-byte aligned, so the bits above the fourth are
-/// spread by one multiplication (SipHash was a quarter of a sample's cost).
+/// spread by one multiplication (SipHash took a quarter of the Python part of a sample).
 #[derive(Default)]
 struct AddressHasher(u64);
 
