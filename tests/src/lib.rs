@@ -322,16 +322,23 @@ fn gcc(src: &Path, out: &Path, defines: &[&str], libs: &[&str]) {
 }
 
 /// `source` built by gcc (`-std=gnu11 -O2 -Wall -Wextra -Werror`, then `flags`, the source,
-/// `libs`) into the test build directory's `bin/` as `name`. Built under a name of its own and
-/// renamed into place: tests running in parallel build the same program, and one started it
-/// while the linker of another was still writing it in place (EACCES: no exec bits yet).
+/// `libs`) into the test build directory's `bin/` as `name`, once per test binary: tests
+/// running in parallel use the same program, and one rebuilt (renamed over) while another's
+/// run still had it mapped left that run's frames in a "(deleted)" file nothing could
+/// symbolize. Built under a name of its own and renamed into place, so that no test ever
+/// starts a program the linker is still writing (EACCES: no exec bits yet).
 pub fn build_program(source: &Path, name: &str, flags: &[&str], libs: &[&str]) -> PathBuf {
-    static BUILDS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    static BUILT: std::sync::Mutex<BTreeMap<String, PathBuf>> =
+        std::sync::Mutex::new(BTreeMap::new());
+    let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
+    let key = format!("{name}\0{}\0{flags:?}{libs:?}", source.display());
+    if let Some(out) = built.get(&key) {
+        return out.clone();
+    }
     let out = build_dir().join("bin").join(name);
     fs::create_dir_all(out.parent().unwrap()).unwrap();
-    let build = BUILDS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let tmp = out.with_extension(format!("tmp-{}-{build}", std::process::id()));
-    let built = run(
+    let tmp = out.with_extension(format!("tmp-{}", std::process::id()));
+    let compiled = run(
         Command::new("gcc")
             .args(["-std=gnu11", "-O2", "-Wall", "-Wextra", "-Werror"])
             .args(flags)
@@ -341,8 +348,9 @@ pub fn build_program(source: &Path, name: &str, flags: &[&str], libs: &[&str]) -
             .args(libs),
         RUN_TIMEOUT,
     );
-    assert!(built.status.success(), "{}", built.describe());
+    assert!(compiled.status.success(), "{}", compiled.describe());
     fs::rename(&tmp, &out).unwrap();
+    built.insert(key, out.clone());
     out
 }
 
