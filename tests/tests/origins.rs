@@ -660,7 +660,7 @@ fn the_drivers_built_in_kernels_are_named_with_their_isa() {
     }
     let md = std::fs::read_to_string(c.out_dir.join("report.md")).unwrap();
     let says = "the driver's built-in kernels (producer `driver`, for memory fills and copies, \
-                counted per append under Driver operations): FillBufferBytes (ASM `";
+                counted per append under Driver operations): `FillBufferBytes` (ASM `";
     if md.matches(says).count() != 2 {
         c.fail(&format!("report.md lists the two fill dumps as {says:?}"));
     }
