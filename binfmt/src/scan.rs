@@ -18,6 +18,7 @@ use crate::compressed::{self, ZSTD_MAGIC};
 use crate::offload::{self, BUNDLE_MAGIC, OFFLOAD_BINARY_MAGIC};
 use crate::zebin::{self, Zebin, EM_INTELGT};
 use crate::{ar, spirv};
+use rayon::prelude::*;
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::ops::Range;
@@ -319,7 +320,7 @@ fn find_magics(file: &[u8], ranges: &[Range<usize>]) -> Vec<(usize, Magic)> {
     // fixed in advance finished 8-9 ms apart on a 1.1 GB file (one half's pages were slower to
     // map), leaving a core idle.
     let pieces = pieces_of(ranges, SEARCH_PIECE);
-    let found = parallel_map(&pieces, |piece| search_all(piece));
+    let found: Vec<_> = pieces.par_iter().map(|piece| search_all(piece)).collect();
     found.into_iter().flatten().collect()
 }
 
@@ -406,37 +407,6 @@ fn without(
         }
     }
     left
-}
-
-/// `work` on every item, on all cores; results in item order.
-fn parallel_map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let threads = cores().min(items.len());
-    if threads <= 1 {
-        return items.iter().map(work).collect();
-    }
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut results: Vec<(usize, R)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(item) = items.get(index) else {
-                            return done;
-                        };
-                        done.push((index, work(item)));
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| worker.join().expect("scan workers do not panic"))
-            .collect()
-    });
-    results.sort_by_key(|(index, _)| *index);
-    results.into_iter().map(|(_, result)| result).collect()
 }
 
 /// Finds every device image in `file`. Never fails: what cannot be read is left out, with a
@@ -733,16 +703,12 @@ impl<'a> FileReader<'a, '_> {
             }
         }
         let decoded = zstd_frames
-            .iter()
-            .map(|&(offset, _)| offset)
-            .zip(parallel_map(&zstd_frames, |&(offset, end)| {
-                classify_zstd(
-                    &self.file[offset..end],
-                    self.options,
-                    &Budget::new(self.options, &self.file_budget),
-                    0,
-                )
-            }))
+            .par_iter()
+            .map(|&(offset, end)| {
+                let budget = Budget::new(self.options, &self.file_budget);
+                let read = classify_zstd(&self.file[offset..end], self.options, &budget, 0);
+                (offset, read)
+            })
             .collect();
         Frames {
             decoded,

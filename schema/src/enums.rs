@@ -323,3 +323,22 @@ words! {
         ImageCopyFromMemory = "image-copy-from-memory",
     }
 }
+
+/// `0-3,5,7-8`: ascending ranks with runs shortened.
+pub fn ranks_text(ranks: &[u32]) -> String {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &rank in ranks {
+        match runs.last_mut() {
+            Some((_, end)) if *end + 1 == rank => *end = rank,
+            _ => runs.push((rank, rank)),
+        }
+    }
+    runs.iter()
+        .map(|&(start, end)| match end - start {
+            0 => start.to_string(),
+            1 => format!("{start},{end}"),
+            _ => format!("{start}-{end}"),
+        })
+        .collect::<Vec<_>>()
+        .join(",")
+}

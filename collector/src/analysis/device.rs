@@ -37,3 +37,40 @@ pub fn recorded_ocloc_device(device: &DeviceInfo) -> Option<String> {
         zebin::device_for_ip_version(&dotted).map(str::to_owned)
     })
 }
+
+/// Whether an image built for `devices` (ocloc device names, as a zebin names them) runs on
+/// `wanted`: an ocloc device name (`dg2` serves `dg2-g10` and back) or an IP version
+/// (`12.60.7`), in any case. One rule for `aotspy extract --device` and for matching a
+/// kernel's recorded device.
+pub fn serves_device(devices: &[String], wanted: &str) -> bool {
+    let wanted = wanted.to_ascii_lowercase();
+    let wanted = zebin::device_for_ip_version(&wanted).map_or(wanted.clone(), str::to_owned);
+    devices.iter().any(|device| {
+        let device = device.to_ascii_lowercase();
+        device == wanted
+            || device.starts_with(&format!("{wanted}-"))
+            || wanted.starts_with(&format!("{device}-"))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::serves_device;
+
+    /// The rule `extract` had (case and IP versions) is the one kept: the report's recorded
+    /// devices are lower-case ocloc names, for which both rules agreed.
+    #[test]
+    fn an_image_serves_its_device_its_family_any_case_and_its_ip_version() {
+        let pvc = ["pvc".to_owned()];
+        assert!(serves_device(&pvc, "pvc"));
+        assert!(serves_device(&pvc, "PVC"));
+        assert!(serves_device(&pvc, "12.60.7"));
+        assert!(!serves_device(&pvc, "dg2"));
+        let dg2 = ["dg2-g10".to_owned()];
+        assert!(serves_device(&dg2, "dg2"));
+        assert!(serves_device(&["dg2".to_owned()], "dg2-g10"));
+        assert!(!serves_device(&dg2, "dg2-g1"));
+        assert!(!serves_device(&["dg2".to_owned()], "dg"));
+        assert!(!serves_device(&[], "pvc"));
+    }
+}

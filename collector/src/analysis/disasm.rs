@@ -215,12 +215,15 @@ impl Disassembled {
     }
 }
 
-/// Disassembles every job on rayon's pool (a thread per core); results in job order.
-pub fn disassemble_all(
-    jobs: &[Job],
-    tools: &Disassemblers,
-    cache_root: &Path,
-) -> Vec<Result<Disassembled, String>> {
+/// Disassembles every job into aotspy's ASM cache with the disassemblers found, on rayon's
+/// pool (a thread per core); results in job order. Without a cache directory, every job fails
+/// saying why.
+pub fn disassemble_all(jobs: &[Job]) -> Vec<Result<Disassembled, String>> {
+    let cache_root = match cache_root() {
+        Ok(root) => root,
+        Err(e) => return jobs.iter().map(|_| Err(format!("{e:#}"))).collect(),
+    };
+    let tools = Disassemblers::locate();
     let progress = if jobs.len() >= PROGRESS_BAR_MIN_JOBS && std::io::stderr().is_terminal() {
         let bar = ProgressBar::new(jobs.len() as u64).with_style(
             ProgressStyle::with_template(
@@ -236,7 +239,7 @@ pub fn disassemble_all(
     let results = jobs
         .par_iter()
         .map(|job| {
-            let result = disassemble(job, tools, cache_root);
+            let result = disassemble(job, &tools, &cache_root);
             progress.inc(1);
             result
         })

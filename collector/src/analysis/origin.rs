@@ -731,8 +731,10 @@ mod tests {
     /// kernels first.
     #[test]
     fn the_producers_line_names_libraries_the_way_users_know_them() {
+        use crate::analysis::findings::Findings;
+        use crate::analysis::inventory::BuildOptions;
         use crate::ingest::capture::test_streams::{dispatches, hello, kernel, module};
-        use crate::report::model::{build, inventory, BuildOptions, ReportInputs};
+        use crate::report::build::build;
         let aotspy_proto::Event::Hello(hello) = hello(1, 1) else {
             unreachable!()
         };
@@ -747,8 +749,8 @@ mod tests {
             fallback_device: None,
         };
         let mut kernels = build(
-            inventory(vec![capture], Vec::new(), &options),
-            ReportInputs::default(),
+            crate::analysis::inventory::of_captures(vec![capture], &options),
+            Findings::default(),
         )
         .kernels;
         let dpnp = "/venv/lib/python3.14/site-packages/dpnp/tensor/_tensor_impl.cpython-314.so";

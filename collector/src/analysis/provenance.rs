@@ -19,13 +19,14 @@
 //! adds the result to the index. Only the magic search and the cutting out of images run over
 //! a whole library, and only over its data sections.
 
-use crate::ingest::capture::{module_key, NameMatch, ProcessCapture};
+use crate::analysis::names::{modules_of, NameFindings};
+use crate::ingest::capture::{module_key, ProcessCapture};
 use crate::sys::cache::{self, store_entry, FileKey};
 use crate::sys::mapped::MappedFile;
 use crate::sys::sync::lock;
 use aotspy_binfmt::scan::{self, FrameSizes, ScanOptions};
 use aotspy_binfmt::sha256_hex;
-use aotspy_proto::{FoundIsa, Module};
+use aotspy_proto::Module;
 pub use aotspy_report::{Matched, ModuleSource, ScanStats};
 use crossbeam_channel::Sender;
 use rayon::prelude::*;
@@ -56,11 +57,12 @@ struct Wanted<'a> {
 /// What `prefetcher` indexed while the processes ran is waited for and used.
 pub fn find_sources(
     captures: &[ProcessCapture],
+    names: &NameFindings,
     cache_dir: Option<&Path>,
     prefetcher: Option<&Prefetcher>,
 ) -> Provenance {
     let prefetcher = prefetcher.and_then(|p| p.0.get());
-    let wanted = wanted_modules(captures);
+    let wanted = wanted_modules(captures, names);
     let counters = Counters::default();
     let files: BTreeSet<&str> = wanted
         .values()
@@ -70,7 +72,11 @@ pub fn find_sources(
     if prefetcher.is_some() {
         crate::sys::timings::mark("indexing left at exit");
     }
-    let frame_sizes = frame_sizes(captures.iter().flat_map(|c| c.modules.values()));
+    let modules = captures
+        .iter()
+        .enumerate()
+        .flat_map(|(index, c)| modules_of(c, names.of(index)).map(|(_, module)| module));
+    let frame_sizes = frame_sizes(modules);
     // The same capture against unchanged files and index entries (collect's prefetcher has
     // finished: what it indexed anew changed its entries) reads the answer whole.
     let memo = cache_dir.and_then(|dir| memo_path(dir, &files, &wanted, &frame_sizes));
@@ -256,12 +262,18 @@ fn prune_memos(dir: &Path, keep: usize) {
     }
 }
 
-/// Every captured module of a process with mapped files, by its key in the model, with the
-/// files of every process that created it.
-fn wanted_modules(captures: &[ProcessCapture]) -> BTreeMap<String, Wanted<'_>> {
+/// Every module of a process with mapped files (its own and the images its kernels' names
+/// matched), by its key in the inventory, with the files of every process that created it.
+fn wanted_modules<'a>(
+    captures: &'a [ProcessCapture],
+    names: &'a NameFindings,
+) -> BTreeMap<String, Wanted<'a>> {
     let mut wanted: BTreeMap<String, Wanted> = BTreeMap::new();
-    for capture in captures.iter().filter(|c| !c.mapped_files.is_empty()) {
-        for module in capture.modules.values() {
+    for (index, capture) in captures.iter().enumerate() {
+        if capture.mapped_files.is_empty() {
+            continue;
+        }
+        for (_, module) in modules_of(capture, names.of(index)) {
             let entry = wanted.entry(module_key(module)).or_insert_with(|| Wanted {
                 // Set by the capture from the bytes (hashed once, there) whenever they came.
                 native_sha256: (!module.native_binary.is_empty())
@@ -906,360 +918,6 @@ pub(crate) fn decode_entry(bytes: &[u8], key: &FileKey) -> Option<CacheEntry> {
                 .is_some_and(|end| end <= key.size),
         });
     well_formed.then_some(entry)
-}
-
-/// For each kernel an injected process knows by name alone ([`FoundIsa::NameOnly`]: the
-/// driver offers no way to get its ISA), looks for device images holding a kernel of that name
-/// in the files the process had mapped. When exactly one native image (by its bytes) for the
-/// kernel's device does, it is added to the capture's modules, for the report to disassemble
-/// like any module; either way `name_matches` says what was found. Files are read whole, with
-/// every compressed frame decoded: this runs only for such kernels.
-pub fn match_names(captures: &mut [ProcessCapture]) {
-    // First in the process's own binaries, for kernels whose module description was lost.
-    for capture in captures.iter_mut() {
-        capture.adopt_orphaned_kernels();
-    }
-    let names: HashSet<String> = captures
-        .iter()
-        .flat_map(|c| c.found_kernels.values())
-        .filter(|found| found.isa_from == FoundIsa::NameOnly && !found.name.is_empty())
-        .map(|found| found.name.clone())
-        .collect();
-    if names.is_empty() {
-        return;
-    }
-    let files: BTreeSet<&str> = captures
-        .iter()
-        .filter(|c| {
-            c.found_kernels
-                .values()
-                .any(|f| f.isa_from == FoundIsa::NameOnly)
-        })
-        .flat_map(|c| source_files(&c.mapped_files))
-        .collect();
-    let images: HashMap<String, Vec<NamedImage>> = files
-        .par_iter()
-        .map(|&file| (file.to_owned(), named_images(Path::new(file), &names)))
-        .collect();
-    for capture in captures.iter_mut() {
-        match_capture_names(capture, &images);
-    }
-}
-
-/// An image holding at least one of the wanted kernel names.
-pub(crate) struct NamedImage {
-    pub(crate) source: ModuleSource,
-    pub(crate) kernels: Vec<String>,
-    /// ocloc device names it is for (empty for SPIR-V).
-    pub(crate) devices: Vec<String>,
-    /// The zebin's bytes; `None` for SPIR-V.
-    pub(crate) zebin: Option<Vec<u8>>,
-}
-
-/// The images of `path` with a kernel named in `names`; none for what holds no device code.
-pub(crate) fn named_images(path: &Path, names: &HashSet<String>) -> Vec<NamedImage> {
-    let Ok(map) = MappedFile::open(path) else {
-        return Vec::new();
-    };
-    if !aotspy_binfmt::could_hold_device_code(&map[..map.len().min(8)]) {
-        return Vec::new();
-    }
-    let options = ScanOptions {
-        read_kernels: true,
-        only_data_sections: true,
-        ..ScanOptions::default()
-    };
-    let found = scan::scan(&map, &options);
-    if map.intact().is_err() {
-        return Vec::new();
-    }
-    found
-        .images
-        .iter()
-        .filter(|image| image.kernel_names().iter().any(|k| names.contains(*k)))
-        .map(|image| {
-            let native = image.format() == scan::Layer::Zebin;
-            NamedImage {
-                source: ModuleSource {
-                    file: path.display().to_string(),
-                    section: image.section.clone(),
-                    offset: image.offset,
-                    nesting: image.nesting_text(),
-                    matched: if native {
-                        Matched::Native
-                    } else {
-                        Matched::Input
-                    },
-                    target: image.target.clone(),
-                    ar_member: image.ar_member.clone(),
-                    input: None,
-                },
-                kernels: image.kernel_names().iter().map(|&k| k.to_owned()).collect(),
-                devices: image.devices(),
-                zebin: native.then(|| image.bytes.to_vec()),
-            }
-        })
-        .collect()
-}
-
-/// A zebin found at `zebin.address` in the memory of process `pid`, as a named image whose
-/// file is `memory://PID` and offset its address.
-fn memory_image(pid: u32, zebin: &aotspy_binfmt::memory::MemoryZebin) -> NamedImage {
-    NamedImage {
-        source: ModuleSource {
-            file: format!("memory://{pid}"),
-            section: None,
-            offset: zebin.address,
-            nesting: "zebin".into(),
-            matched: Matched::Native,
-            target: None,
-            ar_member: None,
-            input: None,
-        },
-        kernels: zebin.kernels.clone(),
-        devices: zebin.devices.clone(),
-        zebin: Some(zebin.bytes.clone()),
-    }
-}
-
-/// Whether an image built for `devices` runs on `wanted` (`dg2` serves `dg2-g10` and back).
-pub(crate) fn serves_device(devices: &[String], wanted: &str) -> bool {
-    devices.iter().any(|device| {
-        device == wanted
-            || device.starts_with(&format!("{wanted}-"))
-            || wanted.starts_with(&format!("{device}-"))
-    })
-}
-
-/// Says, for each name-only kernel of `capture`, which image holds it or why none can be
-/// told (in `name_matches`), adding each image found to the capture's modules.
-fn match_capture_names(capture: &mut ProcessCapture, images: &HashMap<String, Vec<NamedImage>>) {
-    let pid = capture.hello.pid;
-    let searched = Searched {
-        files: source_files(&capture.mapped_files).collect(),
-        images,
-        in_memory: capture
-            .memory_images
-            .iter()
-            .flat_map(|found| &found.zebins)
-            .map(|zebin| memory_image(pid, zebin))
-            .collect(),
-        memory_text: memory_search_text(capture.memory_images.as_ref()),
-    };
-    let name_only: Vec<(u64, String, Option<u32>)> = capture
-        .found_kernels
-        .values()
-        .filter(|found| found.isa_from == FoundIsa::NameOnly)
-        .map(|found| (found.id, found.name.clone(), found.device))
-        .collect();
-    let mut added: HashMap<String, u64> = HashMap::new();
-    for (kernel, name, device) in name_only {
-        let device_name = crate::analysis::device::device_info(capture, device)
-            .as_ref()
-            .and_then(crate::analysis::device::recorded_ocloc_device);
-        let found = searched.kernel_images(&name, device_name.as_deref());
-        let outcome = match found.only_one() {
-            Some((sha256, image)) => NameMatch::Image {
-                module: *added
-                    .entry(sha256.clone())
-                    .or_insert_with(|| add_module(&mut capture.modules, sha256, image, device)),
-                source: image.source.clone(),
-                in_memory: found.in_memory,
-            },
-            None => searched.why_no_image(&found, device_name.as_deref()),
-        };
-        capture.name_matches.insert(kernel, outcome);
-    }
-}
-
-/// Where the images of one process's name-only kernels were looked for.
-struct Searched<'i> {
-    /// The files it had mapped.
-    files: Vec<&'i str>,
-    /// The images with a wanted kernel name, by file.
-    images: &'i HashMap<String, Vec<NamedImage>>,
-    /// The zebins found in its memory, if it was searched.
-    in_memory: Vec<NamedImage>,
-    /// What the memory search covered, to end a sentence saying nothing was found.
-    memory_text: String,
-}
-
-/// The images that hold one name-only kernel, and which of them it may run.
-struct KernelImages<'s> {
-    /// Native images in the mapped files that hold it.
-    native: Vec<&'s NamedImage>,
-    /// SPIR-V modules in the mapped files that hold it.
-    spirv: Vec<&'s NamedImage>,
-    /// Those of `native` for the kernel's device.
-    for_device: Vec<&'s NamedImage>,
-    /// The images it may run, by hash: those of `for_device`, else the zebins for its device
-    /// found in the process's memory.
-    distinct: BTreeMap<String, &'s NamedImage>,
-    /// No mapped file holds one for its device, and the memory was searched.
-    in_memory: bool,
-}
-
-impl KernelImages<'_> {
-    /// The image it runs, with its hash, when exactly one may be it.
-    fn only_one(&self) -> Option<(&String, &NamedImage)> {
-        let mut distinct = self.distinct.iter();
-        match (distinct.next(), distinct.next()) {
-            (Some((sha256, image)), None) => Some((sha256, *image)),
-            _ => None,
-        }
-    }
-}
-
-impl Searched<'_> {
-    /// The images holding the kernel `name` of `device` (an ocloc device name; `None`: any).
-    fn kernel_images<'s>(&'s self, name: &str, device: Option<&str>) -> KernelImages<'s> {
-        let holds = |image: &&NamedImage| image.kernels.iter().any(|k| k == name);
-        let for_the_device =
-            |image: &&NamedImage| device.is_none_or(|d| serves_device(&image.devices, d));
-        let holding: Vec<&NamedImage> = self
-            .files
-            .iter()
-            .flat_map(|file| self.images.get(*file).into_iter().flatten())
-            .filter(holds)
-            .collect();
-        let (native, spirv): (Vec<&NamedImage>, Vec<&NamedImage>) =
-            holding.into_iter().partition(|image| image.zebin.is_some());
-        let for_device: Vec<&NamedImage> = native.iter().copied().filter(for_the_device).collect();
-        let mut distinct = distinct_by_hash(&for_device);
-        // No mapped file has it: the zebins found in the process's memory, if searched.
-        let in_memory = distinct.is_empty() && !self.in_memory.is_empty();
-        if distinct.is_empty() {
-            let from_memory: Vec<&NamedImage> = self
-                .in_memory
-                .iter()
-                .filter(holds)
-                .filter(for_the_device)
-                .collect();
-            distinct = distinct_by_hash(&from_memory);
-        }
-        KernelImages {
-            native,
-            spirv,
-            for_device,
-            distinct,
-            in_memory,
-        }
-    }
-
-    /// Why none of `found` can be told to be the image a kernel of `device` runs.
-    fn why_no_image(&self, found: &KernelImages, device: Option<&str>) -> NameMatch {
-        let device_text = device.unwrap_or("its device (unknown)");
-        NameMatch::NoImage(if self.files.is_empty() && found.distinct.is_empty() {
-            "created before aotspy was injected, the driver gives only its name, and the \
-             process reported no mapped files to look for it in"
-                .into()
-        } else if found.distinct.len() > 1 {
-            format!(
-                "created before aotspy was injected and the driver gives only its name; {} \
-                 different native images for {device_text} hold a kernel of that name (in {}), \
-                 and which one the process runs is not known",
-                found.distinct.len(),
-                files_of(&found.for_device)
-            )
-        } else if !found.native.is_empty() {
-            format!(
-                "created before aotspy was injected and the driver gives only its name; only \
-                 native images for other devices than {device_text} hold a kernel of that name \
-                 (in {})",
-                files_of(&found.native)
-            )
-        } else if !found.spirv.is_empty() {
-            format!(
-                "created before aotspy was injected and the driver gives only its name; only \
-                 SPIR-V holds a kernel of that name (in {}): the driver compiled it at run time, \
-                 so the code it runs is in no file",
-                files_of(&found.spirv)
-            )
-        } else {
-            format!(
-                "created before aotspy was injected and the driver gives only its name; no \
-                 device image in the process's {} mapped files holds a kernel of that name{}",
-                self.files.len(),
-                self.memory_text
-            )
-        })
-    }
-}
-
-/// What a search of a process's memory covered, as the end of a sentence saying no mapped file
-/// holds a kernel; empty when the memory was not searched.
-fn memory_search_text(found: Option<&aotspy_binfmt::memory::MemoryScan>) -> String {
-    match found {
-        None => String::new(),
-        Some(found) => format!(
-            ", nor does any zebin in the {} bytes of its heap and anonymous memory searched{}",
-            found.bytes_read,
-            if found.skipped.is_empty() {
-                String::new()
-            } else {
-                format!(" (not searched: {})", found.skipped.join("; "))
-            }
-        ),
-    }
-}
-
-/// The native images among `images` by hash: the same image in two files (or twice in one)
-/// is one image.
-fn distinct_by_hash<'s>(images: &[&'s NamedImage]) -> BTreeMap<String, &'s NamedImage> {
-    let mut distinct = BTreeMap::new();
-    for image in images {
-        let bytes = image.zebin.as_deref().unwrap_or_default();
-        distinct.entry(sha256_hex(bytes)).or_insert(*image);
-    }
-    distinct
-}
-
-/// The files holding `images`, in name order.
-fn files_of(images: &[&NamedImage]) -> String {
-    let files: BTreeSet<&str> = images.iter().map(|i| i.source.file.as_str()).collect();
-    files.into_iter().collect::<Vec<_>>().join(", ")
-}
-
-/// Adds the native image of hash `sha256` to `modules`, as a module of `device` under an id
-/// none of them has; returns that id.
-fn add_module(
-    modules: &mut BTreeMap<u64, Module>,
-    sha256: &str,
-    image: &NamedImage,
-    device: Option<u32>,
-) -> u64 {
-    let module = free_module_id(modules);
-    let bytes = image.zebin.clone().unwrap_or_default();
-    modules.insert(
-        module,
-        Module {
-            id: module,
-            device,
-            input_format: aotspy_proto::InputFormat::Native,
-            input_kind: aotspy_proto::BinaryKind::Zebin,
-            input_sha256: sha256.to_owned(),
-            input_sha256s: Vec::new(),
-            input_bytes: bytes.len() as u64,
-            input_count: 1,
-            // Not a capture: the model takes the origin of a module known only through such
-            // kernels from where its bytes were found.
-            origin: aotspy_proto::Origin::Aot,
-            ar_member: image.source.ar_member.clone(),
-            build_flags: String::new(),
-            native_sha256: Some(sha256.to_owned()),
-            native_binary: aotspy_proto::Binary::from(bytes),
-            callers: Vec::new(),
-        },
-    );
-    module
-}
-
-/// A module id none of `modules` has, for a module aotspy adds to a capture.
-fn free_module_id(modules: &BTreeMap<u64, Module>) -> u64 {
-    (0..=u64::MAX)
-        .rev()
-        .find(|id| !modules.contains_key(id))
-        .expect("a process has fewer than 2^64 modules")
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! the cache; after: its own compile wrote them).
 
 use super::read_files::{ModuleToLocate, ReadCandidates};
+use crate::analysis::names::{modules_of, NameFindings};
 use crate::ingest::capture::ProcessCapture;
 use aotspy_binfmt::{sha256_hex, sycl_cache, Origin as Captured};
 use aotspy_report::{CacheKind, CacheMatch, ReadFile};
@@ -75,14 +76,14 @@ struct CacheFinds {
 }
 
 impl CacheIndex {
-    pub fn from_captures(captures: &[ProcessCapture]) -> CacheIndex {
+    pub fn from_captures(captures: &[ProcessCapture], names: &NameFindings) -> CacheIndex {
         let mut index = CacheIndex {
             dirs_by_pid: BTreeMap::new(),
             start_unix_ms_by_pid: BTreeMap::new(),
             input_bytes_by_sha: HashMap::new(),
             read: ReadCandidates::from_captures(captures),
         };
-        for capture in captures {
+        for (process, capture) in captures.iter().enumerate() {
             index
                 .start_unix_ms_by_pid
                 .insert(capture.hello.pid, capture.hello.start_unix_ms);
@@ -90,7 +91,7 @@ impl CacheIndex {
                 capture.hello.pid,
                 compiler_cache_dirs(&capture.hello.cache_env),
             );
-            for module in capture.modules.values() {
+            for (_, module) in modules_of(capture, names.of(process)) {
                 index
                     .input_bytes_by_sha
                     .insert(module.input_sha256.clone(), module.input_bytes);
@@ -449,7 +450,7 @@ mod tests {
         std::fs::write(triton.join("k.zebin"), b"triton zebin").unwrap();
         std::fs::write(triton.join("other.zebin"), b"xxxxxx zebin").unwrap();
 
-        let mut index = CacheIndex::from_captures(&[]);
+        let mut index = CacheIndex::from_captures(&[], &NameFindings::default());
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .unwrap()

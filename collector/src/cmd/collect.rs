@@ -2,12 +2,13 @@
 //! Ctrl-C; either way every stream is persisted and the report rendered at the end.
 
 use crate::analysis::background::{Background, MadeDuringRun};
+use crate::analysis::findings::DuringRun;
+use crate::analysis::neo_dumps;
 use crate::cli::CollectArgs;
 use crate::ingest::capture::{self, ProcessCapture};
 use crate::ingest::inputs;
 use crate::ingest::kept_streams;
 use crate::ingest::server::Server;
-use crate::report::neo_dumps;
 use crate::report::pipeline::{self, RenderOptions};
 use crate::sys::files::{current_uid, default_out_dir, ensure_private_dir, ensure_report_dir};
 use crate::sys::launch::{self, spawn_workload};
@@ -74,8 +75,10 @@ pub fn run(args: CollectArgs) -> Result<u8> {
             collected.captures,
             collected.warnings,
             &options,
-            &collected.made_during_run,
-            Some(collected.background.prefetcher()),
+            DuringRun {
+                made: Some(&collected.made_during_run),
+                prefetcher: Some(collected.background.prefetcher()),
+            },
         )
     });
     timings::mark("compress streams");
@@ -512,8 +515,10 @@ mod tests {
     /// files are copied to `streams/` and removed once the process is gone.
     #[test]
     fn kernels_the_stream_never_described_are_named_by_the_descriptions_file() {
+        use crate::analysis::findings::Findings;
+        use crate::analysis::inventory::BuildOptions;
         use crate::ingest::capture::test_streams::{device, dispatches, kernel, module};
-        use crate::report::model::{build, inventory, BuildOptions, ReportInputs};
+        use crate::report::build::build;
         let dir = std::env::temp_dir().join(format!("aotspy-described-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let streams = dir.join("streams");
@@ -557,8 +562,8 @@ mod tests {
             fallback_device: None,
         };
         let report = build(
-            inventory(captures.to_vec(), Vec::new(), &options),
-            ReportInputs::default(),
+            crate::analysis::inventory::of_captures(captures.to_vec(), &options),
+            Findings::default(),
         );
         let counted: std::collections::BTreeMap<&str, (u64, &str)> = report
             .kernels

@@ -8,7 +8,7 @@ use crate::analysis::analytics;
 use crate::cli::DiffArgs;
 use crate::ingest::capture::STREAMS_DIR;
 use crate::ingest::inputs;
-use crate::report::call_sites::site_text;
+use crate::report::build::call_sites::site_text;
 use crate::report::pipeline::{self, RenderOptions};
 use crate::report::saved;
 use crate::report::views::escape::html as escape;

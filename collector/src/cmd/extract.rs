@@ -3,7 +3,7 @@
 
 use crate::analysis::analytics;
 use crate::analysis::demangle::demangle;
-use crate::analysis::disasm::{self, Disassemblers, Ocloc, Source, Via};
+use crate::analysis::disasm::{self, Ocloc, Source, Via};
 use crate::cli::ExtractArgs;
 use crate::report::select::NamePattern;
 use crate::report::views::render::advice_ids;
@@ -15,6 +15,7 @@ use anyhow::{bail, Context, Result};
 use aotspy_binfmt::scan::{self, DeviceImage, Layer, ScanOptions};
 use aotspy_binfmt::sha256_hex;
 use aotspy_binfmt::zebin::{self, Zebin};
+use rayon::prelude::*;
 use serde::Serialize;
 use std::fmt::Write as _;
 use std::fs;
@@ -307,19 +308,6 @@ fn walk(dir: &Path, files: &mut Vec<(PathBuf, bool)>) -> Result<()> {
     Ok(())
 }
 
-/// Whether an image built for `devices` serves `wanted` (`dg2` serves `dg2-g10` and back; an IP
-/// version is matched through its device name).
-fn device_matches(devices: &[String], wanted: &str) -> bool {
-    let wanted = wanted.to_ascii_lowercase();
-    let wanted = zebin::device_for_ip_version(&wanted).map_or(wanted.clone(), str::to_owned);
-    devices.iter().any(|device| {
-        let device = device.to_ascii_lowercase();
-        device == wanted
-            || device.starts_with(&format!("{wanted}-"))
-            || wanted.starts_with(&format!("{device}-"))
-    })
-}
-
 /// Applies --device and --kernel; builds the entry of an image that passes.
 fn select(image: &DeviceImage, args: &ExtractArgs) -> Option<Listed> {
     let format = image.format();
@@ -327,7 +315,7 @@ fn select(image: &DeviceImage, args: &ExtractArgs) -> Option<Listed> {
     if let Some(device) = &args.device {
         // SPIR-V serves every device (the driver compiles it); other non-native images none.
         let serves = match format {
-            Layer::Zebin => device_matches(&devices, device),
+            Layer::Zebin => crate::analysis::device::serves_device(&devices, device),
             Layer::Spirv => true,
             _ => false,
         };
@@ -436,37 +424,6 @@ fn filter_kernels(kernels: Vec<ImageKernel>, pattern: Option<&str>) -> Vec<Image
         .collect()
 }
 
-/// Runs `work` on every item, `available_parallelism` at a time; results in item order.
-fn parallel_map<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let next = AtomicUsize::new(0);
-    let workers = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(items.len());
-    let mut results: Vec<Option<R>> = items.iter().map(|_| None).collect();
-    let (sender, receiver) = crossbeam_channel::unbounded();
-    std::thread::scope(|scope| {
-        for _ in 0..workers {
-            let sender = sender.clone();
-            let (next, work) = (&next, &work);
-            scope.spawn(move || loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                let Some(item) = items.get(index) else { break };
-                if sender.send((index, work(item))).is_err() {
-                    break;
-                }
-            });
-        }
-        drop(sender);
-        for (index, result) in receiver {
-            results[index] = Some(result);
-        }
-    });
-    results
-        .into_iter()
-        .map(|r| r.expect("every item reports"))
-        .collect()
-}
-
 /// Compiles each listed SPIR-V image for `device` with ocloc, as the driver's JIT would, and
 /// lists the kernels of the result.
 fn predict(listed: &mut [Vec<Listed>], device: &str, stats: &mut ExtractStats) {
@@ -487,9 +444,10 @@ fn predict(listed: &mut [Vec<Listed>], device: &str, stats: &mut ExtractStats) {
         .ok()
         .and_then(|asm| Some(asm.parent()?.join("predicted")));
     let ocloc = Ocloc::locate();
-    let results = parallel_map(&spirv, |(_, _, bytes)| {
-        compile_spirv(bytes, device, ocloc.as_ref(), cache.as_deref())
-    });
+    let results: Vec<_> = spirv
+        .par_iter()
+        .map(|(_, _, bytes)| compile_spirv(bytes, device, ocloc.as_ref(), cache.as_deref()))
+        .collect();
     for ((f, i, _), result) in spirv.iter().zip(results) {
         let listed = &mut listed[*f][*i];
         let predicted = match result {
@@ -646,10 +604,7 @@ fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats)
             }
         })
         .collect();
-    let results = match disasm::cache_root() {
-        Ok(cache_root) => disasm::disassemble_all(&jobs, &Disassemblers::locate(), &cache_root),
-        Err(e) => jobs.iter().map(|_| Err(format!("{e:#}"))).collect(),
-    };
+    let results = disasm::disassemble_all(&jobs);
     drop(jobs);
     stats.count_disassembly(&results);
     for (target, job) in targets.iter().zip(job_of_target) {
@@ -900,22 +855,4 @@ fn summary(stats: &ExtractStats) -> String {
             String::new()
         }
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn devices_match_by_name_family_or_ip_version() {
-        let pvc = ["pvc".to_owned()];
-        assert!(device_matches(&pvc, "pvc"));
-        assert!(device_matches(&pvc, "PVC"));
-        assert!(device_matches(&pvc, "12.60.7"));
-        assert!(!device_matches(&pvc, "dg2"));
-        let dg2 = ["dg2".to_owned()];
-        assert!(device_matches(&dg2, "dg2-g10"));
-        assert!(device_matches(&["dg2-g10".to_owned()], "dg2"));
-        assert!(!device_matches(&dg2, "dg"));
-    }
 }

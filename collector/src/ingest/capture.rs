@@ -74,12 +74,6 @@ pub struct ProcessCapture {
     /// mappings), where kernels known by name alone are looked for after the mapped files;
     /// with what the search left out.
     pub memory_images: Option<aotspy_binfmt::memory::MemoryScan>,
-    /// For found kernels without a module: the origin a name match in the mapped images gives
-    /// (see `analysis::name_origin`); by kernel id.
-    pub name_origins: BTreeMap<u64, NameOrigin>,
-    /// What matching the names of [`aotspy_proto::FoundIsa::NameOnly`] kernels against the
-    /// images of the mapped files found, by kernel id (see `analysis::provenance::match_names`).
-    pub name_matches: BTreeMap<u64, NameMatch>,
     /// Kernels the stream never described, known from the process's descriptions file (see
     /// [`ProcessCapture::apply_counters_file`]): in `kernels` (their module described) or
     /// `found_kernels` (name only), until the stream describes them after all.
@@ -101,30 +95,6 @@ pub struct ProcessCapture {
 pub const MAX_CALL_SITE_SAMPLES: usize = 64;
 /// Samples kept per process: ten for each of 10,000 kernels.
 pub const MAX_CALL_SITE_SAMPLES_PER_PROCESS: usize = 100_000;
-
-/// A kernel known only by its name, matched against the device images of the process's mapped
-/// files.
-#[derive(Debug, Clone, PartialEq)]
-pub enum NameMatch {
-    /// Exactly one native image for the kernel's device holds a kernel of that name: it was
-    /// added to the capture's modules under `module`.
-    Image {
-        module: u64,
-        source: aotspy_report::ModuleSource,
-        /// Found in the process's memory (`memory://PID`), not in a mapped file.
-        in_memory: bool,
-    },
-    /// No ASM: why not (only SPIR-V holds the name, no image does, several do, ...).
-    NoImage(String),
-}
-
-/// What a found kernel's name matched in the images of the mapped files.
-#[derive(Debug, Clone, PartialEq)]
-pub struct NameOrigin {
-    pub origin: aotspy_report::Origin,
-    /// The files whose images hold the name.
-    pub files: Vec<String>,
-}
 
 /// When `aotspy attach` watched a process, and what the process had dispatched by then.
 #[derive(Debug, Clone)]
@@ -183,8 +153,6 @@ impl ProcessCapture {
             found_kernels: BTreeMap::new(),
             found_facts: BTreeMap::new(),
             memory_images: None,
-            name_origins: BTreeMap::new(),
-            name_matches: BTreeMap::new(),
             kernels_from_descriptions: BTreeSet::new(),
             call_sites: BTreeMap::new(),
             call_sites_kept: 0,
@@ -196,7 +164,8 @@ impl ProcessCapture {
     /// collector that went away did not receive, and the same stream may be given twice.
     /// Ids are the process's own, so the parts' definitions simply join; totals only grow.
     /// One function, over 80 lines, on purpose: a fold of every field of one struct by value,
-    /// each rule a line or two beside the field it is for.
+    /// each rule a line or two beside the field it is for. `other` is taken apart whole, so a
+    /// field added to the struct does not compile until its rule is written here.
     pub fn merge(&mut self, mut other: ProcessCapture) {
         // A kernel one part's stream described replaces the other part's from a descriptions file.
         let described = |c: &ProcessCapture| -> BTreeSet<u64> {
@@ -213,81 +182,94 @@ impl ProcessCapture {
         for id in described(self) {
             other.forget_description(id);
         }
+        let ProcessCapture {
+            // The same process: one Hello.
+            hello: _,
+            devices,
+            modules,
+            kernels,
+            dispatches,
+            unattributed,
+            diagnostics,
+            mapped_files,
+            working_directory,
+            mut open_files,
+            clean_exit,
+            counters_file,
+            counts_from_file,
+            counters_read,
+            ended,
+            stream_error,
+            skipped_frames,
+            warnings,
+            binaries,
+            attach,
+            injected,
+            found_kernels,
+            found_facts,
+            memory_images,
+            mut kernels_from_descriptions,
+            call_sites,
+            driver_operations,
+            // Recounted as `call_sites` are added.
+            call_sites_kept: _,
+        } = other;
         self.kernels_from_descriptions
-            .append(&mut other.kernels_from_descriptions);
-        self.devices.extend(other.devices);
-        self.binaries.extend(other.binaries);
-        self.modules.extend(other.modules);
+            .append(&mut kernels_from_descriptions);
+        self.devices.extend(devices);
+        self.binaries.extend(binaries);
+        self.modules.extend(modules);
         // A repeat in one part may have its bytes in the other.
         for module in self.modules.values_mut() {
             resolve_binary(&self.binaries, module);
         }
-        self.skipped_frames.count += other.skipped_frames.count;
+        self.skipped_frames.count += skipped_frames.count;
         if self.skipped_frames.first_error.is_none() {
-            self.skipped_frames.first_error = other.skipped_frames.first_error;
+            self.skipped_frames.first_error = skipped_frames.first_error;
         }
-        self.kernels.extend(other.kernels);
-        for (kernel, total) in other.dispatches {
+        self.kernels.extend(kernels);
+        for (kernel, total) in dispatches {
             let count = self.dispatches.entry(kernel).or_default();
             *count = (*count).max(total);
         }
-        self.merge_unattributed(other.unattributed);
-        for diagnostic in other.diagnostics {
+        self.merge_unattributed(unattributed);
+        for diagnostic in diagnostics {
             if !self.diagnostics.contains(&diagnostic) {
                 self.diagnostics.push(diagnostic);
             }
         }
-        self.mapped_files.extend(other.mapped_files);
-        if self.working_directory.is_none() {
-            self.working_directory = other.working_directory;
+        for warning in warnings {
+            if !self.warnings.contains(&warning) {
+                self.warnings.push(warning);
+            }
         }
-        self.open_files.append(&mut other.open_files);
-        self.clean_exit |= other.clean_exit;
-        self.counts_from_file |= other.counts_from_file;
-        if self.counters_read.is_none() {
-            self.counters_read = other.counters_read;
-        }
-        if self.counters_file.is_none() {
-            self.counters_file = other.counters_file;
-        }
-        if self.ended.is_none() {
-            self.ended = other.ended;
-        }
+        self.mapped_files.extend(mapped_files);
+        self.working_directory = self.working_directory.take().or(working_directory);
+        self.open_files.append(&mut open_files);
+        self.clean_exit |= clean_exit;
+        self.counts_from_file |= counts_from_file;
+        self.counters_read = self.counters_read.take().or(counters_read);
+        self.counters_file = self.counters_file.take().or(counters_file);
+        self.ended = self.ended.take().or(ended);
         if self.clean_exit {
             self.stream_error = None;
         } else if self.stream_error.is_none() {
-            self.stream_error = other.stream_error;
+            self.stream_error = stream_error;
         }
-        if self.attach.is_none() {
-            self.attach = other.attach;
-        }
-        if self.injected.is_none() {
-            self.injected = other.injected;
-        }
-        self.found_kernels.extend(other.found_kernels);
-        self.found_facts.extend(other.found_facts);
-        self.driver_operations.extend(other.driver_operations);
-        if self.memory_images.is_none() {
-            self.memory_images = other.memory_images;
-        }
-        self.name_origins.extend(other.name_origins);
-        for sample in other.call_sites.into_values().flatten() {
+        self.attach = self.attach.take().or(attach);
+        self.injected = self.injected.take().or(injected);
+        self.found_kernels.extend(found_kernels);
+        self.found_facts.extend(found_facts);
+        self.driver_operations.extend(driver_operations);
+        self.memory_images = self.memory_images.take().or(memory_images);
+        for sample in call_sites.into_values().flatten() {
             self.add_call_site(sample);
         }
         // Both parts knew a kernel only from their descriptions files: the part that had its
         // module described it under the module, the other by its name alone. One kernel, kept
         // under its module (a stream's descriptions were forgotten above, so none is left here).
-        let described_twice: Vec<u64> = self
-            .found_kernels
-            .keys()
-            .filter(|id| self.kernels.contains_key(id))
-            .copied()
-            .collect();
-        for id in described_twice {
-            self.found_kernels.remove(&id);
-            self.name_matches.remove(&id);
-        }
-        self.name_matches.extend(other.name_matches);
+        let kernels = &self.kernels;
+        self.found_kernels.retain(|id, _| !kernels.contains_key(id));
     }
 
     /// Notes the live process's working directory and open files (see
@@ -514,74 +496,6 @@ impl ProcessCapture {
             ));
         }
         Ok(())
-    }
-
-    /// Kernels known by name alone from the descriptions file, because their module's
-    /// description was lost (sent into the socket of a collector that then died), that
-    /// exactly one of the process's captured binaries holds: counted under a module with that
-    /// binary, and said. A name that two different binaries hold stays name-only: which of
-    /// them ran is not known.
-    pub fn adopt_orphaned_kernels(&mut self) {
-        let orphans: Vec<(u64, String)> = self
-            .found_kernels
-            .iter()
-            .filter(|(id, found)| {
-                self.kernels_from_descriptions.contains(id)
-                    && found.isa_from == aotspy_proto::FoundIsa::NameOnly
-                    && found.module.is_none()
-                    && !found.name.is_empty()
-            })
-            .map(|(id, found)| (*id, found.name.clone()))
-            .collect();
-        if orphans.is_empty() {
-            return;
-        }
-        // Kernel name -> the distinct binaries (by hash) holding it, each with a module of it.
-        let mut holders: HashMap<String, BTreeMap<String, u64>> = HashMap::new();
-        for module in self.modules.values() {
-            let Some(sha256) = module.native_sha256.as_ref() else {
-                continue;
-            };
-            let Ok(sections) = aotspy_binfmt::zebin::text_sections(&module.native_binary) else {
-                continue;
-            };
-            for section in sections {
-                if let Some(name) = section.name.strip_prefix(".text.") {
-                    holders
-                        .entry(name.to_owned())
-                        .or_default()
-                        .entry(sha256.clone())
-                        .or_insert(module.id);
-                }
-            }
-        }
-        let mut adopted = Vec::new();
-        for (id, name) in orphans {
-            let Some(binaries) = holders.get(&name).filter(|b| b.len() == 1) else {
-                continue;
-            };
-            let module = *binaries.values().next().expect("one binary");
-            self.found_kernels.remove(&id);
-            self.name_matches.remove(&id);
-            self.kernels.insert(
-                id,
-                Kernel {
-                    id,
-                    module,
-                    name: name.clone(),
-                },
-            );
-            adopted.push(name);
-        }
-        if !adopted.is_empty() {
-            adopted.sort();
-            adopted.dedup();
-            self.diagnostics.push(format!(
-                "aotspy: kernels whose module description was lost with the collector are counted \
-                 under the process's only captured binary that has a kernel of their name: {}",
-                adopted.join(", ")
-            ));
-        }
     }
 
     /// A kernel known from the descriptions file is described by the stream after all: the
@@ -1438,10 +1352,10 @@ mod tests {
         let run = |mut events: Vec<Event>| {
             events.push(kernel(7, 1, &name));
             events.push(dispatches(&[(7, 18), (8, 2)]));
-            let mut capture = part_with_descriptions(events, &path);
+            let capture = part_with_descriptions(events, &path);
             assert!(capture.found_kernels.contains_key(&8));
-            capture.adopt_orphaned_kernels();
-            capture
+            let settled = crate::ingest::settle::settle(vec![capture], &mut Vec::new());
+            settled.into_processes().remove(0)
         };
         let one = run(vec![module(1, zebin)]);
         assert_eq!(one.kernels[&8].module, 1);

@@ -1,13 +1,7 @@
-//! Captures + analysis results -> the typed report (`aotspy-report`), its files, and its views.
+//! The typed report (`aotspy-report`) built from the inventory and the findings, its files,
+//! and its views: [`pipeline`] runs settle → analyse → build → views.
 
-pub mod call_sites;
-pub mod census;
-pub mod found;
-mod found_facts;
-mod listing_files;
-pub mod model;
-pub mod neo_dumps;
-mod operations;
+pub mod build;
 pub mod pipeline;
 pub mod saved;
 pub mod select;

@@ -12,8 +12,8 @@
 
 use super::escape::html as escape;
 use super::text::fold_name;
-use crate::report::call_sites::site_text;
-use crate::report::model::{join_words, IsaFrom, Report};
+use crate::report::build::call_sites::site_text;
+use aotspy_report::{join_words, IsaFrom, Report};
 use serde::Serialize;
 use std::fmt::Write;
 

@@ -4,12 +4,11 @@ use super::escape::{markdown_code as code, markdown_fence, markdown_text, printa
 use super::text::{aligned_table, count, fold_name, or_dash, shorten, utc_time};
 use crate::analysis::analytics::Listings;
 use crate::analysis::origin;
-use crate::report::call_sites::site_text;
-use crate::report::census;
-use crate::report::model::{
-    join_words, Disassembly, IsaFrom, KernelEntry, ProcessEntry, Report, StackFrame,
-};
+use crate::report::build::call_sites::site_text;
 use aotspy_report::listing;
+use aotspy_report::{
+    join_words, ranks_text, Disassembly, IsaFrom, KernelEntry, ProcessEntry, Report, StackFrame,
+};
 use std::fmt::Write;
 use std::path::Path;
 
@@ -591,13 +590,13 @@ fn ranks_line(report: &Report) -> Option<String> {
     let hosts = census
         .hosts
         .iter()
-        .map(|h| format!("{} on {}", census::ranks_text(&h.ranks), h.hostname))
+        .map(|h| format!("{} on {}", ranks_text(&h.ranks), h.hostname))
         .collect::<Vec<_>>()
         .join(", ");
     let missing = if census.missing_ranks.is_empty() {
         String::new()
     } else {
-        format!("; missing {}", census::ranks_text(&census.missing_ranks))
+        format!("; missing {}", ranks_text(&census.missing_ranks))
     };
     Some(format!(
         "{} {}{of_world} on {} ({hosts}){missing}",
@@ -606,7 +605,7 @@ fn ranks_line(report: &Report) -> Option<String> {
         } else {
             "ranks"
         },
-        census::ranks_text(&census.ranks_seen),
+        ranks_text(&census.ranks_seen),
         count(census.hosts.len() as u64, "host", "hosts"),
     ))
 }
@@ -1203,8 +1202,10 @@ mod tests {
     /// A report of `kernels` kernels in one process, kernel `i` dispatched `kernels - i` times
     /// (so listed in index order), each with a listing of `asm_lines` lines.
     fn report_with_asm(kernels: u64, asm_lines: usize, rank: Option<u32>) -> (Report, Listings) {
+        use crate::analysis::findings::Findings;
+        use crate::analysis::inventory::BuildOptions;
         use crate::ingest::capture::{test_streams::*, ProcessCapture};
-        use crate::report::model::{build, inventory, BuildOptions, ReportInputs};
+        use crate::report::build::build;
         let aotspy_proto::Event::Hello(mut hello) = hello(100, 1) else {
             unreachable!()
         };
@@ -1227,8 +1228,8 @@ mod tests {
             fallback_device: None,
         };
         let mut report = build(
-            inventory(vec![capture], Vec::new(), &options),
-            ReportInputs::default(),
+            crate::analysis::inventory::of_captures(vec![capture], &options),
+            Findings::default(),
         );
         let mut listings = Listings::new();
         for kernel in &mut report.kernels {
@@ -1381,8 +1382,10 @@ mod tests {
         report.kernels[0].call_sites = vec![site(0, &[1, 2])];
         report.kernels[1].call_sites = vec![site(0, &[1]), site(2, &[2])];
         report.kernels[2].call_sites = vec![site(2, &[1])];
-        report.cost_by_line =
-            crate::report::call_sites::cost_by_line(&report.kernels, &report.call_site_frames);
+        report.cost_by_line = crate::report::build::call_sites::cost_by_line(
+            &report.kernels,
+            &report.call_site_frames,
+        );
         // Per place: its text, exact and shared dispatches, and per kernel (index,
         // dispatches, samples here, samples in all).
         type KernelCost = (usize, u64, u64, u64);

@@ -4,18 +4,10 @@
 //! `zeKernelGetProperties`, the producer from the stack of its first launch, and the origin from
 //! where its name is found in the mapped images. Each entry says where each fact came from.
 
+use crate::analysis::inventory::FoundFacts;
 use crate::analysis::origin;
 use crate::analysis::whereabouts::Whereabouts;
-use crate::ingest::capture::NameOrigin;
-use aotspy_proto::FoundKernelFacts;
 use aotspy_report::{FactSource, FactSources, KernelEntry, Origin, Producer};
-
-/// What one process told of a found kernel.
-#[derive(Debug, Clone)]
-pub struct FoundFacts {
-    pub facts: FoundKernelFacts,
-    pub name_origin: Option<NameOrigin>,
-}
 
 /// Fills what `kernel` lacks from `found`, and says where every fact it has came from; paths
 /// as `whereabouts` resolved them.
@@ -156,14 +148,18 @@ fn fill_one<T>(
 
 #[cfg(test)]
 mod tests {
+    use crate::analysis::findings::Findings;
+    use crate::analysis::inventory::BuildOptions;
+    use crate::analysis::names::{NameFindings, NameOrigin, ProcessNames};
     use crate::ingest::capture::test_streams::*;
-    use crate::ingest::capture::{NameOrigin, ProcessCapture};
-    use crate::report::model::{self, BuildOptions, ReportInputs};
+    use crate::ingest::capture::ProcessCapture;
+    use crate::report::build::build;
     use aotspy_proto::{Event, FoundIsa, FoundKernelFacts, KernelProperties};
+    use aotspy_report::Report;
     use aotspy_report::{FactSource, Origin, Producer};
 
     /// A kernel-binary kernel of an injected process, with the facts its first launch gave.
-    fn report_of(facts: FoundKernelFacts, name_origin: Option<NameOrigin>) -> model::Report {
+    fn report_of(facts: FoundKernelFacts, name_origin: Option<NameOrigin>) -> Report {
         let Event::Hello(hello) = hello(42, 1) else {
             unreachable!()
         };
@@ -177,13 +173,17 @@ mod tests {
         ] {
             capture.apply(event);
         }
-        capture.name_origins.extend(name_origin.map(|o| (7, o)));
+        let names = NameFindings::from_processes(vec![ProcessNames {
+            origins: name_origin.map(|o| (7, o)).into_iter().collect(),
+            ..ProcessNames::default()
+        }]);
         let options = BuildOptions {
             all_kernels: false,
             fallback_device: None,
         };
-        let inventory = model::inventory(vec![capture], Vec::new(), &options);
-        model::build(inventory, ReportInputs::default())
+        let inventory =
+            crate::analysis::inventory::of_captures_with(vec![capture], &names, &options);
+        build(inventory, Findings::default())
     }
 
     /// zeKernelGetProperties fills SIMD, GRF, spill and private sizes; SLM above 0 is a bound,

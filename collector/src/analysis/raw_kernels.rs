@@ -1,8 +1,9 @@
 //! Kernels created before aotspy was injected into a running process (`aotspy attach` without
 //! the preload), whose ISA came without a module: their raw ISA, disassembled on its own.
 
+use super::inventory::RawKernel;
 use super::listing_files;
-use super::model::{KernelAsm, RawKernel};
+use super::listings::KernelAsm;
 use crate::analysis::analytics::{self, Listings};
 use crate::analysis::disasm::{self, Disassemblers};
 use crate::analysis::listing_cache;
@@ -84,10 +85,12 @@ fn write_asm(raw: &RawKernel, asm: String, out_dir: &Path) -> Result<(KernelAsm,
 mod tests {
     use super::*;
     use crate::analysis::disasm::{Ocloc, Source, Via};
+    use crate::analysis::findings::Findings;
     use crate::analysis::iga::{Era, Iga};
+    use crate::analysis::inventory::BuildOptions;
     use crate::ingest::capture::test_streams::*;
     use crate::ingest::capture::ProcessCapture;
-    use crate::report::model::{self, BuildOptions, ReportInputs};
+    use crate::report::build::build;
     use aotspy_proto::{Event, FoundIsa};
 
     /// isa/tests/data/iga1 (IGA 1.x, the host's) or iga2 (IGA 2.x, the modern stack's): the
@@ -144,18 +147,17 @@ mod tests {
                     all_kernels: false,
                     fallback_device: None,
                 };
-                let inventory = model::inventory(
+                let inventory = crate::analysis::inventory::of_captures(
                     vec![injected_with_raw(kernel, section.code, device_id)],
-                    Vec::new(),
                     &options,
                 );
                 let (raw_isa, _) =
                     disassemble_raw_kernels(inventory.raw_kernels(), out.path()).unwrap();
-                let report = model::build(
+                let report = build(
                     inventory,
-                    ReportInputs {
+                    Findings {
                         raw_isa,
-                        ..ReportInputs::default()
+                        ..Findings::default()
                     },
                 );
                 let [entry] = &report.kernels[..] else {
@@ -301,14 +303,14 @@ mod tests {
             all_kernels: false,
             fallback_device: None,
         };
-        let inventory = model::inventory(vec![capture], Vec::new(), &options);
+        let inventory = crate::analysis::inventory::of_captures(vec![capture], &options);
         let out = tempfile::tempdir().unwrap();
         let (raw_isa, _) = disassemble_raw_kernels(inventory.raw_kernels(), out.path()).unwrap();
-        let report = model::build(
+        let report = build(
             inventory,
-            ReportInputs {
+            Findings {
                 raw_isa,
-                ..ReportInputs::default()
+                ..Findings::default()
             },
         );
         let kernel = &report.kernels[0];

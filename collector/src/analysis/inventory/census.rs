@@ -1,7 +1,7 @@
 //! Which ranks of a parallel job the report holds, on which hosts, against the world size the
 //! launcher announced: what tells a user of a multi-node job that ranks are missing.
 
-use aotspy_report::{HostRanks, ProcessEntry, RankCensus};
+use aotspy_report::{ranks_text, HostRanks, ProcessEntry, RankCensus};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The census of the processes' ranks; `None` when no process had one.
@@ -64,25 +64,6 @@ pub fn missing_warning(census: &RankCensus) -> Option<String> {
         ranks_text(&census.missing_ranks),
         census.ranks_seen.len(),
     ))
-}
-
-/// `0-3,5,7-8`: ascending ranks with runs shortened.
-pub fn ranks_text(ranks: &[u32]) -> String {
-    let mut runs: Vec<(u32, u32)> = Vec::new();
-    for &rank in ranks {
-        match runs.last_mut() {
-            Some((_, end)) if *end + 1 == rank => *end = rank,
-            _ => runs.push((rank, rank)),
-        }
-    }
-    runs.iter()
-        .map(|&(start, end)| match end - start {
-            0 => start.to_string(),
-            1 => format!("{start},{end}"),
-            _ => format!("{start}-{end}"),
-        })
-        .collect::<Vec<_>>()
-        .join(",")
 }
 
 #[cfg(test)]
