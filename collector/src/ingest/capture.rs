@@ -8,8 +8,8 @@ use anyhow::{anyhow, Context, Result};
 use aotspy_binfmt::sha256_hex;
 use aotspy_proto::callsite::CallSiteSample;
 use aotspy_proto::{
-    Binary, Device, Event, Hello, Kernel, Module, ReadError, SkippedFrames, StreamReader,
-    Unattributed,
+    Binary, Device, Event, Hello, InputFormat, Kernel, Module, ReadError, SkippedFrames,
+    StreamReader, Unattributed,
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fs::File;
@@ -95,6 +95,21 @@ pub struct ProcessCapture {
 pub const MAX_CALL_SITE_SAMPLES: usize = 64;
 /// Samples kept per process: ten for each of 10,000 kernels.
 pub const MAX_CALL_SITE_SAMPLES_PER_PROCESS: usize = 100_000;
+
+/// What [`ProcessCapture::apply`] added that a watcher of the run may want to act on.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Applied {
+    /// Files the process had mapped that it had not named before.
+    MappedFiles(Vec<String>),
+    /// A module (`native_input`: created from a binary rather than SPIR-V).
+    Module { id: u64, native_input: bool },
+    /// A kernel of a module already described.
+    Kernel { id: u64, module: u64 },
+    /// A call-site sample of `kernel`, kept (the last of its samples).
+    CallSite { kernel: u64 },
+    /// Nothing of the above.
+    Other,
+}
 
 /// When `aotspy attach` watched a process, and what the process had dispatched by then.
 #[derive(Debug, Clone)]
@@ -298,7 +313,9 @@ impl ProcessCapture {
         )
     }
 
-    pub fn apply(&mut self, event: Event) {
+    /// Folds one event in; says what it added that a watcher of the run may want
+    /// ([`Applied`]).
+    pub fn apply(&mut self, event: Event) -> Applied {
         match event {
             Event::Hello(_) => self
                 .diagnostics
@@ -329,11 +346,17 @@ impl ProcessCapture {
                         .or_insert_with(|| module.native_binary.clone());
                     module.native_sha256 = Some(sha256);
                 }
-                self.modules.insert(module.id, module);
+                let (id, native_input) = (module.id, module.input_format == InputFormat::Native);
+                self.modules.insert(id, module);
+                return Applied::Module { id, native_input };
             }
             Event::Kernel(kernel) => {
                 self.forget_description(kernel.id);
-                self.kernels.insert(kernel.id, kernel);
+                let (id, module) = (kernel.id, kernel.module);
+                self.kernels.insert(id, kernel);
+                if self.modules.contains_key(&module) {
+                    return Applied::Kernel { id, module };
+                }
             }
             Event::Dispatches(totals) => {
                 for total in totals {
@@ -348,14 +371,26 @@ impl ProcessCapture {
             Event::Summary(_) => self
                 .diagnostics
                 .push("aotspy: a Summary in the stream was ignored".into()),
-            Event::MappedFiles(files) => self.mapped_files.extend(files),
+            Event::MappedFiles(files) => {
+                let new: Vec<String> = files
+                    .into_iter()
+                    .filter(|file| !self.mapped_files.contains(file))
+                    .collect();
+                self.mapped_files.extend(new.iter().cloned());
+                return Applied::MappedFiles(new);
+            }
             Event::Counters(path) => self.counters_file = Some(PathBuf::from(path)),
             Event::Injected(injected) => self.injected = Some(injected),
             Event::FoundKernel(found) => {
                 self.forget_description(found.id);
                 self.found_kernels.insert(found.id, found);
             }
-            Event::CallSite(sample) => self.add_call_site(sample),
+            Event::CallSite(sample) => {
+                let kernel = sample.kernel;
+                if self.add_call_site(sample) {
+                    return Applied::CallSite { kernel };
+                }
+            }
             Event::FoundKernelFacts(facts) => {
                 self.found_facts.insert(facts.kernel, facts);
             }
@@ -363,18 +398,15 @@ impl ProcessCapture {
                 self.driver_operations.insert(record.id, record.operation);
             }
         }
-    }
-
-    /// How many call-site samples of `kernel` are kept so far.
-    pub fn call_sites_of(&self, kernel: u64) -> usize {
-        self.call_sites.get(&kernel).map_or(0, Vec::len)
+        Applied::Other
     }
 
     /// Keeps a call-site sample within the preload's own limits: its frames cut to the
     /// protocol's maxima, [`MAX_CALL_SITE_SAMPLES`] per kernel and
     /// [`MAX_CALL_SITE_SAMPLES_PER_PROCESS`] in all, so that a stream that is not the preload's
     /// cannot make the collector hold more (or open more objects) than a real one would.
-    fn add_call_site(&mut self, mut sample: CallSiteSample) {
+    /// Whether it was kept.
+    fn add_call_site(&mut self, mut sample: CallSiteSample) -> bool {
         use aotspy_proto::callsite::{MAX_NATIVE_FRAMES, MAX_PYTHON_FRAMES};
         if self.call_sites_kept >= MAX_CALL_SITE_SAMPLES_PER_PROCESS {
             if self.call_sites_kept == MAX_CALL_SITE_SAMPLES_PER_PROCESS {
@@ -385,16 +417,18 @@ impl ProcessCapture {
                 // Said once.
                 self.call_sites_kept += 1;
             }
-            return;
+            return false;
         }
         sample.native.truncate(MAX_NATIVE_FRAMES);
         sample.python_frames.truncate(MAX_PYTHON_FRAMES);
         sample.objects.truncate(MAX_NATIVE_FRAMES);
         let samples = self.call_sites.entry(sample.kernel).or_default();
-        if samples.len() < MAX_CALL_SITE_SAMPLES {
-            samples.push(sample);
-            self.call_sites_kept += 1;
+        if samples.len() >= MAX_CALL_SITE_SAMPLES {
+            return false;
         }
+        samples.push(sample);
+        self.call_sites_kept += 1;
+        true
     }
 
     /// Folds in the counts of a durable counters file. Read while the process runs, they are
@@ -781,7 +815,9 @@ pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
     // A module's binary larger than this is passed over, never held.
     let mut reader = reader.keeping_frames_up_to(super::kept_streams::MAX_MODULE_FRAME_BYTES);
     let mut capture = ProcessCapture::new(hello);
-    if let Err(e) = read_events(&mut reader, |event| capture.apply(event)) {
+    if let Err(e) = read_events(&mut reader, |event| {
+        capture.apply(event);
+    }) {
         if let (true, ReadError::Io(why)) = (budget.spent(), &e) {
             capture.warnings.push(format!(
                 "{}: {} {why}; what came before was read",
@@ -1296,7 +1332,9 @@ mod tests {
             unreachable!()
         };
         let mut capture = ProcessCapture::new(h);
-        events.into_iter().for_each(|e| capture.apply(e));
+        for event in events {
+            capture.apply(event);
+        }
         let bytes = std::fs::read(path).unwrap();
         capture.apply_descriptions(path, &bytes).unwrap();
         capture

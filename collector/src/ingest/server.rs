@@ -1,13 +1,13 @@
 //! The Unix socket the preloaded processes stream into: one thread per connection, each stream
 //! folded into a [`ProcessCapture`] and persisted byte for byte under `streams/`.
 
-use crate::ingest::capture::{LiveStream, ProcessCapture};
+use crate::ingest::capture::{Applied, LiveStream, ProcessCapture};
 use crate::sys::files::current_uid;
 use crate::sys::procfs::peer_uid;
 use crate::sys::sync::lock;
 use anyhow::{bail, Context, Result};
 use aotspy_proto::callsite::CallSiteSample;
-use aotspy_proto::{Event, InputFormat, Module};
+use aotspy_proto::Module;
 use std::fs;
 use std::io::{BufReader, ErrorKind, Read, Write};
 use std::ops::ControlFlow;
@@ -242,42 +242,18 @@ fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, ann
     lock(&shared.captures).push(Arc::clone(&capture));
     let (result, skipped) = stream.read_saving(streams_dir, |event| {
         let mut capture = lock(&capture);
-        let observer = shared.observer.get();
-        if let (Event::MappedFiles(files), Some(observer)) = (&event, observer) {
-            observer.mapped_files(&capture, files);
-        }
-        let (module_id, native_input) = match &event {
-            Event::Module(module) => (Some(module.id), module.input_format == InputFormat::Native),
-            _ => (None, false),
-        };
-        if let (Event::Kernel(kernel), Some(observer)) = (&event, observer) {
-            if let Some(module) = capture.modules.get(&kernel.module) {
-                observer.kernel(&capture, module, &kernel.name);
-            }
-        }
-        let sampled = match &event {
-            Event::CallSite(sample) => Some((sample.kernel, capture.call_sites_of(sample.kernel))),
-            _ => None,
-        };
-        capture.apply(event);
-        if let (Some((kernel, before)), Some(observer)) = (sampled, observer) {
-            let samples = capture
-                .call_sites
-                .get(&kernel)
-                .map_or(&[][..], Vec::as_slice);
-            if let (true, Some(kept)) = (samples.len() > before, samples.last()) {
-                observer.call_site(&capture, kept);
-            }
-        }
-        // The process is alive and has just created the module: what it has open now is what
-        // it may have read the binary from (cold path: one /proc listing per native module).
-        if native_input {
+        let applied = capture.apply(event);
+        if let Applied::Module {
+            native_input: true, ..
+        } = applied
+        {
+            // The process is alive and has just created the module: what it has open now is
+            // what it may have read the binary from (cold path: one /proc listing per native
+            // module).
             capture.note_files_of_process();
         }
-        if let (Some(module), Some(observer)) =
-            (module_id.and_then(|id| capture.modules.get(&id)), observer)
-        {
-            observer.module(&capture, module);
+        if let Some(observer) = shared.observer.get() {
+            tell(observer.as_ref(), &capture, applied);
         }
         ControlFlow::Continue(())
     });
@@ -287,6 +263,26 @@ fn serve_connection(stream: UnixStream, shared: &Shared, streams_dir: &Path, ann
         lock(&capture).stream_error = Some(e.to_string());
     } else if announce {
         eprintln!("aotspy: {label} disconnected");
+    }
+}
+
+/// Tells `observer` what `applied` added to `capture`.
+fn tell(observer: &dyn Observer, capture: &ProcessCapture, applied: Applied) {
+    match applied {
+        Applied::MappedFiles(files) => observer.mapped_files(capture, &files),
+        Applied::Module { id, .. } => observer.module(capture, &capture.modules[&id]),
+        Applied::Kernel { id, module } => {
+            observer.kernel(
+                capture,
+                &capture.modules[&module],
+                &capture.kernels[&id].name,
+            );
+        }
+        Applied::CallSite { kernel } => {
+            let kept = capture.call_sites[&kernel].last().expect("one was kept");
+            observer.call_site(capture, kept);
+        }
+        Applied::Other => {}
     }
 }
 

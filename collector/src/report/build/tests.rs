@@ -20,7 +20,9 @@ fn capture(events: Vec<Event>) -> ProcessCapture {
         panic!("streams start with Hello")
     };
     let mut capture = ProcessCapture::new(hello);
-    events.for_each(|e| capture.apply(e));
+    for event in events {
+        capture.apply(event);
+    }
     capture
 }
 
