@@ -68,11 +68,11 @@ pub mod fuzzing {
         for file in [data, &sealed(listing_cache::MAGIC)] {
             let _ = listing_cache::decode(file, |_| true);
         }
-        for file in [data, &sealed(provenance::ENTRY_MAGIC)] {
-            let _ = provenance::decode_entry(file, &key);
+        for file in [data, &sealed(provenance::index::ENTRY_MAGIC)] {
+            let _ = provenance::index::decode_entry(file, &key);
         }
-        for file in [data, &sealed(provenance::MEMO_MAGIC)] {
-            let _ = provenance::decode_memo(file);
+        for file in [data, &sealed(provenance::memo::MEMO_MAGIC)] {
+            let _ = provenance::memo::decode_memo(file);
         }
         for file in [data, &sealed(callsites::SYMBOL_MAGIC)] {
             let _ = callsites::decode_symbol_entry(file, &key);

@@ -19,6 +19,7 @@ pub mod inventory;
 pub mod listing_cache;
 pub mod listing_files;
 pub mod listings;
+pub mod mapped_sources;
 pub mod names;
 pub mod neo_dumps;
 pub mod origin;

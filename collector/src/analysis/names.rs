@@ -11,13 +11,13 @@
 //! runs only for such kernels.
 
 use crate::analysis::device::{device_info, recorded_ocloc_device, serves_device};
-use crate::analysis::provenance::{source_files, Matched, ModuleSource};
+use crate::analysis::mapped_sources::source_files;
 use crate::ingest::capture::ProcessCapture;
 use crate::sys::mapped::MappedFile;
 use aotspy_binfmt::scan::{self, ScanOptions};
 use aotspy_binfmt::sha256_hex;
 use aotspy_proto::{FoundIsa, Module};
-use aotspy_report::Origin;
+use aotspy_report::{Matched, ModuleSource, Origin};
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::Path;

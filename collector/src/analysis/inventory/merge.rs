@@ -4,9 +4,10 @@
 
 use super::census;
 use super::modules::{new_captured_module, CapturedModule, RawKernel};
-use super::{
-    dispatches_during_attach, operations, push_unique, BuildOptions, FoundFacts, Inventory,
-    KernelHome, KernelTotals, ListedKernel,
+use super::operations;
+use super::types::{
+    dispatches_during_attach, push_unique, BuildOptions, FoundFacts, Inventory, KernelHome,
+    KernelTotals, ListedKernel,
 };
 use crate::analysis::device::{device_info, recorded_ocloc_device};
 use crate::analysis::names::{modules_of, NameMatch, ProcessNames};
@@ -114,12 +115,13 @@ impl<'o> Merge<'o> {
         let pid = capture.hello.pid;
         let pre_attach = pre_attach_modules(capture, names);
         let mut report_module_of = HashMap::new();
+        let fallback = self.options.fallback_device.as_deref();
         for (&local_id, module) in modules_of(capture, names) {
             let sha = module_key(module);
             let index = *self.module_by_sha.entry(sha.clone()).or_insert_with(|| {
                 let device = device_info(capture, module.device);
                 self.modules
-                    .push(new_captured_module(sha, module, device, self.options));
+                    .push(new_captured_module(sha, module, device, fallback));
                 self.modules.len() - 1
             });
             let captured = &mut self.modules[index];

@@ -1,7 +1,6 @@
 //! One module as every process that loaded it saw it (its binary read once, as a zebin when it
 //! is one), and a kernel's raw ISA without a module.
 
-use super::BuildOptions;
 use crate::analysis::device::module_ocloc_device;
 use crate::analysis::origin;
 use crate::ingest::capture::{module_binary_path, module_id};
@@ -148,7 +147,7 @@ pub fn new_captured_module(
     sha256: String,
     module: &aotspy_proto::Module,
     device: Option<DeviceInfo>,
-    options: &BuildOptions,
+    fallback_device: Option<&str>,
 ) -> CapturedModule {
     let id = module_id(&sha256).to_owned();
     let native_kind = detect_kind(&module.native_binary);
@@ -156,7 +155,7 @@ pub fn new_captured_module(
     let ocloc_device = module_ocloc_device(
         zebin.as_ref(),
         device.as_ref().map(|d| d.device_id),
-        options.fallback_device.as_deref(),
+        fallback_device,
     );
     // From the zebin's one read of its sections; any other binary is read for it on its own.
     let writer = match &zebin {
