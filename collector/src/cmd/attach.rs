@@ -7,10 +7,9 @@
 //! is counted is exactly what the driver was asked between the two.
 
 use crate::cli::AttachArgs;
-use crate::ingest::capture::{
-    self, AttachEnd, AttachWindow, LiveStream, ProcessCapture, STREAMS_DIR,
-};
+use crate::ingest::capture::{self, AttachEnd, AttachWindow, ProcessCapture, STREAMS_DIR};
 use crate::ingest::kept_streams;
+use crate::ingest::stream::LiveStream;
 use crate::inject;
 use crate::report::pipeline::{self, RenderOptions};
 use crate::sys::clock::unix_ms_now;
@@ -548,7 +547,8 @@ mod tests {
         assert!((2..50).contains(&last), "detached midway, at {last}");
         assert_eq!(capture.stream_error, None);
         assert!(!capture.clean_exit);
-        let saved = capture::read_stream_file(&tmp.path().join("8-80.aotspy")).unwrap();
+        let saved =
+            crate::ingest::stream::read_stream_file(&tmp.path().join("8-80.aotspy")).unwrap();
         assert_eq!(
             saved.dispatches[&1], last,
             "the saved stream ends where reading stopped"

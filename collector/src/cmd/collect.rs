@@ -602,7 +602,7 @@ mod tests {
             ]),
         )
         .unwrap();
-        let again = capture::read_stream_file(&stream).unwrap();
+        let again = crate::ingest::stream::read_stream_file(&stream).unwrap();
         assert_eq!(again.dispatches[&6], 6);
         assert_eq!(again.kernels[&6].name, "add_s_ha");
         assert_eq!(again.found_kernels[&7].name, "sin_s_ha");

@@ -2,7 +2,7 @@
 //! attach to, found by their control sockets and asked for a summary.
 
 use crate::cli::PsArgs;
-use crate::ingest::capture::{event_name, read_header};
+use crate::ingest::stream::{event_name, read_header};
 use crate::report::views::text::{aligned_table, shorten};
 use crate::sys::clock::unix_ms_now;
 use crate::sys::launch;

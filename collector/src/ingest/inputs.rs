@@ -2,8 +2,9 @@
 //! files, decoded into captures, each stream copied into the report's `streams/` so the report
 //! can be rendered again on its own.
 
-use super::capture::{counts_file, read_stream_file, ProcessCapture, STREAMS_DIR};
+use super::capture::{counts_file, ProcessCapture, STREAMS_DIR};
 use super::kept_streams;
+use super::stream::read_stream_file;
 use crate::sys::files;
 use crate::sys::terminal::printable;
 use anyhow::{bail, Context, Result};

@@ -6,3 +6,4 @@ pub mod inputs;
 pub mod kept_streams;
 pub mod server;
 pub mod settle;
+pub mod stream;

@@ -1,7 +1,8 @@
 //! The Unix socket the preloaded processes stream into: one thread per connection, each stream
 //! folded into a [`ProcessCapture`] and persisted byte for byte under `streams/`.
 
-use crate::ingest::capture::{Applied, LiveStream, ProcessCapture};
+use crate::ingest::capture::{Applied, ProcessCapture};
+use crate::ingest::stream::LiveStream;
 use crate::sys::files::current_uid;
 use crate::sys::procfs::peer_uid;
 use crate::sys::sync::lock;
