@@ -223,6 +223,99 @@ pub fn driver_builtins(bytes: &[u8], module_kernels: &HashSet<&str>) -> Option<Z
     (!zebin.kernels.is_empty() && zebin.kernels.iter().all(builtin)).then_some(zebin)
 }
 
+/// Tells the dumps of NEO's built-in kernels among those that match no module, and copies
+/// their ASM into the report (`asm/<dump sha>-<kernel>.js`, as a module's). Fails only when
+/// the report directory cannot be written.
+pub fn describe_driver_builtins(
+    out_dir: &Path,
+    dumps: &mut [NeoDump],
+    module_kernels: &HashSet<&str>,
+) -> Result<()> {
+    let mut builtins = Vec::new();
+    for (i, dump) in dumps.iter().enumerate() {
+        if dump.matches_module.is_some() {
+            continue;
+        }
+        let Ok(bytes) = fs::read(out_dir.join(&dump.file)) else {
+            continue;
+        };
+        if let Some(zebin) = driver_builtins(&bytes, module_kernels) {
+            let device = zebin.ocloc_device();
+            builtins.push((i, bytes, zebin, device));
+        }
+    }
+    if builtins.is_empty() {
+        return Ok(());
+    }
+    let jobs: Vec<(usize, disasm::Job)> = builtins
+        .iter()
+        .enumerate()
+        .filter_map(|(n, (i, bytes, zebin, device))| {
+            let job = disasm::Job {
+                sha256: &dumps[*i].sha256,
+                device: device.as_deref()?,
+                binary: bytes,
+                zebin: Some(zebin),
+            };
+            Some((n, job))
+        })
+        .collect();
+    let (which, jobs): (Vec<usize>, Vec<disasm::Job>) = jobs.into_iter().unzip();
+    let mut results: HashMap<usize, Disassembled> = which
+        .into_iter()
+        .zip(disasm::disassemble_all(&jobs))
+        .filter_map(|(n, result)| Some((n, result.ok()?)))
+        .collect();
+    drop(jobs);
+    for (n, (i, _, zebin, device)) in builtins.into_iter().enumerate() {
+        let done = results.remove(&n);
+        let sha = &dumps[i].sha256;
+        let kernels = zebin
+            .kernels
+            .iter()
+            .map(|info| driver_kernel(out_dir, sha, info, device.as_deref(), done.as_ref()))
+            .collect::<Result<Vec<_>>>()?;
+        dumps[i].driver_builtins = Some(DriverBuiltins {
+            producer: Producer::Driver,
+            kernels,
+            ocloc_device: device,
+        });
+    }
+    Ok(())
+}
+
+/// A built-in kernel of a NEO dump, its ASM (from the dump's disassembly, `done`) copied into
+/// the report as `asm/<dump sha>-<kernel>.js`.
+fn driver_kernel(
+    out_dir: &Path,
+    sha: &str,
+    info: &aotspy_binfmt::zebin::KernelInfo,
+    device: Option<&str>,
+    done: Option<&Disassembled>,
+) -> Result<DriverKernel> {
+    let asm = done
+        .and_then(|done| done.kernel_asm(&info.name))
+        .and_then(|path| fs::read_to_string(path).ok());
+    let (asm_file, instructions) = match asm {
+        Some(asm) => {
+            let file = listing_cache::listing_path(sha, &info.name);
+            let facts = analytics::kernel_facts(device, Some(info));
+            let analyzed = analytics::analyze(&asm, None, &facts);
+            listing_files::encode_and_write(out_dir, &file, &asm, &analyzed.marks)?;
+            (Some(file), Some(analyzed.instructions))
+        }
+        None => (None, None),
+    };
+    Ok(DriverKernel {
+        name: info.name.clone(),
+        asm: asm_file,
+        simd: info.simd_size,
+        grf: info.grf_count,
+        code_bytes: Some(info.code_bytes),
+        instructions,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -412,97 +505,4 @@ mod tests {
         assert_eq!(again[0].matches_module.as_deref(), Some("0123456789abcdef"));
         assert_eq!(again[1].matches_module, None);
     }
-}
-
-/// Tells the dumps of NEO's built-in kernels among those that match no module, and copies
-/// their ASM into the report (`asm/<dump sha>-<kernel>.js`, as a module's). Fails only when
-/// the report directory cannot be written.
-pub fn describe_driver_builtins(
-    out_dir: &Path,
-    dumps: &mut [NeoDump],
-    module_kernels: &HashSet<&str>,
-) -> Result<()> {
-    let mut builtins = Vec::new();
-    for (i, dump) in dumps.iter().enumerate() {
-        if dump.matches_module.is_some() {
-            continue;
-        }
-        let Ok(bytes) = fs::read(out_dir.join(&dump.file)) else {
-            continue;
-        };
-        if let Some(zebin) = driver_builtins(&bytes, module_kernels) {
-            let device = zebin.ocloc_device();
-            builtins.push((i, bytes, zebin, device));
-        }
-    }
-    if builtins.is_empty() {
-        return Ok(());
-    }
-    let jobs: Vec<(usize, disasm::Job)> = builtins
-        .iter()
-        .enumerate()
-        .filter_map(|(n, (i, bytes, zebin, device))| {
-            let job = disasm::Job {
-                sha256: &dumps[*i].sha256,
-                device: device.as_deref()?,
-                binary: bytes,
-                zebin: Some(zebin),
-            };
-            Some((n, job))
-        })
-        .collect();
-    let (which, jobs): (Vec<usize>, Vec<disasm::Job>) = jobs.into_iter().unzip();
-    let mut results: HashMap<usize, Disassembled> = which
-        .into_iter()
-        .zip(disasm::disassemble_all(&jobs))
-        .filter_map(|(n, result)| Some((n, result.ok()?)))
-        .collect();
-    drop(jobs);
-    for (n, (i, _, zebin, device)) in builtins.into_iter().enumerate() {
-        let done = results.remove(&n);
-        let sha = &dumps[i].sha256;
-        let kernels = zebin
-            .kernels
-            .iter()
-            .map(|info| driver_kernel(out_dir, sha, info, device.as_deref(), done.as_ref()))
-            .collect::<Result<Vec<_>>>()?;
-        dumps[i].driver_builtins = Some(DriverBuiltins {
-            producer: Producer::Driver,
-            kernels,
-            ocloc_device: device,
-        });
-    }
-    Ok(())
-}
-
-/// A built-in kernel of a NEO dump, its ASM (from the dump's disassembly, `done`) copied into
-/// the report as `asm/<dump sha>-<kernel>.js`.
-fn driver_kernel(
-    out_dir: &Path,
-    sha: &str,
-    info: &aotspy_binfmt::zebin::KernelInfo,
-    device: Option<&str>,
-    done: Option<&Disassembled>,
-) -> Result<DriverKernel> {
-    let asm = done
-        .and_then(|done| done.kernel_asm(&info.name))
-        .and_then(|path| fs::read_to_string(path).ok());
-    let (asm_file, instructions) = match asm {
-        Some(asm) => {
-            let file = listing_cache::listing_path(sha, &info.name);
-            let facts = analytics::kernel_facts(device, Some(info));
-            let analyzed = analytics::analyze(&asm, None, &facts);
-            listing_files::encode_and_write(out_dir, &file, &asm, &analyzed.marks)?;
-            (Some(file), Some(analyzed.instructions))
-        }
-        None => (None, None),
-    };
-    Ok(DriverKernel {
-        name: info.name.clone(),
-        asm: asm_file,
-        simd: info.simd_size,
-        grf: info.grf_count,
-        code_bytes: Some(info.code_bytes),
-        instructions,
-    })
 }

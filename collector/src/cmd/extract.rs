@@ -6,7 +6,7 @@ use crate::analysis::demangle::demangle;
 use crate::analysis::disasm::{self, Ocloc, Source, Via};
 use crate::cli::ExtractArgs;
 use crate::report::select::NamePattern;
-use crate::report::views::render::advice_ids;
+use crate::report::views::columns::advice_ids;
 use crate::report::views::text::{fold_name, or_dash, shorten};
 use crate::sys::files::{ensure_report_dir, safe_file_name, write_replacing, write_replacing_path};
 use crate::sys::mapped::MappedFile;

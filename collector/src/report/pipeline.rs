@@ -4,7 +4,7 @@
 //! terminal's table.
 
 use super::build::{build, neo_dumps_line};
-use super::views::render;
+use super::views::{markdown, table};
 use crate::analysis::analytics::Listings;
 use crate::analysis::findings::{self, DuringRun};
 use crate::analysis::inventory::BuildOptions;
@@ -112,7 +112,7 @@ fn write_views(
     write_file(
         out_dir,
         "report.md",
-        render::markdown(report, listings).as_bytes(),
+        markdown::markdown(report, listings).as_bytes(),
     )?;
     timings::mark("report.md");
     write_file(
@@ -125,7 +125,7 @@ fn write_views(
     let shown = if options.json {
         json + "\n"
     } else {
-        render::table(report, out_dir, crate::sys::terminal::stdout_width())
+        table::table(report, out_dir, crate::sys::terminal::stdout_width())
     };
     // A closed stdout (`| head`) is the reader's choice, not an error worth a panic.
     if !options.quiet {

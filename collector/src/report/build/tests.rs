@@ -785,7 +785,7 @@ fn views_of_an_injected_process_say_what_attach_means() {
          launches: kernels that did not launch during the attach are not seen. 3 listed \
          kernels were created before the injection";
 
-    let md = crate::report::views::render::markdown(&report, &Default::default());
+    let md = crate::report::views::markdown::markdown(&report, &Default::default());
     assert!(md.contains(&format!("{injected_line}\n")), "{md}");
     assert!(md.contains(caveat), "{md}");
     assert!(md.contains(
@@ -798,7 +798,7 @@ fn views_of_an_injected_process_say_what_attach_means() {
     assert!(md.contains("- created before aotspy was injected; ISA from: name-only\n"));
     assert!(md.contains("- 2 dispatches (2 during the attach) by pids [500]; module none (unknown, Intel(R) Data Center GPU Max 1550)"), "{md}");
 
-    let table = crate::report::views::render::table(&report, out, None);
+    let table = crate::report::views::table::table(&report, out, None);
     assert!(table.contains(injected_line), "{table}");
     assert!(table.contains(caveat), "{table}");
     let header: Vec<&str> = table.lines().next().unwrap().split_whitespace().collect();
@@ -820,9 +820,9 @@ fn views_of_an_injected_process_say_what_attach_means() {
 fn preloaded_reports_have_no_injection_lines_or_isa_from_column() {
     let report = report_of(two_processes(), &options(false));
     let out = std::path::Path::new("/nonexistent");
-    let md = crate::report::views::render::markdown(&report, &Default::default());
+    let md = crate::report::views::markdown::markdown(&report, &Default::default());
     assert!(!md.contains("ISA from") && !md.contains("injected"), "{md}");
-    let table = crate::report::views::render::table(&report, out, None);
+    let table = crate::report::views::table::table(&report, out, None);
     assert!(!table.contains("ISA FROM"), "{table}");
     let html = crate::report::views::html::page(&report);
     assert!(!html.contains("class=\"attach\""));

@@ -128,7 +128,7 @@ fn kernel_rows(report: &Report) -> Vec<KernelRow<'_>> {
                 .find(|n| n.starts_with("no ASM"))
                 .map(String::as_str),
             advice: &k.advice,
-            launched_from: super::render::launched_from(report, k),
+            launched_from: super::columns::launched_from(report, k),
             call_sites: &k.call_sites,
             site_texts: k
                 .call_sites
@@ -171,7 +171,7 @@ fn head(out: &mut String, report: &Report) {
                 a.ended_by
             )
         })
-        .chain(super::render::injected_lines(report))
+        .chain(super::columns::injected_lines(report))
         .collect();
     for line in attach_lines {
         let _ = writeln!(out, "<p class=\"attach\">{}</p>", escape(&line));
@@ -201,7 +201,7 @@ fn cost_by_line_table(out: &mut String, report: &Report) {
         out,
         "<h2>Cost by line</h2><p>{}</p><table id=\"cost-by-line\"><tr><th>launched from</th>\
          <th class=\"num\">dispatches</th><th>kernels (dispatches)</th></tr>",
-        escape(super::render::COST_BY_LINE)
+        escape(super::markdown::COST_BY_LINE)
     );
     for line in &report.cost_by_line {
         let kernels: Vec<String> = line
@@ -214,7 +214,7 @@ fn cost_by_line_table(out: &mut String, report: &Report) {
                     k.kernel,
                     escape(&kernel.demangled),
                     escape(&fold_name(&kernel.demangled)),
-                    escape(&super::render::line_kernel_dispatches(k))
+                    escape(&super::markdown::line_kernel_dispatches(k))
                 ))
             })
             .collect();
@@ -222,7 +222,7 @@ fn cost_by_line_table(out: &mut String, report: &Report) {
             out,
             "<tr><td class=\"line\">{}</td><td class=\"num\">{}</td><td>{}</td></tr>",
             escape(&line.launched_from),
-            escape(&super::render::line_dispatches(line)),
+            escape(&super::markdown::line_dispatches(line)),
             kernels.join("<br>")
         );
     }
@@ -237,7 +237,7 @@ fn driver_operations_table(out: &mut String, report: &Report) {
             "<h2>Driver operations</h2><p>{}</p><table id=\"driver-operations\"><tr>\
              <th>function</th><th class=\"num\">appends</th><th class=\"num\">processes</th>\
              <th>launched from</th></tr>",
-            escape(super::render::DRIVER_OPERATIONS)
+            escape(super::markdown::DRIVER_OPERATIONS)
         );
         for operation in &report.driver_operations {
             let _ = writeln!(
@@ -246,7 +246,7 @@ fn driver_operations_table(out: &mut String, report: &Report) {
                 escape(&operation.function),
                 operation.dispatches,
                 operation.pids.len(),
-                escape(&super::render::sites_launched_from(
+                escape(&super::columns::sites_launched_from(
                     &operation.call_sites,
                     &report.call_site_frames
                 ))
