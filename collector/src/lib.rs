@@ -54,8 +54,8 @@ pub fn run() -> ExitCode {
 #[doc(hidden)]
 pub mod fuzzing {
     use crate::analysis::{callsites, listing_cache, provenance};
-    use crate::ingest::capture;
     use crate::ingest::kept_streams::{inflating, INFLATION_RATIO};
+    use crate::ingest::{capture, stream};
     use crate::sys::cache::{seal, FileKey};
     use std::io::Read;
 
@@ -102,12 +102,14 @@ pub mod fuzzing {
 
         // The frames, as `read_stream_file` reads them into a capture: never panics.
         let (reader, _) = inflating(data, len, FLOOR).expect("reading memory");
-        let Ok((reader, hello)) = capture::read_header(reader) else {
+        let Ok((reader, hello)) = stream::read_header(reader) else {
             return;
         };
         let mut reader = reader.keeping_frames_up_to(64 << 10);
         let mut process = capture::ProcessCapture::new(hello);
-        if let Err(e) = capture::read_events(&mut reader, |event| process.apply(event)) {
+        if let Err(e) = stream::read_events(&mut reader, |event| {
+            process.apply(event);
+        }) {
             let _ = e.to_string();
         }
     }
