@@ -46,14 +46,73 @@ pub fn run() -> ExitCode {
     }
 }
 
-/// What the fuzz target `cache_files` calls: every decoder of a file in aotspy's cache (which
+/// What the fuzz targets call: `cache_files`, every decoder of a file in aotspy's cache (which
 /// anyone who can write there could plant), each given `data` as a whole file and as the
 /// payload of a file sealed with its magic, so that the fuzzer gets past the checksum to the
-/// typed payload. Each must refuse or accept without panicking, in bounded memory.
+/// typed payload (each must refuse or accept without panicking, in bounded memory); and
+/// `kept_stream`, the reader of a stream a report's `streams/` keeps (gzip within a budget).
 #[doc(hidden)]
 pub mod fuzzing {
     use crate::analysis::{callsites, listing_cache, provenance};
+    use crate::ingest::kept_streams::{inflating, INFLATION_RATIO};
+    use crate::ingest::{capture, stream};
     use crate::sys::cache::{seal, FileKey};
+    use std::io::Read;
+
+    /// The least a compressed stream may inflate to here: `aotspy report`'s 256 MiB would
+    /// make each run slow, and the budget's arithmetic is the same.
+    const FLOOR: u64 = 256 << 10;
+
+    /// `data` as a file of a report's `streams/` (gzip or not), read as `aotspy report` reads
+    /// it: what inflates is what gzip alone makes of the bytes, never more than the budget (64
+    /// times the input, at least [`FLOOR`]), and the budget says it ran out only when there
+    /// was more; then the frames, a large one passed over as a module's binary is.
+    pub fn kept_stream(data: &[u8]) {
+        let len = data.len() as u64;
+        let budget = len.saturating_mul(INFLATION_RATIO).max(FLOOR);
+        let gzip = data.starts_with(&[0x1f, 0x8b]);
+
+        let (mut reader, spent) = inflating(data, len, FLOOR).expect("reading memory");
+        let mut out = Vec::new();
+        let ended = reader.read_to_end(&mut out);
+        if !gzip {
+            assert_eq!(out, data, "an uncompressed stream reads as it is");
+            assert!(ended.is_ok() && !spent.spent());
+        } else {
+            // What gzip alone gives, one byte past the budget at most, up to its first error
+            // (the bytes before an error are kept).
+            let mut whole = Vec::new();
+            let _ = flate2::bufread::MultiGzDecoder::new(data)
+                .take(budget + 1)
+                .read_to_end(&mut whole);
+            let common = out.len().min(whole.len());
+            assert_eq!(out[..common], whole[..common], "inflated other bytes");
+            assert!(out.len() as u64 <= budget, "inflated past the budget");
+            if spent.spent() {
+                assert!(
+                    ended.is_err(),
+                    "a spent budget ends the stream with an error"
+                );
+                assert_eq!(out.len() as u64, budget, "spent before the budget was");
+            }
+            if ended.is_ok() && (whole.len() as u64) <= budget {
+                assert_eq!(out, whole, "stopped early without an error");
+            }
+        }
+
+        // The frames, as `read_stream_file` reads them into a capture: never panics.
+        let (reader, _) = inflating(data, len, FLOOR).expect("reading memory");
+        let Ok((reader, hello)) = stream::read_header(reader) else {
+            return;
+        };
+        let mut reader = reader.keeping_frames_up_to(64 << 10);
+        let mut process = capture::ProcessCapture::new(hello);
+        if let Err(e) = stream::read_events(&mut reader, |event| {
+            process.apply(event);
+        }) {
+            let _ = e.to_string();
+        }
+    }
 
     pub fn cache_files(data: &[u8]) {
         // All zeros: the key a fuzzed payload can name, for the key checks to pass too.

@@ -3,6 +3,8 @@
 //!     cargo run --manifest-path fuzz/Cargo.toml --example seeds
 //!
 //! - `frame/`: valid aotspy streams made with `write_preamble`/`write_frame`.
+//! - `kept_stream/`: those streams as a report's `streams/` keeps them, gzip-compressed (one
+//!   member, two members, one inflating past the fuzz target's 256 KiB budget) and plain.
 //! - `zeinfo/`: the `.ze_info` sections of the real zebins in binfmt/tests/data.
 //! - `counters/`: counters files laid out as the preload writes them (`aotspy_proto::counters`).
 //! - `descriptions/`: kernel descriptions files as the preload appends them
@@ -71,6 +73,25 @@ fn main() {
     corrupt.extend_from_slice(b"\x03\0\0\0\xff\xff\xff");
     corrupt.extend_from_slice(&encode_frame(&Event::Goodbye));
     write(&frame_dir.join("corrupt_frame_between"), &corrupt);
+
+    let kept_dir = seeds.join("kept_stream");
+    fs::create_dir_all(&kept_dir).unwrap();
+    let mut session = Vec::new();
+    write_preamble(&mut session).unwrap();
+    for event in &full_session(&tiny_zebin) {
+        write_frame(&mut session, event).unwrap();
+    }
+    write(&kept_dir.join("plain_session"), &session);
+    write(&kept_dir.join("gzip_session"), &gzip(&session));
+    // Two gzip members, cut between two frames, as `zcat a b` would join them.
+    let half = session.len() / 2;
+    let mut members = gzip(&session[..half]);
+    members.extend(gzip(&session[half..]));
+    write(&kept_dir.join("gzip_two_members"), &members);
+    // 512 KiB of zeros after the session (empty frames that do not decode): a 3.5 KB file
+    // past the target's 256 KiB budget.
+    let inflating = [session.clone(), vec![0; 512 << 10]].concat();
+    write(&kept_dir.join("gzip_past_budget"), &gzip(&inflating));
 
     let counters_dir = seeds.join("counters");
     fs::create_dir_all(&counters_dir).unwrap();
@@ -204,6 +225,13 @@ fn files_named(dir: &Path, extension: &str) -> Vec<PathBuf> {
         .collect();
     paths.sort();
     paths
+}
+
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    use std::io::Write;
+    let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    gzip.write_all(bytes).unwrap();
+    gzip.finish().unwrap()
 }
 
 fn write(path: &Path, bytes: &[u8]) {

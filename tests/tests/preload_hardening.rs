@@ -4,6 +4,7 @@
 //! user is a bare uid with no account (`setpriv`), so nothing needs cleaning up.
 
 use aotspy_tests::*;
+use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::io::{BufRead, BufReader, Read};
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
@@ -136,19 +137,15 @@ fn plant(
     planted
 }
 
-/// Finding 7: `/tmp/aotspy-<uid>` planted as a symlink to a directory of the victim's (here in
-/// a private mount namespace with its own /tmp, so no other test's directory is touched).
-/// Nothing is created through the link (today's preload made `spool/` and `proc/` in the
-/// directory it points to), the message says it is a symlink, and the workload runs as
-/// it would alone.
+/// A shell in a private mount namespace with its own /tmp (a tmpfs, so no other test's
+/// directory is touched), where `plant` runs first, then `then` with the command `line` and
+/// `args` as `"$@"`.
 ///
 /// The checkout or its target directory may themselves be under /tmp: the tmpfs would hide
-/// the preload and the workload, so the directories the run needs are bind-mounted back into
-/// it from the /tmp beneath (reached through a descriptor opened before the tmpfs covered it).
-#[test]
-fn a_planted_user_directory_is_refused_and_nothing_is_made_through_it() {
-    let alone = workload().run_standalone();
-    let user_dir = format!("/tmp/aotspy-{}", uid());
+/// aotspy, the preload and the workload, so the directories the run needs (the target and
+/// release directories and the program's) are bind-mounted back into it from the /tmp beneath
+/// (reached through a descriptor opened before the tmpfs covered it).
+fn in_private_tmp(plant: &str, then: &str, line: &OsStr, args: &[OsString]) -> Command {
     let script = format!(
         "exec 3</tmp || exit 89\n\
          mount -t tmpfs tmpfs /tmp || exit 90\n\
@@ -162,20 +159,15 @@ fn a_planted_user_directory_is_refused_and_nothing_is_made_through_it() {
          done\n\
          shift\n\
          exec 3<&-\n\
-         mkdir /tmp/victim-home && ln -s /tmp/victim-home {user_dir} || exit 91\n\
-         LD_PRELOAD=$PRELOAD_FOR_WORKLOAD \"$@\"\n\
-         status=$?\n\
-         echo \"--- exit $status; made through the link: [$(ls -A /tmp/victim-home)]\"\n"
+         {plant} || exit 91\n\
+         {then}\n"
     );
-    let cmd = workload().command();
-    let line = cmd.get_program().to_owned();
-    let args: Vec<_> = cmd.get_args().map(|a| a.to_owned()).collect();
-    // Everything the run reads: the preload, the workload and the kernels it loads all live
-    // in the target directory (or the release directory `AOTSPY_BIN_DIR` names).
+    // Everything the run reads: the preload, aotspy, the workload and the kernels it loads
+    // all live in the target directory (or the release directory `AOTSPY_BIN_DIR` names).
     let mut kept = vec![
         fs::canonicalize(target_dir()).unwrap(),
         fs::canonicalize(release_dir()).unwrap(),
-        fs::canonicalize(Path::new(&line).parent().unwrap()).unwrap(),
+        fs::canonicalize(Path::new(line).parent().unwrap()).unwrap(),
     ];
     kept.sort();
     kept.dedup();
@@ -200,7 +192,29 @@ fn a_planted_user_directory_is_refused_and_nothing_is_made_through_it() {
         .args(&kept)
         .arg("--")
         .arg(line)
-        .args(args)
+        .args(args);
+    shell
+}
+
+/// Finding 7: `/tmp/aotspy-<uid>` planted as a symlink to a directory of the victim's (here in
+/// a private mount namespace with its own /tmp, [`in_private_tmp`]). Nothing is created
+/// through the link (today's preload made `spool/` and `proc/` in the directory it points
+/// to), the message says it is a symlink, and the workload runs as it would alone.
+#[test]
+fn a_planted_user_directory_is_refused_and_nothing_is_made_through_it() {
+    let alone = workload().run_standalone();
+    let user_dir = format!("/tmp/aotspy-{}", uid());
+    let cmd = workload().command();
+    let args: Vec<_> = cmd.get_args().map(|a| a.to_owned()).collect();
+    let mut shell = in_private_tmp(
+        &format!("mkdir /tmp/victim-home && ln -s /tmp/victim-home {user_dir}"),
+        "LD_PRELOAD=$PRELOAD_FOR_WORKLOAD \"$@\"\n\
+         status=$?\n\
+         echo \"--- exit $status; made through the link: [$(ls -A /tmp/victim-home)]\"",
+        cmd.get_program(),
+        &args,
+    );
+    shell
         .envs(EMULATE_ENV.iter().copied())
         // Preloaded into the workload alone: the shell's mounts run while the preload may
         // still be hidden under the tmpfs.
@@ -229,6 +243,125 @@ fn a_planted_user_directory_is_refused_and_nothing_is_made_through_it() {
         "{}",
         out.describe()
     );
+}
+
+/// Issue 37 (also): another user who makes `/tmp/aotspy-<uid>` first, as a symbolic link
+/// (`plant_link`) or as a 0777 directory of theirs, stopped the victim's `aotspy collect` from
+/// starting (it refused, exit 1, no report). Now collect carries on in a private directory of
+/// its own, `$XDG_RUNTIME_DIR/aotspy` where that runtime directory is the user's (`runtime`),
+/// else a new `/tmp/aotspy-<uid>-XXXXXX` it removes when done, and says why on stderr; the
+/// program's processes reach its socket there and keep their counters files in its `spool/`
+/// (counted from the counters file), and nothing is made in or through the planted path. The
+/// run is a private /tmp's ([`in_private_tmp`]), as root (the other user's directory is
+/// chowned to a bare uid).
+fn collect_carries_on_past_a_planted_user_directory(name: &str, plant_link: bool, runtime: bool) {
+    let user_dir = format!("/tmp/aotspy-{}", uid());
+    let out_dir = run_dir(name);
+    let standalone = workload().run_standalone();
+    let plant = if plant_link {
+        format!("mkdir /tmp/planted && ln -s /tmp/planted {user_dir}")
+    } else {
+        format!("mkdir -m 0777 {user_dir} && chown 4242 {user_dir} && chmod 0777 {user_dir}")
+    };
+    let planted = if plant_link {
+        "/tmp/planted"
+    } else {
+        &user_dir
+    };
+    let plant = if runtime {
+        format!("{plant} && mkdir -m 0700 /tmp/runtime && export XDG_RUNTIME_DIR=/tmp/runtime")
+    } else {
+        format!("{plant} && unset XDG_RUNTIME_DIR")
+    };
+    let then = format!(
+        "\"$@\"\n\
+         status=$?\n\
+         echo \"--- exit $status; in the planted directory: [$(ls -A {planted})]; \
+         left: [$(ls -d /tmp/aotspy-{uid}-* 2>/dev/null)]\"",
+        uid = uid()
+    );
+    let mut args: Vec<OsString> = ["collect", "--emulate", "pvc", "--out"]
+        .iter()
+        .map(OsString::from)
+        .collect();
+    args.push(out_dir.clone().into());
+    args.push("--".into());
+    args.extend(workload().command_line());
+    let mut shell = in_private_tmp(&plant, &then, aotspy_bin().as_os_str(), &args);
+    shell
+        .current_dir(aotspy_in_own_directory().get_current_dir().unwrap())
+        .env("AOTSPY_CACHE", cache_dir());
+    let output = run(&mut shell, RUN_TIMEOUT);
+    let (_, trailer) = output
+        .stdout
+        .rsplit_once("--- ")
+        .unwrap_or_else(|| panic!("no trailer\n{}", output.describe()));
+    let trailer = trailer.trim().to_owned();
+    let c = Collection::load(&out_dir, output, standalone);
+    assert_eq!(
+        trailer,
+        "exit 0; in the planted directory: []; left: []",
+        "{}",
+        c.output.describe()
+    );
+    assert!(
+        c.output.stdout.contains(&c.standalone.stdout),
+        "{}",
+        c.output.describe()
+    );
+    let why = if plant_link {
+        format!(
+            "{user_dir} is a symbolic link (to /tmp/planted), not a directory; aotspy never \
+             follows one there, since another user may have planted it. Remove it"
+        )
+    } else {
+        format!(
+            "{user_dir} belongs to uid 4242, not to you (uid {}); refusing to put a socket \
+             there",
+            uid()
+        )
+    };
+    let instead = if runtime {
+        "; this run uses a private directory of its own instead: /tmp/runtime/aotspy\n".to_owned()
+    } else {
+        format!(
+            "; this run uses a private directory of its own instead: /tmp/aotspy-{}-",
+            uid()
+        )
+    };
+    let said = c
+        .output
+        .stderr
+        .lines()
+        .find(|line| line.starts_with("aotspy: warning: ") && line.contains(&why))
+        .unwrap_or_else(|| c.fail(&format!("no warning saying {why:?}")));
+    if !format!("{said}\n").contains(&instead) {
+        c.fail(&format!("the warning does not say {instead:?}"));
+    }
+    // The preload's words for a capture it could not keep durably or send.
+    let complaints: Vec<_> = c
+        .output
+        .stderr
+        .lines()
+        .filter(|line| line.starts_with("aotspy: ") && line.contains("cannot"))
+        .collect();
+    if !complaints.is_empty() {
+        c.fail(&format!("stderr says {complaints:?}"));
+    }
+    c.assert_dispatches(&[(SCALE, 3), (FILL, 2)]);
+    if c.processes().len() != 1 || !c.processes()[0].counts_from_counters_file {
+        c.fail("not one process counted from its counters file");
+    }
+}
+
+#[test]
+fn collect_carries_on_in_the_runtime_directory_past_a_planted_symlink() {
+    collect_carries_on_past_a_planted_user_directory("planted-link-runtime", true, true);
+}
+
+#[test]
+fn collect_carries_on_in_a_directory_of_its_own_past_another_users_0777_directory() {
+    collect_carries_on_past_a_planted_user_directory("planted-0777-mkdtemp", false, false);
 }
 
 fn count_entries(dir: &str) -> usize {

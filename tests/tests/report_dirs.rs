@@ -111,4 +111,26 @@ fn a_planted_link_is_replaced_and_report_files_are_private() {
     assert_eq!(collected.status.code(), alone.status.code());
     assert_eq!(mode(&fresh), 0o700);
     assert_eq!(mode(&fresh.join("report.json")), 0o600);
+
+    // So are the listings `aotspy asm --out` writes, and the directory it makes (issue 37,
+    // also: it made it 0755 with the umask).
+    let listings = scratch.path("listings");
+    let asm = run(
+        std::process::Command::new(aotspy_bin())
+            .arg("asm")
+            .arg(&fresh)
+            .arg("--out")
+            .arg(&listings),
+        RUN_TIMEOUT,
+    );
+    assert!(asm.status.success(), "{}", asm.describe());
+    assert_eq!(mode(&listings), 0o700);
+    let written: Vec<_> = fs::read_dir(&listings)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    assert!(!written.is_empty(), "{}", asm.describe());
+    for path in written {
+        assert_eq!(mode(&path), 0o600, "{}", path.display());
+    }
 }

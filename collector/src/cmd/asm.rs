@@ -179,9 +179,10 @@ fn print_listings(dir: &Path, selected: &[&Listed]) -> Result<()> {
     Ok(())
 }
 
-/// Each listing as `out/<id>.asm`, read and written on rayon's pool.
+/// Each listing as `out/<id>.asm` (0600), read and written on rayon's pool; `out` is made
+/// 0700, or must be the user's alone, as a report directory.
 fn write_out(dir: &Path, selected: &[&Listed], out: &Path) -> Result<()> {
-    std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
+    files::ensure_report_dir(out)?;
     selected.par_iter().try_for_each(|listed| -> Result<()> {
         let text = read_text(dir, listed)?;
         write_derived(out, &format!("{}.asm", listed.id), text.as_bytes())

@@ -10,7 +10,7 @@ use crate::ingest::inputs;
 use crate::ingest::kept_streams;
 use crate::ingest::server::Server;
 use crate::report::pipeline::{self, RenderOptions};
-use crate::sys::files::{current_uid, default_out_dir, ensure_private_dir, ensure_report_dir};
+use crate::sys::files::{self, current_uid, default_out_dir, ensure_report_dir, private_user_dir};
 use crate::sys::launch::{self, spawn_workload};
 use crate::sys::spool::RunSpool;
 use crate::sys::timings;
@@ -101,6 +101,7 @@ pub fn run(args: CollectArgs) -> Result<u8> {
         // Only when nothing is left in it (every process reached the socket).
         let _ = std::fs::remove_dir(spool.path());
     }
+    files::remove_fallback_user_dir_if_empty();
     Ok(collected.exit_code)
 }
 
@@ -204,9 +205,10 @@ struct Collected {
 fn listen(out_dir: &Path, streams_dir: &Path, options: &RenderOptions) -> Result<Collected> {
     let socket = match std::env::var_os(aotspy_proto::ENV_SOCKET).filter(|s| !s.is_empty()) {
         Some(socket) => PathBuf::from(socket),
+        // In /tmp/aotspy-<uid>, or a private directory of its own when that was planted.
         None => {
-            ensure_private_dir(&aotspy_proto::user_dir(current_uid()))?;
-            aotspy_proto::default_socket_path(current_uid())
+            let default = aotspy_proto::default_socket_path(current_uid());
+            private_user_dir()?.join(default.file_name().expect("a socket's file name"))
         }
     };
     if let Some(parent) = socket.parent().filter(|p| !p.as_os_str().is_empty()) {
@@ -223,7 +225,9 @@ fn listen(out_dir: &Path, streams_dir: &Path, options: &RenderOptions) -> Result
     let background = Arc::new(Background::start(options.fallback_device.clone(), out_dir));
     server.observe(background.clone());
     let preload = launch::preload_hint();
-    let socket_env = if std::env::var_os(aotspy_proto::ENV_SOCKET).is_some() {
+    let socket_env = if std::env::var_os(aotspy_proto::ENV_SOCKET).is_some()
+        || socket != aotspy_proto::default_socket_path(current_uid())
+    {
         format!("{}={} ", aotspy_proto::ENV_SOCKET, socket.display())
     } else {
         String::new()
@@ -324,11 +328,16 @@ fn run_workload(
     if let Some(spool) = spool {
         say_where_ranks_spool(spool);
     }
+    // /tmp/aotspy-<uid> was planted: the program's processes spool (and keep their counters
+    // files) in the private directory collect uses instead, unless told where already.
+    let fallback_spool = files::fallback_user_dir()
+        .filter(|_| std::env::var_os(aotspy_proto::ENV_OUT).is_none_or(|v| v.is_empty()))
+        .map(|dir| dir.join("spool"));
     let mut child = match spawn_workload(
         &args.command,
         &preload,
         &socket,
-        spool.map(RunSpool::path),
+        spool.map(RunSpool::path).or(fallback_spool.as_deref()),
         args.emulate.as_deref(),
     ) {
         Ok(child) => child,
@@ -402,8 +411,7 @@ fn bind_run_socket(
     streams_dir: &Path,
     options: &RenderOptions,
 ) -> Result<(PathBuf, Server, Arc<Background>)> {
-    let user_dir = aotspy_proto::user_dir(current_uid());
-    ensure_private_dir(&user_dir)?;
+    let user_dir = private_user_dir()?;
     let socket = user_dir.join(format!("run-{}.sock", std::process::id()));
     let server = Server::bind(&socket, streams_dir, false)?;
     let background = Arc::new(Background::start(options.fallback_device.clone(), out_dir));

@@ -58,6 +58,7 @@ struct Budgeted<R> {
     inner: R,
     left: u64,
     budget: u64,
+    floor: u64,
     compressed: u64,
     spent: std::rc::Rc<std::cell::Cell<bool>>,
 }
@@ -72,8 +73,8 @@ impl<R: Read> Read for Budgeted<R> {
             self.spent.set(true);
             return Err(io::Error::other(format!(
                 "inflates past {} bytes ({INFLATION_RATIO} times its {} compressed bytes, at \
-                 least {MIN_INFLATED_BYTES}): the rest is not read",
-                self.budget, self.compressed
+                 least {}): the rest is not read",
+                self.budget, self.compressed, self.floor
             )));
         }
         let most = buf
@@ -89,17 +90,25 @@ impl<R: Read> Read for Budgeted<R> {
 /// a compressed one inflates within a budget ([`INFLATION_RATIO`]), which says when it ran out.
 pub fn decoded(file: File) -> io::Result<(Box<dyn Read>, Budget)> {
     let compressed = file.metadata()?.len();
-    let mut reader = BufReader::new(file);
+    inflating(BufReader::new(file), compressed, MIN_INFLATED_BYTES)
+}
+
+/// [`decoded`] of any reader of `compressed` bytes, a compressed stream's budget being at
+/// least `floor` (the fuzz target `kept_stream` takes a small one).
+pub fn inflating<'a, R: BufRead + 'a>(
+    mut reader: R,
+    compressed: u64,
+    floor: u64,
+) -> io::Result<(Box<dyn Read + 'a>, Budget)> {
     let head = reader.fill_buf()?;
     Ok(if head.starts_with(&GZIP_MAGIC) {
-        let budget = compressed
-            .saturating_mul(INFLATION_RATIO)
-            .max(MIN_INFLATED_BYTES);
+        let budget = compressed.saturating_mul(INFLATION_RATIO).max(floor);
         let spent = std::rc::Rc::default();
         let inflated = Budgeted {
             inner: MultiGzDecoder::new(reader),
             left: budget,
             budget,
+            floor,
             compressed,
             spent: std::rc::Rc::clone(&spent),
         };

@@ -102,6 +102,95 @@ pub fn ensure_private_dir(dir: &Path) -> Result<()> {
     Ok(())
 }
 
+/// The private directory of this user's sockets (and default spool): `/tmp/aotspy-<uid>`
+/// ([`ensure_private_dir`]), or, when that cannot be (another user planted it first, as a
+/// directory of theirs or a symbolic link), a private directory of this process's own, said
+/// on stderr with why: `$XDG_RUNTIME_DIR/aotspy` when that runtime directory is the user's
+/// alone, else a new `aotspy-<uid>-XXXXXX` made by `mkdtemp` in the temporary directory. A
+/// planted path can thus no longer stop `collect` from starting; nothing is made through it.
+/// The choice is made once per process; [`default_spool_dirs`] and [`fallback_user_dir`]
+/// follow it.
+pub fn private_user_dir() -> Result<PathBuf> {
+    let default = aotspy_proto::user_dir(current_uid());
+    if let Some(chosen) = FALLBACK_USER_DIR.get() {
+        return Ok(chosen.path.clone());
+    }
+    let Err(refused) = ensure_private_dir(&default) else {
+        return Ok(default);
+    };
+    let chosen = FALLBACK_USER_DIR.get_or_init(|| choose_fallback_user_dir(&refused));
+    match &chosen.error {
+        None => Ok(chosen.path.clone()),
+        Some(e) => bail!("{refused:#}; and no private directory could be made instead: {e}"),
+    }
+}
+
+/// The private directory [`private_user_dir`] chose instead of `/tmp/aotspy-<uid>`, if it
+/// had to; it holds this run's sockets and a `spool/` the program's processes are given.
+pub fn fallback_user_dir() -> Option<&'static Path> {
+    FALLBACK_USER_DIR
+        .get()
+        .filter(|chosen| chosen.error.is_none())
+        .map(|chosen| chosen.path.as_path())
+}
+
+/// Removes the fallback directory a `mkdtemp` made, when nothing is left in it (a stream
+/// moved to its spool stays, and so does the directory).
+pub fn remove_fallback_user_dir_if_empty() {
+    if let Some(chosen) = FALLBACK_USER_DIR.get().filter(|c| c.made_for_this_run) {
+        let _ = fs::remove_dir(chosen.path.join("spool"));
+        let _ = fs::remove_dir(&chosen.path);
+    }
+}
+
+struct FallbackUserDir {
+    path: PathBuf,
+    /// Made by `mkdtemp` for this process alone (not `$XDG_RUNTIME_DIR/aotspy`).
+    made_for_this_run: bool,
+    error: Option<String>,
+}
+
+static FALLBACK_USER_DIR: std::sync::OnceLock<FallbackUserDir> = std::sync::OnceLock::new();
+
+fn choose_fallback_user_dir(refused: &anyhow::Error) -> FallbackUserDir {
+    let runtime = std::env::var_os("XDG_RUNTIME_DIR")
+        .map(PathBuf::from)
+        .filter(|dir| dir.is_absolute() && users_alone(dir))
+        .map(|dir| dir.join("aotspy"))
+        .filter(|dir| ensure_private_dir(dir).is_ok());
+    let (path, made_for_this_run, error) = match runtime {
+        Some(dir) => (dir, false, None),
+        // 0700, under a name no one can have taken before (O_EXCL semantics of mkdir).
+        None => match tempfile::Builder::new()
+            .prefix(&format!("aotspy-{}-", current_uid()))
+            .tempdir()
+        {
+            Ok(made) => (made.keep(), true, None),
+            Err(e) => (PathBuf::new(), false, Some(e.to_string())),
+        },
+    };
+    if error.is_none() {
+        eprintln!(
+            "aotspy: warning: {}; this run uses a private directory of its own instead: {}",
+            crate::sys::terminal::printable(&format!("{refused:#}")),
+            path.display()
+        );
+    }
+    FallbackUserDir {
+        path,
+        made_for_this_run,
+        error,
+    }
+}
+
+/// `dir` is a directory of this user's that no one else may write to (as the XDG base
+/// directory specification wants `$XDG_RUNTIME_DIR`): a directory made in it stays ours.
+fn users_alone(dir: &Path) -> bool {
+    fs::metadata(dir).is_ok_and(|meta| {
+        meta.is_dir() && meta.uid() == effective_uid() && meta.mode() & 0o022 == 0
+    })
+}
+
 /// Refuses the existing directory `dir` unless it is ours: owned by the uid that the files
 /// aotspy creates get (the effective uid); `why` ends the message.
 fn refuse_foreign(dir: &Path, meta: &fs::Metadata, why: &str) -> Result<()> {
@@ -166,7 +255,10 @@ pub fn default_spool_dirs() -> Vec<PathBuf> {
     if let Some(out) = std::env::var_os(aotspy_proto::ENV_OUT).filter(|v| !v.is_empty()) {
         dirs.push(PathBuf::from(out));
     }
-    let default = aotspy_proto::default_spool_dir(current_uid());
+    let default = match fallback_user_dir() {
+        Some(fallback) => fallback.join("spool"),
+        None => aotspy_proto::default_spool_dir(current_uid()),
+    };
     if !dirs.contains(&default) {
         dirs.push(default);
     }
