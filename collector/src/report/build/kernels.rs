@@ -35,15 +35,9 @@ pub fn new_kernel_entry(made: ModuleKernel, name: String, totals: KernelTotals) 
     let isa_from = totals.isa_from.unwrap_or(IsaFrom::Created);
     notes.extend(matched_by_name_note(isa_from).map(String::from));
     let origins = origin::kernel_origins(&totals.origins, isa_from, entry);
+    let facts = kernel_asm.map_or_else(KernelAsmFacts::default, KernelAsmFacts::of);
     KernelEntry {
-        demangled: demangle(&name),
-        name,
-        isa_from,
-        matched_image: totals.matched_image,
-        dispatches: totals.dispatches,
-        dispatches_during_attach: totals.dispatches_during_attach,
         module: module_id.clone(),
-        asm: kernel_asm.map(|a| a.file.clone()),
         origin: origins[0],
         origins,
         producer: entry.producer.clone(),
@@ -57,12 +51,68 @@ pub fn new_kernel_entry(made: ModuleKernel, name: String, totals: KernelTotals) 
         slm_bytes: info.and_then(|k| k.slm_bytes),
         code_bytes: info.map(|k| k.code_bytes),
         execution_env: info.map(|k| k.execution_env.clone()).unwrap_or_default(),
-        instructions: kernel_asm.map(|a| a.instructions),
         spill_bytes_per_work_item: info
             .and_then(|k| k.spill_bytes.zip(k.simd_size.filter(|&s| s > 0)))
             .map(|(bytes, simd)| bytes / u64::from(simd)),
-        isa: kernel_asm.map(|a| a.isa.clone()),
-        advice: kernel_asm.map(|a| a.advice.clone()).unwrap_or_default(),
+        ..counted_entry(name, isa_from, totals, notes, facts)
+    }
+}
+
+/// What a kernel's ASM says, for its entry.
+#[derive(Default)]
+struct KernelAsmFacts {
+    asm: Option<String>,
+    instructions: Option<usize>,
+    isa: Option<aotspy_report::KernelIsa>,
+    advice: Vec<aotspy_report::Finding>,
+}
+
+impl KernelAsmFacts {
+    fn of(asm: &KernelAsm) -> Self {
+        KernelAsmFacts {
+            asm: Some(asm.file.clone()),
+            instructions: Some(asm.instructions),
+            isa: Some(asm.isa.clone()),
+            advice: asm.advice.clone(),
+        }
+    }
+}
+
+/// The entry of a kernel as its counts and ASM make it: no module, origin unknown, no
+/// zeInfo; every kind of kernel's entry starts from this one.
+fn counted_entry(
+    name: String,
+    isa_from: IsaFrom,
+    totals: KernelTotals,
+    notes: Vec<String>,
+    asm: KernelAsmFacts,
+) -> KernelEntry {
+    KernelEntry {
+        demangled: demangle(&name),
+        name,
+        isa_from,
+        matched_image: totals.matched_image,
+        dispatches: totals.dispatches,
+        dispatches_during_attach: totals.dispatches_during_attach,
+        module: String::new(),
+        asm: asm.asm,
+        origin: Origin::Unknown,
+        origins: vec![Origin::Unknown],
+        producer: Producer::Unknown,
+        producer_library: None,
+        device: None,
+        ocloc_device: None,
+        simd: None,
+        grf: None,
+        spill_bytes: None,
+        private_bytes: None,
+        slm_bytes: None,
+        code_bytes: None,
+        execution_env: BTreeMap::new(),
+        instructions: asm.instructions,
+        spill_bytes_per_work_item: None,
+        isa: asm.isa,
+        advice: asm.advice,
         dispatches_by_rank: rank_dispatches(totals.by_rank),
         pids: totals.pids.into_iter().collect(),
         created_by: totals.created_by.into_iter().collect(),
@@ -129,40 +179,7 @@ pub fn moduleless_kernel_entry(
     notes: Vec<String>,
 ) -> KernelEntry {
     let isa_from = totals.isa_from.unwrap_or(IsaFrom::NameOnly);
-    KernelEntry {
-        demangled: demangle(&name),
-        name,
-        isa_from,
-        matched_image: None,
-        dispatches: totals.dispatches,
-        dispatches_during_attach: totals.dispatches_during_attach,
-        module: String::new(),
-        asm: None,
-        origin: Origin::Unknown,
-        origins: vec![Origin::Unknown],
-        producer: Producer::Unknown,
-        producer_library: None,
-        device: None,
-        ocloc_device: None,
-        simd: None,
-        grf: None,
-        spill_bytes: None,
-        private_bytes: None,
-        slm_bytes: None,
-        code_bytes: None,
-        execution_env: BTreeMap::new(),
-        instructions: None,
-        spill_bytes_per_work_item: None,
-        isa: None,
-        advice: Vec::new(),
-        dispatches_by_rank: rank_dispatches(totals.by_rank),
-        pids: totals.pids.into_iter().collect(),
-        created_by: totals.created_by.into_iter().collect(),
-        notes,
-        // `build` folds them in, with the symbols.
-        call_sites: Vec::new(),
-        fact_sources: None,
-    }
+    counted_entry(name, isa_from, totals, notes, KernelAsmFacts::default())
 }
 
 /// The entry of a kernel whose raw ISA (and nothing else: no zeInfo, no module) came.
@@ -183,22 +200,22 @@ pub fn raw_kernel_entry(
          to tell where it was from"
             .into(),
     );
-    let mut entry = moduleless_kernel_entry(name, totals, notes);
-    if let Some(Ok(asm)) = asm {
-        entry.asm = Some(asm.file.clone());
-        entry.instructions = Some(asm.instructions);
-        entry.isa = Some(asm.isa.clone());
-        entry.advice = asm.advice.clone();
-    }
-    entry.notes.push(format!(
+    notes.push(format!(
         "only its raw ISA came ({} bytes, from the driver after the injection): no zeInfo, so no \
          SIMD, GRF or spill figures",
         raw.code.len()
     ));
-    entry.code_bytes = Some(raw.code.len() as u64);
-    entry.device = raw.device.as_ref().map(|d| d.name.clone());
-    entry.ocloc_device = raw.ocloc_device.clone();
-    entry
+    let facts = match asm {
+        Some(Ok(asm)) => KernelAsmFacts::of(asm),
+        _ => KernelAsmFacts::default(),
+    };
+    let isa_from = totals.isa_from.unwrap_or(IsaFrom::NameOnly);
+    KernelEntry {
+        code_bytes: Some(raw.code.len() as u64),
+        device: raw.device.as_ref().map(|d| d.name.clone()),
+        ocloc_device: raw.ocloc_device.clone(),
+        ..counted_entry(name, isa_from, totals, notes, facts)
+    }
 }
 
 /// Per-rank dispatch counts of a kernel, as the report lists them.
