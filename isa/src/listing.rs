@@ -22,7 +22,7 @@ pub struct Listing {
 }
 
 /// What a listing holds, counted.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Analysis {
     /// Instructions of the kernel, padding excluded.
     pub instructions: usize,
@@ -66,7 +66,7 @@ pub struct SendMix {
 
 /// A backward branch: instructions `first..=last` (indexes into [`Listing::instructions`]) run
 /// again each time it is taken.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Loop {
     pub first: usize,
     pub last: usize,

@@ -18,7 +18,8 @@ use crate::sys::files::write_replacing_path;
 use anyhow::{bail, Context, Result};
 use aotspy_isa::{Analysis, Mix};
 use aotspy_report::RuleId;
-use serde::Serialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 use std::fs;
@@ -30,7 +31,7 @@ const MAX_DIFF_ROWS: usize = 4_000;
 const NAME_COLUMN: usize = 60;
 
 /// One kernel of one report, with what its ISA says.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct KernelFacts {
     pub name: String,
     pub demangled: String,
@@ -99,7 +100,9 @@ fn read_listing(dir: &Path, listing: &str) -> Result<(Analysis, Vec<String>)> {
     Ok(analytics::read_code(&text))
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Status {
     Changed,
@@ -109,7 +112,7 @@ pub enum Status {
 }
 
 /// A kernel in A, B or both.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
 pub struct KernelDiff {
     pub name: String,
     pub status: Status,
@@ -122,8 +125,15 @@ pub struct KernelDiff {
     pub changes: Vec<String>,
 }
 
-#[derive(Debug, Serialize)]
+/// Of `diff --json`'s output: docs/diff.schema.json is its schema.
+pub const DIFF_SCHEMA_VERSION: u32 = 1;
+
+/// What `diff --json` prints.
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
 pub struct Diff {
+    /// [`DIFF_SCHEMA_VERSION`] of the aotspy that wrote it.
+    pub schema_version: u32,
+    pub aotspy_version: String,
     pub a: String,
     pub b: String,
     pub kernels: Vec<KernelDiff>,
@@ -290,6 +300,8 @@ fn compare(a_dir: &Path, a: Vec<KernelFacts>, b_dir: &Path, b: Vec<KernelFacts>)
             .then_with(|| x.name.cmp(&y.name))
     });
     Diff {
+        schema_version: DIFF_SCHEMA_VERSION,
+        aotspy_version: env!("CARGO_PKG_VERSION").into(),
         a: a_dir.display().to_string(),
         b: b_dir.display().to_string(),
         kernels,

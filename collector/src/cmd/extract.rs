@@ -16,7 +16,8 @@ use aotspy_binfmt::scan::{self, DeviceImage, Layer, ScanOptions};
 use aotspy_binfmt::sha256_hex;
 use aotspy_binfmt::zebin::{self, Zebin};
 use rayon::prelude::*;
-use serde::Serialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 use std::fs;
 use std::io::Write as _;
@@ -24,9 +25,15 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-#[derive(Serialize, Debug)]
+/// Of `extract --json`'s output: docs/extract.schema.json is its schema.
+pub const EXTRACT_SCHEMA_VERSION: u32 = 1;
+
+/// What `extract --json` prints.
+#[derive(Serialize, Deserialize, JsonSchema, Debug)]
 pub struct ExtractReport {
-    pub aotspy_version: &'static str,
+    /// [`EXTRACT_SCHEMA_VERSION`] of the aotspy that wrote it.
+    pub schema_version: u32,
+    pub aotspy_version: String,
     pub files: Vec<FileEntry>,
     pub stats: ExtractStats,
     pub warnings: Vec<String>,
@@ -35,7 +42,7 @@ pub struct ExtractReport {
     pub errors: Vec<String>,
 }
 
-#[derive(Serialize, Debug, Default)]
+#[derive(Serialize, Deserialize, JsonSchema, Debug, Default)]
 pub struct ExtractStats {
     pub files_scanned: usize,
     pub bytes_scanned: u64,
@@ -51,7 +58,7 @@ pub struct ExtractStats {
     pub failures: usize,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Deserialize, JsonSchema, Debug)]
 pub struct FileEntry {
     pub path: String,
     pub bytes: u64,
@@ -59,14 +66,14 @@ pub struct FileEntry {
     pub warnings: Vec<String>,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Deserialize, JsonSchema, Debug)]
 pub struct ImageEntry {
     /// File offset of the image, or of the compressed frame holding it.
     pub offset: u64,
     pub section: Option<String>,
     /// `zstd > ar > zebin`: how it is stored, outermost first.
     pub nesting: String,
-    pub format: &'static str,
+    pub format: String,
     pub compressed: bool,
     /// Listed in the host's `.tgtimg` table.
     pub listed: bool,
@@ -87,14 +94,14 @@ pub struct ImageEntry {
     pub notes: Vec<String>,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Deserialize, JsonSchema, Debug)]
 pub struct Compat {
     pub product_family: Option<u32>,
     pub gfx_core: Option<u32>,
     pub product_config: Option<u32>,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Deserialize, JsonSchema, Debug)]
 pub struct Predicted {
     pub device: String,
     pub sha256: Option<String>,
@@ -102,7 +109,7 @@ pub struct Predicted {
     pub error: Option<String>,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Deserialize, JsonSchema, Debug)]
 pub struct ImageKernel {
     pub name: String,
     pub demangled: String,
@@ -143,7 +150,8 @@ struct Native {
 pub fn run(args: ExtractArgs) -> Result<u8> {
     let files = input_files(&args.inputs)?;
     let mut report = ExtractReport {
-        aotspy_version: env!("CARGO_PKG_VERSION"),
+        schema_version: EXTRACT_SCHEMA_VERSION,
+        aotspy_version: env!("CARGO_PKG_VERSION").into(),
         files: Vec::new(),
         stats: ExtractStats::default(),
         warnings: Vec::new(),
@@ -254,7 +262,7 @@ impl ExtractStats {
     fn count_images(&mut self, files: &[FileEntry]) {
         for image in files.iter().flat_map(|f| &f.images) {
             self.images += 1;
-            match image.format {
+            match image.format.as_str() {
                 "zebin" => self.zebins += 1,
                 "spirv" => self.spirv += 1,
                 _ => self.other_images += 1,
@@ -343,7 +351,7 @@ fn select(image: &DeviceImage, args: &ExtractArgs) -> Option<Listed> {
         offset: image.offset,
         section: image.section.clone(),
         nesting: image.nesting_text(),
-        format: format.name(),
+        format: format.name().into(),
         compressed: image.compressed,
         listed: image.listed,
         ar_member: image.ar_member.clone(),
