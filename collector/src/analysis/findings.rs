@@ -41,7 +41,7 @@ pub struct Findings {
 }
 
 /// The inventory and what was learnt of it; the listings for the views.
-pub struct Analysis {
+pub struct Analyzed {
     pub inventory: Inventory,
     pub findings: Findings,
     /// Each listed kernel's listing, parsed once, for the views.
@@ -64,7 +64,7 @@ pub fn analyze(
     warnings: Vec<String>,
     options: &BuildOptions,
     during_run: DuringRun,
-) -> Result<Analysis> {
+) -> Result<Analyzed> {
     let scan_cache = crate::sys::cache::cache_dir().ok();
     // Kernels of injected processes known by name alone: their images in the mapped files.
     let names = names::find(&settled);
@@ -99,7 +99,7 @@ pub fn analyze(
     let cache = crate::sys::cache::cache_dir().ok();
     let call_site_symbols = callsites::symbolize(inventory.call_site_samples(), cache.as_deref());
     timings::mark("call-site symbols");
-    Ok(Analysis {
+    Ok(Analyzed {
         inventory,
         findings: Findings {
             disassembly,
