@@ -54,7 +54,7 @@ pub fn run() -> ExitCode {
 #[doc(hidden)]
 pub mod fuzzing {
     use crate::analysis::{callsites, listing_cache, provenance};
-    use crate::ingest::kept_streams::{inflating, INFLATION_RATIO};
+    use crate::ingest::kept_streams::{inflating, InflationPool, INFLATION_RATIO};
     use crate::ingest::{capture, stream};
     use crate::sys::cache::{seal, FileKey};
     use std::io::Read;
@@ -72,7 +72,8 @@ pub mod fuzzing {
         let budget = len.saturating_mul(INFLATION_RATIO).max(FLOOR);
         let gzip = data.starts_with(&[0x1f, 0x8b]);
 
-        let (mut reader, spent) = inflating(data, len, FLOOR).expect("reading memory");
+        let pool = InflationPool::new(FLOOR);
+        let (mut reader, spent) = inflating(data, len, &pool, FLOOR).expect("reading memory");
         let mut out = Vec::new();
         let ended = reader.read_to_end(&mut out);
         if !gzip {
@@ -101,7 +102,8 @@ pub mod fuzzing {
         }
 
         // The frames, as `read_stream_file` reads them into a capture: never panics.
-        let (reader, _) = inflating(data, len, FLOOR).expect("reading memory");
+        let pool = InflationPool::new(FLOOR);
+        let (reader, _) = inflating(data, len, &pool, FLOOR).expect("reading memory");
         let Ok((reader, hello)) = stream::read_header(reader) else {
             return;
         };

@@ -340,19 +340,107 @@ fn extract_of_nested_zstd_frames_stops_at_the_budget_and_says_so() {
 /// (at least 256 MiB), and the report says where it stopped.
 #[test]
 fn report_of_a_gzip_stream_stops_at_its_inflation_budget_and_says_so() {
-    use aotspy_proto::{self as proto, Event};
-    use std::io::Write;
     let scratch = Scratch::new("gzip-budget");
     let spool = scratch.path("spool");
     std::fs::create_dir_all(&spool).unwrap();
-    let stream = spool.join("999999401-1000.aotspy");
+    let (stream, compressed) = write_inflating_stream(&spool, 999_999_401, 4);
+    let budget = (64 * compressed).max(256 << 20);
+
+    let out = scratch.path("report");
+    let output = run(
+        Command::new(aotspy_bin())
+            .env("AOTSPY_CACHE", cache_dir())
+            .args(["report", "--out"])
+            .arg(&out)
+            .arg(&spool),
+        Duration::from_secs(120),
+    );
+    assert!(output.status.success(), "{}", output.describe());
+    let c = Collection::load(&out, output, expected_output(&[]));
+    let warned = inflation_warning(999_999_401, &stream, budget, compressed);
+    if !c.warnings().contains(&warned) {
+        c.fail(&format!("no warning {warned:?}"));
+    }
+    assert_eq!(
+        c.modules().len(),
+        1,
+        "only the first module fits the budget"
+    );
+    let rss = largest_child_rss();
+    assert!(rss < 700 << 20, "a child reached {rss} bytes");
+}
+
+/// Three such streams in one spool (issue 37, hole 6 again): each had a 256 MiB floor of its
+/// own, so N streams held N × 200 MiB. The floor is now one pool all compressed streams of a
+/// report share: the first stream inflates its first module, the others only 64 times their
+/// own size, which holds none; each says so, and the report holds one module.
+#[test]
+fn gzip_streams_of_one_report_share_one_inflation_floor() {
+    let scratch = Scratch::new("gzip-budget-shared");
+    let spool = scratch.path("spool");
+    std::fs::create_dir_all(&spool).unwrap();
+    let streams: Vec<(u32, PathBuf, u64)> = (0..3)
+        .map(|n| {
+            let pid = 999_999_411 + n;
+            let (stream, compressed) = write_inflating_stream(&spool, pid, 2);
+            (pid, stream, compressed)
+        })
+        .collect();
+    let out = scratch.path("report");
+    let output = run(
+        Command::new(aotspy_bin())
+            .env("AOTSPY_CACHE", cache_dir())
+            .args(["report", "--out"])
+            .arg(&out)
+            .arg(&spool),
+        Duration::from_secs(120),
+    );
+    assert!(output.status.success(), "{}", output.describe());
+    let c = Collection::load(&out, output, expected_output(&[]));
+    // Streams are read in name order: the first takes the pool.
+    for (n, (pid, stream, compressed)) in streams.iter().enumerate() {
+        let budget = if n == 0 {
+            (64 * compressed).max(256 << 20)
+        } else {
+            64 * compressed
+        };
+        let warned = inflation_warning(*pid, stream, budget, *compressed);
+        if !c.warnings().contains(&warned) {
+            c.fail(&format!("no warning {warned:?}"));
+        }
+    }
+    assert_eq!(
+        c.modules().len(),
+        1,
+        "one module in all fits the shared floor"
+    );
+    let rss = largest_child_rss();
+    assert!(rss < 700 << 20, "a child reached {rss} bytes");
+}
+
+/// What a report says of a compressed stream of `pid` at `stream` that inflated past `budget`.
+fn inflation_warning(pid: u32, stream: &Path, budget: u64, compressed: u64) -> String {
+    format!(
+        "pid {pid} (inflating): {} inflates past {budget} bytes (64 times its {compressed} \
+         compressed bytes, topped up to at most 268435456 from what the compressed streams read \
+         together share): the rest is not read; what came before was read",
+        stream.display()
+    )
+}
+
+/// Writes `<pid>-1000.aotspy` into `dir`: a gzip stream (fastest level, a few megabytes) of
+/// `modules` modules of 200 MiB of zeros; its path and compressed size.
+fn write_inflating_stream(dir: &Path, pid: u32, modules: u8) -> (PathBuf, u64) {
+    use aotspy_proto::{self as proto, Event};
+    use std::io::Write;
+    let stream = dir.join(format!("{pid}-1000.aotspy"));
     let mut gzip = flate2::write::GzEncoder::new(
         std::fs::File::create(&stream).unwrap(),
         flate2::Compression::fast(),
     );
     proto::write_preamble(&mut gzip).unwrap();
     let hello = proto::Hello {
-        pid: 999_999_401,
+        pid,
         ppid: 1,
         argv: vec!["inflating".into()],
         exe: "/bin/inflating".into(),
@@ -363,9 +451,10 @@ fn report_of_a_gzip_stream_stops_at_its_inflation_budget_and_says_so() {
     };
     gzip.write_all(&proto::encode_frame(&Event::Hello(hello)))
         .unwrap();
-    for id in 0..4u8 {
+    for id in 0..modules {
         let mut binary = vec![0u8; 200 << 20];
         binary[0] = id;
+        binary[1] = pid as u8;
         let module = Event::Module(proto::Module {
             id: u64::from(id),
             device: None,
@@ -388,32 +477,5 @@ fn report_of_a_gzip_stream_stops_at_its_inflation_budget_and_says_so() {
     let compressed = std::fs::metadata(&stream).unwrap().len();
     // gzip's fastest level: about 200 times smaller.
     assert!(compressed < 8 << 20, "{compressed} bytes");
-    let budget = (64 * compressed).max(256 << 20);
-
-    let out = scratch.path("report");
-    let output = run(
-        Command::new(aotspy_bin())
-            .env("AOTSPY_CACHE", cache_dir())
-            .args(["report", "--out"])
-            .arg(&out)
-            .arg(&spool),
-        Duration::from_secs(120),
-    );
-    assert!(output.status.success(), "{}", output.describe());
-    let c = Collection::load(&out, output, expected_output(&[]));
-    let warned = format!(
-        "pid 999999401 (inflating): {} inflates past {budget} bytes (64 times its {compressed} \
-         compressed bytes, at least 268435456): the rest is not read; what came before was read",
-        stream.display()
-    );
-    if !c.warnings().contains(&warned) {
-        c.fail(&format!("no warning {warned:?}"));
-    }
-    assert_eq!(
-        c.modules().len(),
-        1,
-        "only the first module fits the budget"
-    );
-    let rss = largest_child_rss();
-    assert!(rss < 700 << 20, "a child reached {rss} bytes");
+    (stream, compressed)
 }

@@ -14,6 +14,7 @@ use flate2::write::GzEncoder;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 const GZIP_MAGIC: [u8; 2] = [0x1f, 0x8b];
 
@@ -33,14 +34,49 @@ pub fn part_names(name: &str) -> impl Iterator<Item = String> + '_ {
 }
 
 /// A compressed stream inflates to at most this many times its size on disk (gzip makes
-/// kept streams 5 to 7 times smaller: dpnp's test suite, 22.4 MB to 3.7 MB), and at least
-/// [`MIN_INFLATED_BYTES`]: a crafted stream of 2 MB cannot make aotspy hold gigabytes.
+/// kept streams 5 to 7 times smaller: dpnp's test suite, 22.4 MB to 3.7 MB), topped up to
+/// [`MIN_INFLATED_BYTES`] from what all the compressed streams one aotspy reads share
+/// ([`InflationPool`]): a crafted stream of 2 MB cannot make aotspy hold gigabytes, nor can
+/// a hundred of them.
 pub const INFLATION_RATIO: u64 = 64;
-/// The budget of a small compressed stream.
+/// The least a compressed stream may inflate to, while the streams read before it have not
+/// used up the pool this is also the size of.
 pub const MIN_INFLATED_BYTES: u64 = 256 << 20;
 /// A frame larger than this (a module whose binary is larger) is passed over, never held: the
 /// largest module seen in a real run is far below it.
 pub const MAX_MODULE_FRAME_BYTES: u32 = 256 << 20;
+
+/// The bytes by which small compressed streams may inflate beyond [`INFLATION_RATIO`] times
+/// their size, shared by every stream read from one pool: each takes what tops its budget up
+/// to the floor when it is opened, and gives back what it did not inflate when it is dropped.
+/// The memory all compressed streams hold is thus at most 64 times their bytes on disk plus
+/// the pool, however many there are.
+pub struct InflationPool(AtomicU64);
+
+impl InflationPool {
+    pub const fn new(bytes: u64) -> Self {
+        InflationPool(AtomicU64::new(bytes))
+    }
+
+    /// Takes up to `wanted` bytes; returns how many it got.
+    fn take(&self, wanted: u64) -> u64 {
+        let mut got = 0;
+        let _ = self
+            .0
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |left| {
+                got = left.min(wanted);
+                Some(left - got)
+            });
+        got
+    }
+
+    fn give_back(&self, bytes: u64) {
+        self.0.fetch_add(bytes, Ordering::AcqRel);
+    }
+}
+
+/// The pool of every stream this process reads ([`decoded`]).
+static POOL: InflationPool = InflationPool::new(MIN_INFLATED_BYTES);
 
 /// What a compressed stream may still inflate to, shared with its reader; whether it ran out.
 #[derive(Clone, Default)]
@@ -54,16 +90,19 @@ impl Budget {
 }
 
 /// A decompressing reader that refuses to give more than `left` bytes.
-struct Budgeted<R> {
+struct Budgeted<'p, R> {
     inner: R,
     left: u64,
     budget: u64,
-    floor: u64,
     compressed: u64,
+    /// Where the bytes beyond [`INFLATION_RATIO`] times `compressed` came from, and how many.
+    pool: &'p InflationPool,
+    from_pool: u64,
+    pool_bytes: u64,
     spent: std::rc::Rc<std::cell::Cell<bool>>,
 }
 
-impl<R: Read> Read for Budgeted<R> {
+impl<R: Read> Read for Budgeted<'_, R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         if self.left == 0 {
             // Past the budget only if there is more to read.
@@ -72,9 +111,10 @@ impl<R: Read> Read for Budgeted<R> {
             }
             self.spent.set(true);
             return Err(io::Error::other(format!(
-                "inflates past {} bytes ({INFLATION_RATIO} times its {} compressed bytes, at \
-                 least {}): the rest is not read",
-                self.budget, self.compressed, self.floor
+                "inflates past {} bytes ({INFLATION_RATIO} times its {} compressed bytes, topped \
+                 up to at most {} from what the compressed streams read together share): the \
+                 rest is not read",
+                self.budget, self.compressed, self.pool_bytes
             )));
         }
         let most = buf
@@ -86,30 +126,44 @@ impl<R: Read> Read for Budgeted<R> {
     }
 }
 
-/// The stream's bytes as the preload wrote them, from `file` whether it is compressed or not;
-/// a compressed one inflates within a budget ([`INFLATION_RATIO`]), which says when it ran out.
-pub fn decoded(file: File) -> io::Result<(Box<dyn Read>, Budget)> {
-    let compressed = file.metadata()?.len();
-    inflating(BufReader::new(file), compressed, MIN_INFLATED_BYTES)
+impl<R> Drop for Budgeted<'_, R> {
+    /// What the pool lent and was not inflated goes back for the streams read next.
+    fn drop(&mut self) {
+        self.pool.give_back(self.left.min(self.from_pool));
+    }
 }
 
-/// [`decoded`] of any reader of `compressed` bytes, a compressed stream's budget being at
-/// least `floor` (the fuzz target `kept_stream` takes a small one).
+/// The stream's bytes as the preload wrote them, from `file` whether it is compressed or not;
+/// a compressed one inflates within a budget ([`INFLATION_RATIO`], topped up from the
+/// process's pool), which says when it ran out.
+pub fn decoded(file: File) -> io::Result<(Box<dyn Read>, Budget)> {
+    let compressed = file.metadata()?.len();
+    inflating(BufReader::new(file), compressed, &POOL, MIN_INFLATED_BYTES)
+}
+
+/// [`decoded`] of any reader of `compressed` bytes, a compressed stream's budget topped up to
+/// `floor` from `pool` (the fuzz target `kept_stream` gives each input a small pool of its
+/// own).
 pub fn inflating<'a, R: BufRead + 'a>(
     mut reader: R,
     compressed: u64,
+    pool: &'a InflationPool,
     floor: u64,
 ) -> io::Result<(Box<dyn Read + 'a>, Budget)> {
     let head = reader.fill_buf()?;
     Ok(if head.starts_with(&GZIP_MAGIC) {
-        let budget = compressed.saturating_mul(INFLATION_RATIO).max(floor);
+        let own = compressed.saturating_mul(INFLATION_RATIO);
+        let from_pool = pool.take(floor.saturating_sub(own));
+        let budget = own + from_pool;
         let spent = std::rc::Rc::default();
         let inflated = Budgeted {
             inner: MultiGzDecoder::new(reader),
             left: budget,
             budget,
-            floor,
             compressed,
+            pool,
+            from_pool,
+            pool_bytes: floor,
             spent: std::rc::Rc::clone(&spent),
         };
         // Buffered: the frame reader reads a few bytes at a time.
