@@ -8,6 +8,7 @@ mod cli;
 mod cmd;
 mod ingest;
 mod inject;
+mod live;
 mod report;
 mod sys;
 
