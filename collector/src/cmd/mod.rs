@@ -9,3 +9,4 @@ pub mod doctor;
 pub mod extract;
 pub mod ps;
 pub mod report;
+pub mod top;

@@ -1,9 +1,10 @@
 //! The views of a built report, each reading only the [`Report`](aotspy_report::Report) (and,
 //! for the ISA pages, the listings parsed once): the terminal table and report.md (`render`),
 //! report.html (`html`), and the plain-text helpers the views and the commands' tables share
-//! (`text`), and the escaping of what a workload controls for each of them (`escape`). Nothing here builds or changes the report.
+//! (`text`), `aotspy top`'s full-screen view of a live frame (`top`), and the escaping of what a workload controls for each of them (`escape`). Nothing here builds or changes the report.
 
 pub mod escape;
 pub mod html;
 pub mod render;
 pub mod text;
+pub mod top;
