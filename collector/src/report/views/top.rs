@@ -132,6 +132,32 @@ const NEEDED: [Column; 7] = [
 ];
 /// Spaces between two columns.
 const GAP: u16 = 1;
+/// What KERNEL and LAUNCHED FROM grow to before ADVICE does.
+const USEFUL: u16 = 40;
+
+/// Shares `left` out among the columns `which` picks, alike, each up to `most` of it.
+fn grow(
+    widths: &mut [(Column, u16)],
+    left: &mut u16,
+    which: impl Fn(Column) -> bool,
+    most: impl Fn(Column) -> u16,
+) {
+    loop {
+        let open: Vec<usize> = (0..widths.len())
+            .filter(|&i| which(widths[i].0) && widths[i].1 < most(widths[i].0))
+            .collect();
+        if open.is_empty() || *left == 0 {
+            return;
+        }
+        for i in open {
+            if *left == 0 {
+                return;
+            }
+            widths[i].1 += 1;
+            *left -= 1;
+        }
+    }
+}
 
 /// The columns that fit in `width` and their widths, in the order shown: the most needed
 /// columns at their least width, then what is left given to those that take more (ADVICE up
@@ -152,26 +178,26 @@ pub fn fit(width: u16) -> Vec<(Column, u16)> {
         .map(|&c| (c, c.widths().0))
         .collect();
     let mut left = width.saturating_sub(used);
-    for (column, w) in widths.iter_mut() {
-        if let (Column::Advice, Some(most)) = (*column, column.widths().1) {
-            let more = (most - *w).min(left);
-            *w += more;
-            left -= more;
-        }
-    }
-    let flexible: Vec<usize> = widths
-        .iter()
-        .enumerate()
-        .filter(|(_, (c, _))| c.widths().1.is_none())
-        .map(|(i, _)| i)
-        .collect();
-    if !flexible.is_empty() {
-        let share = left / flexible.len() as u16;
-        let extra = left % flexible.len() as u16;
-        for (n, &i) in flexible.iter().enumerate() {
-            widths[i].1 += share + if n == 0 { extra } else { 0 };
-        }
-    }
+    // KERNEL and LAUNCHED FROM up to a useful width, then ADVICE up to its most, then the
+    // rest to KERNEL and LAUNCHED FROM.
+    grow(
+        &mut widths,
+        &mut left,
+        |c| c.widths().1.is_none(),
+        |_| USEFUL,
+    );
+    grow(
+        &mut widths,
+        &mut left,
+        |c| c == Column::Advice,
+        |c| c.widths().1.unwrap_or(0),
+    );
+    grow(
+        &mut widths,
+        &mut left,
+        |c| c.widths().1.is_none(),
+        |_| u16::MAX,
+    );
     // A terminal narrower than the kernel column's least width: it takes what there is.
     if let Some((_, w)) = widths.first_mut() {
         *w = (*w).min(width);
