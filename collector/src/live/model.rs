@@ -188,7 +188,7 @@ impl LiveModel {
                 pid: self.pid,
                 command: capture.map_or_else(
                     || crate::sys::procfs::process_command(self.pid),
-                    |c| crate::ingest::capture::label(&c.hello),
+                    |c| command(&c.hello),
                 ),
                 injected: capture.is_some_and(|c| c.injected.is_some()),
             },
@@ -276,6 +276,23 @@ impl LiveModel {
         sort_by_rate(&mut frame.kernels);
         frame
     }
+}
+
+/// The process's command line, its program by file name (the terminal shows it made
+/// printable).
+fn command(hello: &aotspy_proto::Hello) -> String {
+    let mut words: Vec<&str> = hello.argv.iter().map(String::as_str).collect();
+    if words.is_empty() {
+        words.push(&hello.exe);
+    }
+    let program = std::path::Path::new(words[0])
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    std::iter::once(program.as_str())
+        .chain(words[1..].iter().copied())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Most dispatched per second first, then most dispatched, then by name.
