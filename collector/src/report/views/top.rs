@@ -278,8 +278,8 @@ fn uptime(seconds: f64) -> String {
     format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
-/// The two header lines.
-pub fn header(frame: &TopFrame, sort: SortBy, paused: bool) -> [String; 2] {
+/// The two header lines: the process, then the totals and rates.
+pub fn header(frame: &TopFrame) -> [String; 2] {
     let how = if frame.process.injected {
         "injected"
     } else {
@@ -297,16 +297,24 @@ pub fn header(frame: &TopFrame, sort: SortBy, paused: bool) -> [String; 2] {
             .unwrap_or_default()
     );
     let second = format!(
-        "{} dispatches/s ({} in all), {} driver ops/s, {} thread(s) launching, {} kernel(s); by {}{}",
+        "{} dispatches/s ({} in all), {} driver ops/s, {} thread(s) launching, {} kernel(s)",
         rate(frame.dispatches_per_s),
         thousands(frame.dispatches),
         rate(frame.driver_operations_per_s),
         frame.threads_launching,
         frame.kernels.len(),
-        sort.word(),
-        if paused { "; PAUSED" } else { "" }
     );
     [first, second]
+}
+
+/// The footer: the keys, the order and whether the display is paused (short enough for 80
+/// columns, where the header lines may be cut).
+pub fn footer(sort: SortBy, paused: bool) -> String {
+    format!(
+        "{KEYS}  by {}{}",
+        sort.word(),
+        if paused { "  PAUSED" } else { "" }
+    )
 }
 
 /// Draws `frame` on the whole of `f`.
@@ -318,7 +326,7 @@ pub fn draw(f: &mut ratatui::Frame, frame: &TopFrame, sort: SortBy, paused: bool
         Constraint::Length(1),
     ])
     .areas(area);
-    let [first, second] = header(frame, sort, paused);
+    let [first, second] = header(frame);
     let lines: Vec<Line> = [first, second]
         .iter()
         .map(|l| Line::from(cut(l, area.width)))
@@ -326,7 +334,8 @@ pub fn draw(f: &mut ratatui::Frame, frame: &TopFrame, sort: SortBy, paused: bool
     f.render_widget(Paragraph::new(lines), head);
     f.render_widget(kernel_table(frame, sort, table), table);
     f.render_widget(
-        Paragraph::new(cut(KEYS, area.width)).style(Style::default().add_modifier(Modifier::DIM)),
+        Paragraph::new(cut(&footer(sort, paused), area.width))
+            .style(Style::default().add_modifier(Modifier::DIM)),
         keys,
     );
 }
