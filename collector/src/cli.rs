@@ -30,6 +30,11 @@ pub enum Command {
     /// running undisturbed. A process started without LD_PRELOAD=libaotspy.so gets it loaded
     /// with ptrace (same user or root), and only kernels that launch while attached are seen.
     Attach(AttachArgs),
+    /// Watch a running process's kernels live, like `py-spy top`: dispatches per second, totals,
+    /// where they were launched from, their ISA facts and advice, refreshed every second; at
+    /// the end (q, Ctrl-C, the process's exit) write the report `attach` would. Not on a
+    /// terminal: one JSON line per refresh.
+    Top(TopArgs),
     /// List the processes running with libaotspy.so that you can attach to.
     Ps(PsArgs),
     /// List the Intel GPU device code embedded in binaries (kernels, targets, formats) and
@@ -152,6 +157,42 @@ pub struct AttachArgs {
 
     #[command(flatten)]
     pub render: RenderArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct TopArgs {
+    /// The process to watch, started with libaotspy.so or not (`aotspy ps` lists the former).
+    #[arg(
+        value_name = "PID",
+        required_unless_present = "command",
+        conflicts_with = "command"
+    )]
+    pub pid: Option<u32>,
+
+    /// Seconds between two refreshes; rates are measured over this much.
+    #[arg(long, value_name = "SECONDS", default_value = "1", value_parser = parse_seconds)]
+    pub rate: Duration,
+
+    /// Give up injecting libaotspy.so after this many seconds [default: 10].
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub timeout: Option<Duration>,
+
+    /// Report directory written at the end [default: ./aotspy-<YYYYmmdd-HHMMSS>].
+    #[arg(long, short, value_name = "DIR", conflicts_with = "no_report")]
+    pub out: Option<PathBuf>,
+
+    /// Write no report at the end.
+    #[arg(long)]
+    pub no_report: bool,
+
+    /// Print one JSON line per refresh (docs/top.schema.json), as when stdout is not a
+    /// terminal.
+    #[arg(long)]
+    pub json: bool,
+
+    /// A program to start with libaotspy.so (as `collect` does) and watch.
+    #[arg(last = true, value_name = "CMD")]
+    pub command: Vec<OsString>,
 }
 
 fn parse_seconds(text: &str) -> Result<Duration, String> {

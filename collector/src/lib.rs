@@ -8,6 +8,7 @@ mod cli;
 mod cmd;
 mod ingest;
 mod inject;
+mod live;
 mod report;
 mod sys;
 
@@ -23,6 +24,7 @@ pub fn run() -> ExitCode {
         Command::Report(args) => cmd::report::run(args),
         Command::Asm(args) => cmd::asm::run(args),
         Command::Attach(args) => cmd::attach::run(args),
+        Command::Top(args) => cmd::top::run(args),
         Command::Ps(args) => cmd::ps::run(args),
         Command::Extract(args) => cmd::extract::run(args),
         Command::Doctor(args) => cmd::doctor::run(args),

@@ -8,11 +8,13 @@ mod callsites;
 mod enums;
 mod isa;
 pub mod listing;
+mod top;
 
 pub use aotspy_isa::advice::{Evidence, Finding, RuleId, Severity};
 pub use callsites::*;
 pub use enums::*;
 pub use isa::*;
+pub use top::*;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};

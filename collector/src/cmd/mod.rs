@@ -9,6 +9,7 @@ pub mod doctor;
 pub mod extract;
 pub mod ps;
 pub mod report;
+pub mod top;
 
 /// docs/extract.schema.json and docs/diff.schema.json are what `extract --json`'s and `diff
 /// --json`'s types say (docs/report.schema.json is the schema crate's): regenerate them with
