@@ -370,16 +370,18 @@ fn report_of_a_gzip_stream_stops_at_its_inflation_budget_and_says_so() {
     assert!(rss < 700 << 20, "a child reached {rss} bytes");
 }
 
-/// Three such streams in one spool (issue 37, hole 6 again): each had a 256 MiB floor of its
-/// own, so N streams held N × 200 MiB. The floor is now one pool all compressed streams of a
-/// report share: the first stream inflates its first module, the others only 64 times their
-/// own size, which holds none; each says so, and the report holds one module.
+/// Four such streams (two modules each) in one spool (issue 37, hole 6 again): each had a
+/// 256 MiB floor of its own, so N streams held N × 200 MiB. The floor is now one pool all
+/// compressed streams of a report share: a stream inflates to 64 times its size, topped up
+/// from what the streams read before it left of 256 MiB. Here the first two streams hold one
+/// module each, the others none (64 times their size is less than a module); each says where
+/// it stopped, and the report holds two modules, not four.
 #[test]
 fn gzip_streams_of_one_report_share_one_inflation_floor() {
     let scratch = Scratch::new("gzip-budget-shared");
     let spool = scratch.path("spool");
     std::fs::create_dir_all(&spool).unwrap();
-    let streams: Vec<(u32, PathBuf, u64)> = (0..3)
+    let streams: Vec<(u32, PathBuf, u64)> = (0..4)
         .map(|n| {
             let pid = 999_999_411 + n;
             let (stream, compressed) = write_inflating_stream(&spool, pid, 2);
@@ -397,25 +399,32 @@ fn gzip_streams_of_one_report_share_one_inflation_floor() {
     );
     assert!(output.status.success(), "{}", output.describe());
     let c = Collection::load(&out, output, expected_output(&[]));
-    // Streams are read in name order: the first takes the pool.
-    for (n, (pid, stream, compressed)) in streams.iter().enumerate() {
-        let budget = if n == 0 {
-            (64 * compressed).max(256 << 20)
-        } else {
-            64 * compressed
-        };
+    // Streams are read in name order, each taking from the pool what tops it up to the floor
+    // (a stream stopped at its budget gives nothing back).
+    let floor: u64 = 256 << 20;
+    let mut pool = floor;
+    let mut holding = 0;
+    for (pid, stream, compressed) in &streams {
+        let own = 64 * compressed;
+        let taken = pool.min(floor.saturating_sub(own));
+        pool -= taken;
+        let budget = own + taken;
+        if budget > 200 << 20 {
+            holding += 1;
+        }
         let warned = inflation_warning(*pid, stream, budget, *compressed);
         if !c.warnings().contains(&warned) {
             c.fail(&format!("no warning {warned:?}"));
         }
     }
+    assert_eq!(holding, 2, "the streams are as small as this test expects");
     assert_eq!(
         c.modules().len(),
-        1,
-        "one module in all fits the shared floor"
+        2,
+        "two modules in all fit the shared floor"
     );
     let rss = largest_child_rss();
-    assert!(rss < 700 << 20, "a child reached {rss} bytes");
+    assert!(rss < 900 << 20, "a child reached {rss} bytes");
 }
 
 /// What a report says of a compressed stream of `pid` at `stream` that inflated past `budget`.
