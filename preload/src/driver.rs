@@ -1,6 +1,6 @@
 //! The driver functions that identify kernels and command lists created before an injection
 //! (`aotspy attach`), found by `inject.rs` in the driver's own tables; read by the launch
-//! path's cold lookups (`record.rs`). None of them is detoured.
+//! path's cold lookups (`record/kernels.rs`, `record/lists.rs`). None of them is detoured.
 
 use aotspy_ze_abi::ffi::{self, Handle, ZeResult};
 use std::ffi::c_char;

@@ -15,9 +15,9 @@
 //! driver functions, already detoured.
 //!
 //! Objects created before the injection are identified the first time they are used after it
-//! (`record.rs`): a kernel by `zeKernelGetName` and the best ISA the driver offers, a command
-//! list by `zeCommandListIsImmediate`. The functions for that come from the same driver tables
-//! and are kept in [`Driver`].
+//! (`record/identify.rs`, `record/lists.rs`): a kernel by `zeKernelGetName` and the best ISA
+//! the driver offers, a command list by `zeCommandListIsImmediate`. The functions for that come
+//! from the same driver tables and are kept in [`Driver`].
 
 use crate::detour::{self, Pages};
 use crate::driver::{Driver, DRIVER};

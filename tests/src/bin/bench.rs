@@ -1,0 +1,552 @@
+//! The parts of `scripts/bench` that run aotspy on workloads and read its reports, in Rust so
+//! that every report is read through its types (`aotspy-report`, validated against
+//! docs/report.schema.json first), never by key. `scripts/bench` builds the workspace and calls
+//! this with `AOTSPY_BIN_DIR` set to the build it measures:
+//!
+//!   bench collector [--check]   what `aotspy collect` and `aotspy report` cost on the oneAPI
+//!                               stack (modern stack only), one row per step of each of [`CASES`]
+//!   bench many-modules DIR      "KERNELS MODULES DISPATCHES" of DIR/report.json for
+//!                               `scripts/bench report` (KERNELS is -1 unless every kernel has
+//!                               one dispatch and its ASM)
+//!   bench size-stats DIR        the counts line of `scripts/bench size`
+//!
+//! A workload case of the collector benchmark is one entry of [`CASES`]: its script in
+//! `tests/python/`, and its steps (plain, under `collect` with some caches empty, `report` of its
+//! run), each with the target it is held to.
+
+use aotspy_tests::schema::{Disassembly, Report};
+use aotspy_tests::{python_script, read_report, release_dir, EMULATE_ENV};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::Instant;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    match args[..] {
+        ["collector"] => collector(false),
+        ["collector", "--check"] => collector(true),
+        ["many-modules", dir] => {
+            let report = report_of(Path::new(dir));
+            let exact = report
+                .kernels
+                .iter()
+                .all(|k| k.dispatches == 1 && k.asm.is_some());
+            let kernels = if exact {
+                report.stats.kernels_listed as i64
+            } else {
+                -1
+            };
+            println!(
+                "{kernels} {} {}",
+                report.stats.modules, report.stats.dispatches
+            );
+            ExitCode::SUCCESS
+        }
+        ["size-stats", dir] => {
+            let s = report_of(Path::new(dir)).stats;
+            print!(
+                "{} kernels listed of {} created, {} dispatches, {} modules; ",
+                s.kernels_listed, s.kernels_created, s.dispatches, s.modules
+            );
+            ExitCode::SUCCESS
+        }
+        _ => {
+            eprintln!("usage: bench collector [--check] | many-modules DIR | size-stats DIR");
+            ExitCode::from(64)
+        }
+    }
+}
+
+fn report_of(dir: &Path) -> Report {
+    read_report(&dir.join("report.json"))
+}
+
+/// A workload of the collector benchmark and the steps measured on it.
+struct Case {
+    /// Short name, for file names and the summary line.
+    name: &'static str,
+    /// The table's WORKLOAD column.
+    label: &'static str,
+    /// In `tests/python/`, run with the modern root's python3.
+    script: &'static str,
+    steps: &'static [Step],
+}
+
+struct Step {
+    /// The table's RUN column.
+    label: &'static str,
+    kind: Kind,
+    target: Option<Target>,
+}
+
+/// What a step runs. Each case has a cache of its own, warmed (scan and ASM) by one `collect` of
+/// the workload before the measured runs; the collects that use it write their report to the
+/// case's run directory, which the `report` steps render again.
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    /// The workload alone, with the NEO keys `collect --emulate pvc` sets.
+    Plain,
+    /// `collect --emulate pvc` with a cache of its own, empty at each run.
+    CollectCachesEmpty,
+    /// `collect` with the case's cache, its scan cache emptied before each run (ASM warm).
+    CollectScanEmpty,
+    /// `collect` with the case's cache, its ASM cache emptied before each run (scan warm).
+    CollectAsmEmpty,
+    /// `aotspy report` of the case's run, the ASM cache emptied before each run.
+    ReportAsmEmpty,
+    /// `aotspy report` of the case's run, caches warm.
+    ReportWarm,
+}
+
+/// A target a step is held to: its best wall time against the plain run's best, or in ms.
+#[derive(Clone, Copy)]
+enum Target {
+    AtMostTimesPlain(f64),
+    UnderTimesPlain(f64),
+    AtMostMs(u64),
+}
+
+impl Target {
+    fn shown(self) -> String {
+        match self {
+            Target::AtMostTimesPlain(r) => format!("<= {r}"),
+            Target::UnderTimesPlain(r) => format!("< {r:.2}"),
+            Target::AtMostMs(ms) => format!("<= {ms} ms"),
+        }
+    }
+
+    fn met(self, best_ms: u64, plain_ms: u64) -> bool {
+        let ratio = ratio(best_ms, plain_ms);
+        match self {
+            Target::AtMostTimesPlain(r) => ratio <= r,
+            Target::UnderTimesPlain(r) => ratio < r,
+            Target::AtMostMs(ms) => best_ms <= ms,
+        }
+    }
+}
+
+/// The workloads of `scripts/bench collector`. Device-less pvc; the runs of plain and collect
+/// steps are interleaved, one of each per round for COLLECTOR_BENCH_REPS rounds (default 5): on
+/// a VM whose speed drifts by 10-20% over minutes, runs taken one setup after the other compared
+/// one minute with the next. The report steps run after the rounds.
+const CASES: &[Case] = &[
+    Case {
+        name: "gemm",
+        label: "oneMKL GEMM (dpnp_gemm.py)",
+        script: "dpnp_gemm.py",
+        steps: &[
+            Step {
+                label: "plain",
+                kind: Kind::Plain,
+                target: None,
+            },
+            Step {
+                label: "collect, every cache empty",
+                kind: Kind::CollectCachesEmpty,
+                target: Some(Target::AtMostTimesPlain(1.15)),
+            },
+            Step {
+                label: "collect, scan cache empty, ASM warm",
+                kind: Kind::CollectScanEmpty,
+                target: Some(Target::AtMostTimesPlain(1.3)),
+            },
+            Step {
+                label: "aotspy report, caches warm",
+                kind: Kind::ReportWarm,
+                target: Some(Target::UnderTimesPlain(0.10)),
+            },
+        ],
+    },
+    Case {
+        name: "dpnp",
+        label: "dpnp, 111 operations (dpnp_many_ops.py)",
+        script: "dpnp_many_ops.py",
+        steps: &[
+            Step {
+                label: "plain",
+                kind: Kind::Plain,
+                target: None,
+            },
+            Step {
+                label: "collect, ASM cache empty",
+                kind: Kind::CollectAsmEmpty,
+                target: Some(Target::AtMostTimesPlain(1.15)),
+            },
+            Step {
+                label: "aotspy report, ASM cache empty",
+                kind: Kind::ReportAsmEmpty,
+                target: None,
+            },
+            Step {
+                label: "aotspy report, caches warm",
+                kind: Kind::ReportWarm,
+                target: Some(Target::AtMostMs(90)),
+            },
+        ],
+    },
+];
+
+/// One timed run: wall time and the CPU time (user + system) of the command and its children,
+/// in ms. On 2 cores, work moved into the background shows as CPU time.
+#[derive(Clone, Copy)]
+struct Timing {
+    wall: u64,
+    cpu: u64,
+}
+
+/// The best wall time, the CPU time of that run, and the median wall time.
+struct Summary {
+    best: u64,
+    cpu: u64,
+    median: u64,
+}
+
+fn summary(timings: &[Timing]) -> Summary {
+    let mut sorted = timings.to_vec();
+    sorted.sort_by_key(|t| (t.wall, t.cpu));
+    let n = sorted.len();
+    let median = if n % 2 == 1 {
+        sorted[n / 2].wall
+    } else {
+        (sorted[n / 2 - 1].wall + sorted[n / 2].wall) / 2
+    };
+    Summary {
+        best: sorted[0].wall,
+        cpu: sorted[0].cpu,
+        median,
+    }
+}
+
+fn ratio(a: u64, b: u64) -> f64 {
+    a as f64 / b as f64
+}
+
+/// The work directory, removed when the benchmark ends.
+struct Work {
+    dir: PathBuf,
+    asides: std::cell::Cell<u32>,
+}
+
+impl Work {
+    fn new() -> Work {
+        let dir = std::env::temp_dir().join(format!("aotspy-bench-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("create the bench's work directory");
+        Work {
+            dir,
+            asides: std::cell::Cell::new(0),
+        }
+    }
+
+    fn path(&self, rel: &str) -> PathBuf {
+        self.dir.join(rel)
+    }
+
+    /// Empties a cache or report directory for the next run by moving it out of the way
+    /// (removed with the rest of the work directory at the end). Not deleted: on a file system
+    /// without a journal (this VM's root) ext4 skips the inodes deleted in the last 60-360 s
+    /// (fs/ext4/ialloc.c, recently_deleted) when it allocates one, looking each up, and a
+    /// collect run just after `rm -rf` of an ASM cache spent 150-270 ms instead of about 50
+    /// creating its files (see docs/performance.md).
+    fn aside(&self, path: &Path) {
+        if path.exists() {
+            let aside = self.path("aside");
+            std::fs::create_dir_all(&aside).unwrap();
+            self.asides.set(self.asides.get() + 1);
+            std::fs::rename(path, aside.join(self.asides.get().to_string())).unwrap();
+        }
+    }
+}
+
+impl Drop for Work {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Runs `cmd` in the work directory (NEO may dump zebins into the working directory under
+/// collect), its output to a file; exits the benchmark with that output when it fails.
+fn timed(work: &Work, cmd: &mut Command) -> Timing {
+    let out = work.path("out");
+    let file = std::fs::File::create(&out).unwrap();
+    cmd.current_dir(&work.dir)
+        .stdin(Stdio::null())
+        .stdout(file.try_clone().unwrap())
+        .stderr(file);
+    let before = children_cpu_ms();
+    let start = Instant::now();
+    let status = cmd.status().expect("start a benchmark command");
+    let wall = start.elapsed().as_millis() as u64;
+    if !status.success() {
+        eprintln!("bench collector: failed: {cmd:?}");
+        eprintln!("{}", std::fs::read_to_string(&out).unwrap_or_default());
+        std::process::exit(1);
+    }
+    Timing {
+        wall,
+        cpu: children_cpu_ms() - before,
+    }
+}
+
+/// User and system CPU time of every child waited for so far, in ms.
+fn children_cpu_ms() -> u64 {
+    // SAFETY: getrusage fills the struct it is given.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage);
+        usage
+    };
+    let ms = |t: libc::timeval| t.tv_sec as u64 * 1000 + t.tv_usec as u64 / 1000;
+    ms(usage.ru_utime) + ms(usage.ru_stime)
+}
+
+/// Where a case's files are, and the commands of its steps.
+struct CaseDirs<'a> {
+    work: &'a Work,
+    script: PathBuf,
+    /// The case's cache, warmed by its first collect.
+    cache: PathBuf,
+    /// The report of the runs with the case's cache, which the report steps render again.
+    run: PathBuf,
+    /// The report of the runs with every cache empty, and their cache.
+    cold_run: PathBuf,
+    cold_cache: PathBuf,
+    /// Where the report steps write.
+    again: PathBuf,
+}
+
+impl CaseDirs<'_> {
+    fn plain(&self) -> Command {
+        let mut cmd = Command::new("python3");
+        cmd.env_remove("LD_PRELOAD")
+            .envs(EMULATE_ENV.iter().copied());
+        cmd.arg(&self.script);
+        cmd
+    }
+
+    fn collect(&self, cache: &Path, out: &Path) -> Command {
+        let mut cmd = Command::new(release_dir().join("aotspy"));
+        cmd.env("AOTSPY_CACHE", cache)
+            .args(["collect", "--emulate", "pvc", "--out"])
+            .arg(out)
+            .args(["--", "python3"])
+            .arg(&self.script);
+        cmd
+    }
+
+    fn report(&self) -> Command {
+        let mut cmd = Command::new(release_dir().join("aotspy"));
+        cmd.env("AOTSPY_CACHE", &self.cache)
+            .args(["report", "--out"])
+            .arg(&self.again)
+            .arg(&self.run);
+        cmd
+    }
+
+    /// Puts aside what the run of `kind` must find empty, then runs it.
+    fn step(&self, kind: Kind) -> Timing {
+        let work = self.work;
+        let mut cmd = match kind {
+            Kind::Plain => self.plain(),
+            Kind::CollectCachesEmpty => {
+                work.aside(&self.cold_cache);
+                work.aside(&self.cold_run);
+                self.collect(&self.cold_cache, &self.cold_run)
+            }
+            Kind::CollectScanEmpty | Kind::CollectAsmEmpty => {
+                let emptied = if kind == Kind::CollectScanEmpty {
+                    "scan"
+                } else {
+                    "asm"
+                };
+                work.aside(&self.cache.join(emptied));
+                work.aside(&self.run);
+                self.collect(&self.cache, &self.run)
+            }
+            Kind::ReportAsmEmpty => {
+                work.aside(&self.cache.join("asm"));
+                self.report()
+            }
+            Kind::ReportWarm => self.report(),
+        };
+        timed(work, &mut cmd)
+    }
+}
+
+fn is_report(kind: Kind) -> bool {
+    matches!(kind, Kind::ReportAsmEmpty | Kind::ReportWarm)
+}
+
+/// What a case's reports say of the work done, for the line under the table.
+fn case_facts(case: &Case, dirs: &CaseDirs) -> String {
+    let mut facts = Vec::new();
+    for step in case.steps {
+        let dir = match step.kind {
+            Kind::CollectCachesEmpty => &dirs.cold_run,
+            Kind::CollectScanEmpty | Kind::CollectAsmEmpty => &dirs.run,
+            Kind::ReportWarm | Kind::ReportAsmEmpty => &dirs.again,
+            Kind::Plain => continue,
+        };
+        let report = report_of(dir);
+        let s = &report.stats;
+        if is_report(step.kind) {
+            facts.push(format!(
+                "{}: {} files rescanned",
+                step.label, s.provenance.files_scanned
+            ));
+            continue;
+        }
+        let during = report
+            .modules
+            .iter()
+            .filter(|m| {
+                matches!(
+                    m.disassembly,
+                    Disassembly::Ran {
+                        during_run: true,
+                        ..
+                    }
+                )
+            })
+            .count();
+        facts.push(format!(
+            "{}: {} modules, disassembled {} in-process ({during} while the workload ran) and {} \
+             by ocloc; {} mapped executable files, {} indexed while the workload ran and {} \
+             scanned after it",
+            step.label,
+            s.modules,
+            s.asm_in_process,
+            s.ocloc_runs,
+            s.provenance.files_considered,
+            s.provenance.files_scanned_during_run,
+            s.provenance.files_scanned,
+        ));
+    }
+    format!("{}: {}.", case.name, facts.join("; "))
+}
+
+fn collector(check: bool) -> ExitCode {
+    let has_dpnp = Command::new("python3")
+        .args(["-c", "import dpnp"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !has_dpnp {
+        eprintln!(
+            "bench collector: no dpnp here; run it as scripts/stack modern -- scripts/bench collector"
+        );
+        return ExitCode::FAILURE;
+    }
+    let reps: usize = std::env::var("COLLECTOR_BENCH_REPS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(5);
+    let work = Work::new();
+    let cases: Vec<CaseDirs> = CASES
+        .iter()
+        .map(|case| CaseDirs {
+            work: &work,
+            script: python_script(case.script),
+            cache: work.path(&format!("{}-cache", case.name)),
+            run: work.path(&format!("{}-run", case.name)),
+            cold_run: work.path(&format!("{}-cold-run", case.name)),
+            cold_cache: work.path(&format!("{}-empty-cache", case.name)),
+            again: work.path(&format!("{}-again", case.name)),
+        })
+        .collect();
+
+    println!("bench collector: warming the driver's compiler cache");
+    for dirs in &cases {
+        // Its outcome is the measured runs' business.
+        let _ = dirs
+            .plain()
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
+
+    let mut rows = Vec::new();
+    let mut all_met = true;
+    let mut facts = Vec::new();
+    for (case, dirs) in CASES.iter().zip(&cases) {
+        let rounds: Vec<&Step> = case.steps.iter().filter(|s| !is_report(s.kind)).collect();
+        println!(
+            "bench collector: {} ({reps} rounds of {} setups)",
+            case.name,
+            rounds.len()
+        );
+        // The case's cache warm: a run's scan and ASM.
+        timed(&work, &mut dirs.collect(&dirs.cache, &dirs.run));
+        let mut timings: Vec<Vec<Timing>> = vec![Vec::new(); case.steps.len()];
+        for _ in 0..reps {
+            for (i, step) in case.steps.iter().enumerate() {
+                if !is_report(step.kind) {
+                    timings[i].push(dirs.step(step.kind));
+                }
+            }
+        }
+        for (i, step) in case.steps.iter().enumerate() {
+            if is_report(step.kind) {
+                for _ in 0..reps {
+                    timings[i].push(dirs.step(step.kind));
+                }
+            }
+        }
+        let summaries: Vec<Summary> = timings.iter().map(|t| summary(t)).collect();
+        let plain = case
+            .steps
+            .iter()
+            .position(|s| s.kind == Kind::Plain)
+            .map(|i| &summaries[i])
+            .expect("every case has a plain step");
+        for (i, step) in case.steps.iter().enumerate() {
+            let s = &summaries[i];
+            let (target, verdict) = match step.target {
+                Some(target) => {
+                    let met = target.met(s.best, plain.best);
+                    all_met &= met;
+                    (target.shown(), if met { "met" } else { "NOT met" })
+                }
+                None => (String::new(), ""),
+            };
+            rows.push(format!(
+                "| {} | {} | {} ms | {} ms | {} ms | {:.2} | {:.2} | {target} | {verdict} |",
+                if i == 0 { case.label } else { "" },
+                step.label,
+                s.best,
+                s.median,
+                s.cpu,
+                ratio(s.best, plain.best),
+                ratio(s.median, plain.median),
+            ));
+        }
+        facts.push(case_facts(case, dirs));
+    }
+
+    println!();
+    println!(
+        "| workload | run | best wall ({reps} runs) | median wall | CPU of the best run | vs plain, best | vs plain, median | target | |"
+    );
+    println!("|---|---|---:|---:|---:|---:|---:|---|---|");
+    for row in rows {
+        println!("{row}");
+    }
+    println!();
+    for line in facts {
+        println!("{line}");
+    }
+    println!(
+        "({} cores, load {}; device-less pvc)",
+        std::thread::available_parallelism().map_or(0, |n| n.get()),
+        std::fs::read_to_string("/proc/loadavg")
+            .ok()
+            .and_then(|l| l.split_whitespace().next().map(str::to_owned))
+            .unwrap_or_default(),
+    );
+    if check && !all_met {
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
