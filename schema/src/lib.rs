@@ -336,6 +336,17 @@ pub struct HostRanks {
     pub ranks: Vec<u32>,
 }
 
+impl RankCensus {
+    /// `0,1 on node0, 2 on node1`: the ranks each host ran, as the warnings and views say it.
+    pub fn hosts_text(&self) -> String {
+        let hosts = self.hosts.iter();
+        hosts
+            .map(|h| format!("{} on {}", ranks_text(&h.ranks), h.hostname))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq)]
 pub struct ProcessEntry {
     pub pid: u32,

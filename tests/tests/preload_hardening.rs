@@ -249,7 +249,8 @@ fn a_planted_user_directory_is_refused_and_nothing_is_made_through_it() {
 /// (`plant_link`) or as a 0777 directory of theirs, stopped the victim's `aotspy collect` from
 /// starting (it refused, exit 1, no report). Now collect carries on in a private directory of
 /// its own, `$XDG_RUNTIME_DIR/aotspy` where that runtime directory is the user's (`runtime`),
-/// else a new `/tmp/aotspy-<uid>-XXXXXX` it removes when done, and says why on stderr; the
+/// else a new `/tmp/aotspy-<uid>-` directory with a random `mkdtemp` suffix, removed when done,
+/// and says why on stderr; the
 /// program's processes reach its socket there and keep their counters files in its `spool/`
 /// (counted from the counters file), and nothing is made in or through the planted path. The
 /// run is a private /tmp's ([`in_private_tmp`]), as root (the other user's directory is

@@ -65,15 +65,12 @@ pub fn analyze(
     options: &BuildOptions,
     during_run: DuringRun,
 ) -> Result<Analyzed> {
-    let scan_cache = crate::sys::cache::cache_dir().ok();
+    // aotspy's cache: scan indexes, provenance answers, call-site symbols.
+    let cache = crate::sys::cache::cache_dir().ok();
     // Kernels of injected processes known by name alone: their images in the mapped files.
     let names = names::find(&settled);
-    let provenance = provenance::find_sources(
-        &settled,
-        &names,
-        scan_cache.as_deref(),
-        during_run.prefetcher,
-    );
+    let provenance =
+        provenance::find_sources(&settled, &names, cache.as_deref(), during_run.prefetcher);
     timings::mark("provenance");
     let caches = whereabouts::CacheIndex::from_captures(&settled, &names);
     let inventory = inventory::inventory(&settled, &names, warnings, options);
@@ -96,7 +93,6 @@ pub fn analyze(
     timings::mark("listings");
     let neo_dumps = check_neo_dumps(out_dir, &inventory)?;
     timings::mark("NEO dumps");
-    let cache = crate::sys::cache::cache_dir().ok();
     let call_site_symbols = callsites::symbolize(inventory.call_site_samples(), cache.as_deref());
     timings::mark("call-site symbols");
     Ok(Analyzed {

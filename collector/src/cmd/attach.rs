@@ -45,24 +45,12 @@ pub fn run(args: AttachArgs) -> Result<u8> {
             }
         },
     );
-    let capture = match watched {
-        Ok(capture) => capture,
-        Err(e) => {
-            session::remove_empty_report_dirs(&out_dir, &streams_dir);
-            return Err(e);
-        }
+    let options = RenderOptions {
+        quiet: false,
+        all_kernels: args.render.all_kernels,
+        json: args.render.json,
+        fallback_device: None,
     };
-    session::write_report(
-        &out_dir,
-        &streams_dir,
-        capture,
-        &attachment,
-        &RenderOptions {
-            quiet: false,
-            all_kernels: args.render.all_kernels,
-            json: args.render.json,
-            fallback_device: None,
-        },
-    )?;
+    session::finish(watched, &out_dir, &streams_dir, &attachment, Some(&options))?;
     Ok(0)
 }

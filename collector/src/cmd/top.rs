@@ -119,28 +119,15 @@ pub fn run(args: TopArgs) -> Result<u8> {
     if let Some(Err(e)) = &ended {
         eprintln!("aotspy: warning: the view failed: {e:#}");
     }
-    let capture = match watched {
-        Ok(capture) => capture,
-        Err(e) => {
-            session::remove_empty_report_dirs(&out_dir, &streams_dir);
-            return Err(e);
-        }
+    let options = RenderOptions {
+        // The table goes where the JSON lines went: not when a script reads them.
+        quiet: json,
+        all_kernels: false,
+        json: false,
+        fallback_device: None,
     };
-    if scratch.is_none() {
-        session::write_report(
-            &out_dir,
-            &streams_dir,
-            capture,
-            &attachment,
-            &RenderOptions {
-                // The table goes where the JSON lines went: not when a script reads them.
-                quiet: json,
-                all_kernels: false,
-                json: false,
-                fallback_device: None,
-            },
-        )?;
-    }
+    let report = scratch.is_none().then_some(&options);
+    session::finish(watched, &out_dir, &streams_dir, &attachment, report)?;
     Ok(child
         .as_mut()
         .and_then(|c| c.try_wait().ok().flatten())

@@ -53,9 +53,32 @@ pub fn report_dirs(out: Option<PathBuf>) -> Result<(PathBuf, PathBuf)> {
 
 /// After a [`watch`] that brought nothing: leaves no empty report directory (`remove_dir` keeps
 /// non-empty ones).
-pub fn remove_empty_report_dirs(out_dir: &Path, streams_dir: &Path) {
+fn remove_empty_report_dirs(out_dir: &Path, streams_dir: &Path) {
     let _ = fs::remove_dir(streams_dir);
     let _ = fs::remove_dir(out_dir);
+}
+
+/// What ends an attach session, for `attach` and `top` alike: when watching failed, the
+/// report directories made for it are removed again and the error returned; else the report
+/// is written ([`write_report`]) unless `options` is `None` (`top --no-report`).
+pub fn finish(
+    watched: Result<ProcessCapture>,
+    out_dir: &Path,
+    streams_dir: &Path,
+    attachment: &Attachment,
+    options: Option<&RenderOptions>,
+) -> Result<()> {
+    let capture = match watched {
+        Ok(capture) => capture,
+        Err(e) => {
+            remove_empty_report_dirs(out_dir, streams_dir);
+            return Err(e);
+        }
+    };
+    match options {
+        Some(options) => write_report(out_dir, streams_dir, capture, attachment, options),
+        None => Ok(()),
+    }
 }
 
 /// Says how the attach ended, searches an injected process's memory for the kernels known by

@@ -106,7 +106,8 @@ pub fn ensure_private_dir(dir: &Path) -> Result<()> {
 /// ([`ensure_private_dir`]), or, when that cannot be (another user planted it first, as a
 /// directory of theirs or a symbolic link), a private directory of this process's own, said
 /// on stderr with why: `$XDG_RUNTIME_DIR/aotspy` when that runtime directory is the user's
-/// alone, else a new `aotspy-<uid>-XXXXXX` made by `mkdtemp` in the temporary directory. A
+/// alone, else a new directory `aotspy-<uid>-` plus six random characters, made by `mkdtemp`
+/// in the temporary directory. A
 /// planted path can thus no longer stop `collect` from starting; nothing is made through it.
 /// The choice is made once per process; [`default_spool_dirs`] and [`fallback_user_dir`]
 /// follow it.

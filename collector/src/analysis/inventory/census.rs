@@ -46,12 +46,7 @@ pub fn missing_warning(census: &RankCensus) -> Option<String> {
         return None;
     }
     let world_size = census.world_size?;
-    let hosts = census
-        .hosts
-        .iter()
-        .map(|h| format!("{} on {}", ranks_text(&h.ranks), h.hostname))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let hosts = census.hosts_text();
     Some(format!(
         "rank{} {} of a world of {world_size} sent nothing ({} of {world_size} seen: {hosts}): \
          ranks on other nodes spool on their own node unless `aotspy collect --spool DIR` \

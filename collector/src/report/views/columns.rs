@@ -255,12 +255,7 @@ pub fn ranks_line(report: &Report) -> Option<String> {
     let of_world = census
         .world_size
         .map_or(String::new(), |size| format!(" of {size}"));
-    let hosts = census
-        .hosts
-        .iter()
-        .map(|h| format!("{} on {}", ranks_text(&h.ranks), h.hostname))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let hosts = census.hosts_text();
     let missing = if census.missing_ranks.is_empty() {
         String::new()
     } else {
