@@ -364,6 +364,7 @@ impl SymbolPrefetcher {
         let thread = std::thread::Builder::new()
             .name("aotspy-symbols".into())
             .spawn(move || {
+                let _cpu = crate::sys::timings::ThreadCpu::start();
                 crate::sys::priority::lowest_cpu_priority();
                 // Each address once: samples of one kernel mostly repeat a stack.
                 let mut asked = HashSet::new();
