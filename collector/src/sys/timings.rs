@@ -194,7 +194,10 @@ pub fn print() {
     ));
     if let Some(workload) = cpu.and_then(|c| c.workload) {
         let children = rusage_ms(libc::RUSAGE_CHILDREN) - workload;
-        parts.push(format!("aotspy's child processes {:.0} ms", children.max(0.0)));
+        parts.push(format!(
+            "aotspy's child processes {:.0} ms",
+            children.max(0.0)
+        ));
     }
     let threads: Vec<String> = cpu
         .map(|c| &c.threads)

@@ -58,9 +58,7 @@ pub fn schedule_next(countdown: &AtomicU32, sampled: &AtomicU32) -> u64 {
 /// cost); read once, on the first due launch.
 fn enabled() -> bool {
     static ENABLED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ENABLED.get_or_init(|| {
-        std::env::var_os(aotspy_proto::ENV_CALLSITES).is_none_or(|v| v != "0")
-    })
+    *ENABLED.get_or_init(|| std::env::var_os(aotspy_proto::ENV_CALLSITES).is_none_or(|v| v != "0"))
 }
 
 thread_local! {
