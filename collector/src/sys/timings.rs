@@ -24,7 +24,10 @@ static STATE: AtomicU8 = AtomicU8::new(UNKNOWN);
 /// When the last phase ended, and each phase with its wall time in milliseconds.
 struct Marks {
     since: Instant,
-    phases: Vec<(&'static str, f64)>,
+    /// The collector's CPU milliseconds (every thread's) at the last mark.
+    cpu_since: f64,
+    /// Each phase: name, wall and CPU milliseconds.
+    phases: Vec<(&'static str, f64, f64)>,
 }
 static MARKS: Mutex<Option<Marks>> = Mutex::new(None);
 
@@ -139,6 +142,7 @@ pub fn start() {
         let mut marks = MARKS.lock().unwrap_or_else(|e| e.into_inner());
         *marks = Some(Marks {
             since: Instant::now(),
+            cpu_since: rusage_ms(libc::RUSAGE_SELF),
             phases: Vec::new(),
         });
     }
@@ -153,11 +157,14 @@ pub fn mark(name: &'static str) {
     let now = Instant::now();
     let marks = marks.get_or_insert_with(|| Marks {
         since: now,
+        cpu_since: 0.0,
         phases: Vec::new(),
     });
     let ms = now.duration_since(marks.since).as_secs_f64() * 1000.0;
-    marks.phases.push((name, ms));
+    let cpu_now = rusage_ms(libc::RUSAGE_SELF);
+    marks.phases.push((name, ms, cpu_now - marks.cpu_since));
     marks.since = now;
+    marks.cpu_since = cpu_now;
     if name == "workload" {
         let spent = rusage_ms(libc::RUSAGE_SELF);
         with_cpu(|cpu| cpu.during_run = Some(spent));
@@ -173,10 +180,15 @@ pub fn print() {
     let Some(Marks { phases, .. }) = marks.as_ref() else {
         return;
     };
-    let total: f64 = phases.iter().map(|(_, ms)| ms).sum();
+    let total: f64 = phases.iter().map(|(_, ms, _)| ms).sum();
     let list: Vec<String> = phases
         .iter()
-        .map(|(name, ms)| format!("{name} {ms:.0} ms"))
+        .map(|(name, ms, _)| format!("{name} {ms:.0} ms"))
+        .collect();
+    let by_phase: Vec<String> = phases
+        .iter()
+        .filter(|(_, _, cpu)| *cpu >= 1.0)
+        .map(|(name, _, cpu)| format!("{name} {cpu:.0} ms"))
         .collect();
     eprintln!("aotspy: timings: {} (all {total:.0} ms)", list.join(", "));
     let cpu = CPU.lock().unwrap_or_else(|e| e.into_inner());
@@ -205,6 +217,9 @@ pub fn print() {
         .flatten()
         .map(|(name, (count, ms))| format!("{name} {ms:.0} ms ({count})"))
         .collect();
+    if !by_phase.is_empty() {
+        parts.push(format!("by phase: {}", by_phase.join(", ")));
+    }
     if !threads.is_empty() {
         parts.push(format!("threads ended: {}", threads.join(", ")));
     }
