@@ -549,6 +549,9 @@ fn store_symbols(
 /// report wants a few dozen addresses (issue 40). `None` for an object with DWARF, or one this
 /// cannot read: [`symbolize_address`]'s.
 fn symbol_table_only(object: &str, addresses: &[u64]) -> Option<Vec<Option<String>>> {
+    /// A probe's best symbol so far: its sort key in object's `symbol_map` (address, priority,
+    /// reversed index) and its index.
+    type Held = ((u64, u32, usize), object::SymbolIndex);
     use object::{Object, ObjectSymbol, ObjectSymbolTable, SymbolKind, SymbolScope};
     let file = std::fs::File::open(object).ok()?;
     // SAFETY: a read-only private map of a regular file (object_symbols checked it is one); a
@@ -567,7 +570,7 @@ fn symbol_table_only(object: &str, addresses: &[u64]) -> Option<Vec<Option<Strin
     let mut order: Vec<usize> = (0..probes.len()).collect();
     order.sort_by_key(|&i| probes[i]);
     let sorted: Vec<u64> = order.iter().map(|&i| probes[i]).collect();
-    let mut best: Vec<Option<((u64, u32, usize), object::SymbolIndex)>> = vec![None; sorted.len()];
+    let mut best: Vec<Option<Held>> = vec![None; sorted.len()];
     let Some(table) = elf.symbol_table().or_else(|| elf.dynamic_symbol_table()) else {
         return Some(vec![None; addresses.len()]);
     };
@@ -595,7 +598,7 @@ fn symbol_table_only(object: &str, addresses: &[u64]) -> Option<Vec<Option<Strin
         // The best symbols' addresses grow with the probes: this one improves a run of
         // probes starting at the first at or past its address, or none.
         let first = sorted.partition_point(|&probe| probe < address);
-        let beats = |best: &Option<((u64, u32, usize), object::SymbolIndex)>| {
+        let beats = |best: &Option<Held>| {
             best.as_ref().is_none_or(|(held, _)| {
                 sort_key.0 > held.0
                     || (sort_key.0 == held.0 && (sort_key.1, sort_key.2) < (held.1, held.2))
