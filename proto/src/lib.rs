@@ -735,6 +735,12 @@ pub const ENV_SOCKET: &str = "AOTSPY_SOCKET";
 pub const ENV_OUT: &str = "AOTSPY_OUT";
 pub const ENV_DISABLE: &str = "AOTSPY_DISABLE";
 pub const ENV_NEO_DUMP: &str = "AOTSPY_NEO_DUMP";
+/// `0`: the preload takes no call-site samples (a measurement switch: what they cost).
+pub const ENV_CALLSITES: &str = "AOTSPY_CALLSITES";
+/// Which of `collect`'s during-run workers run (a measurement switch): a comma-separated list of
+/// `asm`, `scan` and `symbols`, or `none`; unset, all three. What is left out, the report does
+/// after the run.
+pub const ENV_DURING_RUN: &str = "AOTSPY_DURING_RUN";
 /// Set by `aotspy collect --emulate DEVICE` (to DEVICE) for the workload: the preload then works
 /// around what device-less NEO cannot do (memory residency), and says so. Never set otherwise.
 pub const ENV_EMULATED: &str = "AOTSPY_EMULATED";

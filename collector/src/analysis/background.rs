@@ -34,6 +34,8 @@ pub type MadeDuringRun = HashMap<(String, String), Source>;
 /// when there is a cache to fill.
 pub struct Background {
     prefetcher: Prefetcher,
+    /// Whether files are indexed during the run (`AOTSPY_DURING_RUN`).
+    scan: bool,
     asm: Option<AsmWorker>,
     symbols: Option<SymbolPrefetcher>,
     /// What stops [`Background::watch_maps`]'s thread (dropped).
@@ -51,15 +53,26 @@ impl Background {
     /// (`--emulate`); `report_dir` is the directory the report will be written into.
     pub fn start(fallback_device: Option<String>, report_dir: &Path) -> Background {
         build_report_pool();
+        let during_run = std::env::var(aotspy_proto::ENV_DURING_RUN).ok();
+        let runs = |worker: &str| {
+            during_run
+                .as_deref()
+                .is_none_or(|list| list.split(',').any(|w| w.trim() == worker))
+        };
         // Without a cache the report says why it has none; nothing to fill in the meantime.
-        let asm = disasm::cache_root().ok().and_then(|cache_root| {
-            AsmWorker::start(cache_root, fallback_device, report_dir.to_owned())
-        });
+        let asm = disasm::cache_root()
+            .ok()
+            .filter(|_| runs("asm"))
+            .and_then(|cache_root| {
+                AsmWorker::start(cache_root, fallback_device, report_dir.to_owned())
+            });
         let symbols = crate::sys::cache::cache_dir()
             .ok()
+            .filter(|_| runs("symbols"))
             .and_then(SymbolPrefetcher::start);
         Background {
             prefetcher: Prefetcher::default(),
+            scan: runs("scan"),
             asm,
             symbols,
             maps_watch: Mutex::new(None),
@@ -75,12 +88,16 @@ impl Background {
     /// idle. Only the prefetcher is fed: what the report says was mapped is what the preload
     /// reported.
     pub fn watch_maps(this: &Arc<Background>, pid: u32) {
+        if !this.scan {
+            return;
+        }
         let (stop, stopped) = crossbeam_channel::bounded::<()>(0);
         *lock(&this.maps_watch) = Some(stop);
         let background = this.clone();
         let spawned = thread::Builder::new()
             .name("aotspy-maps".into())
             .spawn(move || {
+                let _cpu = crate::sys::timings::ThreadCpu::start();
                 crate::sys::priority::lowest_cpu_priority();
                 let mut seen = std::collections::BTreeSet::new();
                 let maps_of = |pid: u32| std::fs::read_to_string(format!("/proc/{pid}/maps"));
@@ -136,11 +153,15 @@ impl Background {
 impl Observer for Background {
     fn mapped_files(&self, capture: &ProcessCapture, files: &[String]) {
         self.stop_watching_maps();
-        self.prefetcher.prefetch(files, capture.modules.values());
+        if self.scan {
+            self.prefetcher.prefetch(files, capture.modules.values());
+        }
     }
 
     fn module(&self, capture: &ProcessCapture, module: &Module) {
-        self.prefetcher.prefetch_module(module);
+        if self.scan {
+            self.prefetcher.prefetch_module(module);
+        }
         if let Some(worker) = &self.asm {
             worker.offer(capture, module);
         }
@@ -232,6 +253,7 @@ impl AsmWorker {
             thread::Builder::new()
                 .name("aotspy-disasm".into())
                 .spawn(move || {
+                    let _cpu = crate::sys::timings::ThreadCpu::start();
                     // SAFETY: gettid has no preconditions.
                     tid.store(unsafe { libc::gettid() }, Ordering::SeqCst);
                     crate::sys::priority::lowest_cpu_priority();

@@ -45,7 +45,7 @@ use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
@@ -311,7 +311,7 @@ pub fn symbolize<'a>(
     }
     let by_object: Vec<(&str, BTreeMap<u64, Vec<Symbol>>)> = wanted
         .into_par_iter()
-        .map(|(object, addresses)| (object, object_symbols(object, &addresses, cache_dir)))
+        .map(|(object, addresses)| (object, object_symbols(object, &addresses, cache_dir, None)))
         .collect();
     let mut symbols = Symbols::default();
     for (object, addresses) in by_object {
@@ -344,12 +344,22 @@ fn native_addresses(sample: &CallSiteSample) -> impl Iterator<Item = (&str, u64)
 /// workload runs, at idle priority, so that the report after the run finds them there: a cold
 /// report spent most of its call-site time loading the DWARF of the libraries the samples
 /// name (oneMKL's: 18-35 ms after a 0.6-second GEMM). [`SymbolPrefetcher::finish`] stops it
-/// before the report symbolizes; what it had no time for, the report reads itself.
+/// before the report symbolizes, once it has read what is queued: each object it read is still
+/// open (see [`OpenObjects`]), so that costs less than the report's opening them again.
 pub struct SymbolPrefetcher {
     jobs: Mutex<Option<crossbeam_channel::Sender<ObjectAddresses>>>,
-    stop: Arc<AtomicBool>,
     thread: Mutex<Option<JoinHandle<()>>>,
+    /// The thread's kernel id, once it runs: its priority is raised when the run ends.
+    tid: Arc<AtomicI32>,
 }
+
+/// The objects the symbol prefetcher has read, kept open (the file mapped, its DWARF and symbol
+/// table parsed as far as they were asked) for the samples that come later in the run. Opened
+/// anew for each batch of samples, JAX's 521 MB PJRT plugin, which most call-site samples
+/// name, was loaded and its symbol table sorted once per batch (issue 40). Only for the file
+/// version it was opened as.
+#[derive(Default)]
+struct OpenObjects(HashMap<String, (FileKey, addr2line::Loader)>);
 
 /// Native frames as (object path, return address) pairs.
 type ObjectAddresses = Vec<(String, u64)>;
@@ -359,12 +369,16 @@ impl SymbolPrefetcher {
     /// (the report then reads every object itself).
     pub fn start(cache_dir: PathBuf) -> Option<SymbolPrefetcher> {
         let (jobs, queue) = crossbeam_channel::unbounded::<ObjectAddresses>();
-        let stop = Arc::new(AtomicBool::new(false));
-        let stopped = Arc::clone(&stop);
+        let tid = Arc::new(AtomicI32::new(0));
+        let thread_id = Arc::clone(&tid);
         let thread = std::thread::Builder::new()
             .name("aotspy-symbols".into())
             .spawn(move || {
+                let _cpu = crate::sys::timings::ThreadCpu::start();
+                // SAFETY: gettid has no preconditions.
+                thread_id.store(unsafe { libc::gettid() }, Ordering::SeqCst);
                 crate::sys::priority::lowest_cpu_priority();
+                let mut open = OpenObjects::default();
                 // Each address once: samples of one kernel mostly repeat a stack.
                 let mut asked = HashSet::new();
                 while let Ok(first) = queue.recv() {
@@ -375,18 +389,15 @@ impl SymbolPrefetcher {
                         }
                     }
                     for (object, addresses) in &wanted {
-                        if stopped.load(Ordering::SeqCst) {
-                            return;
-                        }
-                        object_symbols(object, addresses, Some(&cache_dir));
+                        object_symbols(object, addresses, Some(&cache_dir), Some(&mut open));
                     }
                 }
             })
             .ok()?;
         Some(SymbolPrefetcher {
             jobs: Mutex::new(Some(jobs)),
-            stop,
             thread: Mutex::new(Some(thread)),
+            tid,
         })
     }
 
@@ -401,10 +412,14 @@ impl SymbolPrefetcher {
         }
     }
 
-    /// Stops the thread once it has finished the object in hand, and waits for it.
+    /// Lets the thread read what is queued (the workload has ended: at normal priority where
+    /// Linux lets it leave idle), and waits for it.
     pub fn finish(&self) {
-        self.stop.store(true, Ordering::SeqCst);
         drop(lock(&self.jobs).take());
+        let tid = self.tid.load(Ordering::SeqCst);
+        if tid != 0 {
+            crate::sys::priority::normal_cpu_priority(tid);
+        }
         if let Some(thread) = lock(&self.thread).take() {
             let _ = thread.join();
         }
@@ -442,6 +457,7 @@ fn object_symbols(
     object: &str,
     addresses: &BTreeSet<u64>,
     cache_dir: Option<&Path>,
+    open: Option<&mut OpenObjects>,
 ) -> BTreeMap<u64, Vec<Symbol>> {
     let key = Path::new(object)
         .is_absolute()
@@ -463,28 +479,152 @@ fn object_symbols(
         .filter(|address| !known.contains_key(address))
         .copied()
         .collect();
-    if !missing.is_empty() {
-        let Ok(loader) = addr2line::Loader::new(object) else {
-            return BTreeMap::new();
+    let table_only = if missing.is_empty() {
+        None
+    } else {
+        symbol_table_only(object, &missing)
+    };
+    if let Some(found) = table_only {
+        for (address, function) in missing.iter().zip(found) {
+            let symbol = function.map(|name| Symbol {
+                function: Some(demangle(&name)),
+                file: None,
+                line: None,
+            });
+            known.insert(*address, symbol.into_iter().collect());
+        }
+        store_symbols(object, key, entry_path.as_deref(), &mut known);
+    } else if !missing.is_empty() {
+        let mut opened_here = None;
+        let loader = match open {
+            Some(OpenObjects(open)) => {
+                if open.get(object).is_none_or(|(opened, _)| *opened != key) {
+                    let Ok(loader) = addr2line::Loader::new(object) else {
+                        return BTreeMap::new();
+                    };
+                    open.insert(object.to_owned(), (key, loader));
+                }
+                &open[object].1
+            }
+            None => match addr2line::Loader::new(object) {
+                Ok(loader) => opened_here.insert(loader),
+                Err(_) => return BTreeMap::new(),
+            },
         };
         for address in missing {
-            known.insert(address, symbolize_address(&loader, address));
+            known.insert(address, symbolize_address(loader, address));
         }
-        // Kept only if the file is still the version the key names: one replaced meanwhile
-        // was read as another version. A cache that cannot be written costs the next report
-        // the reading.
-        let unchanged = std::fs::metadata(object).is_ok_and(|meta| FileKey::of(&meta) == key);
-        if let (true, Some(path)) = (unchanged, &entry_path) {
-            let entry = SymbolEntry {
-                key,
-                addresses: known,
-            };
-            let _ = store_entry(path, &encode_symbol_entry(&entry));
-            known = entry.addresses;
-        }
+        store_symbols(object, key, entry_path.as_deref(), &mut known);
     }
     known.retain(|address, _| addresses.contains(address));
     known
+}
+
+/// Writes `known`, the symbols read from `object` as version `key`, into the cache entry at
+/// `entry_path`: only if the file is still the version the key names (one replaced meanwhile
+/// was read as another version). A cache that cannot be written costs the next report the
+/// reading.
+fn store_symbols(
+    object: &str,
+    key: FileKey,
+    entry_path: Option<&Path>,
+    known: &mut BTreeMap<u64, Vec<Symbol>>,
+) {
+    let unchanged = std::fs::metadata(object).is_ok_and(|meta| FileKey::of(&meta) == key);
+    if let (true, Some(path)) = (unchanged, entry_path) {
+        let entry = SymbolEntry {
+            key,
+            addresses: std::mem::take(known),
+        };
+        let _ = store_entry(path, &encode_symbol_entry(&entry));
+        *known = entry.addresses;
+    }
+}
+
+/// For an ELF object without DWARF: the symbol-table function of each return address of
+/// `addresses` (in their order), the one [`symbolize_address`] would name (addr2line's
+/// `Loader::find_symbol`: object's `symbol_map`), found in one pass over the table. addr2line
+/// reads every symbol's name and sorts them all when it opens an object: 100-200 ms for each
+/// of JAX's two large libraries (778,346 and 731,180 symbols), which most samples name, where a
+/// report wants a few dozen addresses (issue 40). `None` for an object with DWARF, or one this
+/// cannot read: [`symbolize_address`]'s.
+fn symbol_table_only(object: &str, addresses: &[u64]) -> Option<Vec<Option<String>>> {
+    /// A probe's best symbol so far: its sort key in object's `symbol_map` (address, priority,
+    /// reversed index) and its index.
+    type Held = ((u64, u32, usize), object::SymbolIndex);
+    use object::{Object, ObjectSymbol, ObjectSymbolTable, SymbolKind, SymbolScope};
+    let file = std::fs::File::open(object).ok()?;
+    // SAFETY: a read-only private map of a regular file (object_symbols checked it is one); a
+    // file truncated meanwhile could fault, as addr2line's own map of it could.
+    let map = unsafe { memmap2::Mmap::map(&file) }.ok()?;
+    let elf = object::File::parse(&*map).ok()?;
+    if elf.format() != object::BinaryFormat::Elf
+        || elf.section_by_name(".debug_info").is_some()
+        || elf.section_by_name(".zdebug_info").is_some()
+    {
+        return None;
+    }
+    let probes: Vec<u64> = addresses.iter().map(|a| a.saturating_sub(1)).collect();
+    // The probes in increasing order, and each one's best symbol so far: its sort key in
+    // object's `symbol_map` (address, then lower priority, then later entry) and its index.
+    let mut order: Vec<usize> = (0..probes.len()).collect();
+    order.sort_by_key(|&i| probes[i]);
+    let sorted: Vec<u64> = order.iter().map(|&i| probes[i]).collect();
+    let mut best: Vec<Option<Held>> = vec![None; sorted.len()];
+    let Some(table) = elf.symbol_table().or_else(|| elf.dynamic_symbol_table()) else {
+        return Some(vec![None; addresses.len()]);
+    };
+    for symbol in table.symbols() {
+        if !symbol.is_definition() {
+            continue;
+        }
+        let kind_priority = match symbol.kind() {
+            SymbolKind::Text | SymbolKind::Data => 0,
+            SymbolKind::Unknown => 1,
+            _ => continue,
+        };
+        let scope_priority = match symbol.scope() {
+            SymbolScope::Unknown => 3,
+            SymbolScope::Compilation => 2,
+            SymbolScope::Linkage => 1,
+            SymbolScope::Dynamic => 0,
+        };
+        let address = symbol.address();
+        let sort_key = (
+            address,
+            (kind_priority * 2 + scope_priority) * 4,
+            !symbol.index().0,
+        );
+        // The best symbols' addresses grow with the probes: this one improves a run of
+        // probes starting at the first at or past its address, or none.
+        let first = sorted.partition_point(|&probe| probe < address);
+        let beats = |best: &Option<Held>| {
+            best.as_ref().is_none_or(|(held, _)| {
+                sort_key.0 > held.0
+                    || (sort_key.0 == held.0 && (sort_key.1, sort_key.2) < (held.1, held.2))
+            })
+        };
+        if first == sorted.len() || !beats(&best[first]) {
+            continue;
+        }
+        // Only named symbols count (as in `symbol_map`).
+        if !symbol.name().is_ok_and(|name| !name.is_empty()) {
+            continue;
+        }
+        for held in best[first..].iter_mut() {
+            if !beats(held) {
+                break;
+            }
+            *held = Some((sort_key, symbol.index()));
+        }
+    }
+    let mut names = vec![None; addresses.len()];
+    for (slot, held) in order.into_iter().zip(best) {
+        names[slot] = held
+            .and_then(|(_, index)| table.symbol_by_index(index).ok())
+            .and_then(|symbol| symbol.name().ok().map(str::to_owned));
+    }
+    Some(names)
 }
 
 fn encode_symbol_entry(entry: &SymbolEntry) -> Vec<u8> {
@@ -828,6 +968,52 @@ mod tests {
             frames.iter().map(native).collect::<Vec<_>>(),
             [(Some("probes::site_a(int)"), None, None)]
         );
+    }
+
+    /// The one-pass symbol-table lookup names what addr2line's loader names, at and between
+    /// symbols, in the compiled probe (no DWARF) and in this machine's libc and libstdc++
+    /// (their tables hold aliases, local and versioned symbols at one address).
+    #[test]
+    fn the_one_pass_symbol_table_lookup_agrees_with_addr2line() {
+        use object::{Object, ObjectSymbol};
+        let dir = tempfile::tempdir().unwrap();
+        let (exe, _) = probe(dir.path(), &["g++", "-x", "c++"], &["-O2"]);
+        let mut objects = vec![exe];
+        for library in ["libc.so.6", "libstdc++.so.6"] {
+            let found = [
+                "/lib/x86_64-linux-gnu",
+                "/usr/lib/x86_64-linux-gnu",
+                "/usr/lib64",
+            ]
+            .iter()
+            .map(|dir| Path::new(dir).join(library))
+            .find(|path| path.is_file());
+            objects.extend(found.map(|path| path.display().to_string()));
+        }
+        for object in &objects {
+            let data = std::fs::read(object).unwrap();
+            let file = object::File::parse(&*data).unwrap();
+            // Return addresses: a symbol's first byte, its second, and one past a gap.
+            let mut addresses: Vec<u64> = file
+                .dynamic_symbols()
+                .chain(file.symbols())
+                .flat_map(|s| [s.address() + 1, s.address() + 2, s.address() + s.size() + 1])
+                .collect();
+            addresses.sort_unstable();
+            addresses.dedup();
+            addresses.truncate(3000);
+            let Some(names) = symbol_table_only(object, &addresses) else {
+                continue;
+            };
+            let loader = addr2line::Loader::new(object).unwrap();
+            for (address, name) in addresses.iter().zip(&names) {
+                assert_eq!(
+                    name.as_deref(),
+                    loader.find_symbol(address - 1),
+                    "{object} at {address:#x}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -433,6 +433,7 @@ fn wait_serving(server: &Server, child: &mut std::process::Child) -> Result<Exit
     let program_done = AtomicBool::new(false);
     thread::scope(|scope| {
         scope.spawn(|| server.serve_until(|| program_done.load(Ordering::SeqCst)));
+        crate::sys::timings::workload_cpu(child.id());
         let status = child.wait().context("cannot wait for the program");
         program_done.store(true, Ordering::SeqCst);
         server.wake();

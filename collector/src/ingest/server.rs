@@ -160,6 +160,7 @@ impl Server {
         let spawned = thread::Builder::new()
             .name("aotspy-connection".into())
             .spawn(move || {
+                let _cpu = crate::sys::timings::ThreadCpu::start();
                 serve_connection(stream, &shared, &streams_dir, announce);
                 *lock(&shared.open_connections) -= 1;
                 shared.connection_closed.notify_all();

@@ -54,6 +54,13 @@ pub fn schedule_next(countdown: &AtomicU32, sampled: &AtomicU32) -> u64 {
     u64::from(ordinal)
 }
 
+/// Whether samples are taken at all (`AOTSPY_CALLSITES=0` turns them off, to measure what they
+/// cost); read once, on the first due launch.
+fn enabled() -> bool {
+    static ENABLED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ENABLED.get_or_init(|| std::env::var_os(aotspy_proto::ENV_CALLSITES).is_none_or(|v| v != "0"))
+}
+
 thread_local! {
     static SAMPLING: Cell<bool> = const { Cell::new(false) };
 }
@@ -63,6 +70,9 @@ thread_local! {
 #[cold]
 #[inline(never)]
 pub fn take(kernel: u64, ordinal: u64) -> Option<CallSiteSample> {
+    if !enabled() {
+        return None;
+    }
     if SAMPLING.try_with(|s| s.replace(true)).unwrap_or(true) {
         return None;
     }

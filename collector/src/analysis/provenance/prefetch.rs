@@ -106,6 +106,7 @@ impl PrefetchState {
         let spawned = std::thread::Builder::new()
             .name("aotspy-prefetch".into())
             .spawn(move || {
+                let _cpu = crate::sys::timings::ThreadCpu::start();
                 // Only CPU time the workload leaves idle: mapping and searching a GB of
                 // libraries at normal priority measurably slowed a GEMM script on 2 cores.
                 // What is left when the run ends is indexed on every core (see `hurry`).
