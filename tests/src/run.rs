@@ -25,6 +25,7 @@ pub(crate) const SCRUBBED_ENV: &[&str] = &[
 /// How long one program may run before the harness kills it and fails the test.
 pub const RUN_TIMEOUT: Duration = Duration::from_secs(240);
 
+#[derive(Clone)]
 pub struct RunOutput {
     pub command: String,
     pub status: ExitStatus,

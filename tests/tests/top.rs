@@ -398,3 +398,107 @@ fn top_refuses_another_users_process() {
     );
     assert_output_unchanged(&workload);
 }
+
+/// What a report says about a kernel apart from how often it ran in its window: the same in
+/// any two reports of one process whose windows both saw it launch.
+fn kernel_facts(kernel: &schema::KernelEntry) -> serde_json::Value {
+    let sites: std::collections::BTreeSet<_> = kernel
+        .call_sites
+        .iter()
+        .map(|s| (s.launched_from.clone(), s.launched_by.clone()))
+        .collect();
+    serde_json::json!({
+        "name": kernel.name,
+        "demangled": kernel.demangled,
+        "module": kernel.module,
+        "isa_from": kernel.isa_from,
+        "origin": kernel.origin,
+        "producer": kernel.producer,
+        "ocloc_device": kernel.ocloc_device,
+        "simd": kernel.simd,
+        "grf": kernel.grf,
+        "spill_bytes": kernel.spill_bytes,
+        "code_bytes": kernel.code_bytes,
+        "instructions": kernel.instructions,
+        "isa": kernel.isa,
+        "advice": kernel.advice,
+        "asm": kernel.asm,
+        "notes": kernel.notes,
+        "call_sites": sites,
+    })
+}
+
+/// The report `top` writes when it quits is the one `attach` writes for a window of the same
+/// process: the same kernels with the same ISA facts, advice, listings and call sites, the same
+/// modules; only the counts differ, each its own window's.
+#[test]
+fn top_writes_at_exit_the_report_attach_writes() {
+    let scratch = Scratch::new("top-vs-attach");
+    let workload = start_workload(true, &scratch);
+    let pid = workload.pid().to_string();
+    let top_dir = run_dir("top-vs-attach-top");
+    let mut cmd = Command::new(aotspy_bin());
+    cmd.env("AOTSPY_CACHE", cache_dir())
+        .current_dir(scratch.path(""))
+        .args(["top", &pid, "--rate", "0.5", "--out"])
+        .arg(&top_dir);
+    let mut top = LiveProcess::start(&mut cmd);
+    assert!(
+        top.wait_stdout(0, DEADLINE, |l| l.contains("\"scale\""))
+            .is_some(),
+        "{}",
+        top.describe()
+    );
+    std::thread::sleep(Duration::from_secs(2));
+    send_signal(top.pid(), libc::SIGINT);
+    let top_output = top.wait(RUN_TIMEOUT);
+    assert!(top_output.status.success(), "{}", top_output.describe());
+
+    let attach_dir = run_dir("top-vs-attach-attach");
+    let attach_output = run(
+        Command::new(aotspy_bin())
+            .env("AOTSPY_CACHE", cache_dir())
+            .current_dir(scratch.path(""))
+            .args(["attach", &pid, "--duration", "2", "--out"])
+            .arg(&attach_dir),
+        RUN_TIMEOUT,
+    );
+    assert!(
+        attach_output.status.success(),
+        "{}",
+        attach_output.describe()
+    );
+
+    let by_top = Collection::load(&top_dir, top_output.clone(), top_output);
+    let by_attach = Collection::load(&attach_dir, attach_output.clone(), attach_output);
+    assert_eq!(by_top.attach().ended_by, "interrupted");
+    assert_eq!(by_attach.attach().ended_by, "duration-elapsed");
+    let facts = |c: &Collection| -> Vec<serde_json::Value> {
+        c.report.kernels.iter().map(kernel_facts).collect()
+    };
+    assert_eq!(facts(&by_top), facts(&by_attach));
+    let modules = |c: &Collection| -> Vec<String> {
+        c.report.modules.iter().map(|m| m.sha256.clone()).collect()
+    };
+    assert_eq!(modules(&by_top), modules(&by_attach));
+    assert_eq!(by_top.warnings(), by_attach.warnings());
+    let scale_top = by_top.kernel(SCALE);
+    let scale_attach = by_attach.kernel(SCALE);
+    assert!(scale_top.advice.is_empty() == scale_attach.advice.is_empty());
+    assert!(
+        scale_top.simd.is_some() && scale_top.instructions.is_some(),
+        "{scale_top:#?}"
+    );
+    // Each window counted its own launches; the totals since the start only grow.
+    for (c, scale) in [(&by_top, scale_top), (&by_attach, scale_attach)] {
+        let during = scale.dispatches_during_attach.unwrap_or(0);
+        assert!(
+            during > 0 && during <= scale.dispatches,
+            "{during} during, {} since the start in {}",
+            scale.dispatches,
+            c.attach().ended_by
+        );
+    }
+    assert!(scale_attach.dispatches > scale_top.dispatches);
+    assert_output_unchanged(&workload);
+}

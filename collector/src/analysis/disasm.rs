@@ -313,8 +313,11 @@ fn disassemble(
     })
 }
 
-/// Writes `<section>.asm` for every `.text.<kernel>` section of a zebin into `work/dump`, with
-/// the text ocloc would write, and returns that directory; or says why ocloc must do it.
+/// Writes `<section>.asm` for every `.text.<kernel>` section of a zebin into `work` itself, with
+/// the text ocloc would write, and returns that directory; or says why ocloc must do it. No
+/// directory below `work` (as ocloc's `dump`): each new directory costs a file system more than
+/// a file does (an ext4 allocating directories spreads them over its groups), and a module's
+/// entry is published by renaming whichever directory holds its files.
 fn disassemble_in_process(
     job: &Job,
     tools: &Disassemblers,
@@ -341,8 +344,8 @@ fn disassemble_in_process(
     if sections.is_empty() {
         return Err("the zebin has no .text.<kernel> section".into());
     }
-    let dump = work.join("dump");
-    fs::create_dir_all(&dump).map_err(|e| format!("cannot create {}: {e}", dump.display()))?;
+    let dump = work.to_owned();
+    fs::create_dir(&dump).map_err(|e| format!("cannot create {}: {e}", dump.display()))?;
     sections.par_iter().try_for_each(|section| {
         let text = iga
             .disassemble(platform, section.code)
