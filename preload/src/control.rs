@@ -156,22 +156,8 @@ fn refuse(connection: &UnixStream, pid: u32) {
 
 /// Only the same user, or root, may read this process's capture.
 fn peer_allowed(connection: &UnixStream) -> bool {
-    let mut cred = libc::ucred {
-        pid: 0,
-        uid: u32::MAX,
-        gid: u32::MAX,
-    };
-    let mut len = std::mem::size_of::<libc::ucred>() as libc::socklen_t;
-    let got = unsafe {
-        libc::getsockopt(
-            connection.as_raw_fd(),
-            libc::SOL_SOCKET,
-            libc::SO_PEERCRED,
-            &mut cred as *mut libc::ucred as *mut libc::c_void,
-            &mut len,
-        )
-    };
-    got == 0 && (cred.uid == unsafe { libc::getuid() } || cred.uid == 0)
+    crate::peer::credentials(connection)
+        .is_some_and(|cred| cred.uid == unsafe { libc::getuid() } || cred.uid == 0)
 }
 
 fn serve(mut connection: UnixStream, stream: PathBuf, hello: Hello) -> std::io::Result<()> {

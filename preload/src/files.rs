@@ -40,7 +40,10 @@ pub fn ours(path: &Path, want_dir: bool) -> Result<(), String> {
 
 /// One line on stderr: only for capture that is lost or moved, never on the hot path.
 pub fn warn(message: &str) {
-    let _ = writeln!(std::io::stderr(), "aotspy: {message}");
+    // One write(2): `writeln!` writes the pieces apart, and a program writing to stderr at the
+    // same time could land inside the line.
+    let line = format!("aotspy: {message}\n");
+    let _ = std::io::stderr().write_all(line.as_bytes());
 }
 
 fn uid() -> u32 {

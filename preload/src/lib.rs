@@ -34,6 +34,7 @@ mod interpose;
 mod load;
 mod loader;
 mod outbox;
+mod peer;
 mod record;
 mod residency;
 mod slots;

@@ -9,8 +9,9 @@
 //! every `FLUSH_INTERVAL` and at exit, for live reports.
 
 use crate::callers;
-use crate::files::{closed, ours, warn, Dir, ForkedAway, Kept, NoSignal};
+use crate::files::{closed, ours, warn, Dir, ForkedAway, Kept};
 use crate::outbox::{Command, FLUSH_INTERVAL};
+use crate::peer;
 use crate::record;
 use aotspy_proto::launchers::LAUNCHERS;
 use aotspy_proto::{self as proto, Event, Hello, LauncherRank};
@@ -24,8 +25,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-/// How long a write to the collector may stall before the stream moves to the spool.
-const SOCKET_WRITE_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long exit waits for the last events to be written.
 const EXIT_DRAIN_TIMEOUT: Duration = Duration::from_secs(20);
 
@@ -347,7 +346,7 @@ fn flush(
     sink.write_mapped_files(mapped);
     // A spool needs no counts in its stream: the counters file beside it has them.
     let live_reader = match &sink.out {
-        Out::Collector(_) => true,
+        Out::Collector(..) => true,
         Out::Spool(_) => !record::is_durable(),
         Out::Lost => false,
     };
@@ -381,7 +380,7 @@ struct Sink {
 /// opens its own file under the same number is never written to; the stream moves from a
 /// closed socket to a spool, and ends at a closed spool (said on stderr).
 enum Out {
-    Collector(Kept<UnixStream>),
+    Collector(Kept<UnixStream>, peer::Collector),
     Spool(Spool),
     /// Neither collector nor spool would take the stream; what follows is dropped.
     Lost,
@@ -399,7 +398,7 @@ impl Sink {
             None => connect(&hello),
         };
         let out = match collector {
-            Some(stream) => Out::Collector(stream),
+            Some((stream, collector)) => Out::Collector(stream, collector),
             None => spool(&dir, &hello, None),
         };
         Sink {
@@ -464,8 +463,8 @@ impl Sink {
     fn write_encoded(&mut self, mut encode: impl FnMut(&mut Sink) -> Vec<u8>) {
         let frame = encode(self);
         let failure = match &mut self.out {
-            Out::Collector(stream) => match stream.get() {
-                Some(stream) => match NoSignal(stream).write_all(&frame) {
+            Out::Collector(stream, collector) => match stream.get() {
+                Some(stream) => match collector.send(stream, &frame) {
                     Ok(()) => return,
                     Err(e) => e,
                 },
@@ -508,7 +507,9 @@ impl Sink {
     }
 }
 
-fn connect(hello: &Hello) -> Option<Kept<UnixStream>> {
+/// The collector's socket, with the hello sent, and who serves it (whose sends are careful not
+/// to wait on a collector that cannot read: `peer.rs`).
+fn connect(hello: &Hello) -> Option<(Kept<UnixStream>, peer::Collector)> {
     let path = std::env::var_os(proto::ENV_SOCKET)
         .map(PathBuf::from)
         .unwrap_or_else(|| proto::default_socket_path(unsafe { libc::getuid() }));
@@ -524,11 +525,13 @@ fn connect(hello: &Hello) -> Option<Kept<UnixStream>> {
         return None;
     }
     let stream = UnixStream::connect(&path).ok()?;
-    stream.set_write_timeout(Some(SOCKET_WRITE_TIMEOUT)).ok()?;
-    proto::write_preamble(&mut NoSignal(&stream)).ok()?;
-    proto::write_frame(&mut NoSignal(&stream), &Event::Hello(hello.clone())).ok()?;
+    let collector = peer::Collector::of(&stream).ok()?;
+    let mut start = Vec::new();
+    proto::write_preamble(&mut start).ok()?;
+    start.extend(proto::encode_frame(&Event::Hello(hello.clone())));
+    collector.send(&stream, &start).ok()?;
     COLLECTOR_FD.set(std::os::unix::io::AsRawFd::as_raw_fd(&stream));
-    Kept::new(stream, path).ok()
+    Some((Kept::new(stream, path).ok()?, collector))
 }
 
 /// The private spool directory (`AOTSPY_OUT` or the default), created 0700 if missing and

@@ -14,18 +14,34 @@
  * return into a dead injector would crash the process meanwhile), prints
  * "loader_busy: exits" and exits with EXIT_CODE.
  *
- * stderr: "loader_busy: pid <pid> ready" before the dlopen. Failures: a
- * message and exit 2; usage errors exit 64.
+ * stderr: "loader_busy: pid <pid> ready" before the dlopen. SIGUSR1 is
+ * caught and counted per thread; when any came, a last line says how many:
+ * "loader_busy: SIGUSR1 caught <m> time(s) on the main thread, <h> on the
+ * helper". Failures: a message and exit 2; usage errors exit 64.
  */
 #define _GNU_SOURCE
 #include <level_zero/ze_api.h>
 
 #include <dlfcn.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+#include <sys/syscall.h>
 #include <unistd.h>
+
+static pid_t main_tid;
+static volatile sig_atomic_t caught_main, caught_helper;
+
+static void on_usr1(int signal)
+{
+    (void)signal;
+    if ((pid_t)syscall(SYS_gettid) == main_tid)
+        caught_main++;
+    else
+        caught_helper++;
+}
 
 static void *sleeper(void *arg)
 {
@@ -42,6 +58,14 @@ int main(int argc, char **argv)
     if (argc != 3) {
         fprintf(stderr, "usage: loader_busy LIBRARY EXIT_CODE\n");
         return 64;
+    }
+    main_tid = (pid_t)syscall(SYS_gettid);
+    struct sigaction action = {0};
+    action.sa_handler = on_usr1;
+    sigemptyset(&action.sa_mask);
+    if (sigaction(SIGUSR1, &action, NULL) != 0) {
+        fprintf(stderr, "loader_busy: sigaction failed\n");
+        return 2;
     }
     ze_result_t result = zeInit(0);
     uint32_t drivers = 0;
@@ -66,5 +90,9 @@ int main(int argc, char **argv)
     while (nanosleep(&linger, &linger) != 0) {
     }
     fprintf(stderr, "loader_busy: exits\n");
+    if (caught_main || caught_helper)
+        fprintf(stderr,
+                "loader_busy: SIGUSR1 caught %d time(s) on the main thread, %d on the helper\n",
+                (int)caught_main, (int)caught_helper);
     exit(atoi(argv[2]));
 }

@@ -215,6 +215,167 @@ fn killing_attach_at_any_step_leaves_the_job_unharmed() {
     }
 }
 
+/// The thread `aotspy attach` hijacked, from what it said ("aotspy: thread N of pid P …").
+fn hijacked_thread(attach: &LiveProcess) -> i32 {
+    let said = attach.describe();
+    said.split("aotspy: thread ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|tid| tid.parse().ok())
+        .unwrap_or_else(|| panic!("no hijacked thread named in\n{said}"))
+}
+
+/// The state letter of `/proc/PID/stat` (`T`: stopped).
+fn process_state(pid: u32) -> Option<char> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat.rsplit_once(')')?
+        .1
+        .split_whitespace()
+        .next()?
+        .chars()
+        .next()
+}
+
+/// Sends `signal` to thread `tid` of `pid`.
+fn signal_thread(pid: u32, tid: i32, signal: i32) {
+    // SAFETY: tgkill has no memory preconditions.
+    let rc = unsafe { libc::syscall(libc::SYS_tgkill, pid as i32, tid, signal) };
+    assert_eq!(rc, 0, "tgkill: {}", std::io::Error::last_os_error());
+}
+
+/// Starts `aotspy attach PID ARGS` and waits until its hijacked thread runs dlopen (which
+/// waits for the loader lock the job's constructor holds); the thread's id.
+fn attach_until_dlopen(job: &LiveProcess, name: &str, args: &[&str]) -> (LiveProcess, i32) {
+    let mut attach = LiveProcess::start(
+        Command::new(aotspy_bin())
+            .arg("attach")
+            .arg(job.pid().to_string())
+            .arg("--out")
+            .arg(run_dir(name))
+            .args(args)
+            .env("AOTSPY_CACHE", cache_dir()),
+    );
+    assert!(
+        attach.wait_stderr("runs dlopen; the other threads go on", JOB_TIMEOUT),
+        "{}",
+        attach.describe()
+    );
+    let tid = hijacked_thread(&attach);
+    (attach, tid)
+}
+
+/// Stops the job with SIGSTOP (to the process, or to the hijacked thread alone: either stops
+/// every thread), waits until it shows as stopped, keeps it so for `held`, and continues it.
+fn stop_and_continue(job: &LiveProcess, to_thread: Option<i32>, held: Duration) {
+    match to_thread {
+        Some(tid) => signal_thread(job.pid(), tid, libc::SIGSTOP),
+        None => send_signal(job.pid(), libc::SIGSTOP),
+    }
+    let stopped = wait_until(Duration::from_secs(10), || {
+        process_state(job.pid()) == Some('T')
+    });
+    std::thread::sleep(held);
+    send_signal(job.pid(), libc::SIGCONT);
+    assert!(
+        stopped,
+        "the job did not stop when told to (SIGSTOP to {}): state {:?}",
+        to_thread.map_or("the process".to_owned(), |tid| format!("thread {tid}")),
+        process_state(job.pid())
+    );
+}
+
+/// Issue 37, hole 10's signal edge cases: the job is stopped (SIGSTOP to the process, then to
+/// the hijacked thread itself) for a second while the hijacked dlopen waits for the loader
+/// lock, then continued. The job stops when told to and goes on when continued, as without
+/// aotspy; the attach completes once the lock is free (its report says so) and the job runs on
+/// to its own output and exit status.
+#[test]
+fn stopping_and_continuing_the_job_during_the_dlopen_changes_nothing() {
+    for to_thread in [false, true] {
+        let job = busy_job_for(3);
+        let (attach, tid) =
+            attach_until_dlopen(&job, "hardening-stopped-in-dlopen", &["--duration", "1"]);
+        std::thread::sleep(Duration::from_millis(500));
+        stop_and_continue(&job, to_thread.then_some(tid), Duration::from_secs(1));
+        let attached = attach.wait(JOB_TIMEOUT);
+        assert_eq!(
+            attached.status.code(),
+            Some(0),
+            "SIGSTOP to {}\n{}",
+            if to_thread {
+                "the thread"
+            } else {
+                "the process"
+            },
+            attached.describe()
+        );
+        assert_unharmed(job);
+    }
+}
+
+/// The job stopped during the hijacked dlopen and kept stopped past the injection's deadline
+/// (`--timeout 2`): the dlopen is abandoned as when the lock is held (the thread gets its
+/// registers back), attach says so and exits 1, the job stays stopped until SIGCONT, then runs
+/// on to its own output and exit status.
+#[test]
+fn a_job_kept_stopped_past_the_deadline_is_left_as_it_was() {
+    let job = busy_job_for(4);
+    let (attach, _) =
+        attach_until_dlopen(&job, "hardening-stopped-past-deadline", &["--timeout", "2"]);
+    send_signal(job.pid(), libc::SIGSTOP);
+    let attached = attach.wait(JOB_TIMEOUT);
+    let still_stopped = process_state(job.pid());
+    send_signal(job.pid(), libc::SIGCONT);
+    assert_abandoned(&attached, "it took more than 2 s");
+    assert_eq!(
+        still_stopped,
+        Some('T'),
+        "the job should still be stopped when attach ends"
+    );
+    assert_unharmed(job);
+}
+
+/// A signal the job handles (SIGUSR1), sent during the hijacked dlopen to the hijacked thread
+/// and to the process: each is caught once, by the thread it was meant for (the hijacked one
+/// after it is back in its system call), and the job's output and exit status are its own.
+#[test]
+fn a_signal_during_the_hijacked_dlopen_is_delivered_once_after_it() {
+    for to_thread in [true, false] {
+        let job = busy_job_for(2);
+        let (attach, tid) =
+            attach_until_dlopen(&job, "hardening-signal-in-dlopen", &["--duration", "1"]);
+        std::thread::sleep(Duration::from_millis(500));
+        if to_thread {
+            signal_thread(job.pid(), tid, libc::SIGUSR1);
+        } else {
+            send_signal(job.pid(), libc::SIGUSR1);
+        }
+        let attached = attach.wait(JOB_TIMEOUT);
+        assert_eq!(attached.status.code(), Some(0), "{}", attached.describe());
+        let output = job.wait(JOB_TIMEOUT);
+        assert_eq!(
+            output.status.code(),
+            Some(JOB_EXIT_CODE),
+            "{}",
+            output.describe()
+        );
+        // To the process: the kernel gives it to a thread that does not block it, the main
+        // thread first (asleep in the constructor).
+        let caught = if to_thread {
+            "loader_busy: SIGUSR1 caught 0 time(s) on the main thread, 1 on the helper\n"
+        } else {
+            "loader_busy: SIGUSR1 caught 1 time(s) on the main thread, 0 on the helper\n"
+        };
+        assert!(
+            output.stderr.contains(&format!(
+                "slow_ctor: constructor done\nloader_busy: loaded\nloader_busy: exits\n{caught}"
+            )),
+            "{}",
+            output.describe()
+        );
+    }
+}
+
 /// Issue 37, hole 11: a process that loaded Level Zero's loader and driver but has not called
 /// zeInit (tests/c/uninitialized.c). Before, prepare called the driver's zeDriverGet, which
 /// dereferences a null pointer in NEO 26 (the injected call died of SIGSEGV, its lock held),

@@ -115,8 +115,9 @@ fn collector_sigkilled_mid_run() {
 
 /// The collector is SIGSTOPped right after the workload connects, and the workload sends more
 /// than a socket buffer holds (400 rounds of 3 modules, a few frames each: the binaries go out
-/// once, later rounds' modules carry only their hashes). Hooks never block and socket writes time
-/// out after 5 s, so the workload finishes within 30 s with unchanged stdout and status; after
+/// once, later rounds' modules carry only their hashes). Hooks never block and a send blocked
+/// on a stopped collector gives up within 100 ms (`preload/src/peer.rs`), so the workload
+/// finishes within 30 s with unchanged stdout and status; after
 /// SIGCONT the collector reads what it was sent (to the end: the preload closed the socket when
 /// it moved to the spool) and, at Ctrl-C, renders it; streams + spool give the exact counts.
 #[test]
@@ -199,6 +200,214 @@ fn collector_sigstopped_mid_run() {
             sizes.len()
         ));
     }
+}
+
+/// The workload of the stopped-collector timings: 400 rounds of 3 modules with no sleep, whose
+/// stream (about 1,200 Module frames and their kernels' frames) overflows the socket's buffer
+/// within its first rounds, and which runs for well under a second of its own.
+fn overflowing_workload(rounds: u64) -> Workload {
+    Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .module(EXTRA_OPS, Form::Zebin)
+        .module(SPILL, Form::Zebin)
+        .launch("scale=1")
+        .launch("fill=1")
+        .launch(&format!("{SPILL_HEAVY}=1"))
+        .args(["--repeat", &rounds.to_string()])
+}
+
+/// The state letter of `/proc/PID/stat` (`T` when stopped).
+fn process_state(pid: u32) -> Option<char> {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat.rsplit_once(')')?
+        .1
+        .split_whitespace()
+        .next()?
+        .chars()
+        .next()
+}
+
+/// Issue 37: a stopped collector cost each of its programs the socket's 5 s write timeout once
+/// the buffer was full (the stream then moved to the spool, and exit waited for that). Now a
+/// send blocks 100 ms at most, the preload sees the collector (`SO_PEERCRED`'s pid) stopped in
+/// `/proc/PID/stat`, and moves to the spool at once. The same workload is run with a collector
+/// that reads and with one SIGSTOPped before it starts: the stopped run may take at most 2 s
+/// more (before the fix it took 5.5 s against 0.6 to 0.8 s: 4.6 to 4.9 s more; now no more
+/// than with a collector that reads), its output and status unchanged, one "lost the
+/// collector" line naming the stopped pid; what the collector got (read after SIGCONT) and the
+/// spool together give every dispatch, as one complete process.
+#[test]
+fn a_stopped_collector_costs_its_program_a_moment_not_the_write_timeout() {
+    const ROUNDS: u64 = 400;
+    const MOST_ADDED: Duration = Duration::from_secs(2);
+    let scratch = Scratch::new("stopped-cost");
+    let w = overflowing_workload(ROUNDS);
+    let alone = w.run_standalone_expect(0);
+
+    // The baseline: a collector that reads.
+    let live_out = run_dir("robust-stopped-cost-live");
+    let live_spool = scratch.path("live-spool");
+    let live = Listener::start(Some(&scratch.path("live/collector.sock")), &live_out);
+    let started = Instant::now();
+    let with_live = run(&mut w.preloaded(&live.socket, &live_spool), RUN_TIMEOUT);
+    let live_took = started.elapsed();
+    assert_eq!(with_live.status.code(), Some(0), "{}", with_live.describe());
+    assert!(
+        aotspy_lines(&with_live.stderr).is_empty() && streams_in(&live_spool).is_empty(),
+        "a collector that reads gets the whole stream:\n{}",
+        with_live.describe()
+    );
+    live.stop()
+        .collection(expected_output(&[&alone]))
+        .assert_dispatches(&[(SCALE, ROUNDS), (FILL, ROUNDS), (SPILL_HEAVY, ROUNDS)]);
+
+    // The same with the collector stopped (the kernel still queues the connection and as much
+    // of the stream as the socket's buffer holds).
+    let out = run_dir("robust-stopped-cost");
+    let spool = scratch.path("spool");
+    let listener = Listener::start(Some(&scratch.path("sock/collector.sock")), &out);
+    let collector = listener.pid();
+    listener.signal(libc::SIGSTOP);
+    assert!(
+        wait_until(Duration::from_secs(30), || process_state(collector)
+            == Some('T')),
+        "the collector never showed as stopped: {:?}",
+        process_state(collector)
+    );
+    let started = Instant::now();
+    let with_stopped = run(&mut w.preloaded(&listener.socket, &spool), RUN_TIMEOUT);
+    let stopped_took = started.elapsed();
+    listener.signal(libc::SIGCONT);
+    eprintln!(
+        "{ROUNDS} rounds: {live_took:?} with a collector that reads, {stopped_took:?} with a \
+         stopped one"
+    );
+    assert_eq!(
+        with_stopped.status.code(),
+        Some(0),
+        "{}",
+        with_stopped.describe()
+    );
+    assert_eq!(
+        with_stopped.stdout,
+        alone.stdout,
+        "{}",
+        with_stopped.describe()
+    );
+    assert!(
+        stopped_took < live_took + MOST_ADDED,
+        "a stopped collector cost {:?} (with it {stopped_took:?}, with a collector that reads \
+         {live_took:?}); at most {MOST_ADDED:?} expected",
+        stopped_took.saturating_sub(live_took)
+    );
+    let lines = aotspy_lines(&with_stopped.stderr);
+    assert!(
+        lines.len() == 1
+            && lines[0].contains(&format!(
+                "lost the collector (the collector (pid {collector}) is stopped)"
+            )),
+        "expected one \"lost the collector\" line naming the stopped collector:\n{}",
+        with_stopped.describe()
+    );
+
+    // Nothing lost: the collector reads what the socket held, the spool has the rest.
+    let pid = with_stopped_pid(&spool);
+    let ended = wait_until(Duration::from_secs(60), || {
+        listener.stderr().lines().any(|l| {
+            l.starts_with(&format!("aotspy: pid {pid} ("))
+                && (l.ends_with(" disconnected") || l.contains("dropped its connection"))
+        })
+    });
+    assert!(
+        ended,
+        "the collector did not finish reading pid {pid}:\n{}",
+        listener.stderr()
+    );
+    listener.stop();
+    let merged = report(
+        Some(&build_dir().join("runs").join("robust-stopped-cost-merged")),
+        &[&out, &spool],
+        expected_output(&[&alone]),
+    );
+    merged.assert_dispatches(&[(SCALE, ROUNDS), (FILL, ROUNDS), (SPILL_HEAVY, ROUNDS)]);
+    if merged.pids() != [pid] || !merged.process(pid).clean_exit {
+        merged.fail("collector part and spool part are one complete process");
+    }
+}
+
+/// The pid of the one process that spooled into `spool`.
+fn with_stopped_pid(spool: &Path) -> u32 {
+    decode_stream(&one_stream(spool)).unwrap().hello.pid
+}
+
+/// A collector that reads slowly but runs loses nothing: a reader that takes 32 KiB every
+/// 150 ms (each of the preload's sends then blocks longer than the 100 ms after which it looks
+/// at the collector) gets the whole stream, Goodbye included, and nothing is spooled.
+#[test]
+fn a_slow_collector_that_runs_gets_the_whole_stream() {
+    const ROUNDS: u64 = 200;
+    let scratch = Scratch::new("slow-collector");
+    let socket = scratch.path("sock/collector.sock");
+    fs::create_dir_all(socket.parent().unwrap()).unwrap();
+    fs::set_permissions(socket.parent().unwrap(), fs::Permissions::from_mode(0o700)).unwrap();
+    let listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
+    let received = scratch.path("received.aotspy");
+    let reader = {
+        let received = received.clone();
+        std::thread::spawn(move || {
+            use std::io::Read;
+            let (mut connection, _) = listener.accept().unwrap();
+            let mut stream = Vec::new();
+            let mut chunk = vec![0u8; 32 << 10];
+            let mut pauses = 0u32;
+            loop {
+                std::thread::sleep(Duration::from_millis(150));
+                pauses += 1;
+                let mut filled = 0;
+                while filled < chunk.len() {
+                    match connection.read(&mut chunk[filled..]).unwrap() {
+                        0 => break,
+                        n => filled += n,
+                    }
+                }
+                stream.extend_from_slice(&chunk[..filled]);
+                if filled < chunk.len() {
+                    break;
+                }
+            }
+            fs::write(&received, &stream).unwrap();
+            (stream.len(), pauses)
+        })
+    };
+    let w = overflowing_workload(ROUNDS);
+    let alone = w.run_standalone_expect(0);
+    let spool = scratch.path("spool");
+    let out = run(&mut w.preloaded(&socket, &spool), RUN_TIMEOUT);
+    let (bytes, pauses) = reader.join().unwrap();
+    eprintln!("the slow reader took {bytes} bytes in {pauses} pauses of 150 ms");
+    assert_eq!(out.status.code(), Some(0), "{}", out.describe());
+    assert_eq!(out.stdout, alone.stdout, "{}", out.describe());
+    assert!(
+        aotspy_lines(&out.stderr).is_empty() && streams_in(&spool).is_empty(),
+        "a slow collector that runs must get everything, nothing spooled:\n{}",
+        out.describe()
+    );
+    assert!(
+        bytes > 4 * (32 << 10),
+        "the stream ({bytes} bytes) should be larger than the socket's buffer"
+    );
+    let stream = decode_stream(&received).unwrap();
+    assert!(
+        stream.goodbye && stream.error.is_none(),
+        "the stream ends with its Goodbye: {:?}",
+        stream.error
+    );
+    assert_eq!(stream.modules as u64, 3 * ROUNDS);
+    let want: std::collections::BTreeMap<String, u64> = [SCALE, FILL, SPILL_HEAVY]
+        .into_iter()
+        .map(|kernel| (kernel.to_owned(), ROUNDS))
+        .collect();
+    assert_eq!(stream.dispatches, want);
 }
 
 /// Runs `w` preloaded with no collector (a socket path that does not exist) and `AOTSPY_OUT=

@@ -27,8 +27,11 @@
 //! from memory (whether the library is mapped, the plan libaotspy filled), not from `rax`,
 //! which `__restore_rt` overwrites. `orig_rax = -1` tells the kernel not to restart the
 //! interrupted call into our code, and skips that `rt_sigreturn` when a second call follows.
-//! Signals that arrive during the call are held back and delivered after, once the thread is
-//! in its system call again (lost only if aotspy dies holding one). Not covered: a thread with
+//! Signals that arrive during the call are held back and sent again after, once the thread is
+//! in its system call again (lost only if aotspy dies holding one). Stop signals are not held
+//! (`Thread::hold`): SIGSTOP stops the process when it comes, the hijacked thread finishes its
+//! call meanwhile and stops with the rest when it is let go, and SIGCONT continues them all;
+//! held, a stop delivered after a SIGCONT left the job stopped for good. Not covered: a thread with
 //! a shadow stack (CET), which refuses the return into `__restore_rt`: such threads are not
 //! used.
 //!
@@ -404,9 +407,11 @@ impl<'m> Hijacked<'m> {
                     );
                 }
                 Stop::Signal(signal) => {
-                    // The program's own signal: delivered once the thread is back.
-                    self.thread.held.push(signal);
-                    self.thread.run_to_syscall()?;
+                    // The program's own signal: delivered once the thread is back (a stop
+                    // signal at once: `Thread::hold`; the group stop it starts is reported
+                    // next, as an `Interrupted` stop, and the call goes on meanwhile).
+                    let now = self.thread.hold(signal);
+                    self.thread.run_to_syscall_with(now)?;
                 }
                 Stop::Syscall | Stop::Interrupted => self.thread.run_to_syscall()?,
             }
@@ -488,8 +493,8 @@ impl<'m> Hijacked<'m> {
                     self.thread.cont()?;
                 }
                 Some(Stop::Signal(signal)) => {
-                    self.thread.held.push(signal);
-                    self.thread.cont()?;
+                    let now = self.thread.hold(signal);
+                    self.thread.cont_with(now)?;
                 }
                 None => bail!(
                     "{what} was to be abandoned ({ended}), but thread {} does not stop \

@@ -38,8 +38,9 @@ pub struct Thread {
     pub tid: Pid,
     /// Stopped by us and not yet resumed.
     stopped: bool,
-    /// A signal the thread was about to receive when it stopped, owed to it on release.
-    pub held: Vec<Signal>,
+    /// Signals the thread was about to receive while we held it, owed to it on release (see
+    /// [`Thread::hold`]).
+    held: Vec<Signal>,
     released: bool,
 }
 
@@ -140,9 +141,10 @@ impl Thread {
                 ),
                 Some(Stop::Interrupted) => return Ok(()),
                 Some(Stop::Signal(signal)) => {
-                    // Held; the interrupt is still pending, so the next stop is ours.
-                    self.held.push(signal);
-                    ptrace::cont(self.tid, None)?;
+                    // Held (or a stop passed on); the interrupt is still pending, so the next
+                    // stop is ours (a group stop counts as one).
+                    let now = self.hold(signal);
+                    ptrace::cont(self.tid, now)?;
                 }
                 Some(Stop::Syscall) => {
                     // The interrupt may have been reported as this stop: asked again.
@@ -152,6 +154,20 @@ impl Thread {
                 }
             }
         }
+    }
+
+    /// At the thread's signal-delivery stop for `signal`: what to give it now. A signal the
+    /// program would handle is held back (kept for [`Thread::release`]: its handler must not
+    /// run inside a call aotspy made) and `None` returned. A stop signal whose default action
+    /// applies (SIGSTOP always; SIGTSTP, SIGTTIN, SIGTTOU unless caught) is passed on at once:
+    /// the process stops when it is told to, as without aotspy, and a stop delivered late
+    /// would undo a SIGCONT sent meanwhile (the job would stay stopped for good).
+    pub fn hold(&mut self, signal: Signal) -> Option<Signal> {
+        if stops_now(self.pid.as_raw() as u32, signal) {
+            return Some(signal);
+        }
+        self.held.push(signal);
+        None
     }
 
     pub fn regs(&self) -> Result<libc::user_regs_struct> {
@@ -239,7 +255,13 @@ impl Thread {
 
     /// Resumes the stopped thread until its next system call's entry or exit (or a signal).
     pub fn run_to_syscall(&mut self) -> Result<()> {
-        ptrace::syscall(self.tid, None)
+        self.run_to_syscall_with(None)
+    }
+
+    /// [`Thread::run_to_syscall`] from a signal-delivery stop, giving it `signal` (from
+    /// [`Thread::hold`]).
+    pub fn run_to_syscall_with(&mut self, signal: Option<Signal>) -> Result<()> {
+        ptrace::syscall(self.tid, signal)
             .with_context(|| format!("cannot resume thread {}", self.tid))?;
         self.stopped = false;
         Ok(())
@@ -247,14 +269,19 @@ impl Thread {
 
     /// Resumes the stopped thread, still traced (signals it receives stop it again).
     pub fn cont(&mut self) -> Result<()> {
-        ptrace::cont(self.tid, None)
+        self.cont_with(None)
+    }
+
+    /// [`Thread::cont`] from a signal-delivery stop, giving it `signal` (from
+    /// [`Thread::hold`]).
+    pub fn cont_with(&mut self, signal: Option<Signal>) -> Result<()> {
+        ptrace::cont(self.tid, signal)
             .with_context(|| format!("cannot resume thread {}", self.tid))?;
         self.stopped = false;
         Ok(())
     }
 
-    /// Lets the thread go: untraced, running, with the first held signal delivered and the
-    /// rest sent again.
+    /// Lets the thread go: untraced, running, and sent again the signals held for it.
     pub fn release(mut self) -> Result<()> {
         self.release_now()
     }
@@ -282,17 +309,18 @@ impl Thread {
             }
         };
         self.released = true;
-        let mut held = std::mem::take(&mut self.held).into_iter();
-        let first = held.next();
         let result = match stopped {
-            Ok(()) => match ptrace::detach(self.tid, first) {
+            Ok(()) => match ptrace::detach(self.tid, None) {
                 Ok(()) | Err(Errno::ESRCH) => Ok(()),
                 Err(e) => Err(anyhow::Error::from(e)),
             },
             Err(e) if e.is::<ThreadGone>() => return Ok(()),
             Err(e) => Err(e),
         };
-        for signal in held {
+        // Sent again rather than given to PTRACE_DETACH, which delivers a signal only from a
+        // signal-delivery stop: from the stop PTRACE_INTERRUPT makes (where a thread is given
+        // back), it would drop it. The thread gets each as from a `tgkill` of aotspy's.
+        for signal in std::mem::take(&mut self.held) {
             // SAFETY: tgkill has no memory preconditions.
             unsafe {
                 libc::syscall(
@@ -312,6 +340,27 @@ impl Drop for Thread {
         if !self.released {
             let _ = self.release_now();
         }
+    }
+}
+
+/// Whether `signal` to process `pid` stops it by its default action now (see
+/// [`Thread::hold`]): SIGSTOP, and the terminal stops the program does not catch (`SigCgt` of
+/// `/proc/PID/status`; unreadable: caught, so held as before).
+fn stops_now(pid: u32, signal: Signal) -> bool {
+    match signal {
+        Signal::SIGSTOP => true,
+        Signal::SIGTSTP | Signal::SIGTTIN | Signal::SIGTTOU => {
+            std::fs::read_to_string(format!("/proc/{pid}/status"))
+                .ok()
+                .and_then(|status| {
+                    status.lines().find_map(|line| {
+                        line.strip_prefix("SigCgt:")
+                            .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
+                    })
+                })
+                .is_some_and(|caught| caught & (1 << (signal as u32 - 1)) == 0)
+        }
+        _ => false,
     }
 }
 
