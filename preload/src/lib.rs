@@ -33,6 +33,7 @@ mod inject;
 mod interpose;
 mod load;
 mod loader;
+mod mapping;
 mod outbox;
 mod peer;
 mod record;

@@ -14,6 +14,9 @@ pub const FLUSH_INTERVAL: Duration = Duration::from_millis(200);
 
 pub enum Command {
     Event(Event),
+    /// A module the program created, and where its input bytes were (the transport asks
+    /// which files hold them).
+    Module(Event, Vec<usize>),
     Shutdown(Sender<()>),
     /// Answered once every command before it is handled, and the sink is open.
     Barrier(Sender<()>),
@@ -42,6 +45,13 @@ pub fn engage() {
 pub fn send(event: Event) {
     if let Some(tx) = commands() {
         let _ = tx.send(Command::Event(event));
+    }
+}
+
+/// A module's event, with the addresses of its input bytes.
+pub fn send_module(event: Event, inputs: Vec<usize>) {
+    if let Some(tx) = commands() {
+        let _ = tx.send(Command::Module(event, inputs));
     }
 }
 

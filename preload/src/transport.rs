@@ -10,6 +10,7 @@
 
 use crate::callers;
 use crate::files::{closed, ours, warn, Dir, ForkedAway, Kept};
+use crate::mapping::{self, Holder};
 use crate::outbox::{Command, FLUSH_INTERVAL};
 use crate::peer;
 use crate::record;
@@ -238,8 +239,8 @@ fn run(
     let mut next_flush = Instant::now() + FLUSH_INTERVAL;
     loop {
         match commands.recv_deadline(next_flush) {
-            Ok(Command::Event(event)) => {
-                sink.write_event(event, &mut mapped);
+            Ok(command @ (Command::Event(_) | Command::Module(..))) => {
+                sink.write_command(command, &mut mapped);
                 // Definitions reach the spool file as soon as the queue is drained, not at the
                 // next flush: a process killed then has its kernels described beside the
                 // counts its counters file keeps. The mapped files come after them.
@@ -273,6 +274,8 @@ fn shutdown(
     mapped: &mut MappedFiles,
     ack: Sender<()>,
 ) {
+    // Whatever look was put off is taken now: the stream ends with every file known.
+    mapped.due |= std::mem::take(&mut mapped.deferred);
     flush(commands, sink, last_sent, mapped);
     sink.write(&Event::Goodbye);
     sink.flush();
@@ -285,16 +288,46 @@ fn shutdown(
 struct MappedFiles {
     /// Paths looked at: sent, or found to hold no device code.
     seen: std::collections::BTreeSet<String>,
-    /// A module (or a kernel from before an injection) came, or the dynamic linker loaded or
-    /// unloaded an object, since the last look: the maps are read once the queue is drained,
-    /// so that reading them (hundreds of files opened in a Python process) never holds up the
-    /// kernel definitions behind it.
+    /// A module whose bytes a file not yet looked at holds (or one the kernel could not
+    /// place), a kernel from before an injection, or the dynamic linker loaded or unloaded an
+    /// object since the last look: the maps are read once the queue is drained, so that
+    /// reading them (hundreds of files opened in a Python process) never holds up the kernel
+    /// definitions behind it.
     due: bool,
+    /// A module came from memory no file backs (a framework's generated SPIR-V, a binary
+    /// read into a buffer) and no object was loaded since the last look: it may still be a
+    /// copy of a file the program mapped itself without the dynamic linker, so the maps are
+    /// read once [`DEFERRED_LOOK`] has passed since the last look, or at the end of the stream.
+    deferred: bool,
+    /// When the maps were last read.
+    last_look: Option<Instant>,
     /// [`callers::objects_loaded_and_unloaded`] at the last check.
     objects: u64,
 }
 
+/// How long a look at the maps that a module from anonymous memory made due may wait.
+const DEFERRED_LOOK: Duration = Duration::from_secs(1);
+
 impl MappedFiles {
+    /// A module was created from bytes at `inputs`: a look at the maps is due now when a file
+    /// not looked at yet holds them (or the kernel cannot say which does), later when only
+    /// anonymous memory does.
+    fn module_came(&mut self, inputs: &[usize]) {
+        for &address in inputs {
+            match mapping::holder(address) {
+                Some(Holder::File(path)) if self.seen.contains(&path) => {}
+                Some(Holder::Anonymous | Holder::Unmapped) => self.deferred = true,
+                Some(Holder::File(_)) | None => {
+                    self.due = true;
+                    return;
+                }
+            }
+        }
+        if inputs.is_empty() {
+            self.due = true;
+        }
+    }
+
     /// Makes a look due when the program loaded or unloaded an object since the last check:
     /// the collector indexes a library while the program goes on (a Python program imports
     /// its GPU libraries long before its first module), not only once a module needs it.
@@ -306,16 +339,23 @@ impl MappedFiles {
         }
     }
 
-    /// Candidate files mapped since the last look, if one is due.
+    /// Candidate files mapped since the last look, if one is due (or a deferred one's time
+    /// came).
     fn changed_if_due(&mut self) -> Option<Vec<String>> {
-        if !std::mem::take(&mut self.due) {
+        let deferred_due = self.deferred
+            && self
+                .last_look
+                .is_none_or(|last| last.elapsed() >= DEFERRED_LOOK);
+        if !std::mem::take(&mut self.due) && !deferred_due {
             return None;
         }
+        self.deferred = false;
         self.changed()
     }
 
     /// Candidate files mapped since the last call, if any.
     fn changed(&mut self) -> Option<Vec<String>> {
+        self.last_look = Some(Instant::now());
         let maps = std::fs::read_to_string("/proc/self/maps").ok()?;
         let new = aotspy_binfmt::maps::new_candidates(&maps, &mut self.seen);
         (!new.is_empty()).then_some(new)
@@ -335,7 +375,9 @@ fn flush(
     let mut shutdown = None;
     while let Ok(command) = commands.try_recv() {
         match command {
-            Command::Event(event) => sink.write_event(event, mapped),
+            command @ (Command::Event(_) | Command::Module(..)) => {
+                sink.write_command(command, mapped)
+            }
             Command::Shutdown(ack) => shutdown = Some(ack),
             Command::Barrier(ack) => {
                 let _ = ack.send(());
@@ -420,14 +462,29 @@ impl Sink {
         }
     }
 
-    fn write_event(&mut self, event: Event, mapped: &mut MappedFiles) {
+    fn write_command(&mut self, command: Command, mapped: &mut MappedFiles) {
+        match command {
+            Command::Module(event, inputs) => {
+                mapped.module_came(&inputs);
+                self.write_event(event, None);
+            }
+            Command::Event(event) => self.write_event(event, Some(mapped)),
+            Command::Shutdown(_) | Command::Barrier(_) => {}
+        }
+    }
+
+    /// Writes `event`; a module or a kernel from before an injection makes a look at the maps
+    /// due in `mapped`, when given (a module sent with its input addresses has decided that).
+    fn write_event(&mut self, event: Event, mapped: Option<&mut MappedFiles>) {
         let mut module = match event {
             Event::Module(module) => module,
             // A kernel from before an injection: the images of the mapped libraries are where
             // the collector looks for it by name.
             Event::FoundKernel(_) => {
                 self.write(&event);
-                mapped.due = true;
+                if let Some(mapped) = mapped {
+                    mapped.due = true;
+                }
                 return;
             }
             other => return self.write(&other),
@@ -439,7 +496,9 @@ impl Sink {
             proto::encode_frame(&Event::Module(sink.once_per_stream(&module)))
         });
         // On this thread rather than in the hook: reading /proc is I/O.
-        mapped.due = true;
+        if let Some(mapped) = mapped {
+            mapped.due = true;
+        }
     }
 
     /// The module as this stream gets it: without its bytes when the stream has them already,

@@ -74,31 +74,35 @@ pub fn module_created(device: Handle, desc: *const ffi::ModuleDesc, module: Hand
     let id = next_id();
     MODULES.insert(module as usize, Box::leak(Box::new(id)));
     MODULES_CREATED.fetch_add(1, Ordering::Relaxed);
-    outbox::send(Event::Module(proto::Module {
-        id,
-        device: device_id(device),
-        input_format,
-        input_kind: inputs.first().map_or(proto::BinaryKind::Unknown, |i| {
-            aotspy_binfmt::detect_kind(i)
+    let input_addresses = inputs.iter().map(|i| i.as_ptr() as usize).collect();
+    outbox::send_module(
+        Event::Module(proto::Module {
+            id,
+            device: device_id(device),
+            input_format,
+            input_kind: inputs.first().map_or(proto::BinaryKind::Unknown, |i| {
+                aotspy_binfmt::detect_kind(i)
+            }),
+            input_sha256: aotspy_binfmt::sha256_hex_of_parts(&inputs),
+            input_sha256s: match inputs.len() {
+                1 => Vec::new(),
+                _ => inputs
+                    .iter()
+                    .map(|i| aotspy_binfmt::sha256_hex(i))
+                    .collect(),
+            },
+            input_bytes: inputs.iter().map(|i| i.len() as u64).sum(),
+            input_count: inputs.len() as u32,
+            origin: classification.origin,
+            ar_member: classification.ar_member,
+            build_flags: unsafe { c_string(desc.p_build_flags) }.unwrap_or_default(),
+            // The transport thread hashes the binary, off this (the application's) thread.
+            native_sha256: None,
+            native_binary: native,
+            callers,
         }),
-        input_sha256: aotspy_binfmt::sha256_hex_of_parts(&inputs),
-        input_sha256s: match inputs.len() {
-            1 => Vec::new(),
-            _ => inputs
-                .iter()
-                .map(|i| aotspy_binfmt::sha256_hex(i))
-                .collect(),
-        },
-        input_bytes: inputs.iter().map(|i| i.len() as u64).sum(),
-        input_count: inputs.len() as u32,
-        origin: classification.origin,
-        ar_member: classification.ar_member,
-        build_flags: unsafe { c_string(desc.p_build_flags) }.unwrap_or_default(),
-        // The transport thread hashes the binary, off this (the application's) thread.
-        native_sha256: None,
-        native_binary: native,
-        callers,
-    }));
+        input_addresses,
+    );
 }
 
 /// The module's input bytes. SYCL passes its SPIR-V through a `ze_module_program_exp_desc_t`
