@@ -671,6 +671,39 @@ mod tests {
         })
     }
 
+    /// A module's bytes in a file not looked at make a look due at once; in a file looked at,
+    /// nothing; in anonymous memory, a look deferred until a second has passed since the last
+    /// one, or until the stream ends.
+    #[test]
+    fn a_module_makes_the_maps_due_only_when_a_new_file_may_hold_it() {
+        let mut mapped = MappedFiles::default();
+        let in_libc = libc::getpid as *const () as usize;
+        mapped.module_came(&[in_libc]);
+        assert!(mapped.due && !mapped.deferred, "a file never looked at");
+        assert!(mapped.changed_if_due().is_some(), "libc holds code");
+        assert!(!mapped.due);
+
+        mapped.module_came(&[in_libc]);
+        assert!(!mapped.due && !mapped.deferred, "a file looked at already");
+        assert_eq!(mapped.changed_if_due(), None);
+
+        let heap = vec![0u8; 256];
+        mapped.module_came(&[heap.as_ptr() as usize]);
+        assert!(!mapped.due && mapped.deferred, "anonymous memory");
+        assert_eq!(
+            mapped.changed_if_due(),
+            None,
+            "less than a second after the look"
+        );
+        assert!(mapped.deferred, "still put off");
+        mapped.last_look = Some(Instant::now() - DEFERRED_LOOK);
+        let _ = mapped.changed_if_due();
+        assert!(!mapped.deferred, "looked at once the second passed");
+
+        mapped.module_came(&[]);
+        assert!(mapped.due, "a module that says nothing of its bytes");
+    }
+
     #[test]
     fn torchrun_rank_wins_over_the_outer_launcher() {
         let rank = rank_from(&[
