@@ -194,3 +194,49 @@ pub enum NoteKind {
     /// `bytes_at_launch` of SLM, its local-memory arguments included: a bound.
     SlmBoundAtLaunch { bytes_at_launch: u64 },
 }
+
+impl NoteKind {
+    /// Whether the note says why a kernel has no ASM (its text then starts `no ASM: `).
+    pub fn explains_missing_asm(&self) -> bool {
+        use NoteKind::*;
+        match self {
+            KernelAsmNotMade { .. }
+            | KernelAsmNotWritten
+            | KernelAsmUnreadable
+            | ModuleNotDisassembled { .. }
+            | RawIsaDeviceUnknown
+            | RawIsaNotDisassembled
+            | KernelBinaryEmpty
+            | ModuleBinaryUnnamed
+            | DescribedOnly
+            | NameNotSearched
+            | NameNoMappedFiles
+            | NameInSeveralImages { .. }
+            | NameOnlyForOtherDevices
+            | NameOnlyInSpirv
+            | NameInNoImage => true,
+            ZebinUnreadable
+            | PatchTokensBinary
+            | BinaryFrameLost
+            | BinaryNotCaptured
+            | NotGpuBinary
+            | ModuleSeenOnlyBeforeInjection
+            | NoSourceLines
+            | OriginReadFromFile
+            | OriginOwnCompile { .. }
+            | OriginNgenWriter
+            | OriginRunTimeCompiler { .. }
+            | OriginIgcFoundNowhere
+            | OriginUnknownWriter
+            | OriginNotZebin
+            | ZeinfoLacksKernel
+            | RawIsaOnly
+            | IsaFromProcessMemory
+            | IsaFromMatchedImage
+            | OriginUnknownBeforeInjection
+            | OriginUnknownDescribedOnly
+            | OriginFromName { .. }
+            | SlmBoundAtLaunch { .. } => false,
+        }
+    }
+}

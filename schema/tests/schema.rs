@@ -87,7 +87,10 @@ fn every_kind_round_trips() {
         W::RanksMissing,
         W::DisassemblyFailed { module: "m".into() },
         W::UnmatchedNeoDumps,
-        W::CountersFileNotOwn { pid: 1, path: path() },
+        W::CountersFileNotOwn {
+            pid: 1,
+            path: path(),
+        },
         W::CountersFileUnreadable { pid: 1 },
         W::CountersFileNotKept { pid: 1 },
         W::ConnectionsStillOpen { connections: 2 },
