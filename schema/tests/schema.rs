@@ -59,6 +59,26 @@ fn kinds_in_schema(definition: &str) -> Vec<String> {
     kinds
 }
 
+/// Each of `said` (warnings or notes whose text is `said`) read back as written; their `kind`
+/// words, sorted.
+fn round_trips<T>(said: impl IntoIterator<Item = T>) -> Vec<String>
+where
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+{
+    let mut kinds: Vec<String> = said
+        .into_iter()
+        .map(|said| {
+            let json = serde_json::to_value(&said).unwrap();
+            assert_eq!(json["text"], "said", "{json}");
+            let kind = json["kind"].as_str().unwrap().to_owned();
+            assert_eq!(serde_json::from_value::<T>(json).unwrap(), said);
+            kind
+        })
+        .collect();
+    kinds.sort();
+    kinds
+}
+
 /// Every warning and note kind, with its facts, reads back as it was written, with `kind`
 /// and its facts beside `text` in the JSON; and the lists below hold every kind the schema
 /// names, so a new kind is tried here too.
@@ -144,24 +164,8 @@ fn every_kind_round_trips() {
             bytes_at_launch: 1056,
         },
     ];
-    let mut warning_kinds = Vec::new();
-    for kind in warnings {
-        let warning = Warning::new(kind, "said");
-        let json = serde_json::to_value(&warning).unwrap();
-        assert_eq!(json["text"], "said", "{json}");
-        warning_kinds.push(json["kind"].as_str().unwrap().to_owned());
-        assert_eq!(serde_json::from_value::<Warning>(json).unwrap(), warning);
-    }
-    let mut note_kinds = Vec::new();
-    for kind in notes {
-        let note = Note::new(kind, "said");
-        let json = serde_json::to_value(&note).unwrap();
-        assert_eq!(json["text"], "said", "{json}");
-        note_kinds.push(json["kind"].as_str().unwrap().to_owned());
-        assert_eq!(serde_json::from_value::<Note>(json).unwrap(), note);
-    }
-    warning_kinds.sort();
-    note_kinds.sort();
+    let warning_kinds = round_trips(warnings.map(|kind| Warning::new(kind, "said")));
+    let note_kinds = round_trips(notes.map(|kind| Note::new(kind, "said")));
     assert_eq!(warning_kinds, kinds_in_schema("Warning"));
     assert_eq!(note_kinds, kinds_in_schema("Note"));
     // The facts sit beside the kind, as scripts read them.
