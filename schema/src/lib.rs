@@ -8,12 +8,14 @@ mod callsites;
 mod enums;
 mod isa;
 pub mod listing;
+mod said;
 mod top;
 
 pub use aotspy_isa::advice::{Evidence, Finding, RuleId, Severity};
 pub use callsites::*;
 pub use enums::*;
 pub use isa::*;
+pub use said::*;
 pub use top::*;
 
 use schemars::JsonSchema;
@@ -21,7 +23,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Bumped whenever a field is renamed, removed or changes meaning (adding one does not).
-pub const SCHEMA_VERSION: u32 = 4;
+pub const SCHEMA_VERSION: u32 = 5;
 
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq)]
 pub struct Report {
@@ -53,8 +55,9 @@ pub struct Report {
     /// libaotspy was older than these).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub driver_operations: Vec<DriverOperationEntry>,
-    /// Problems a reader of the report should know about, also printed to stderr.
-    pub warnings: Vec<String>,
+    /// Problems a reader of the report should know about, also printed to stderr: each a
+    /// `kind` with its facts, and the text (since schema version 5; before, the text alone).
+    pub warnings: Vec<Warning>,
     /// Only when a launcher gave some process a rank: which ranks and hosts sent a stream,
     /// against the world size the launcher announced.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -148,7 +151,9 @@ pub struct ModuleEntry {
     /// one was found.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub read_from: Option<ReadFile>,
-    pub notes: Vec<String>,
+    /// What is not known of it (no readable zebin, no source lines), and the evidence that
+    /// decided its origin: each a `kind` with its facts, and the text.
+    pub notes: Vec<Note>,
 }
 
 /// What told a zebin's writer (see [`ZebinWriter`]).
@@ -267,8 +272,9 @@ pub struct KernelEntry {
     pub pids: Vec<u32>,
     /// Processes that created it (or, injected, reported it created before the injection).
     pub created_by: Vec<u32>,
-    /// Why something is missing (no ASM, no metadata).
-    pub notes: Vec<String>,
+    /// Why something is missing (no ASM, no metadata) or how a fact was found: each a `kind`
+    /// with its facts, and the text.
+    pub notes: Vec<Note>,
     /// The stacks its launches were sampled from, in order of the first launch each was seen
     /// at; empty when no sample came (an older libaotspy, or no launch).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

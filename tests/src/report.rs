@@ -215,8 +215,13 @@ impl Collection {
     }
 
     /// The report's warnings[].
-    pub fn warnings(&self) -> Vec<String> {
-        self.report.warnings.clone()
+    pub fn warnings(&self) -> &[schema::Warning] {
+        &self.report.warnings
+    }
+
+    /// The kinds of the report's warnings[], in order.
+    pub fn warning_kinds(&self) -> Vec<&schema::WarningKind> {
+        self.report.warnings.iter().map(|w| &w.kind).collect()
     }
 
     /// The kernel's disassembly, read from its listing file (its "asm" path is relative to the

@@ -1,7 +1,7 @@
 //! What the report says a kernel's ISA holds (`kernels[].isa`): exact for the demo's example on
 //! each stack's IGC, and source lines for a kernel built with `-g`.
 
-use aotspy_tests::schema::KernelIsa;
+use aotspy_tests::schema::{KernelIsa, NoteKind};
 use aotspy_tests::*;
 use std::process::Command;
 
@@ -91,12 +91,16 @@ fn the_demo_kernels_have_exact_analytics() {
         c.output.describe()
     );
     let module = c.module_of(c.kernel(NORMALIZE));
-    let notes: Vec<&str> = module.notes.iter().map(String::as_str).collect();
+    let lines_note = module
+        .notes
+        .iter()
+        .find(|n| n.kind == NoteKind::NoSourceLines);
     assert!(
-        notes
-            .iter()
-            .any(|n| n.starts_with("no source lines: no DWARF line tables (build with -g")),
-        "{notes:?}"
+        lines_note.is_some_and(|n| n
+            .text
+            .starts_with("no source lines: no DWARF line tables (build with -g")),
+        "{:?}",
+        module.notes
     );
 }
 
@@ -176,7 +180,10 @@ fn a_kernel_built_with_g_shows_its_source_lines() {
     );
     let module = c.module_of(c.kernel("mix"));
     assert!(
-        module.notes.iter().all(|n| !n.contains("no source lines")),
+        module
+            .notes
+            .iter()
+            .all(|n| n.kind != NoteKind::NoSourceLines),
         "{module:#?}"
     );
 }

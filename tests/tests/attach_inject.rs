@@ -13,7 +13,7 @@
 //! explicit: no Level Zero API says what a closed command list holds, so an attach cannot count
 //! them; the workload prints how often those lists ran, and the test expects exactly the rest.
 
-use aotspy_tests::schema::KernelEntry;
+use aotspy_tests::schema::{KernelEntry, NoteKind};
 use aotspy_tests::*;
 use std::collections::BTreeMap;
 use std::os::unix::process::ExitStatusExt;
@@ -954,14 +954,9 @@ fn attach_to_a_dpnp_job_tells_what_collect_tells() {
                 let bound = kernel
                     .notes
                     .iter()
-                    .find_map(|n| {
-                        n.strip_prefix(
-                            "slm_bytes unknown: at its first launch after the attach it had ",
-                        )?
-                        .split(' ')
-                        .next()?
-                        .parse::<u64>()
-                        .ok()
+                    .find_map(|n| match n.kind {
+                        NoteKind::SlmBoundAtLaunch { bytes_at_launch } => Some(bytes_at_launch),
+                        _ => None,
                     })
                     .unwrap_or_else(|| {
                         attached.fail(&format!(

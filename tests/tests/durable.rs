@@ -3,7 +3,7 @@
 //! its default disposition) or replaced by `exec`; aotspy must report exactly its count, from
 //! the counters file the launches wrote into.
 
-use aotspy_tests::schema::ProcessEntry;
+use aotspy_tests::schema::{ProcessEntry, WarningKind};
 use aotspy_tests::*;
 use std::collections::BTreeMap;
 use std::fs::{self, File};
@@ -214,12 +214,12 @@ fn assert_exact(k: &Killed, name: &str, ended: &str) {
             "one process that ended by {ended} without Goodbye, counted from its counters file"
         ));
     }
-    if !c
-        .warnings()
-        .iter()
-        .any(|w| w.contains("sent no Goodbye") && w.contains("counts are complete"))
-    {
-        c.fail("no warning that the process sent no Goodbye and its counts are complete");
+    let no_goodbye = WarningKind::NoGoodbye {
+        pid: procs[0].pid,
+        counts_complete: true,
+    };
+    if !c.warning_kinds().contains(&&no_goodbye) {
+        c.fail(&format!("no warning {no_goodbye:?}"));
     }
     if !files_in(&k.spool).is_empty() {
         c.fail(&format!(
@@ -432,15 +432,13 @@ fn sigkill_before_the_stream_described_the_kernel() {
     if procs.len() != 1 || !procs[0].counts_from_counters_file || procs[0].ended != "SIGKILL" {
         c.fail("one process, ended by SIGKILL, counted from its counters file");
     }
-    let all_said: Vec<String> = c
+    let nothing_created = c
         .warnings()
-        .into_iter()
-        .chain(procs[0].diagnostics.iter().cloned())
-        .collect();
-    if let Some(said) = all_said
         .iter()
-        .find(|w| w.contains("left out") || w.contains("before any module was created"))
-    {
+        .find(|w| w.kind == WarningKind::NothingCreated)
+        .map(|w| &w.text);
+    let left_out = procs[0].diagnostics.iter().find(|d| d.contains("left out"));
+    if let Some(said) = nothing_created.or(left_out) {
         c.fail(&format!(
             "nothing is left out, and a module was created: {said}"
         ));

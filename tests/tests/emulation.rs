@@ -1,7 +1,7 @@
 //! `collect --emulate DEVICE` on each stack's NEO: devices other than pvc, and what a run that
 //! never gets a device is told.
 
-use aotspy_tests::schema::Report;
+use aotspy_tests::schema::{Report, WarningKind};
 use aotspy_tests::*;
 use std::fs;
 use std::path::Path;
@@ -72,12 +72,12 @@ fn an_emulated_device_that_does_not_work_is_explained() {
     // compute engine; either way it exits non-zero, and aotspy with it.
     let code = output.status.code().unwrap_or(0);
     assert_ne!(code, 0, "{}", output.describe());
-    let warnings: Vec<&str> = report.warnings.iter().map(String::as_str).collect();
-    let explained = warnings
+    let explained = report
+        .warnings
         .iter()
-        .find(|w| w.contains("before any module was created"));
-    let Some(explained) = explained else {
-        panic!("no warning says no module was created: {warnings:#?}");
+        .find(|w| w.kind == WarningKind::NothingCreated);
+    let Some(explained) = explained.map(|w| &w.text) else {
+        panic!("no nothing_created warning: {:#?}", report.warnings);
     };
     for needle in &[
         &format!("the workload exited with exit status {code}"),

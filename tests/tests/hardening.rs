@@ -13,6 +13,7 @@
 //! It took 3.2 GB of memory and 13 s and said nothing; now it stops at the 256 MiB budget and
 //! says which frame it skipped.
 
+use aotspy_tests::schema::{Warning, WarningKind};
 use aotspy_tests::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -589,13 +590,19 @@ fn gzip_streams_of_one_report_share_one_inflation_floor() {
 }
 
 /// What a report says of a compressed stream of `pid` at `stream` that inflated past `budget`.
-fn inflation_warning(pid: u32, stream: &Path, budget: u64, compressed: u64) -> String {
-    format!(
+fn inflation_warning(pid: u32, stream: &Path, budget: u64, compressed: u64) -> Warning {
+    let text = format!(
         "pid {pid} (inflating): {} inflates past {budget} bytes (64 times its {compressed} \
          compressed bytes, topped up to at most 268435456 from what the compressed streams read \
          together share): the rest is not read; what came before was read",
         stream.display()
-    )
+    );
+    let kind = WarningKind::StreamCutAtBudget {
+        pid,
+        path: stream.display().to_string(),
+        budget_bytes: budget,
+    };
+    Warning::new(kind, text)
 }
 
 /// Writes `<pid>-1000.aotspy` into `dir`: a gzip stream (fastest level, a few megabytes) of

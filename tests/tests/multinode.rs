@@ -5,6 +5,7 @@
 //! the report counts ranks and hosts against the launcher's world size and names a missing
 //! rank; a DIR others could tamper with is refused before the job starts. Needs root (unshare).
 
+use aotspy_tests::schema::{Warning, WarningKind};
 use aotspy_tests::*;
 use std::ffi::OsString;
 use std::fs;
@@ -291,18 +292,20 @@ fn a_rank_that_never_came_is_reported_missing() {
     {
         c.fail("census should be ranks 0,1 of 3 with 2 missing");
     }
-    let warning = "rank 2 of a world of 3 sent nothing (2 of 3 seen: 0 on node0, 1 on node1): \
-                   ranks on other nodes spool on their own node unless `aotspy collect --spool \
-                   DIR` names a directory every node shares; a rank that never used Level Zero \
-                   sends nothing";
-    if c.report.warnings != [warning] {
-        c.fail(&format!("the one warning should be: {warning}"));
+    let warning = Warning::new(
+        WarningKind::RanksMissing,
+        "rank 2 of a world of 3 sent nothing (2 of 3 seen: 0 on node0, 1 on node1): ranks on \
+         other nodes spool on their own node unless `aotspy collect --spool DIR` names a \
+         directory every node shares; a rank that never used Level Zero sends nothing",
+    );
+    if c.report.warnings != std::slice::from_ref(&warning) {
+        c.fail(&format!("the one warning should be: {warning:?}"));
     }
     let line = "ranks 0,1 of 3 on 2 hosts (0 on node0, 1 on node1); missing 2";
     if !c.output.stdout.lines().any(|l| l == line) {
         c.fail(&format!("stdout should say `{line}`"));
     }
-    if !c.output.stderr.contains(warning) {
+    if !c.output.stderr.contains(&warning.text) {
         c.fail("the warning should be on stderr too");
     }
     run_spool(&c, &spool);

@@ -9,7 +9,7 @@
 //! `generated`, dpnp's `jit` from `sycl-jit`, and a second run over SYCL's persistent cache
 //! `cached`.
 
-use aotspy_tests::schema::{KernelEntry, ModuleEntry, Producer};
+use aotspy_tests::schema::{KernelEntry, ModuleEntry, Note, NoteKind, Producer, WarningKind};
 use aotspy_tests::*;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -192,9 +192,12 @@ fn a_zebin_read_with_fread_is_aot_from_the_file_it_read() {
         assert_str(&c, Some(read.matched.as_str()), matched);
         let writer = module.writer.as_ref().expect("writer");
         assert_str(&c, Some(writer.writer.as_str()), "igc");
-        let note = format!(
-            "origin aot: read from {path} (named on its command line), a file the process did \
-             not map"
+        let note = Note::new(
+            NoteKind::OriginReadFromFile,
+            format!(
+                "origin aot: read from {path} (named on its command line), a file the process \
+                 did not map"
+            ),
         );
         if !module.notes.contains(&note) {
             c.fail(&format!("the module's notes lack {note:?}"));
@@ -358,11 +361,15 @@ fn assert_written_by_ngen(c: &Collection, module: &ModuleEntry) {
     if measured != ("ngen", 0x18, &[2][..], false, Some("1.8")) {
         c.fail(&format!("module {}: not nGEN's: {writer:?}", module.id));
     }
-    let says = "origin generated: written by an nGEN-style code generator (no \
-                .note.intelgt.metrics, compat note types [2], compat note 0x18 bytes, zeInfo \
-                version 1.8, ";
-    if !module.notes.iter().any(|n| n.starts_with(says)) {
-        c.fail(&format!("module {}: no note starting {says:?}", module.id));
+    if !module
+        .notes
+        .iter()
+        .any(|n| n.kind == NoteKind::OriginNgenWriter)
+    {
+        c.fail(&format!(
+            "module {}: no origin_ngen_writer note: {:?}",
+            module.id, module.notes
+        ));
     }
 }
 
@@ -569,12 +576,14 @@ fn onemkl_dft_kernels_are_generated_then_cached_by_neo() {
         });
         // IGC compiled it (oneMKL's OpenCL C through ocloc's library): the cache file its
         // compile wrote, not the writer, says it was made at run time.
-        let note = format!(
-            "origin generated: compiled by the process itself (NEO cache file {cache_dir}/"
-        );
-        if (origin == "generated") != module.notes.iter().any(|n| n.starts_with(&note)) {
+        let in_cache = format!("{cache_dir}/");
+        let own_compile = module.notes.iter().any(|n| {
+            matches!(&n.kind, NoteKind::OriginOwnCompile { path } if path.starts_with(&in_cache))
+        });
+        if (origin == "generated") != own_compile {
             c.fail(&format!(
-                "{run} run: notes {:?}, expected one starting {note:?} only in the first run",
+                "{run} run: notes {:?}, expected an origin_own_compile note of a file in \
+                 {in_cache} only in the first run",
                 module.notes
             ));
         }
@@ -685,7 +694,11 @@ fn the_drivers_built_in_kernels_are_named_with_their_isa() {
     let line = "NEO dumped 4 zebin(s): 0 match a captured module, 4 hold the driver's built-in \
                 kernels for memory fills and copies (CopyBuffer*, FillBuffer*; counted per \
                 append, as driver operations), 0 match none";
-    if !c.output.stderr.contains(line) || c.report.warnings.iter().any(|w| w.contains("NEO dumped"))
+    if !c.output.stderr.contains(line)
+        || c.report
+            .warnings
+            .iter()
+            .any(|w| w.kind == WarningKind::UnmatchedNeoDumps)
     {
         c.fail(&format!(
             "expected {line:?} on stderr and no warning about the dumps"
@@ -713,11 +726,16 @@ fn onemkl_dft_kernels_compiled_without_a_cache_are_generated() {
     let fft = c.kernel("cmplx_fft_1024_s");
     assert_kernel(&c, fft, "generated", "onemkl", "libmkl_sycl_dft");
     let module = c.module_of(fft);
-    let says = "which compiles kernels at run time, created it; no file or cache holds it";
     let igc = module.writer.as_ref().is_some_and(|w| w.writer == "igc");
-    if !igc || module.cache.is_some() || !module.notes.iter().any(|n| n.ends_with(says)) {
+    let by_onemkl = module.notes.iter().any(|n| {
+        matches!(&n.kind, NoteKind::OriginRunTimeCompiler { library }
+            if library.contains("libmkl_sycl_dft"))
+    });
+    if !igc || module.cache.is_some() || !by_onemkl {
         c.fail(&format!(
-            "cmplx_fft_1024_s: expected IGC's bytes, no cache and a note ending {says:?}"
+            "cmplx_fft_1024_s: expected IGC's bytes, no cache and an origin_run_time_compiler \
+             note naming libmkl_sycl_dft: {:?}",
+            module.notes
         ));
     }
 }

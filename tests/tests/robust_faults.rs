@@ -2,6 +2,7 @@
 //! a workload that crashes. The program's output and exit status never change, and what was
 //! captured stays recoverable with exact counts.
 
+use aotspy_tests::schema::WarningKind;
 use aotspy_tests::*;
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
@@ -568,8 +569,12 @@ fn crash(mode: &str, outcome: Outcome) {
     if procs.len() != 1 || procs[0].clean_exit {
         c.fail("one process that sent no Goodbye expected");
     }
-    if !c.warnings().iter().any(|w| w.contains("sent no Goodbye")) {
-        c.fail("no warning that the process ended without Goodbye");
+    let no_goodbye = WarningKind::NoGoodbye {
+        pid: procs[0].pid,
+        counts_complete: procs[0].counts_from_counters_file,
+    };
+    if !c.warning_kinds().contains(&&no_goodbye) {
+        c.fail(&format!("no warning {no_goodbye:?}"));
     }
 }
 

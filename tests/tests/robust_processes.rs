@@ -3,6 +3,7 @@
 //! and the cases where the preload must do nothing (AOTSPY_DISABLE=1, programs that never touch
 //! Level Zero). Every count is exact.
 
+use aotspy_tests::schema::WarningKind;
 use aotspy_tests::*;
 use std::ffi::OsString;
 use std::fs;
@@ -559,8 +560,13 @@ fn merging_a_run_with_itself_counts_it_once() {
     if m.pids() != a.pids() {
         m.fail("one process expected");
     }
-    if !m.warnings().iter().any(|w| w.contains("more than once")) {
-        m.fail("no warning about the process given twice");
+    let process = &m.processes()[0];
+    let twice = WarningKind::ProcessGivenTwice {
+        pid: process.pid,
+        start_unix_ms: process.start_unix_ms,
+    };
+    if !m.warning_kinds().contains(&&twice) {
+        m.fail(&format!("no warning {twice:?}"));
     }
 }
 

@@ -13,7 +13,7 @@ use super::{callsites, names, neo_dumps, raw_kernels, whereabouts};
 use crate::ingest::settle::Settled;
 use crate::sys::timings;
 use anyhow::Result;
-use aotspy_report::{ModuleSource, NeoDump, ScanStats};
+use aotspy_report::{ModuleSource, NeoDump, Note, ScanStats, Warning};
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
@@ -34,7 +34,7 @@ pub struct Findings {
     pub whereabouts: whereabouts::Whereabouts,
     /// The ASM of each raw kernel ([`Inventory::raw_kernels`]), by its SHA-256, or why it has
     /// none.
-    pub raw_isa: HashMap<String, Result<KernelAsm, String>>,
+    pub raw_isa: HashMap<String, Result<KernelAsm, Note>>,
     /// The symbols of the call-site samples' native frames
     /// ([`Inventory::call_site_samples`]).
     pub call_site_symbols: callsites::Symbols,
@@ -61,7 +61,7 @@ pub struct DuringRun<'a> {
 pub fn analyze(
     out_dir: &Path,
     settled: Settled,
-    warnings: Vec<String>,
+    warnings: Vec<Warning>,
     options: &BuildOptions,
     during_run: DuringRun,
 ) -> Result<Analyzed> {

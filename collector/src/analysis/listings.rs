@@ -9,7 +9,7 @@ use super::listing_cache;
 use crate::sys::files::write_derived_path;
 use anyhow::Result;
 use aotspy_isa::lines::{LineRow, LinesError};
-use aotspy_report::{Disassembly, KernelIsa};
+use aotspy_report::{Disassembly, KernelIsa, Note, NoteKind};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::path::Path;
@@ -21,9 +21,9 @@ pub struct ModuleAsm {
     pub status: Disassembly,
     /// Each listed kernel's ASM, copied into the report directory, or why it has none. Empty
     /// when the module failed.
-    pub kernels: HashMap<String, Result<KernelAsm, String>>,
+    pub kernels: HashMap<String, Result<KernelAsm, Note>>,
     /// Why its kernels have no source lines, when they have none (no DWARF line tables).
-    pub source_lines_note: Option<String>,
+    pub source_lines_note: Option<Note>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -103,7 +103,10 @@ fn copy_module_asm(
     let lines = aotspy_isa::lines::kernel_lines(&module.binary);
     let source_lines_note = match &lines {
         Ok(_) | Err(LinesError::NotElf(_)) => None,
-        Err(e) => Some(format!("no source lines: {e}")),
+        Err(e) => Some(Note::new(
+            NoteKind::NoSourceLines,
+            format!("no source lines: {e}"),
+        )),
     };
     let device = module.ocloc_device().expect("partitioned on it");
     let status = match &done.source {
@@ -165,20 +168,19 @@ fn copy_kernel_asm(
     kernel: &str,
     rows: Option<&Vec<LineRow>>,
     out_dir: &Path,
-) -> Result<Result<(KernelAsm, String), String>> {
+) -> Result<Result<(KernelAsm, String), Note>> {
     let Some(source) = done.kernel_asm(kernel) else {
-        return Ok(Err(format!(
+        let text = format!(
             "no ASM: ocloc wrote none for this kernel (see {})",
             done.dir.display()
-        )));
+        );
+        return Ok(Err(Note::new(NoteKind::KernelAsmNotWritten, text)));
     };
     let (asm, asm_key) = match listing_cache::read_asm(&source) {
         Ok(read) => read,
         Err(e) => {
-            return Ok(Err(format!(
-                "no ASM: cannot read {}: {e}",
-                source.display()
-            )))
+            let text = format!("no ASM: cannot read {}: {e}", source.display());
+            return Ok(Err(Note::new(NoteKind::KernelAsmUnreadable, text)));
         }
     };
     let file = listing_cache::listing_path(module.sha256(), kernel);

@@ -17,7 +17,7 @@ use crate::sys::mapped::MappedFile;
 use aotspy_binfmt::scan::{self, ScanOptions};
 use aotspy_binfmt::sha256_hex;
 use aotspy_proto::{FoundIsa, Module};
-use aotspy_report::{Matched, ModuleSource, Origin};
+use aotspy_report::{Matched, ModuleSource, Note, NoteKind, Origin};
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::Path;
@@ -34,8 +34,9 @@ pub enum NameMatch {
         /// Found in the process's memory (`memory://PID`), not in a mapped file.
         in_memory: bool,
     },
-    /// No ASM: why not (only SPIR-V holds the name, no image does, several do, ...).
-    NoImage(String),
+    /// No ASM: why not (only SPIR-V holds the name, no image does, several do, ...), as the
+    /// kernel's note says it after `no ASM: `.
+    NoImage(Note),
 }
 
 /// What a found kernel's name matched in the images of the mapped files.
@@ -391,38 +392,47 @@ impl Searched<'_> {
     fn why_no_image(&self, found: &KernelImages, device: Option<&str>) -> NameMatch {
         let device_text = device.unwrap_or("its device (unknown)");
         NameMatch::NoImage(if self.files.is_empty() && found.distinct.is_empty() {
-            "created before aotspy was injected, the driver gives only its name, and the \
-             process reported no mapped files to look for it in"
-                .into()
+            Note::new(
+                NoteKind::NameNoMappedFiles,
+                "created before aotspy was injected, the driver gives only its name, and the \
+                 process reported no mapped files to look for it in",
+            )
         } else if found.distinct.len() > 1 {
-            format!(
+            let kind = NoteKind::NameInSeveralImages {
+                images: found.distinct.len(),
+            };
+            let text = format!(
                 "created before aotspy was injected and the driver gives only its name; {} \
                  different native images for {device_text} hold a kernel of that name (in {}), \
                  and which one the process runs is not known",
                 found.distinct.len(),
                 files_of(&found.for_device)
-            )
+            );
+            Note::new(kind, text)
         } else if !found.native.is_empty() {
-            format!(
+            let text = format!(
                 "created before aotspy was injected and the driver gives only its name; only \
                  native images for other devices than {device_text} hold a kernel of that name \
                  (in {})",
                 files_of(&found.native)
-            )
+            );
+            Note::new(NoteKind::NameOnlyForOtherDevices, text)
         } else if !found.spirv.is_empty() {
-            format!(
+            let text = format!(
                 "created before aotspy was injected and the driver gives only its name; only \
                  SPIR-V holds a kernel of that name (in {}): the driver compiled it at run time, \
                  so the code it runs is in no file",
                 files_of(&found.spirv)
-            )
+            );
+            Note::new(NoteKind::NameOnlyInSpirv, text)
         } else {
-            format!(
+            let text = format!(
                 "created before aotspy was injected and the driver gives only its name; no \
                  device image in the process's {} mapped files holds a kernel of that name{}",
                 self.files.len(),
                 self.memory_text
-            )
+            );
+            Note::new(NoteKind::NameInNoImage, text)
         })
     }
 }

@@ -26,7 +26,8 @@ use super::whereabouts::Found;
 use aotspy_binfmt::{zebin, Origin as Captured};
 pub use aotspy_report::{CacheKind, CacheMatch, Origin, Producer};
 use aotspy_report::{
-    IsaFrom, KernelEntry, Matched, ModuleEntry, ModuleSource, ReadFile, WriterEntry, ZebinWriter,
+    IsaFrom, KernelEntry, Matched, ModuleEntry, ModuleSource, Note, NoteKind, ReadFile,
+    WriterEntry, ZebinWriter,
 };
 use std::collections::BTreeMap;
 
@@ -49,7 +50,7 @@ pub struct Evidence<'a> {
 
 /// The origin of a module the preload classified as `captured`, and for native input, why
 /// (the note the module carries); the order is the module doc's.
-pub fn classify(captured: Captured, e: &Evidence) -> (Origin, Option<String>) {
+pub fn classify(captured: Captured, e: &Evidence) -> (Origin, Option<Note>) {
     match captured {
         Captured::Jit => return (Origin::Jit, None),
         Captured::AotRebuilt => return (Origin::AotRebuilt, None),
@@ -71,30 +72,31 @@ pub fn classify(captured: Captured, e: &Evidence) -> (Origin, Option<String>) {
         return (Origin::Cached, None);
     }
     if let Some(own) = e.own_compile {
-        return (
-            Origin::Generated,
-            Some(format!(
-                "origin generated: compiled by the process itself ({} cache file {} was written \
-                 after it started)",
-                own.cache.title(),
-                own.file
-            )),
+        let text = format!(
+            "origin generated: compiled by the process itself ({} cache file {} was written \
+             after it started)",
+            own.cache.title(),
+            own.file
         );
+        let path = own.file.clone();
+        let note = Note::new(NoteKind::OriginOwnCompile { path }, text);
+        return (Origin::Generated, Some(note));
     }
     by_writer(e.writer, e.run_time_compiler)
 }
 
 /// The note of native input found in a file the process read (and did not map).
-fn read_note(read: &ReadFile) -> String {
+fn read_note(read: &ReadFile) -> Note {
     let how = match read.found_by {
         aotspy_report::FoundBy::OpenFile => "open when it created the module",
         aotspy_report::FoundBy::Argv => "named on its command line",
         aotspy_report::FoundBy::WorkingDirectory => "in its working directory",
     };
-    format!(
+    let text = format!(
         "origin aot: read from {} ({how}), a file the process did not map",
         read.file
-    )
+    );
+    Note::new(NoteKind::OriginReadFromFile, text)
 }
 
 /// The origin of native input found in no file or cache, from what wrote it (`writer`) and
@@ -102,44 +104,50 @@ fn read_note(read: &ReadFile) -> String {
 fn by_writer(
     writer: Option<&WriterEntry>,
     run_time_compiler: Option<&str>,
-) -> (Origin, Option<String>) {
+) -> (Origin, Option<Note>) {
     let writer = writer.map(|w| (w.writer, writer_facts(w)));
-    match writer {
+    let (origin, kind, text) = match writer {
         Some((ZebinWriter::Ngen, facts)) => (
             Origin::Generated,
-            Some(format!(
-                "origin generated: written by an nGEN-style code generator ({facts})"
-            )),
+            NoteKind::OriginNgenWriter,
+            format!("origin generated: written by an nGEN-style code generator ({facts})"),
         ),
         Some((ZebinWriter::Igc, facts)) => match run_time_compiler {
             Some(library) => (
                 Origin::Generated,
-                Some(format!(
+                NoteKind::OriginRunTimeCompiler {
+                    library: library.to_owned(),
+                },
+                format!(
                     "origin generated: IGC wrote it ({facts}) and {library}, which compiles \
                      kernels at run time, created it; no file or cache holds it"
-                )),
+                ),
             ),
             None => (
                 Origin::Aot,
-                Some(format!(
+                NoteKind::OriginIgcFoundNowhere,
+                format!(
                     "origin aot: IGC wrote it ({facts}); no file the process mapped, had open or \
                      named, and no compiler cache, holds it: built ahead of time and read from \
                      elsewhere"
-                )),
+                ),
             ),
         },
         Some((ZebinWriter::Unknown, facts)) => (
             Origin::Generated,
-            Some(format!(
+            NoteKind::OriginUnknownWriter,
+            format!(
                 "origin generated: found in no file or cache, and neither IGC's nor nGEN's \
                  notes ({facts})"
-            )),
+            ),
         ),
         None => (
             Origin::Generated,
-            Some("origin generated: found in no file or cache, and not a zebin".into()),
+            NoteKind::OriginNotZebin,
+            "origin generated: found in no file or cache, and not a zebin".to_owned(),
         ),
-    }
+    };
+    (origin, Some(Note::new(kind, text)))
 }
 
 /// The writer's evidence in a few words: `.note.intelgt.metrics, zebin version note 1.20,
@@ -326,7 +334,7 @@ pub struct Attribution {
     /// The compiler cache file it was loaded from, when that decided an origin (`cached`).
     pub cache: Option<CacheMatch>,
     /// Why native input got the origin it got.
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
     pub producer: Producer,
     pub producer_library: Option<String>,
 }
@@ -358,7 +366,7 @@ pub fn attribute(
         run_time_compiler,
         writer,
     };
-    let classified: Vec<(Origin, Option<String>)> =
+    let classified: Vec<(Origin, Option<Note>)> =
         captured.iter().map(|&c| classify(c, &evidence)).collect();
     let first = match classified.first() {
         Some((origin, _)) => Some(*origin),
@@ -375,7 +383,7 @@ pub fn attribute(
         .cache
         .clone()
         .filter(|_| origins.contains(&Origin::Cached));
-    let mut notes: Vec<String> = classified.into_iter().filter_map(|(_, why)| why).collect();
+    let mut notes: Vec<Note> = classified.into_iter().filter_map(|(_, why)| why).collect();
     notes.dedup();
     let (producer, producer_library) = match first {
         Some(first) => producer(first, callers),
@@ -554,8 +562,11 @@ mod tests {
         assert_eq!(aot, Origin::Aot);
         assert_eq!(
             why.unwrap(),
-            "origin aot: read from /work/k.bin (named on its command line), a file the process \
-             did not map"
+            Note::new(
+                NoteKind::OriginReadFromFile,
+                "origin aot: read from /work/k.bin (named on its command line), a file the \
+                 process did not map"
+            )
         );
         assert_eq!(origin(Captured::Aot, read_and(Some(&c))), Origin::Cached);
         assert_eq!(
@@ -586,9 +597,12 @@ mod tests {
         assert_eq!(generated, Origin::Generated);
         assert_eq!(
             why.unwrap(),
-            "origin generated: written by an nGEN-style code generator (no \
-             .note.intelgt.metrics, compat note types [2], compat note 0x18 bytes, zeInfo \
-             version 1.8, 5 sections, no symbol table)"
+            Note::new(
+                NoteKind::OriginNgenWriter,
+                "origin generated: written by an nGEN-style code generator (no \
+                 .note.intelgt.metrics, compat note types [2], compat note 0x18 bytes, zeInfo \
+                 version 1.8, 5 sections, no symbol table)"
+            )
         );
         assert_eq!(
             origin(Captured::Aot, by(Some(&igc), None, None)),
@@ -597,15 +611,27 @@ mod tests {
         let mkl = "/opt/lib/libmkl_sycl_dft.so.6";
         let (generated, why) = classify(Captured::Aot, &by(Some(&igc), Some(mkl), None));
         assert_eq!(generated, Origin::Generated);
+        let why = why.unwrap();
+        assert_eq!(
+            why.kind,
+            NoteKind::OriginRunTimeCompiler {
+                library: mkl.into()
+            }
+        );
         assert!(why
-            .unwrap()
+            .text
             .contains("and /opt/lib/libmkl_sycl_dft.so.6, which compiles kernels at run time"));
         let (generated, why) = classify(Captured::Aot, &by(Some(&igc), None, Some(&neo)));
         assert_eq!(generated, Origin::Generated);
         assert_eq!(
             why.unwrap(),
-            "origin generated: compiled by the process itself (NEO cache file /n/k was written \
-             after it started)"
+            Note::new(
+                NoteKind::OriginOwnCompile {
+                    path: "/n/k".into()
+                },
+                "origin generated: compiled by the process itself (NEO cache file /n/k was \
+                 written after it started)"
+            )
         );
         assert_eq!(
             origin(

@@ -9,13 +9,14 @@ use crate::analysis::disasm::{self, Disassemblers};
 use crate::analysis::listing_cache;
 use crate::sys::files::ensure_report_dir;
 use anyhow::Result;
+use aotspy_report::{Note, NoteKind};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use std::fs;
 use std::path::Path;
 
 /// Raw kernels' ASM by the code's SHA-256, or why there is none.
-pub type RawAsm = HashMap<String, Result<KernelAsm, String>>;
+pub type RawAsm = HashMap<String, Result<KernelAsm, Note>>;
 
 /// Disassembles each raw kernel with a listed kernel (through IGA, cached) and writes its ASM
 /// into `out_dir/asm` (one listing file each); by the code's SHA-256, the ASM or why there is none, and the listings as
@@ -33,18 +34,27 @@ pub fn disassemble_raw_kernels(
     }
     let tools = Disassemblers::locate();
     let cache_root = disasm::cache_root();
-    let made: Vec<Result<String, String>> = listed
+    let not_disassembled = |text| Note::new(NoteKind::RawIsaNotDisassembled, text);
+    let made: Vec<Result<String, Note>> = listed
         .par_iter()
         .map(|raw| {
-            let device = raw.ocloc_device.as_deref().ok_or(
-                "no ASM: no device is known for its raw ISA (no device was recorded for it); pass --device",
-            )?;
-            let cache_root = cache_root.as_ref().map_err(|e| format!("no ASM: {e:#}"))?;
+            let device = raw.ocloc_device.as_deref().ok_or_else(|| {
+                Note::new(
+                    NoteKind::RawIsaDeviceUnknown,
+                    "no ASM: no device is known for its raw ISA (no device was recorded for it); \
+                     pass --device",
+                )
+            })?;
+            let cache_root = cache_root
+                .as_ref()
+                .map_err(|e| not_disassembled(format!("no ASM: {e:#}")))?;
             let (file, _) =
                 disasm::disassemble_raw(&raw.sha256, device, &raw.code, &tools, cache_root)
-                    .map_err(|e| format!("no ASM: {e}"))?;
-            fs::read_to_string(&file)
-                .map_err(|e| format!("no ASM: cannot read {}: {e}", file.display()))
+                    .map_err(|e| not_disassembled(format!("no ASM: {e}")))?;
+            fs::read_to_string(&file).map_err(|e| {
+                let text = format!("no ASM: cannot read {}: {e}", file.display());
+                Note::new(NoteKind::KernelAsmUnreadable, text)
+            })
         })
         .collect();
     let mut outcomes = RawAsm::new();
@@ -315,11 +325,13 @@ mod tests {
         );
         let kernel = &report.kernels[0];
         assert_eq!(kernel.asm, None);
-        assert!(
-            kernel.notes[0].starts_with("no ASM: no device is known")
-                && kernel.notes[0].ends_with("pass --device"),
-            "{:?}",
-            kernel.notes
+        assert_eq!(
+            kernel.notes[0],
+            Note::new(
+                NoteKind::RawIsaDeviceUnknown,
+                "no ASM: no device is known for its raw ISA (no device was recorded for it); pass \
+                 --device"
+            )
         );
     }
 }

@@ -16,6 +16,7 @@ use crate::sys::spool::RunSpool;
 use crate::sys::timings;
 use crate::sys::{emulation, signals};
 use anyhow::{Context, Result};
+use aotspy_report::{Warning, WarningKind};
 use std::collections::{BTreeSet, HashSet};
 use std::os::unix::fs::DirBuilderExt;
 use std::path::{Path, PathBuf};
@@ -64,9 +65,9 @@ pub fn run(args: CollectArgs) -> Result<u8> {
                 && c.found_kernels.is_empty()
                 && c.driver_operations.is_empty()
         }) {
-            collected
-                .warnings
-                .push(nothing_created(status, args.emulate.as_deref()));
+            let text = nothing_created(status, args.emulate.as_deref());
+            let warning = Warning::new(WarningKind::NothingCreated, text);
+            collected.warnings.push(warning);
         }
     }
     let reported = kept_streams::compressed_while(&streams_dir, || {
@@ -107,7 +108,7 @@ pub fn run(args: CollectArgs) -> Result<u8> {
 
 /// The streams that processes which could not reach the socket (ranks on other nodes) wrote
 /// into this run's spool, copied into `streams/`.
-fn spooled(spool: &RunSpool, streams_dir: &Path) -> (Vec<ProcessCapture>, Vec<String>) {
+fn spooled(spool: &RunSpool, streams_dir: &Path) -> (Vec<ProcessCapture>, Vec<Warning>) {
     let loaded = spool
         .still_ours()
         .and_then(|()| inputs::load_spool(spool.path(), streams_dir));
@@ -125,7 +126,11 @@ fn spooled(spool: &RunSpool, streams_dir: &Path) -> (Vec<ProcessCapture>, Vec<St
             );
             (captures, warnings)
         }
-        Err(e) => (Vec::new(), vec![format!("{e:#}")]),
+        Err(e) => {
+            let path = spool.path().display().to_string();
+            let kind = WarningKind::SpoolUnreadable { path };
+            (Vec::new(), vec![Warning::new(kind, format!("{e:#}"))])
+        }
     }
 }
 
@@ -134,7 +139,7 @@ struct FinishedCounters {
     /// Files whose process is gone (counters files and their descriptions files), to remove
     /// once the report is written.
     removable: Vec<PathBuf>,
-    warnings: Vec<String>,
+    warnings: Vec<Warning>,
 }
 
 /// Folds each process's durable counters file into its capture (the final counts of a process
@@ -153,17 +158,21 @@ fn read_counters_files(captures: &mut [ProcessCapture], streams_dir: &Path) -> F
         // Only the file the preload names after this process, in case a peer named another.
         let expected =
             capture::counts_file(Path::new(&ProcessCapture::stream_file_name(&capture.hello)));
+        let pid = capture.hello.pid;
         if path.file_name() != expected.file_name() {
-            finished.warnings.push(format!(
-                "pid {} named {} as its counters file, which is not its own; ignored",
-                capture.hello.pid,
+            let text = format!(
+                "pid {pid} named {} as its counters file, which is not its own; ignored",
                 path.display()
-            ));
+            );
+            let path = path.display().to_string();
+            let kind = WarningKind::CountersFileNotOwn { pid, path };
+            finished.warnings.push(Warning::new(kind, text));
             continue;
         }
         // The server takes streams only from this uid's processes (`ingest::server`).
         if let Err(e) = capture.apply_counters_file(&path, current_uid()) {
-            finished.warnings.push(format!("{e:#}"));
+            let kind = WarningKind::CountersFileUnreadable { pid };
+            finished.warnings.push(Warning::new(kind, format!("{e:#}")));
             continue;
         }
         match capture.keep_counters_files(&streams_dir.join(&expected)) {
@@ -173,7 +182,10 @@ fn read_counters_files(captures: &mut [ProcessCapture], streams_dir: &Path) -> F
                 finished.removable.extend(described.then_some(descriptions));
             }
             Ok(_) => {}
-            Err(e) => finished.warnings.push(format!("{e:#}")),
+            Err(e) => {
+                let kind = WarningKind::CountersFileNotKept { pid };
+                finished.warnings.push(Warning::new(kind, format!("{e:#}")));
+            }
         }
     }
     finished
@@ -191,7 +203,7 @@ fn maps_file(pid: u32, path: &Path) -> bool {
 /// What a collection brought in, ready to render.
 struct Collected {
     captures: Vec<ProcessCapture>,
-    warnings: Vec<String>,
+    warnings: Vec<Warning>,
     exit_code: u8,
     /// What the background disassembler finished while the processes ran.
     made_during_run: MadeDuringRun,
@@ -255,7 +267,7 @@ fn listen(out_dir: &Path, streams_dir: &Path, options: &RenderOptions) -> Result
 
 /// Lets connections that are still being read finish (bounded; `skip` cuts it short), and
 /// says which ones were still open when the report was written.
-fn drain(server: &Server, skip: impl Fn() -> bool) -> Vec<String> {
+fn drain(server: &Server, skip: impl Fn() -> bool) -> Vec<Warning> {
     let mut open = server.wait_for_connections(QUIET_DRAIN, &skip);
     if open > 0 {
         eprintln!(
@@ -265,9 +277,11 @@ fn drain(server: &Server, skip: impl Fn() -> bool) -> Vec<String> {
         open = server.wait_for_connections(DRAIN_TIMEOUT, &skip);
     }
     if open > 0 {
-        vec![format!(
+        let text = format!(
             "{open} connection(s) were still open when the report was written (processes left running?); their counts are partial"
-        )]
+        );
+        let kind = WarningKind::ConnectionsStillOpen { connections: open };
+        vec![Warning::new(kind, text)]
     } else {
         Vec::new()
     }
@@ -370,11 +384,12 @@ fn run_workload(
         warnings.extend(spool_warnings);
     }
     if captures.is_empty() {
-        warnings.push(format!(
+        let text = format!(
             "no process connected: check that {} loads into `{}` (LD_DEBUG=libs shows it) and that it uses Level Zero",
             preload.display(),
             launch::display_command(&args.command)
-        ));
+        );
+        warnings.push(Warning::new(WarningKind::NoProcessConnected, text));
     }
     // A program that never touched Level Zero and succeeded was told so above; one that
     // failed, or used Level Zero without creating a module, gets an explanation (once the
@@ -390,7 +405,8 @@ fn run_workload(
         .filter_map(|m| m.native_sha256.as_deref())
         .collect();
     if let Err(e) = take_neo_dumps(&cwd, &dumps_before, out_dir, &captured) {
-        warnings.push(format!("cannot collect NEO's zebin dumps: {e:#}"));
+        let text = format!("cannot collect NEO's zebin dumps: {e:#}");
+        warnings.push(Warning::new(WarningKind::NeoDumpsNotCollected, text));
     }
     timings::mark("move NEO dumps");
     Ok(Collected {
@@ -486,8 +502,12 @@ mod tests {
         let mut captures = [capture_naming(1, 2, &other)];
         let finished = read_counters_files(&mut captures, &streams);
         assert!(finished.removable.is_empty());
-        assert!(
-            finished.warnings[0].contains("not its own"),
+        assert_eq!(
+            finished.warnings[0].kind,
+            WarningKind::CountersFileNotOwn {
+                pid: 1,
+                path: other.display().to_string()
+            },
             "{:?}",
             finished.warnings
         );

@@ -10,6 +10,7 @@ use aotspy_proto::callsite::CallSiteSample;
 use aotspy_proto::{
     Binary, Device, Event, Hello, InputFormat, Kernel, Module, SkippedFrames, Unattributed,
 };
+use aotspy_report::Warning;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -54,7 +55,7 @@ pub struct ProcessCapture {
     /// Frames that did not decode and were passed over.
     pub skipped_frames: SkippedFrames,
     /// What reading its stream gave up on (a budget spent), for the report's warnings.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Warning>,
     /// The native binaries the stream carried, by SHA-256: later modules of the process with
     /// the same code arrive with the hash alone.
     binaries: HashMap<String, Binary>,

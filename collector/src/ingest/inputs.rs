@@ -8,19 +8,21 @@ use super::stream::read_stream_file;
 use crate::sys::files;
 use crate::sys::terminal::printable;
 use anyhow::{bail, Context, Result};
+use aotspy_report::{Warning, WarningKind};
 use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Reads every stream `inputs` stand for, copying each into `streams_dir`. An unreadable stream
 /// is skipped with a line on stderr and a warning for the report, never an error.
-pub fn load(inputs: &[PathBuf], streams_dir: &Path) -> Result<(Vec<ProcessCapture>, Vec<String>)> {
+pub fn load(inputs: &[PathBuf], streams_dir: &Path) -> Result<(Vec<ProcessCapture>, Vec<Warning>)> {
     let mut loaded = (Vec::new(), Vec::new());
     for input in inputs {
         let files = stream_files(input)?;
         if files.is_empty() {
-            loaded
-                .1
-                .push(format!("{} holds no .aotspy stream", input.display()));
+            let text = format!("{} holds no .aotspy stream", input.display());
+            let path = input.display().to_string();
+            let kind = WarningKind::InputWithoutStreams { path };
+            loaded.1.push(Warning::new(kind, text));
         }
         read_into(files, streams_dir, &mut loaded)?;
     }
@@ -29,7 +31,7 @@ pub fn load(inputs: &[PathBuf], streams_dir: &Path) -> Result<(Vec<ProcessCaptur
 
 /// Reads the streams of the spool directory `dir` as [`load`] does; a spool with none (every
 /// process reached the collector) is no warning.
-pub fn load_spool(dir: &Path, streams_dir: &Path) -> Result<(Vec<ProcessCapture>, Vec<String>)> {
+pub fn load_spool(dir: &Path, streams_dir: &Path) -> Result<(Vec<ProcessCapture>, Vec<Warning>)> {
     let mut loaded = (Vec::new(), Vec::new());
     read_into(stream_files(dir)?, streams_dir, &mut loaded)?;
     Ok(loaded)
@@ -38,7 +40,7 @@ pub fn load_spool(dir: &Path, streams_dir: &Path) -> Result<(Vec<ProcessCapture>
 fn read_into(
     files: Vec<PathBuf>,
     streams_dir: &Path,
-    (captures, warnings): &mut (Vec<ProcessCapture>, Vec<String>),
+    (captures, warnings): &mut (Vec<ProcessCapture>, Vec<Warning>),
 ) -> Result<()> {
     for file in files {
         match read_stream_file(&file) {
@@ -48,7 +50,9 @@ fn read_into(
             }
             Err(e) => {
                 eprintln!("aotspy: skipping {}", printable(&format!("{e:#}")));
-                warnings.push(format!("skipped {e:#}"));
+                let path = file.display().to_string();
+                let kind = WarningKind::StreamSkipped { path };
+                warnings.push(Warning::new(kind, format!("skipped {e:#}")));
             }
         }
     }

@@ -80,12 +80,18 @@ static POOL: InflationPool = InflationPool::new(MIN_INFLATED_BYTES);
 
 /// What a compressed stream may still inflate to, shared with its reader; whether it ran out.
 #[derive(Clone, Default)]
-pub struct Budget(Option<std::rc::Rc<std::cell::Cell<bool>>>);
+pub struct Budget(Option<std::rc::Rc<std::cell::Cell<Option<u64>>>>);
 
 impl Budget {
     /// Whether the stream stopped because it would have inflated past its budget.
     pub fn spent(&self) -> bool {
-        self.0.as_ref().is_some_and(|spent| spent.get())
+        self.spent_bytes().is_some()
+    }
+
+    /// The budget, in inflated bytes, when the stream stopped because it would have inflated
+    /// past it.
+    pub fn spent_bytes(&self) -> Option<u64> {
+        self.0.as_ref().and_then(|spent| spent.get())
     }
 }
 
@@ -99,7 +105,7 @@ struct Budgeted<'p, R> {
     pool: &'p InflationPool,
     from_pool: u64,
     pool_bytes: u64,
-    spent: std::rc::Rc<std::cell::Cell<bool>>,
+    spent: std::rc::Rc<std::cell::Cell<Option<u64>>>,
 }
 
 impl<R: Read> Read for Budgeted<'_, R> {
@@ -109,7 +115,7 @@ impl<R: Read> Read for Budgeted<'_, R> {
             if self.inner.read(&mut [0u8])? == 0 {
                 return Ok(0);
             }
-            self.spent.set(true);
+            self.spent.set(Some(self.budget));
             return Err(io::Error::other(format!(
                 "inflates past {} bytes ({INFLATION_RATIO} times its {} compressed bytes, topped \
                  up to at most {} from what the compressed streams read together share): the \

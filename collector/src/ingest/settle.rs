@@ -6,6 +6,7 @@
 use super::capture::ProcessCapture;
 use aotspy_binfmt::zebin;
 use aotspy_proto::{Binary, FoundIsa, Kernel};
+use aotspy_report::{Warning, WarningKind};
 use std::collections::{BTreeMap, HashMap};
 use std::ops::Deref;
 
@@ -30,7 +31,7 @@ impl Settled {
 }
 
 /// Settles `captures`; `warnings` gets what is said of it (a process given twice).
-pub fn settle(captures: Vec<ProcessCapture>, warnings: &mut Vec<String>) -> Settled {
+pub fn settle(captures: Vec<ProcessCapture>, warnings: &mut Vec<Warning>) -> Settled {
     let mut processes = dedupe_processes(captures, warnings);
     share_binaries(&mut processes);
     for capture in &mut processes {
@@ -43,7 +44,7 @@ pub fn settle(captures: Vec<ProcessCapture>, warnings: &mut Vec<String>) -> Sett
 /// streams are merged into one capture.
 fn dedupe_processes(
     captures: Vec<ProcessCapture>,
-    warnings: &mut Vec<String>,
+    warnings: &mut Vec<Warning>,
 ) -> Vec<ProcessCapture> {
     // The host is part of a process's name: containers on many nodes of one job often run
     // their workloads with the same small pids, started in the same millisecond.
@@ -53,10 +54,15 @@ fn dedupe_processes(
         let key = (start, pid, capture.hello.hostname.clone());
         match by_key.get_mut(&key) {
             Some(kept) => {
-                warnings.push(format!(
+                let text = format!(
                     "pid {pid} (started at {start} ms) was given more than once; merged its streams \
                      (a process that lost its collector goes on in a spool)"
-                ));
+                );
+                let kind = WarningKind::ProcessGivenTwice {
+                    pid,
+                    start_unix_ms: start,
+                };
+                warnings.push(Warning::new(kind, text));
                 kept.merge(capture);
             }
             None => {

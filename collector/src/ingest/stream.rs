@@ -6,6 +6,7 @@ use super::capture::{counts_file, label, ProcessCapture};
 use crate::sys::files;
 use anyhow::{anyhow, Context, Result};
 use aotspy_proto::{Event, Hello, ReadError, SkippedFrames, StreamReader};
+use aotspy_report::{Warning, WarningKind};
 use std::fs::File;
 use std::io::{self, Read, Write};
 use std::ops::ControlFlow;
@@ -256,12 +257,18 @@ pub fn read_stream_file(path: &Path) -> Result<ProcessCapture> {
     if let Err(e) = read_events(&mut reader, |event| {
         capture.apply(event);
     }) {
-        if let (true, ReadError::Io(why)) = (budget.spent(), &e) {
-            capture.warnings.push(format!(
+        if let (Some(budget_bytes), ReadError::Io(why)) = (budget.spent_bytes(), &e) {
+            let text = format!(
                 "{}: {} {why}; what came before was read",
                 label(&capture.hello),
                 path.display()
-            ));
+            );
+            let kind = WarningKind::StreamCutAtBudget {
+                pid: capture.hello.pid,
+                path: path.display().to_string(),
+                budget_bytes,
+            };
+            capture.warnings.push(Warning::new(kind, text));
         }
         capture.stream_error = Some(e.to_string());
     }

@@ -14,7 +14,7 @@ use crate::sys::files::{ensure_report_dir, write_derived_path};
 use crate::sys::terminal::printable;
 use crate::sys::timings;
 use anyhow::Result;
-use aotspy_report::{NeoDump, Report};
+use aotspy_report::{NeoDump, Report, Warning};
 use std::fs;
 use std::io::Write;
 use std::path::Path;
@@ -33,7 +33,7 @@ pub struct RenderOptions {
 pub fn produce(
     out_dir: &Path,
     captures: Vec<ProcessCapture>,
-    warnings: Vec<String>,
+    warnings: Vec<Warning>,
     options: &RenderOptions,
 ) -> Result<()> {
     produce_after_run(out_dir, captures, warnings, options, DuringRun::default())
@@ -46,7 +46,7 @@ pub fn produce(
 pub fn produce_after_run(
     out_dir: &Path,
     captures: Vec<ProcessCapture>,
-    mut warnings: Vec<String>,
+    mut warnings: Vec<Warning>,
     options: &RenderOptions,
     during_run: DuringRun,
 ) -> Result<()> {
@@ -132,7 +132,7 @@ fn write_views(
         let _ = std::io::stdout().lock().write_all(shown.as_bytes());
     }
     for warning in &report.warnings {
-        eprintln!("aotspy: warning: {}", printable(warning));
+        eprintln!("aotspy: warning: {}", printable(&warning.text));
     }
     eprintln!("aotspy: report in {}", out_dir.join("report.md").display());
     Ok(())

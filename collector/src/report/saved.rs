@@ -55,6 +55,16 @@ mod tests {
                 && message.contains(&format!("`aotspy report {}`", dir.path().display())),
             "{message}"
         );
+        // Version 4 wrote warnings and notes as text alone: refused the same way, not misread.
+        let text_warnings =
+            br#"{"schema_version": 4, "aotspy_version": "0.2.0", "warnings": ["w"]}"#;
+        fs::write(&json, text_warnings).unwrap();
+        let message = format!("{:#}", read(dir.path()).err().unwrap());
+        assert!(
+            message.contains("has report schema version 4 (aotspy 0.2.0)")
+                && message.contains(&format!("`aotspy report {}`", dir.path().display())),
+            "{message}"
+        );
         fs::write(&json, b"[1, 2]").unwrap();
         let message = format!("{:#}", read(dir.path()).err().unwrap());
         assert!(

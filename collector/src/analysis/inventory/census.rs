@@ -1,7 +1,7 @@
 //! Which ranks of a parallel job the report holds, on which hosts, against the world size the
 //! launcher announced: what tells a user of a multi-node job that ranks are missing.
 
-use aotspy_report::{ranks_text, HostRanks, ProcessEntry, RankCensus};
+use aotspy_report::{ranks_text, HostRanks, ProcessEntry, RankCensus, Warning, WarningKind};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The census of the processes' ranks; `None` when no process had one.
@@ -41,13 +41,13 @@ pub fn of(processes: &[ProcessEntry]) -> Option<RankCensus> {
 
 /// The warning for ranks the launcher announced that sent nothing, naming them, where the
 /// others ran, and the likeliest cause.
-pub fn missing_warning(census: &RankCensus) -> Option<String> {
+pub fn missing_warning(census: &RankCensus) -> Option<Warning> {
     if census.missing_ranks.is_empty() {
         return None;
     }
     let world_size = census.world_size?;
     let hosts = census.hosts_text();
-    Some(format!(
+    let text = format!(
         "rank{} {} of a world of {world_size} sent nothing ({} of {world_size} seen: {hosts}): \
          ranks on other nodes spool on their own node unless `aotspy collect --spool DIR` \
          names a directory every node shares; a rank that never used Level Zero sends nothing",
@@ -58,7 +58,8 @@ pub fn missing_warning(census: &RankCensus) -> Option<String> {
         },
         ranks_text(&census.missing_ranks),
         census.ranks_seen.len(),
-    ))
+    );
+    Some(Warning::new(WarningKind::RanksMissing, text))
 }
 
 #[cfg(test)]
@@ -132,9 +133,13 @@ mod tests {
         assert_eq!(census.missing_ranks, [2, 4, 5, 6, 7]);
         assert_eq!(
             missing_warning(&census).unwrap(),
-            "ranks 2,4-7 of a world of 8 sent nothing (3 of 8 seen: 0 on node0, 1,3 on node1): \
-             ranks on other nodes spool on their own node unless `aotspy collect --spool DIR` \
-             names a directory every node shares; a rank that never used Level Zero sends nothing"
+            Warning::new(
+                WarningKind::RanksMissing,
+                "ranks 2,4-7 of a world of 8 sent nothing (3 of 8 seen: 0 on node0, 1,3 on \
+                 node1): ranks on other nodes spool on their own node unless `aotspy collect \
+                 --spool DIR` names a directory every node shares; a rank that never used Level \
+                 Zero sends nothing"
+            )
         );
     }
 

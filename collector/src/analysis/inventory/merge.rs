@@ -15,8 +15,8 @@ use crate::ingest::capture::{label, module_key, AttachEnd, ProcessCapture};
 use aotspy_binfmt::{sha256_hex, Origin as Captured};
 use aotspy_proto::FoundIsa;
 use aotspy_report::{
-    AttachEntry, DeviceInfo, EndedBy, InjectedEntry, IsaFrom, ModuleSource, ProcessEntry,
-    ProcessKernel, Unattributed,
+    AttachEntry, DeviceInfo, EndedBy, InjectedEntry, IsaFrom, ModuleSource, Note, NoteKind,
+    ProcessEntry, ProcessKernel, Unattributed, Warning, WarningKind,
 };
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -31,7 +31,7 @@ pub struct Merge<'o> {
     /// kernels are keyed by their code's hash and name-only ones by their name alone.
     kernel_totals: BTreeMap<(String, String), (KernelHome, KernelTotals)>,
     processes: Vec<ProcessEntry>,
-    warnings: Vec<String>,
+    warnings: Vec<Warning>,
 }
 
 /// One process's kernel as [`Merge::count_kernel`] adds it to the totals.
@@ -61,7 +61,7 @@ struct ProcessMerge<'c> {
 impl<'o> Merge<'o> {
     /// Nothing merged yet; `warnings` are problems met before (unreadable inputs, …), kept
     /// first.
-    pub fn new(options: &'o BuildOptions, warnings: Vec<String>) -> Self {
+    pub fn new(options: &'o BuildOptions, warnings: Vec<Warning>) -> Self {
         Merge {
             options,
             modules: Vec::new(),
@@ -384,30 +384,48 @@ fn nowhere_notes(
     isa_from: IsaFrom,
     name_match: Option<&NameMatch>,
     described_only: bool,
-) -> Vec<String> {
+) -> Vec<Note> {
     let why = match (isa_from, name_match) {
-        (IsaFrom::KernelBinary, _) => {
-            "no ASM: the driver gave this kernel's binary, but it was empty".to_owned()
+        (IsaFrom::KernelBinary, _) => Note::new(
+            NoteKind::KernelBinaryEmpty,
+            "no ASM: the driver gave this kernel's binary, but it was empty",
+        ),
+        (IsaFrom::ModuleBinary, _) => Note::new(
+            NoteKind::ModuleBinaryUnnamed,
+            "no ASM: the stream said its module's binary came, but named no module",
+        ),
+        (_, Some(NameMatch::NoImage(why))) => {
+            Note::new(why.kind.clone(), format!("no ASM: {}", why.text))
         }
-        (IsaFrom::ModuleBinary, _) => {
-            "no ASM: the stream said its module's binary came, but named no module".to_owned()
-        }
-        (_, Some(NameMatch::NoImage(why))) => format!("no ASM: {why}"),
-        _ if described_only => "no ASM: the process ended before its stream described this \
-                                kernel or its module; only its name and counts survived (in its \
-                                descriptions and counters files)"
-            .to_owned(),
-        _ => "no ASM: created before aotspy was injected, and the driver gives only its name (its \
-              images in the process's mapped files were not searched)"
-            .to_owned(),
+        _ if described_only => Note::new(
+            NoteKind::DescribedOnly,
+            "no ASM: the process ended before its stream described this kernel or its module; \
+             only its name and counts survived (in its descriptions and counters files)",
+        ),
+        _ => Note::new(
+            NoteKind::NameNotSearched,
+            "no ASM: created before aotspy was injected, and the driver gives only its name (its \
+             images in the process's mapped files were not searched)",
+        ),
     };
     let unknown_origin = if described_only {
-        "origin unknown: the process ended before its stream described the module"
+        Note::new(
+            NoteKind::OriginUnknownDescribedOnly,
+            "origin unknown: the process ended before its stream described the module",
+        )
     } else {
-        "origin unknown: created before aotspy was injected, and no binary of its module came to \
-         tell where it was from"
+        origin_unknown_before_injection()
     };
-    vec![why, unknown_origin.to_owned()]
+    vec![why, unknown_origin]
+}
+
+/// The note of a kernel created before the injection whose module's binary did not come.
+pub fn origin_unknown_before_injection() -> Note {
+    Note::new(
+        NoteKind::OriginUnknownBeforeInjection,
+        "origin unknown: created before aotspy was injected, and no binary of its module came to \
+         tell where it was from",
+    )
 }
 
 /// The report's entry for a process, with the kernels it ran, most dispatched first.
@@ -452,7 +470,7 @@ fn process_entry(process: ProcessMerge, options: &BuildOptions) -> ProcessEntry 
 
 /// A warning for each process that ended without a Goodbye (an attach that left it running
 /// aside), saying whether its counts are complete.
-fn no_goodbye_warnings(processes: &[ProcessEntry], captures: &[ProcessCapture]) -> Vec<String> {
+fn no_goodbye_warnings(processes: &[ProcessEntry], captures: &[ProcessCapture]) -> Vec<Warning> {
     let mut warnings = Vec::new();
     for (process, capture) in processes.iter().zip(captures) {
         let left_running = capture
@@ -465,12 +483,17 @@ fn no_goodbye_warnings(processes: &[ProcessEntry], captures: &[ProcessCapture]) 
             } else {
                 "it left no counters file, so its counts may miss its last launches"
             };
-            warnings.push(format!(
+            let text = format!(
                 "pid {} ({}) sent no Goodbye: it ran no exit handlers ({}), or its connection broke; {counts}",
                 process.pid,
                 process.argv.first().map_or("?", String::as_str),
                 process.ended,
-            ));
+            );
+            let kind = WarningKind::NoGoodbye {
+                pid: process.pid,
+                counts_complete: process.counts_from_counters_file,
+            };
+            warnings.push(Warning::new(kind, text));
         }
     }
     warnings
@@ -490,15 +513,20 @@ fn attach_entry(captures: &[ProcessCapture]) -> Option<AttachEntry> {
     })
 }
 
-fn skipped_frames_warning(capture: &ProcessCapture) -> String {
+fn skipped_frames_warning(capture: &ProcessCapture) -> Warning {
     let skipped = &capture.skipped_frames;
-    format!(
+    let text = format!(
         "{}: skipped {} frame(s) of its stream that did not decode (the first: {}); the frames \
          around them were read",
         label(&capture.hello),
         skipped.count,
         skipped.first_error.as_deref().unwrap_or("?")
-    )
+    );
+    let kind = WarningKind::FramesSkipped {
+        pid: capture.hello.pid,
+        frames: skipped.count,
+    };
+    Warning::new(kind, text)
 }
 
 /// How a process ended: what `collect -- CMD` saw of its own child, else what its stream says.
@@ -514,14 +542,15 @@ fn how_it_ended(capture: &ProcessCapture) -> String {
 }
 
 /// The one line that says what the counts above leave out.
-fn unattributed_warning(u: &Unattributed) -> String {
-    format!(
+fn unattributed_warning(u: &Unattributed) -> Warning {
+    let text = format!(
         "not attributed to any kernel: {} launches of kernels aotspy never saw created, {} runs \
          of command lists it never saw created (their launches count once, at append, however often \
          they run), {} Level Zero \
          entry points left unhooked (one function had more implementations than hook slots)",
         u.unknown_kernel_launches, u.unknown_list_runs, u.unhooked_entries
-    )
+    );
+    Warning::new(WarningKind::Unattributed, text)
 }
 
 /// Modules of the process known only through kernels created before the injection (sent for a

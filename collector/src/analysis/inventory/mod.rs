@@ -15,7 +15,8 @@ use crate::analysis::names::NameFindings;
 use crate::analysis::read_files;
 use crate::ingest::capture::ProcessCapture;
 use aotspy_proto::callsite::CallSiteSample;
-use aotspy_report::{ModuleSource, ScanStats, Stats};
+use aotspy_report::{ModuleSource, ScanStats, Stats, Warning};
+pub use merge::origin_unknown_before_injection;
 use merge::Merge;
 pub use modules::{CapturedModule, RawKernel};
 use std::collections::HashMap;
@@ -90,7 +91,7 @@ impl Inventory {
 pub fn inventory(
     captures: &[ProcessCapture],
     names: &NameFindings,
-    warnings: Vec<String>,
+    warnings: Vec<Warning>,
     options: &BuildOptions,
 ) -> Inventory {
     let mut merge = Merge::new(options, warnings);

@@ -7,7 +7,7 @@ use crate::ingest::capture::{module_binary_path, module_id};
 use aotspy_binfmt::zebin::{self, KernelInfo};
 use aotspy_binfmt::{detect_kind, BinaryKind as Kind, InputFormat as Format, Origin as Captured};
 use aotspy_proto::Binary;
-use aotspy_report::{BinaryKind, DeviceInfo, InputFormat, WriterEntry};
+use aotspy_report::{BinaryKind, DeviceInfo, InputFormat, Note, NoteKind, WriterEntry};
 use std::collections::{HashMap, HashSet};
 
 /// What the captures tell of a module, merged: its report entry is made of this and of what
@@ -33,7 +33,7 @@ pub struct ModuleFacts {
     pub pids: Vec<u32>,
     pub writer: Option<WriterEntry>,
     /// What reading its binary told.
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
 }
 
 /// One module as every process that loaded it saw it.
@@ -103,44 +103,37 @@ pub struct RawKernel {
 fn read_native(
     module: &aotspy_proto::Module,
     native_kind: Kind,
-) -> (Option<zebin::Zebin>, Vec<String>) {
-    let mut notes = Vec::new();
-    let zebin = match native_kind {
+) -> (Option<zebin::Zebin>, Vec<Note>) {
+    let note = match native_kind {
         Kind::Zebin => match zebin::parse(&module.native_binary) {
-            Ok(zebin) => Some(zebin),
-            Err(e) => {
-                notes.push(format!("native binary is not a readable zebin: {e}"));
-                None
-            }
+            Ok(zebin) => return (Some(zebin), Vec::new()),
+            Err(e) => Note::new(
+                NoteKind::ZebinUnreadable,
+                format!("native binary is not a readable zebin: {e}"),
+            ),
         },
-        Kind::PatchTokens => {
-            notes.push(
-                "native binary is in the pre-zebin patch-tokens format: no SIMD/GRF/spill metadata"
-                    .into(),
-            );
-            None
-        }
-        _ if module.native_binary.is_empty() && module.native_sha256.is_some() => {
-            notes.push(
-                "its binary was to come earlier in the process's stream, in a frame that never \
-                 arrived"
-                    .into(),
-            );
-            None
-        }
-        _ if module.native_binary.is_empty() => {
-            notes.push("the preload could not capture the native binary".into());
-            None
-        }
-        other => {
-            notes.push(format!(
+        Kind::PatchTokens => Note::new(
+            NoteKind::PatchTokensBinary,
+            "native binary is in the pre-zebin patch-tokens format: no SIMD/GRF/spill metadata",
+        ),
+        _ if module.native_binary.is_empty() && module.native_sha256.is_some() => Note::new(
+            NoteKind::BinaryFrameLost,
+            "its binary was to come earlier in the process's stream, in a frame that never \
+             arrived",
+        ),
+        _ if module.native_binary.is_empty() => Note::new(
+            NoteKind::BinaryNotCaptured,
+            "the preload could not capture the native binary",
+        ),
+        other => Note::new(
+            NoteKind::NotGpuBinary,
+            format!(
                 "native binary is {} rather than a GPU binary",
                 kind_name(other)
-            ));
-            None
-        }
+            ),
+        ),
     };
-    (zebin, notes)
+    (None, vec![note])
 }
 
 pub fn new_captured_module(

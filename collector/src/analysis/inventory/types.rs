@@ -9,7 +9,8 @@ use aotspy_binfmt::Origin as Captured;
 use aotspy_proto::callsite::CallSiteSample;
 use aotspy_proto::FoundKernelFacts;
 use aotspy_report::{
-    AttachEntry, DeviceInfo, IsaFrom, ModuleSource, ProcessEntry, RankCensus, Unattributed,
+    AttachEntry, DeviceInfo, IsaFrom, ModuleSource, Note, ProcessEntry, RankCensus, Unattributed,
+    Warning,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -62,7 +63,7 @@ pub struct Inventory {
     pub ranks: Option<RankCensus>,
     pub driver_operations: BTreeMap<aotspy_proto::DriverOperation, OperationTotals>,
     /// Problems met so far, for the report.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Warning>,
 }
 
 pub struct ListedKernel {
@@ -83,7 +84,7 @@ pub enum KernelHome {
         device: Option<DeviceInfo>,
         ocloc_device: Option<String>,
         /// Why it has no ASM, and why its origin is unknown.
-        notes: Vec<String>,
+        notes: Vec<Note>,
     },
 }
 

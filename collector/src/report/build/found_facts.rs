@@ -7,7 +7,7 @@
 use crate::analysis::inventory::FoundFacts;
 use crate::analysis::origin;
 use crate::analysis::whereabouts::Whereabouts;
-use aotspy_report::{FactSource, FactSources, KernelEntry, Origin, Producer};
+use aotspy_report::{FactSource, FactSources, KernelEntry, Note, NoteKind, Origin, Producer};
 
 /// Fills what `kernel` lacks from `found`, and says where every fact it has came from; paths
 /// as `whereabouts` resolved them.
@@ -75,11 +75,17 @@ fn from_properties(
             Some(0),
             FactSource::KernelProperties,
         ),
-        at_launch if kernel.slm_bytes.is_none() => kernel.notes.push(format!(
-            "slm_bytes unknown: at its first launch after the attach it had {at_launch} \
-             bytes of SLM (zeKernelGetProperties), which count its local-memory arguments \
-             too; its own SLM is at most that"
-        )),
+        at_launch if kernel.slm_bytes.is_none() => {
+            let text = format!(
+                "slm_bytes unknown: at its first launch after the attach it had {at_launch} \
+                 bytes of SLM (zeKernelGetProperties), which count its local-memory arguments \
+                 too; its own SLM is at most that"
+            );
+            let kind = NoteKind::SlmBoundAtLaunch {
+                bytes_at_launch: u64::from(at_launch),
+            };
+            kernel.notes.push(Note::new(kind, text));
+        }
         _ => {}
     }
     if kernel.spill_bytes_per_work_item.is_none() {
@@ -98,10 +104,13 @@ fn origin_from_name(kernel: &mut KernelEntry, sources: &mut FactSources, found: 
         kernel.origin = matched.origin;
         kernel.origins = vec![matched.origin];
         sources.origin = Some(FactSource::NameMatch);
-        kernel
-            .notes
-            .retain(|note| !note.starts_with("origin unknown:"));
-        kernel.notes.push(format!(
+        kernel.notes.retain(|note| {
+            !matches!(
+                note.kind,
+                NoteKind::OriginUnknownBeforeInjection | NoteKind::OriginUnknownDescribedOnly
+            )
+        });
+        let text = format!(
             "origin {}: its name is in the device images of {} ({})",
             matched.origin,
             matched.files.join(", "),
@@ -109,7 +118,11 @@ fn origin_from_name(kernel: &mut KernelEntry, sources: &mut FactSources, found: 
                 Origin::Jit => "SPIR-V only: the driver compiled it at run time",
                 _ => "a native image for its device",
             }
-        ));
+        );
+        let files = matched.files.clone();
+        kernel
+            .notes
+            .push(Note::new(NoteKind::OriginFromName { files }, text));
     }
 }
 
@@ -155,6 +168,7 @@ mod tests {
     use crate::ingest::capture::ProcessCapture;
     use crate::report::build::build;
     use aotspy_proto::{Event, FoundIsa, FoundKernelFacts, KernelProperties};
+    use aotspy_report::NoteKind;
     use aotspy_report::Report;
     use aotspy_report::{FactSource, Origin, Producer};
 
@@ -224,10 +238,10 @@ mod tests {
         assert_eq!(kernel.spill_bytes_per_work_item, Some(16));
         assert_eq!(kernel.slm_bytes, None);
         assert!(
-            kernel
-                .notes
-                .iter()
-                .any(|n| n.contains("it had 1056 bytes of SLM")),
+            kernel.notes.iter().any(|n| n.kind
+                == NoteKind::SlmBoundAtLaunch {
+                    bytes_at_launch: 1056
+                }),
             "{:?}",
             kernel.notes
         );

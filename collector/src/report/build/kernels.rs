@@ -2,12 +2,13 @@
 //! listing), raw ISA alone, or nowhere (a name and counts).
 
 use crate::analysis::demangle::demangle;
-use crate::analysis::inventory::{KernelTotals, RawKernel};
+use crate::analysis::inventory::{origin_unknown_before_injection, KernelTotals, RawKernel};
 use crate::analysis::listings::{KernelAsm, ModuleAsm};
 use crate::analysis::origin;
 use aotspy_binfmt::zebin::KernelInfo;
 use aotspy_report::{
-    Disassembly, IsaFrom, KernelEntry, ModuleEntry, Origin, Producer, RankDispatches,
+    Disassembly, IsaFrom, KernelEntry, ModuleEntry, Note, NoteKind, Origin, Producer,
+    RankDispatches,
 };
 use std::collections::{BTreeMap, HashMap};
 
@@ -27,13 +28,16 @@ pub fn new_kernel_entry(made: ModuleKernel, name: String, totals: KernelTotals) 
     let info = kernel_info.and_then(|k| k.get(&name));
     let mut notes = Vec::new();
     if kernel_info.is_some() && info.is_none() {
-        notes.push("the module's zeInfo does not describe this kernel".into());
+        notes.push(Note::new(
+            NoteKind::ZeinfoLacksKernel,
+            "the module's zeInfo does not describe this kernel",
+        ));
     }
     let module_id = &entry.id;
     let kernel_asm = kernel_asm_of(asm, module_id, &name, &mut notes);
     let device = &entry.device;
     let isa_from = totals.isa_from.unwrap_or(IsaFrom::Created);
-    notes.extend(matched_by_name_note(isa_from).map(String::from));
+    notes.extend(matched_by_name_note(isa_from));
     let origins = origin::kernel_origins(&totals.origins, isa_from, entry);
     let facts = kernel_asm.map_or_else(KernelAsmFacts::default, KernelAsmFacts::of);
     KernelEntry {
@@ -84,7 +88,7 @@ fn counted_entry(
     name: String,
     isa_from: IsaFrom,
     totals: KernelTotals,
-    notes: Vec<String>,
+    notes: Vec<Note>,
     asm: KernelAsmFacts,
 ) -> KernelEntry {
     KernelEntry {
@@ -128,7 +132,7 @@ fn kernel_asm_of<'a>(
     asm: Option<&'a ModuleAsm>,
     module_id: &str,
     name: &str,
-    notes: &mut Vec<String>,
+    notes: &mut Vec<Note>,
 ) -> Option<&'a KernelAsm> {
     let disassembled =
         asm.filter(|a| matches!(a.status, Disassembly::Ran { .. } | Disassembly::Cached));
@@ -139,13 +143,15 @@ fn kernel_asm_of<'a>(
             None
         }
         Some(None) => {
-            notes.push(format!(
-                "no ASM: none was made for module {module_id}'s kernel"
-            ));
+            let text = format!("no ASM: none was made for module {module_id}'s kernel");
+            let module = module_id.to_owned();
+            notes.push(Note::new(NoteKind::KernelAsmNotMade { module }, text));
             None
         }
         None => {
-            notes.push(format!("no ASM: module {module_id} was not disassembled"));
+            let text = format!("no ASM: module {module_id} was not disassembled");
+            let module = module_id.to_owned();
+            notes.push(Note::new(NoteKind::ModuleNotDisassembled { module }, text));
             None
         }
     }
@@ -153,30 +159,33 @@ fn kernel_asm_of<'a>(
 
 /// What a kernel created before the injection and known by its name alone runs, when its ISA
 /// is that of an image that matched the name.
-fn matched_by_name_note(isa_from: IsaFrom) -> Option<&'static str> {
-    match isa_from {
-        IsaFrom::ProcessMemory => Some(
+fn matched_by_name_note(isa_from: IsaFrom) -> Option<Note> {
+    let (kind, text) = match isa_from {
+        IsaFrom::ProcessMemory => (
+            NoteKind::IsaFromProcessMemory,
             "created before aotspy was injected, and the driver gave only its name, which no \
              mapped file holds: its ISA, zeInfo and module are those of the one zebin for its \
              device with a kernel of that name in the process's heap or anonymous memory (see \
              matched_image: the file is memory://PID, the offset its address); that the process \
              runs this very code is not known",
         ),
-        IsaFrom::MatchedImage => Some(
+        IsaFrom::MatchedImage => (
+            NoteKind::IsaFromMatchedImage,
             "created before aotspy was injected, and the driver gave only its name: its ISA, \
              zeInfo and module are those of the one native image for its device with a kernel \
              of that name in the process's mapped files (see matched_image); that the process \
              runs this very code is not known",
         ),
-        _ => None,
-    }
+        _ => return None,
+    };
+    Some(Note::new(kind, text))
 }
 
 /// The entry of a kernel with no module: its counts, and `notes` on what is not known.
 pub fn moduleless_kernel_entry(
     name: String,
     totals: KernelTotals,
-    notes: Vec<String>,
+    notes: Vec<Note>,
 ) -> KernelEntry {
     let isa_from = totals.isa_from.unwrap_or(IsaFrom::NameOnly);
     counted_entry(name, isa_from, totals, notes, KernelAsmFacts::default())
@@ -185,26 +194,26 @@ pub fn moduleless_kernel_entry(
 /// The entry of a kernel whose raw ISA (and nothing else: no zeInfo, no module) came.
 pub fn raw_kernel_entry(
     raw: &RawKernel,
-    asm: Option<&Result<KernelAsm, String>>,
+    asm: Option<&Result<KernelAsm, Note>>,
     name: String,
     totals: KernelTotals,
 ) -> KernelEntry {
     let no_asm = match asm {
         Some(Err(why)) => Some(why.clone()),
         Some(Ok(_)) => None,
-        None => Some("no ASM: its raw ISA was not disassembled".into()),
+        None => Some(Note::new(
+            NoteKind::RawIsaNotDisassembled,
+            "no ASM: its raw ISA was not disassembled",
+        )),
     };
-    let mut notes: Vec<String> = no_asm.into_iter().collect();
-    notes.push(
-        "origin unknown: created before aotspy was injected, and no binary of its module came \
-         to tell where it was from"
-            .into(),
-    );
-    notes.push(format!(
+    let mut notes: Vec<Note> = no_asm.into_iter().collect();
+    notes.push(origin_unknown_before_injection());
+    let text = format!(
         "only its raw ISA came ({} bytes, from the driver after the injection): no zeInfo, so no \
          SIMD, GRF or spill figures",
         raw.code.len()
-    ));
+    );
+    notes.push(Note::new(NoteKind::RawIsaOnly, text));
     let facts = match asm {
         Some(Ok(asm)) => KernelAsmFacts::of(asm),
         _ => KernelAsmFacts::default(),

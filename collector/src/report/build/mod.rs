@@ -18,8 +18,8 @@ use crate::analysis::listings::{KernelAsm, ModuleAsm};
 use crate::analysis::{neo_dumps, whereabouts};
 use aotspy_binfmt::zebin::KernelInfo;
 use aotspy_report::{
-    AdviceSummary, CallSiteSampling, DriverOperationEntry, KernelEntry, ModuleEntry, NeoDump,
-    Report, RuleId, SCHEMA_VERSION,
+    AdviceSummary, CallSiteSampling, DriverOperationEntry, KernelEntry, ModuleEntry, NeoDump, Note,
+    Report, RuleId, Warning, WarningKind, SCHEMA_VERSION,
 };
 use kernels::{moduleless_kernel_entry, new_kernel_entry, raw_kernel_entry, ModuleKernel};
 use modules::{module_entry, ModuleMade};
@@ -128,7 +128,7 @@ struct KernelHomes<'a> {
     module_entries: &'a [ModuleEntry],
     raw_kernels: &'a [RawKernel],
     disassembly: &'a HashMap<String, ModuleAsm>,
-    raw_isa: &'a HashMap<String, Result<KernelAsm, String>>,
+    raw_isa: &'a HashMap<String, Result<KernelAsm, Note>>,
     whereabouts: &'a whereabouts::Whereabouts,
 }
 
@@ -179,18 +179,19 @@ impl KernelHomes<'_> {
 }
 
 /// A warning when the driver loaded binaries aotspy did not capture as native.
-fn unmatched_dumps_warning(neo_dumps: &[NeoDump]) -> Option<String> {
+fn unmatched_dumps_warning(neo_dumps: &[NeoDump]) -> Option<Warning> {
     let unmatched = neo_dumps
         .iter()
         .filter(|d| d.matches_module.is_none() && d.driver_builtins.is_none())
         .count();
     (unmatched > 0).then(|| {
-        format!(
+        let text = format!(
             "{}: the driver loaded binaries that aotspy did not capture as native (see neo_dumps \
              in report.json), or another program dumped them into the same working directory \
              (NEO dumps there: run collects at once from separate directories)",
             neo_dumps_line(neo_dumps)
-        )
+        );
+        Warning::new(WarningKind::UnmatchedNeoDumps, text)
     })
 }
 

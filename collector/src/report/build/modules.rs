@@ -4,7 +4,9 @@
 use crate::analysis::inventory::CapturedModule;
 use crate::analysis::listings::ModuleAsm;
 use crate::analysis::{origin, whereabouts};
-use aotspy_report::{Disassembly, ModuleEntry, ModuleSource, Stats, Via};
+use aotspy_report::{
+    Disassembly, ModuleEntry, ModuleSource, Note, NoteKind, Stats, Via, Warning, WarningKind,
+};
 
 /// What analysis learnt of a module's bytes: where they were found (`source` in a mapped file,
 /// `whereabouts` elsewhere) and its disassembly.
@@ -20,17 +22,17 @@ pub fn module_entry(
     module: CapturedModule,
     made: ModuleMade,
     stats: &mut Stats,
-    warnings: &mut Vec<String>,
+    warnings: &mut Vec<Warning>,
 ) -> ModuleEntry {
     let facts = module.facts;
     let mut notes = facts.notes;
     if module.captured_origins.is_empty() {
-        notes.push(
+        notes.push(Note::new(
+            NoteKind::ModuleSeenOnlyBeforeInjection,
             "known only through kernels created before aotspy was injected: no process was seen \
              creating it, so its origin comes from where its bytes were found alone (unknown \
-             when nowhere)"
-                .into(),
-        );
+             when nowhere)",
+        ));
     }
     if !module.listed_kernels.is_empty() {
         stats.modules_to_disassemble += 1;
@@ -45,7 +47,10 @@ pub fn module_entry(
                 Disassembly::Cached => stats.asm_cache_hits += 1,
                 Disassembly::Failed { error } => {
                     stats.disassembly_failures += 1;
-                    warnings.push(format!("no ASM for module {}: {error}", facts.id));
+                    let text = format!("no ASM for module {}: {error}", facts.id);
+                    let module = facts.id.clone();
+                    let kind = WarningKind::DisassemblyFailed { module };
+                    warnings.push(Warning::new(kind, text));
                 }
                 Disassembly::NotNeeded => {}
             }

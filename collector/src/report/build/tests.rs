@@ -12,7 +12,9 @@ use crate::ingest::capture::{module_id, AttachWindow};
 use aotspy_binfmt::sha256_hex;
 use aotspy_binfmt::zebin;
 use aotspy_proto::{Event, FoundIsa};
-use aotspy_report::{AttachEntry, EndedBy, Matched, ModuleSource, ProcessKernel, Unattributed};
+use aotspy_report::{
+    AttachEntry, EndedBy, Matched, ModuleSource, NoteKind, ProcessKernel, Unattributed, WarningKind,
+};
 
 fn capture(events: Vec<Event>) -> ProcessCapture {
     let mut events = events.into_iter();
@@ -110,7 +112,14 @@ fn processes_list_their_own_counts_and_completeness() {
     );
     assert!(!second.clean_exit);
     assert_eq!(second.kernels.len(), 1, "never_run is not listed");
-    assert!(report.warnings.iter().any(|w| w.contains("pid 200")));
+    let kinds: Vec<_> = report.warnings.iter().map(|w| &w.kind).collect();
+    assert_eq!(
+        kinds,
+        [&WarningKind::NoGoodbye {
+            pid: 200,
+            counts_complete: false
+        }]
+    );
 }
 
 #[test]
@@ -134,7 +143,15 @@ fn duplicate_streams_of_one_process_count_once() {
     let report = report_of(captures, &options(false));
     assert_eq!(report.processes.len(), 2);
     assert_eq!(report.kernels[0].dispatches, 9);
-    assert!(report.warnings.iter().any(|w| w.contains("more than once")));
+    assert!(
+        report.warnings.iter().any(|w| w.kind
+            == WarningKind::ProcessGivenTwice {
+                pid: 100,
+                start_unix_ms: 1
+            }),
+        "{:?}",
+        report.warnings
+    );
 }
 
 #[test]
@@ -252,7 +269,14 @@ fn attach_without_totals_counts_nothing_and_a_crash_is_warned() {
     );
     let report = report_of(vec![process], &options(true));
     assert_eq!(report.kernels[0].dispatches_during_attach, Some(0));
-    assert!(report.warnings.iter().any(|w| w.contains("no Goodbye")));
+    let kinds: Vec<_> = report.warnings.iter().map(|w| &w.kind).collect();
+    assert_eq!(
+        kinds,
+        [&WarningKind::NoGoodbye {
+            pid: 300,
+            counts_complete: false
+        }]
+    );
 }
 
 /// Cumulative like the totals (the larger of two frames wins), summed over processes, and
@@ -288,11 +312,21 @@ fn unattributed_counts_are_summed_and_warned_once() {
     let lines: Vec<_> = report
         .warnings
         .iter()
-        .filter(|w| w.starts_with("not attributed to any kernel: 7 launches"))
+        .filter(|w| w.kind == WarningKind::Unattributed)
         .collect();
     assert_eq!(lines.len(), 1, "{:?}", report.warnings);
+    assert!(
+        lines[0]
+            .text
+            .starts_with("not attributed to any kernel: 7 launches"),
+        "{:?}",
+        lines[0]
+    );
     let clean = report_of(two_processes(), &options(false));
-    assert!(!clean.warnings.iter().any(|w| w.contains("not attributed")));
+    assert!(!clean
+        .warnings
+        .iter()
+        .any(|w| w.kind == WarningKind::Unattributed));
 }
 
 #[test]
@@ -316,7 +350,13 @@ fn non_gpu_native_binaries_are_noted() {
     );
     let module = &report.modules[0];
     assert_eq!(module.native_kind, "unknown");
-    assert!(module.notes[0].contains("rather than a GPU binary"));
+    assert_eq!(
+        module.notes[0],
+        Note::new(
+            NoteKind::NotGpuBinary,
+            "native binary is unknown rather than a GPU binary"
+        )
+    );
     assert_eq!(report.kernels[0].simd, None);
 }
 
@@ -443,8 +483,9 @@ fn a_module_whose_bytes_never_came_says_so() {
     let entry = &alone.modules[0];
     assert_eq!(entry.sha256, sha256_hex(b"code"));
     assert_eq!(entry.native_bytes, 0);
-    assert!(
-        entry.notes[0].contains("never arrived"),
+    assert_eq!(
+        entry.notes[0].kind,
+        NoteKind::BinaryFrameLost,
         "{:?}",
         entry.notes
     );
@@ -465,10 +506,11 @@ fn skipped_frames_are_warned() {
     let report = report_of(vec![process], &options(false));
     assert_eq!(
         report.warnings,
-        [
+        [Warning::new(
+            WarningKind::FramesSkipped { pid: 1, frames: 2 },
             "pid 1 (app1): skipped 2 frame(s) of its stream that did not decode (the first: \
-          Found an enum discriminant that was > u32::MAX); the frames around them were read"
-        ]
+             Found an enum discriminant that was > u32::MAX); the frames around them were read"
+        )]
     );
 }
 
@@ -575,15 +617,32 @@ fn each_way_an_injected_process_knew_a_kernel_is_reported() {
     );
     assert_eq!(scale.simd, None);
     assert_eq!(scale.ocloc_device.as_deref(), Some("pvc"));
-    assert_eq!(scale.notes[0], "no ASM: its raw ISA was not disassembled");
-    assert!(sum.notes[0].starts_with("no ASM: created before aotspy was injected"));
-    assert!(sum.notes.iter().any(|n| n.starts_with("origin unknown")));
+    let kinds = |notes: &[Note]| notes.iter().map(|n| n.kind.clone()).collect::<Vec<_>>();
+    assert_eq!(
+        kinds(&scale.notes),
+        [
+            NoteKind::RawIsaNotDisassembled,
+            NoteKind::OriginUnknownBeforeInjection,
+            NoteKind::RawIsaOnly
+        ]
+    );
+    assert_eq!(
+        scale.notes[0].text,
+        "no ASM: its raw ISA was not disassembled"
+    );
+    assert_eq!(
+        kinds(&sum.notes),
+        [
+            NoteKind::NameNotSearched,
+            NoteKind::OriginUnknownBeforeInjection
+        ]
+    );
     // The module of a kernel from before the injection was never seen created: the
     // injected library's word on its origin is not taken.
     assert!(report.modules[0]
         .notes
         .iter()
-        .any(|n| n.starts_with("known only through kernels created before")));
+        .any(|n| n.kind == NoteKind::ModuleSeenOnlyBeforeInjection));
     assert_eq!(report.stats.kernels_created, 4);
     assert_eq!(report.stats.dispatches, 10);
     assert!(
@@ -667,7 +726,10 @@ fn a_module_binary_kernel_takes_its_modules_origin_from_where_it_was_found() {
     assert_eq!(found.kernels[0].origins, ["aot"]);
     let nowhere = report_with(HashMap::new());
     assert_eq!(nowhere.modules[0].origin, "unknown");
-    assert!(nowhere.modules[0].notes[0].starts_with("known only through kernels created"));
+    assert_eq!(
+        nowhere.modules[0].notes[0].kind,
+        NoteKind::ModuleSeenOnlyBeforeInjection
+    );
     assert_eq!(nowhere.modules[0].origins, ["unknown"]);
     assert_eq!(nowhere.kernels[0].origin, "unknown");
     // Raw and name-only kernels stay unknown either way; a kernel created after the
@@ -729,7 +791,7 @@ fn a_name_only_kernel_takes_the_one_native_image_with_its_name() {
         kernel
             .notes
             .iter()
-            .any(|n| n.contains("that the process runs this very code is not known")),
+            .any(|n| n.kind == NoteKind::IsaFromMatchedImage),
         "{:?}",
         kernel.notes
     );
@@ -750,19 +812,30 @@ fn a_name_only_kernel_without_one_image_says_why_it_has_no_asm() {
         kernel.notes[0].clone()
     };
     let spv = binfmt_data("kernels.spv").display().to_string();
-    assert!(why("scale", &["kernels.spv"]).ends_with(&format!(
+    let spirv = why("scale", &["kernels.spv"]);
+    assert_eq!(spirv.kind, NoteKind::NameOnlyInSpirv);
+    assert!(spirv.text.ends_with(&format!(
         "only SPIR-V holds a kernel of that name (in {spv}): the driver compiled it at run \
          time, so the code it runs is in no file"
     )));
-    assert!(why("scale", &["kernels_dg2.zebin"])
+    let dg2 = why("scale", &["kernels_dg2.zebin"]);
+    assert_eq!(dg2.kind, NoteKind::NameOnlyForOtherDevices);
+    assert!(dg2
+        .text
         .contains("only native images for other devices than pvc hold a kernel of that name"));
-    assert!(
-        why("scale", &["kernels_pvc.zebin", "kernels_pvc_noir.zebin"])
-            .contains("2 different native images for pvc hold a kernel of that name")
-    );
-    assert!(why("nosuch", &["kernels_pvc.zebin"])
+    let two = why("scale", &["kernels_pvc.zebin", "kernels_pvc_noir.zebin"]);
+    assert_eq!(two.kind, NoteKind::NameInSeveralImages { images: 2 });
+    assert!(two
+        .text
+        .contains("2 different native images for pvc hold a kernel of that name"));
+    let none = why("nosuch", &["kernels_pvc.zebin"]);
+    assert_eq!(none.kind, NoteKind::NameInNoImage);
+    assert!(none
+        .text
         .ends_with("no device image in the process's 1 mapped files holds a kernel of that name"));
-    assert!(why("scale", &[]).ends_with("the process reported no mapped files to look for it in"));
+    let no_files = why("scale", &[]);
+    assert_eq!(no_files.kind, NoteKind::NameNoMappedFiles);
+    assert!(no_files.text.starts_with("no ASM: "));
 }
 
 /// report.md, the terminal table and report.html of an injected process say when it was
@@ -829,4 +902,65 @@ fn preloaded_reports_have_no_injection_lines_or_isa_from_column() {
     // One page: its script once, its end once.
     assert_eq!(html.matches("const rows = JSON.parse").count(), 1);
     assert_eq!(html.matches("</html>").count(), 1);
+}
+
+/// Every warning and note kind the schema names is made somewhere in the collector's code
+/// (unit tests left out): a kind nothing produces is a kind scripts wait for in vain.
+#[test]
+fn every_warning_and_note_kind_has_a_producer() {
+    let schema: serde_json::Value = serde_json::from_str(&aotspy_report::json_schema()).unwrap();
+    let kinds = |definition: &str| -> Vec<String> {
+        let variants = schema["$defs"][definition]["oneOf"].as_array().unwrap();
+        variants
+            .iter()
+            .map(|v| {
+                let word = v["properties"]["kind"]["const"].as_str().unwrap();
+                word.split('_')
+                    .map(|part| part[..1].to_uppercase() + &part[1..])
+                    .collect()
+            })
+            .collect()
+    };
+    let mut code = String::new();
+    let mut dirs = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src"
+    ))];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && path.file_name().is_some_and(|n| n != "tests.rs")
+            {
+                let text = std::fs::read_to_string(&path).unwrap();
+                // A file's inline test modules come last (`#[cfg(test)] mod tests;` is this
+                // file, left out above).
+                let tests = text
+                    .match_indices("#[cfg(test)]\n")
+                    .find(|(at, attribute)| {
+                        let next = text[at + attribute.len()..].lines().next().unwrap_or("");
+                        next.trim_start_matches("pub ").starts_with("mod ") && next.ends_with('{')
+                    });
+                code += &text[..tests.map_or(text.len(), |(at, _)| at)];
+            }
+        }
+    }
+    for (definition, kind_type, count) in [("Warning", "WarningKind", 18), ("Note", "NoteKind", 37)]
+    {
+        let kinds = kinds(definition);
+        assert_eq!(kinds.len(), count, "{kinds:?}");
+        for kind in kinds {
+            let made = [
+                format!("{kind_type}::{kind} {{"),
+                format!("{kind_type}::{kind},"),
+                format!("{kind_type}::{kind})"),
+            ];
+            assert!(
+                made.iter().any(|m| code.contains(m)),
+                "no code of the collector makes a {kind_type}::{kind}"
+            );
+        }
+    }
 }

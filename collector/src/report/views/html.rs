@@ -125,8 +125,8 @@ fn kernel_rows(report: &Report) -> Vec<KernelRow<'_>> {
             asm_note: k
                 .notes
                 .iter()
-                .find(|n| n.starts_with("no ASM"))
-                .map(String::as_str),
+                .find(|n| n.kind.explains_missing_asm())
+                .map(|n| n.text.as_str()),
             advice: &k.advice,
             launched_from: super::columns::launched_from(report, k),
             call_sites: &k.call_sites,
@@ -271,7 +271,7 @@ fn modules_table(out: &mut String, report: &Report) {
             escape(m.producer_library.as_deref().unwrap_or("")),
             escape(m.ocloc_device.as_deref().unwrap_or("")),
             escape(&source),
-            escape(&m.notes.join("; "))
+            escape(&m.notes.iter().map(|n| &*n.text).collect::<Vec<_>>().join("; "))
         );
     }
     out.push_str("</table>\n");

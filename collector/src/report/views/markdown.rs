@@ -112,7 +112,7 @@ fn warnings_section(md: &mut String, report: &Report) {
     if !report.warnings.is_empty() {
         md.push_str("## Warnings\n\n");
         for warning in &report.warnings {
-            let _ = writeln!(md, "- {}", markdown_text(warning));
+            let _ = writeln!(md, "- {}", markdown_text(&warning.text));
         }
         md.push('\n');
     }
@@ -250,7 +250,7 @@ fn module_notes(md: &mut String, report: &Report) {
         if failure.is_some() || !module.notes.is_empty() {
             let _ = writeln!(md, "\nModule {}:\n", module.id);
             for note in &module.notes {
-                let _ = writeln!(md, "- {}", markdown_text(note));
+                let _ = writeln!(md, "- {}", markdown_text(&note.text));
             }
             if let Some(error) = failure {
                 let _ = writeln!(
@@ -468,7 +468,7 @@ fn kernel_section(
         let _ = writeln!(md, "- by rank: {}", rank_breakdown(kernel));
     }
     for note in &kernel.notes {
-        let _ = writeln!(md, "- {}", markdown_text(note));
+        let _ = writeln!(md, "- {}", markdown_text(&note.text));
     }
     let Some(asm_path) = &kernel.asm else { return };
     let id = listing::id_of(asm_path);
