@@ -1,7 +1,7 @@
 //! What the report says in words, as data: each warning and note is a `kind` a script can act
 //! on (with the facts it needs where the situation has them: a pid, a module, a path, a size)
 //! and the `text` the views print. In JSON the kind's facts sit beside `kind` and `text`:
-//! `{"kind": "no_goodbye", "pid": 12, "counts_complete": false, "text": "pid 12 (…) sent no
+//! `{"kind": "no-goodbye", "pid": 12, "counts_complete": false, "text": "pid 12 (…) sent no
 //! Goodbye: …"}`. A fact the report holds elsewhere (`stats.unattributed`, `ranks`,
 //! `neo_dumps`, a module's `read_from`) is not repeated here.
 
@@ -44,7 +44,7 @@ impl Note {
 
 /// What a [`Warning`] is about.
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum WarningKind {
     /// An input given to `aotspy report` (a directory) holds no stream.
     InputWithoutStreams { path: String },
@@ -99,7 +99,7 @@ pub enum WarningKind {
 /// What a [`Note`] is about: on a module (`ModuleEntry::notes`) or a kernel
 /// (`KernelEntry::notes`), as each variant says.
 #[derive(Serialize, Deserialize, JsonSchema, Debug, Clone, PartialEq, Eq)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum NoteKind {
     // Modules: what the native binary is.
     /// Module: its native binary says it is a zebin but does not parse as one.

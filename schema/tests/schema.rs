@@ -179,6 +179,6 @@ fn every_kind_round_trips() {
     .unwrap();
     assert_eq!(
         json,
-        serde_json::json!({"kind": "no_goodbye", "pid": 7, "counts_complete": false, "text": "t"})
+        serde_json::json!({"kind": "no-goodbye", "pid": 7, "counts_complete": false, "text": "t"})
     );
 }

@@ -915,7 +915,7 @@ fn every_warning_and_note_kind_has_a_producer() {
             .iter()
             .map(|v| {
                 let word = v["properties"]["kind"]["const"].as_str().unwrap();
-                word.split('_')
+                word.split('-')
                     .map(|part| part[..1].to_uppercase() + &part[1..])
                     .collect()
             })
