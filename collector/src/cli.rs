@@ -119,6 +119,13 @@ pub struct CollectArgs {
     #[arg(long, value_name = "DIR", requires = "command")]
     pub spool: Option<PathBuf>,
 
+    /// Also have NEO (23.17 and later) dump every zebin it loads into the working directory;
+    /// the dumps are moved into the report's neo-dumps/, each checked against the captured
+    /// modules, and the driver's own built-in kernels (for memory fills and copies) listed with
+    /// their ISA. Costs the program a file written per module (AOTSPY_NEO_DUMP=1 does the same).
+    #[arg(long, requires = "command")]
+    pub neo_dumps: bool,
+
     /// The program to run and its arguments; without it, listen for programs started elsewhere
     /// with LD_PRELOAD=libaotspy.so.
     #[arg(last = true, value_name = "CMD")]

@@ -281,7 +281,7 @@ fn a_zebin_equal_to_a_compiler_cache_file_is_cached() {
 
 const ROUNDS: &str = "2";
 
-/// Runs `command` under `aotspy collect --emulate pvc` with `env` added (through `env`, so
+/// Runs `command` under `aotspy collect --emulate pvc --neo-dumps` with `env` added (through `env`, so
 /// only the workload gets it) and checks that it printed `line`: the oneAPI libraries add
 /// warnings of their own from one run to the next ("MKL Warning: Incompatible OpenCL driver
 /// version"), so the run alone is not compared line for line.
@@ -300,7 +300,14 @@ fn collect_oneapi(
     let mut with_env: Vec<OsString> = vec!["env".into()];
     with_env.extend(env.iter().map(|(k, v)| OsString::from(format!("{k}={v}"))));
     with_env.extend(command);
-    collect_command(name, &[], &with_env, expected, Outcome::Exit(0))
+    // NEO's dumps are asked for: they cross-check the capture, and name the driver's built-ins.
+    collect_command(
+        name,
+        &["--neo-dumps"],
+        &with_env,
+        expected,
+        Outcome::Exit(0),
+    )
 }
 
 const ELEMENTWISE_LINE: &str = "dpnp elementwise+reduction: 2 rounds of 4096 float32";

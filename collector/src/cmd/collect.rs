@@ -353,6 +353,7 @@ fn run_workload(
         &socket,
         spool.map(RunSpool::path).or(fallback_spool.as_deref()),
         args.emulate.as_deref(),
+        args.neo_dumps,
     ) {
         Ok(child) => child,
         Err(e) => {

@@ -143,7 +143,8 @@ fn start_program(args: &TopArgs) -> Result<Child> {
     crate::sys::files::ensure_private_dir(&user_dir)?;
     // Nothing listens there: the preload spools and opens its control socket.
     let nowhere: PathBuf = user_dir.join(format!("top-{}-none.sock", std::process::id()));
-    let mut child = launch::spawn_workload(&args.command, &preload, &nowhere, None, None)?;
+    // No NEO dumps: nothing would take them out of the working directory.
+    let mut child = launch::spawn_workload(&args.command, &preload, &nowhere, None, None, false)?;
     let socket = aotspy_proto::control_socket_path(current_uid(), child.id());
     eprintln!(
         "aotspy: started {} (pid {}); waiting for it to use Level Zero",

@@ -51,12 +51,17 @@ fn absolute(path: &Path) -> Result<PathBuf> {
     std::path::absolute(path).with_context(|| format!("cannot resolve {}", path.display()))
 }
 
-/// Asks NEO to dump the zebins it builds: drivers from 23.17 write `dumped_zebin_module*.elf`
-/// into the working directory, which `collect` then moves into the report and cross-checks
-/// against its capture (older drivers ignore the key). Only `collect -- CMD` does this, since
-/// only it can take the files away again. Keys the user set, or `AOTSPY_NEO_DUMP=0`, win.
-fn neo_dump_env(is_set: impl Fn(&str) -> bool) -> Vec<(&'static str, &'static str)> {
-    if std::env::var_os(aotspy_proto::ENV_NEO_DUMP).is_some_and(|v| v == "0") {
+/// Asks NEO to dump the zebins it builds, when `wanted` (`collect --neo-dumps`, or
+/// `AOTSPY_NEO_DUMP=1`): drivers from 23.17 write `dumped_zebin_module*.elf` into the working
+/// directory, which `collect` then moves into the report and cross-checks against its capture
+/// (older drivers ignore the key). Only `collect -- CMD` does this, since only it can take the
+/// files away again. Not by default: the preload captures every module itself, and a second
+/// copy of each on disk cost a JAX run 5% of its wall time here (a new file per module, written
+/// by the program's own thread, docs/performance.md); what only the dumps give is the
+/// driver's built-in kernels with their ISA and the cross-check. Keys the user set win.
+fn neo_dump_env(wanted: bool, is_set: impl Fn(&str) -> bool) -> Vec<(&'static str, &'static str)> {
+    let asked = wanted || std::env::var_os(aotspy_proto::ENV_NEO_DUMP).is_some_and(|v| v == "1");
+    if !asked {
         return Vec::new();
     }
     ["NEOReadDebugKeys", "DumpZEBin"]
@@ -100,6 +105,7 @@ pub fn spawn_workload(
     socket: &Path,
     spool: Option<&Path>,
     emulate: Option<&str>,
+    neo_dumps: bool,
 ) -> Result<Child, SpawnError> {
     let (program, args) = command.split_first().expect("clap requires CMD here");
     let mut child = Command::new(program);
@@ -117,7 +123,9 @@ pub fn spawn_workload(
         child.envs(super::emulation::keys(device));
         child.env(aotspy_proto::ENV_EMULATED, device);
     }
-    child.envs(neo_dump_env(|key| std::env::var_os(key).is_some()));
+    child.envs(neo_dump_env(neo_dumps, |key| {
+        std::env::var_os(key).is_some()
+    }));
     child.spawn().map_err(|e| SpawnError {
         message: format!("cannot run {}: {e}", Path::new(program).display()),
         exit_code: if e.kind() == std::io::ErrorKind::NotFound {
@@ -154,13 +162,14 @@ mod tests {
     #[test]
     fn neo_dump_keys_leave_the_users_alone() {
         assert_eq!(
-            neo_dump_env(|_| false),
+            neo_dump_env(true, |_| false),
             [("NEOReadDebugKeys", "1"), ("DumpZEBin", "1")]
         );
         assert_eq!(
-            neo_dump_env(|key| key == "NEOReadDebugKeys"),
+            neo_dump_env(true, |key| key == "NEOReadDebugKeys"),
             [("DumpZEBin", "1")]
         );
+        assert_eq!(neo_dump_env(false, |_| false), [], "not asked for");
     }
 
     #[test]
