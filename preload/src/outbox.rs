@@ -14,9 +14,9 @@ pub const FLUSH_INTERVAL: Duration = Duration::from_millis(200);
 
 pub enum Command {
     Event(Event),
-    /// A module the program created, and where its input bytes were (the transport asks
-    /// which files hold them).
-    Module(Event, Vec<usize>),
+    /// A module, and where its input bytes were (the transport asks which files hold them;
+    /// none known: a module from before an injection).
+    Module(aotspy_proto::Module, Vec<usize>),
     Shutdown(Sender<()>),
     /// Answered once every command before it is handled, and the sink is open.
     Barrier(Sender<()>),
@@ -48,10 +48,10 @@ pub fn send(event: Event) {
     }
 }
 
-/// A module's event, with the addresses of its input bytes.
-pub fn send_module(event: Event, inputs: Vec<usize>) {
+/// A module, with the addresses of its input bytes: the one way modules reach the transport.
+pub fn send_module(module: aotspy_proto::Module, inputs: Vec<usize>) {
     if let Some(tx) = commands() {
-        let _ = tx.send(Command::Module(event, inputs));
+        let _ = tx.send(Command::Module(module, inputs));
     }
 }
 

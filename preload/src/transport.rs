@@ -451,10 +451,8 @@ impl Sink {
         }
     }
 
-    /// Writes a hook's event, a module once per stream (see `once_per_stream`); after a
-    /// module, the files mapped since the last one (all of them after the first) that could
-    /// hold its bytes: a later `dlopen` is seen at the next module.
-    /// The files mapped since the last look, if a module made one due; flushed.
+    /// The files mapped since the last look that could hold device code, if a look is due
+    /// (`MappedFiles`); flushed.
     fn write_mapped_files(&mut self, mapped: &mut MappedFiles) {
         if let Some(files) = mapped.changed_if_due() {
             self.write(&Event::MappedFiles(files));
@@ -462,43 +460,33 @@ impl Sink {
         }
     }
 
+    /// Writes an event or a module; a kernel from before an injection makes a look at the
+    /// maps due, a module when its input addresses say so (`MappedFiles::module_came`).
     fn write_command(&mut self, command: Command, mapped: &mut MappedFiles) {
         match command {
-            Command::Module(event, inputs) => {
+            Command::Module(module, inputs) => {
                 mapped.module_came(&inputs);
-                self.write_event(event, None);
+                self.write_module(module);
             }
-            Command::Event(event) => self.write_event(event, Some(mapped)),
+            // A kernel from before an injection: the images of the mapped libraries are where
+            // the collector looks for it by name.
+            Command::Event(event @ Event::FoundKernel(_)) => {
+                self.write(&event);
+                mapped.due = true;
+            }
+            Command::Event(event) => self.write(&event),
             Command::Shutdown(_) | Command::Barrier(_) => {}
         }
     }
 
-    /// Writes `event`; a module or a kernel from before an injection makes a look at the maps
-    /// due in `mapped`, when given (a module sent with its input addresses has decided that).
-    fn write_event(&mut self, event: Event, mapped: Option<&mut MappedFiles>) {
-        let mut module = match event {
-            Event::Module(module) => module,
-            // A kernel from before an injection: the images of the mapped libraries are where
-            // the collector looks for it by name.
-            Event::FoundKernel(_) => {
-                self.write(&event);
-                if let Some(mapped) = mapped {
-                    mapped.due = true;
-                }
-                return;
-            }
-            other => return self.write(&other),
-        };
+    /// Writes a module, its bytes once per stream (see `once_per_stream`).
+    fn write_module(&mut self, mut module: proto::Module) {
         if !module.native_binary.is_empty() {
             module.native_sha256 = Some(aotspy_binfmt::sha256_hex(&module.native_binary));
         }
         self.write_encoded(|sink| {
             proto::encode_frame(&Event::Module(sink.once_per_stream(&module)))
         });
-        // On this thread rather than in the hook: reading /proc is I/O.
-        if let Some(mapped) = mapped {
-            mapped.due = true;
-        }
     }
 
     /// The module as this stream gets it: without its bytes when the stream has them already,

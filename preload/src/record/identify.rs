@@ -106,21 +106,25 @@ fn found_module(module: Handle, device: Option<u32>, native: proto::Binary) -> u
     let id = next_id();
     MODULES.insert(module as usize, Box::leak(Box::new(id)));
     MODULES_CREATED.fetch_add(1, Ordering::Relaxed);
-    outbox::send(Event::Module(proto::Module {
-        id,
-        device,
-        input_format: InputFormat::Native,
-        input_kind: proto::BinaryKind::Unknown,
-        input_sha256: String::new(),
-        input_sha256s: Vec::new(),
-        input_bytes: 0,
-        input_count: 0,
-        origin: classification.origin,
-        ar_member: classification.ar_member,
-        build_flags: String::new(),
-        native_sha256: None,
-        native_binary: native,
-        callers: Vec::new(),
-    }));
+    // No input: its bytes were never seen, so a look at the maps is due.
+    outbox::send_module(
+        proto::Module {
+            id,
+            device,
+            input_format: InputFormat::Native,
+            input_kind: proto::BinaryKind::Unknown,
+            input_sha256: String::new(),
+            input_sha256s: Vec::new(),
+            input_bytes: 0,
+            input_count: 0,
+            origin: classification.origin,
+            ar_member: classification.ar_member,
+            build_flags: String::new(),
+            native_sha256: None,
+            native_binary: native,
+            callers: Vec::new(),
+        },
+        Vec::new(),
+    );
     id
 }

@@ -76,7 +76,7 @@ pub fn module_created(device: Handle, desc: *const ffi::ModuleDesc, module: Hand
     MODULES_CREATED.fetch_add(1, Ordering::Relaxed);
     let input_addresses = inputs.iter().map(|i| i.as_ptr() as usize).collect();
     outbox::send_module(
-        Event::Module(proto::Module {
+        proto::Module {
             id,
             device: device_id(device),
             input_format,
@@ -100,7 +100,7 @@ pub fn module_created(device: Handle, desc: *const ffi::ModuleDesc, module: Hand
             native_sha256: None,
             native_binary: native,
             callers,
-        }),
+        },
         input_addresses,
     );
 }
