@@ -2,7 +2,7 @@
 //! does not: same user (or root), ptrace allowed (Yama, capabilities, no other tracer), a
 //! 64-bit x86 program, and Level Zero in use.
 
-use crate::sys::procfs::{caller_uid, process_command, process_uid};
+use crate::sys::procfs::{caller_uid, process_command, process_uid, status_field};
 use anyhow::{anyhow, bail, Context, Result};
 use std::fs;
 
@@ -42,13 +42,6 @@ pub fn check(pid: u32) -> Result<Target> {
             .map(|c| c.trim().to_owned())
             .unwrap_or_default(),
     })
-}
-
-fn status_field<'a>(status: &'a str, name: &str) -> Option<&'a str> {
-    status
-        .lines()
-        .find_map(|line| line.strip_prefix(name))
-        .map(str::trim)
 }
 
 fn has_cap_sys_ptrace() -> bool {

@@ -353,10 +353,8 @@ fn stops_now(pid: u32, signal: Signal) -> bool {
             std::fs::read_to_string(format!("/proc/{pid}/status"))
                 .ok()
                 .and_then(|status| {
-                    status.lines().find_map(|line| {
-                        line.strip_prefix("SigCgt:")
-                            .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
-                    })
+                    u64::from_str_radix(crate::sys::procfs::status_field(&status, "SigCgt:")?, 16)
+                        .ok()
                 })
                 .is_some_and(|caught| caught & (1 << (signal as u32 - 1)) == 0)
         }

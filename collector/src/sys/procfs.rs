@@ -106,14 +106,37 @@ pub fn peer_credentials(stream: &UnixStream) -> std::io::Result<libc::ucred> {
     Ok(credentials)
 }
 
+/// `/proc/PID/stat`'s fields from field 3 (the state) on, or `None` when there is no such
+/// process. The command name before them may hold spaces and parentheses: they resume after the
+/// last ')'.
+pub fn stat_fields(pid: u32) -> Option<Vec<String>> {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let after_name = &stat[stat.rfind(')')? + 1..];
+    Some(after_name.split_whitespace().map(str::to_owned).collect())
+}
+
+/// The kernel clock's ticks per second, the unit of `/proc/PID/stat`'s times.
+pub fn clock_ticks_per_second() -> Option<u64> {
+    // SAFETY: sysconf has no preconditions.
+    u64::try_from(unsafe { libc::sysconf(libc::_SC_CLK_TCK) })
+        .ok()
+        .filter(|&t| t > 0)
+}
+
+/// The value of the line of a `/proc/PID/status` text that starts with `name` (`"SigCgt:"`),
+/// trimmed.
+pub fn status_field<'a>(status: &'a str, name: &str) -> Option<&'a str> {
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix(name))
+        .map(str::trim)
+}
+
 /// When process `pid` started, in milliseconds since the Unix epoch (to the kernel clock's
 /// tick, 10 ms), or `None` when there is no such process.
 pub fn process_start_unix_ms(pid: u32) -> Option<u64> {
-    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    // The command name (field 2) may hold spaces and parentheses: fields resume after the last ')'.
-    let after_name = &stat[stat.rfind(')')? + 1..];
-    // Field 22, starttime, is the 20th after the name.
-    let start_ticks: u64 = after_name.split_whitespace().nth(19)?.parse().ok()?;
+    // Field 22, starttime, is the 20th from field 3.
+    let start_ticks: u64 = stat_fields(pid)?.get(19)?.parse().ok()?;
     let boot_seconds: u64 = fs::read_to_string("/proc/stat")
         .ok()?
         .lines()
@@ -121,11 +144,7 @@ pub fn process_start_unix_ms(pid: u32) -> Option<u64> {
         .trim()
         .parse()
         .ok()?;
-    // SAFETY: sysconf has no preconditions.
-    let ticks_per_second = u64::try_from(unsafe { libc::sysconf(libc::_SC_CLK_TCK) })
-        .ok()
-        .filter(|&t| t > 0)?;
-    Some(boot_seconds * 1000 + start_ticks * 1000 / ticks_per_second)
+    Some(boot_seconds * 1000 + start_ticks * 1000 / clock_ticks_per_second()?)
 }
 
 /// The threads of a process whose `children` files [`descendants`] reads, at most.
@@ -177,14 +196,10 @@ fn children(pid: u32) -> Vec<u32> {
 /// Whether `pid` has ended: no such process, or a zombie (exited, not yet reaped by its
 /// parent), whose memory and threads are gone.
 pub fn process_ended(pid: u32) -> bool {
-    let Ok(stat) = fs::read_to_string(format!("/proc/{pid}/stat")) else {
+    let Some(fields) = stat_fields(pid) else {
         return true;
     };
-    // Field 3, the state, follows the command name.
-    let state = stat
-        .rfind(')')
-        .and_then(|end| stat[end + 1..].split_whitespace().next());
-    matches!(state, Some("Z" | "X") | None)
+    matches!(fields.first().map(String::as_str), Some("Z" | "X") | None)
 }
 
 /// Whether the process that wrote a stream named after (`pid`, `start_unix_ms`) still runs:

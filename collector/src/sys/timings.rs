@@ -71,25 +71,24 @@ pub fn workload_cpu(pid: u32) {
     }
     use nix::sys::wait::{waitid, Id, WaitPidFlag};
     let flags = WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT;
-    let pid = nix::unistd::Pid::from_raw(pid as libc::pid_t);
     loop {
-        match waitid(Id::Pid(pid), flags) {
+        match waitid(
+            Id::Pid(nix::unistd::Pid::from_raw(pid as libc::pid_t)),
+            flags,
+        ) {
             Err(nix::errno::Errno::EINTR) => continue,
             Err(_) => return,
             Ok(_) => break,
         }
     }
-    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+    let (Some(fields), Some(ticks)) = (
+        crate::sys::procfs::stat_fields(pid),
+        crate::sys::procfs::clock_ticks_per_second(),
+    ) else {
         return;
     };
-    // After the command name (which may hold spaces and parentheses): fields 3 onwards;
-    // utime, stime, cutime and cstime are fields 14 to 17.
-    let Some((_, rest)) = stat.rsplit_once(") ") else {
-        return;
-    };
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    // SAFETY: sysconf has no preconditions.
-    let ticks = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as f64;
+    let ticks = ticks as f64;
+    // utime, stime, cutime and cstime: fields 14 to 17, the 12th to 15th from field 3.
     let total: f64 = (11..15)
         .filter_map(|i| fields.get(i)?.parse::<f64>().ok())
         .sum();
