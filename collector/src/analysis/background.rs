@@ -11,6 +11,7 @@ use super::listing_cache;
 use super::provenance::Prefetcher;
 use crate::ingest::capture::{module_binary_path, ProcessCapture};
 use crate::ingest::server::Observer;
+use crate::sys::priority::IdleWorker;
 use crate::sys::procfs;
 use crate::sys::sync::lock;
 use aotspy_proto::callsite::CallSiteSample;
@@ -18,7 +19,7 @@ use aotspy_proto::{Binary, Device, Module};
 use crossbeam_channel::{Receiver, Sender, TryRecvError, TrySendError};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 
@@ -218,8 +219,8 @@ struct AsmWorker {
     stop: Arc<AtomicBool>,
     made: Arc<Mutex<MadeDuringRun>>,
     thread: Mutex<Option<JoinHandle<()>>>,
-    /// The worker's kernel thread id, once it runs: its priority is raised when the run ends.
-    tid: Arc<AtomicI32>,
+    /// Its priority is raised when the run ends.
+    worker: IdleWorker,
     /// The kernels the processes created, by module SHA-256 and name: the ones the report
     /// will list (it lists those dispatched), and so the only ones worth analyzing.
     created: Arc<Mutex<CreatedKernels>>,
@@ -237,10 +238,10 @@ impl AsmWorker {
         let (jobs, queue) = crossbeam_channel::bounded(ASM_QUEUE);
         let stop = Arc::new(AtomicBool::new(false));
         let made = Arc::new(Mutex::new(MadeDuringRun::new()));
-        let tid = Arc::new(AtomicI32::new(0));
+        let idle = IdleWorker::default();
         let created = Arc::new(Mutex::new(CreatedKernels::new()));
         let thread = {
-            let (stop, made, tid) = (Arc::clone(&stop), Arc::clone(&made), Arc::clone(&tid));
+            let (stop, made, this_thread) = (Arc::clone(&stop), Arc::clone(&made), idle.clone());
             let worker = Worker {
                 queue,
                 stop,
@@ -254,9 +255,7 @@ impl AsmWorker {
                 .name("aotspy-disasm".into())
                 .spawn(move || {
                     let _cpu = crate::sys::timings::ThreadCpu::start();
-                    // SAFETY: gettid has no preconditions.
-                    tid.store(unsafe { libc::gettid() }, Ordering::SeqCst);
-                    crate::sys::priority::lowest_cpu_priority();
+                    this_thread.lower_this_thread();
                     // A pool of this one thread: the per-kernel parallel loop inside a module's
                     // disassembly runs here, at this priority, instead of on the global pool.
                     match rayon::ThreadPoolBuilder::new()
@@ -279,7 +278,7 @@ impl AsmWorker {
             stop,
             made,
             thread: Mutex::new(Some(thread)),
-            tid,
+            worker: idle,
             created,
         })
     }
@@ -311,10 +310,7 @@ impl AsmWorker {
         drop(lock(&self.jobs).take());
         // The module in hand is finished before the report starts; the workload no longer
         // needs the CPU, so it may finish at normal priority.
-        let tid = self.tid.load(Ordering::SeqCst);
-        if tid != 0 {
-            crate::sys::priority::normal_cpu_priority(tid);
-        }
+        self.worker.raise();
         if let Some(thread) = lock(&self.thread).take() {
             let _ = thread.join();
         }

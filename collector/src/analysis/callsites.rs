@@ -38,6 +38,7 @@
 //! it once then.
 
 use crate::sys::cache::{self, store_entry, FileKey};
+use crate::sys::priority::IdleWorker;
 use crate::sys::sync::lock;
 use aotspy_proto::callsite::{CallSiteSample, PythonState};
 use rayon::prelude::*;
@@ -45,8 +46,7 @@ use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicI32, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use std::thread::JoinHandle;
 
 /// One frame of a symbolized stack.
@@ -349,15 +349,16 @@ fn native_addresses(sample: &CallSiteSample) -> impl Iterator<Item = (&str, u64)
 pub struct SymbolPrefetcher {
     jobs: Mutex<Option<crossbeam_channel::Sender<ObjectAddresses>>>,
     thread: Mutex<Option<JoinHandle<()>>>,
-    /// The thread's kernel id, once it runs: its priority is raised when the run ends.
-    tid: Arc<AtomicI32>,
+    /// Its priority is raised when the run ends.
+    worker: IdleWorker,
 }
 
-/// The objects the symbol prefetcher has read, kept open (the file mapped, its DWARF and symbol
-/// table parsed as far as they were asked) for the samples that come later in the run. Opened
-/// anew for each batch of samples, JAX's 521 MB PJRT plugin, which most call-site samples
-/// name, was loaded and its symbol table sorted once per batch (issue 40). Only for the file
-/// version it was opened as.
+/// The objects with DWARF the symbol prefetcher has read, kept open (the file mapped, its DWARF
+/// parsed as far as it was asked) for the samples that come later in the run, instead of
+/// loaded anew for each batch of samples. Objects without DWARF (JAX's 521 MB PJRT plugin and
+/// libjax_common.so, which most of its samples name) never come here: one pass over their
+/// symbol table answers a batch (`symbol_table_only`). Only for the file version it was
+/// opened as.
 #[derive(Default)]
 struct OpenObjects(HashMap<String, (FileKey, addr2line::Loader)>);
 
@@ -369,15 +370,13 @@ impl SymbolPrefetcher {
     /// (the report then reads every object itself).
     pub fn start(cache_dir: PathBuf) -> Option<SymbolPrefetcher> {
         let (jobs, queue) = crossbeam_channel::unbounded::<ObjectAddresses>();
-        let tid = Arc::new(AtomicI32::new(0));
-        let thread_id = Arc::clone(&tid);
+        let worker = IdleWorker::default();
+        let this_thread = worker.clone();
         let thread = std::thread::Builder::new()
             .name("aotspy-symbols".into())
             .spawn(move || {
                 let _cpu = crate::sys::timings::ThreadCpu::start();
-                // SAFETY: gettid has no preconditions.
-                thread_id.store(unsafe { libc::gettid() }, Ordering::SeqCst);
-                crate::sys::priority::lowest_cpu_priority();
+                this_thread.lower_this_thread();
                 let mut open = OpenObjects::default();
                 // Each address once: samples of one kernel mostly repeat a stack.
                 let mut asked = HashSet::new();
@@ -397,7 +396,7 @@ impl SymbolPrefetcher {
         Some(SymbolPrefetcher {
             jobs: Mutex::new(Some(jobs)),
             thread: Mutex::new(Some(thread)),
-            tid,
+            worker,
         })
     }
 
@@ -416,10 +415,7 @@ impl SymbolPrefetcher {
     /// Linux lets it leave idle), and waits for it.
     pub fn finish(&self) {
         drop(lock(&self.jobs).take());
-        let tid = self.tid.load(Ordering::SeqCst);
-        if tid != 0 {
-            crate::sys::priority::normal_cpu_priority(tid);
-        }
+        self.worker.raise();
         if let Some(thread) = lock(&self.thread).take() {
             let _ = thread.join();
         }

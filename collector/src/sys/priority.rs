@@ -1,6 +1,9 @@
 //! The CPU and I/O priority of the collector's background threads (disassembly, provenance
 //! prefetch and call-site symbols while the workload runs).
 
+use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::Arc;
+
 /// `ioprio_set`'s `which` for one thread (Linux's I/O priorities are per thread too).
 const IOPRIO_WHO_PROCESS: libc::c_int = 1;
 /// The idle I/O class: served only when no other process wants the disk.
@@ -38,11 +41,33 @@ pub fn lowest_cpu_priority() {
     set_io_class(0, IOPRIO_CLASS_IDLE);
 }
 
+/// A background worker that runs at the lowest priority while the workload runs and at normal
+/// priority once it has ended: which thread it is, once it runs (0 before).
+#[derive(Clone, Default)]
+pub struct IdleWorker(Arc<AtomicI32>);
+
+impl IdleWorker {
+    /// Called on the worker's own thread: from now on it runs at the lowest priority.
+    pub fn lower_this_thread(&self) {
+        // SAFETY: gettid has no preconditions.
+        self.0.store(unsafe { libc::gettid() }, Ordering::SeqCst);
+        lowest_cpu_priority();
+    }
+
+    /// The workload has ended: the worker may finish at normal priority, if it ever ran.
+    pub fn raise(&self) {
+        let tid = self.0.load(Ordering::SeqCst);
+        if tid != 0 {
+            normal_cpu_priority(tid);
+        }
+    }
+}
+
 /// Lets thread `tid` (a background worker) run at normal priority again once the workload has
 /// ended. Linux lets only a privileged process (or an RLIMIT_NICE that allows it) leave
 /// SCHED_IDLE: otherwise it finishes at idle priority, which costs time only while other
 /// processes keep every core busy.
-pub fn normal_cpu_priority(tid: libc::pid_t) {
+fn normal_cpu_priority(tid: libc::pid_t) {
     let param = libc::sched_param { sched_priority: 0 };
     // SAFETY: a plain system call on a thread id with a valid param; a thread that has ended
     // makes it fail with ESRCH, which is fine.
