@@ -344,18 +344,17 @@ fn disassemble_in_process(
     if sections.is_empty() {
         return Err("the zebin has no .text.<kernel> section".into());
     }
-    let dump = work.to_owned();
-    fs::create_dir(&dump).map_err(|e| format!("cannot create {}: {e}", dump.display()))?;
+    fs::create_dir(work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
     sections.par_iter().try_for_each(|section| {
         let text = iga
             .disassemble(platform, section.code)
             .map_err(|e| format!("{}: {e}", section.name))?;
         let kernel = section.name.strip_prefix(".text.").unwrap_or(&section.name);
         let file_stem = aliases.get(kernel).unwrap_or(&section.name);
-        let file = dump.join(format!("{file_stem}.asm"));
+        let file = work.join(format!("{file_stem}.asm"));
         fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))
     })?;
-    Ok(dump)
+    Ok(work.to_owned())
 }
 
 /// The ASM file of one kernel's raw ISA (no zebin around it: `zeKernelGetBinaryExp` of a
