@@ -133,6 +133,22 @@ impl Listener {
         fs::read_to_string(&self.stderr_path).unwrap_or_default()
     }
 
+    /// Waits until it has read process `pid`'s connection to its end (it says the process
+    /// disconnected, or dropped its connection); panics with its stderr after `timeout`.
+    pub fn wait_until_done_with(&self, pid: u32, timeout: Duration) {
+        let ended = wait_until(timeout, || {
+            self.stderr().lines().any(|l| {
+                l.starts_with(&format!("aotspy: pid {pid} ("))
+                    && (l.ends_with(" disconnected") || l.contains("dropped its connection"))
+            })
+        });
+        assert!(
+            ended,
+            "the collector did not finish reading pid {pid}:\n{}",
+            self.stderr()
+        );
+    }
+
     /// Waits until its stderr contains `needle`; panics with it after `timeout`.
     pub fn wait_for_stderr(&self, needle: &str, timeout: Duration) {
         if !wait_until(timeout, || self.stderr().contains(needle)) {

@@ -19,6 +19,18 @@ pub fn wait_until_asleep(pid: u32, timeout: Duration) -> bool {
     })
 }
 
+/// The state letter of `/proc/PID/stat` (`T`: stopped, `Z`: a zombie), or `None` when there is
+/// no such process.
+pub fn process_state(pid: u32) -> Option<char> {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat.rsplit_once(')')?
+        .1
+        .split_whitespace()
+        .next()?
+        .chars()
+        .next()
+}
+
 /// Polls `done` every 20 ms until it holds or `timeout` passes; returns whether it held.
 pub fn wait_until(timeout: Duration, mut done: impl FnMut() -> bool) -> bool {
     let start = Instant::now();

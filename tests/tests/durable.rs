@@ -36,12 +36,7 @@ fn own_count(stdout: &str) -> Option<(String, u64)> {
 
 /// Process `pid` is stopped inside a sleep: between two passes, with its count printed.
 fn stopped_asleep(pid: u32) -> bool {
-    let stopped = wait_until(Duration::from_secs(2), || {
-        fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
-            stat.rsplit_once(") ")
-                .is_some_and(|(_, s)| s.starts_with('T'))
-        })
-    });
+    let stopped = wait_until(Duration::from_secs(2), || process_state(pid) == Some('T'));
     let syscall = fs::read_to_string(format!("/proc/{pid}/syscall")).unwrap_or_default();
     let number: i64 = syscall
         .split_whitespace()

@@ -154,16 +154,7 @@ fn injection_gives_up_at_its_deadline_and_the_job_runs_on() {
 fn sigint_and_sighup_end_an_injection_at_once_and_the_job_runs_on() {
     for signal in [libc::SIGINT, libc::SIGHUP] {
         let job = busy_job();
-        let mut attach = LiveProcess::start(
-            Command::new(aotspy_bin())
-                .arg("attach")
-                .arg(job.pid().to_string()),
-        );
-        assert!(
-            attach.wait_stderr("runs dlopen; the other threads go on", JOB_TIMEOUT),
-            "{}",
-            attach.describe()
-        );
+        let (attach, _) = attach_until_dlopen(&job, "hardening-signalled", &[]);
         // dlopen is waiting for the loader lock now (the constructor has 20 s more to sleep).
         std::thread::sleep(Duration::from_secs(1));
         let signalled = Instant::now();
@@ -195,16 +186,7 @@ fn sigint_and_sighup_end_an_injection_at_once_and_the_job_runs_on() {
 fn killing_attach_at_any_step_leaves_the_job_unharmed() {
     for delay_ms in [0, 500, 1500, 1900, 2000, 2050, 2100, 2200, 2400, 3000] {
         let job = busy_job_for(2);
-        let mut attach = LiveProcess::start(
-            Command::new(aotspy_bin())
-                .arg("attach")
-                .arg(job.pid().to_string()),
-        );
-        assert!(
-            attach.wait_stderr("runs dlopen; the other threads go on", JOB_TIMEOUT),
-            "{}",
-            attach.describe()
-        );
+        let (attach, _) = attach_until_dlopen(&job, "hardening-killed", &[]);
         std::thread::sleep(Duration::from_millis(delay_ms));
         send_signal(attach.pid(), libc::SIGKILL);
         let killed = attach.wait(JOB_TIMEOUT);
@@ -224,17 +206,6 @@ fn hijacked_thread(attach: &LiveProcess) -> i32 {
         .and_then(|rest| rest.split_whitespace().next())
         .and_then(|tid| tid.parse().ok())
         .unwrap_or_else(|| panic!("no hijacked thread named in\n{said}"))
-}
-
-/// The state letter of `/proc/PID/stat` (`T`: stopped).
-fn process_state(pid: u32) -> Option<char> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    stat.rsplit_once(')')?
-        .1
-        .split_whitespace()
-        .next()?
-        .chars()
-        .next()
 }
 
 /// Sends `signal` to thread `tid` of `pid`.
@@ -294,8 +265,8 @@ fn stop_and_continue(job: &LiveProcess, to_thread: Option<i32>, held: Duration) 
 fn stopping_and_continuing_the_job_during_the_dlopen_changes_nothing() {
     for to_thread in [false, true] {
         let job = busy_job_for(3);
-        let (attach, tid) =
-            attach_until_dlopen(&job, "hardening-stopped-in-dlopen", &["--duration", "1"]);
+        let name = format!("hardening-stopped-in-dlopen-{to_thread}");
+        let (attach, tid) = attach_until_dlopen(&job, &name, &["--duration", "1"]);
         std::thread::sleep(Duration::from_millis(500));
         stop_and_continue(&job, to_thread.then_some(tid), Duration::from_secs(1));
         let attached = attach.wait(JOB_TIMEOUT);
@@ -309,6 +280,14 @@ fn stopping_and_continuing_the_job_during_the_dlopen_changes_nothing() {
                 "the process"
             },
             attached.describe()
+        );
+        // The attach completed and wrote its report: its window ended by the clock, or by the
+        // job's own exit if that came first.
+        let report = Collection::load(&run_dir(&name), attached.clone(), attached);
+        let ended_by = &report.attach().ended_by;
+        assert!(
+            *ended_by == "duration-elapsed" || *ended_by == "process-exited",
+            "{ended_by:?}"
         );
         assert_unharmed(job);
     }

@@ -836,6 +836,9 @@ fn a_name_only_kernel_without_one_image_says_why_it_has_no_asm() {
     let no_files = why("scale", &[]);
     assert_eq!(no_files.kind, NoteKind::NameNoMappedFiles);
     assert!(no_files.text.starts_with("no ASM: "));
+    assert!(no_files
+        .text
+        .ends_with("the process reported no mapped files to look for it in"));
 }
 
 /// report.md, the terminal table and report.html of an injected process say when it was
