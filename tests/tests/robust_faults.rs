@@ -127,14 +127,7 @@ fn collector_sigstopped_mid_run() {
     let scratch = Scratch::new("stop");
     let spool = scratch.path("spool");
     let out = run_dir("robust-collector-stopped");
-    let w = Workload::new(CallPath::Link)
-        .module(VECTOR_OPS, Form::Zebin)
-        .module(EXTRA_OPS, Form::Zebin)
-        .module(SPILL, Form::Zebin)
-        .launch("scale=1")
-        .launch("fill=1")
-        .launch(&format!("{SPILL_HEAVY}=1"))
-        .args(["--repeat", &ROUNDS.to_string(), "--sleep-ms", "5"]);
+    let w = overflowing_workload(ROUNDS).args(["--sleep-ms", "5"]);
     let alone = w.run_standalone_expect(0);
 
     let listener = Listener::start(Some(&scratch.path("sock/collector.sock")), &out);
