@@ -55,7 +55,7 @@ pub fn run() -> ExitCode {
 /// `kept_stream`, the reader of a stream a report's `streams/` keeps (gzip within a budget).
 #[doc(hidden)]
 pub mod fuzzing {
-    use crate::analysis::{callsites, listing_cache, provenance};
+    use crate::analysis::{asm_cache, callsites, provenance};
     use crate::ingest::kept_streams::{inflating, InflationPool, INFLATION_RATIO};
     use crate::ingest::{capture, stream};
     use crate::sys::cache::{seal, FileKey};
@@ -128,8 +128,8 @@ pub mod fuzzing {
             mtime_ns: 0,
         };
         let sealed = |magic: &[u8; 8]| seal(magic, data);
-        for file in [data, &sealed(listing_cache::MAGIC)] {
-            let _ = listing_cache::decode(file, |_| true);
+        for file in [data, &sealed(asm_cache::MAGIC)] {
+            let _ = asm_cache::decode(file, |_| true, Some(key));
         }
         for file in [data, &sealed(provenance::index::ENTRY_MAGIC)] {
             let _ = provenance::index::decode_entry(file, &key);

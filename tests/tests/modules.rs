@@ -264,9 +264,10 @@ fn asm_is_made_while_the_workload_runs() {
     let workload = Workload::new(CallPath::Link)
         .module(VECTOR_OPS, Form::Zebin)
         .launch("scale=2");
-    // Published cache entries are directories not starting with a dot (`.partial-…` is work).
+    // A module's cache entry is published whole as `<sha256>-<device>.module` (written as a
+    // dot-file beside it, then renamed).
     let wait_for_asm = r#""$@" || exit; for _ in $(seq 600); do
-        for entry in "$AOTSPY_CACHE"/asm/*; do [ -d "$entry" ] && exit 0; done; sleep 0.1
+        for entry in "$AOTSPY_CACHE"/asm/*.module; do [ -f "$entry" ] && exit 0; done; sleep 0.1
     done; exit 3"#;
     let out = run_dir("asm-during-run");
     let output = run(

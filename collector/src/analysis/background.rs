@@ -7,7 +7,7 @@
 
 use super::callsites::SymbolPrefetcher;
 use super::disasm::{self, Disassemblers, Source};
-use super::listing_cache;
+use super::listing_files::listing_path;
 use super::provenance::Prefetcher;
 use crate::ingest::capture::{module_binary_path, ProcessCapture};
 use crate::ingest::server::Observer;
@@ -318,14 +318,15 @@ impl AsmWorker {
     }
 }
 
-/// Disassembled modules whose kernels the worker may still analyze. A longer backlog loses its
-/// oldest: the report analyzes whatever the cache lacks.
+/// Disassembled modules with kernels not created yet, which the worker may still analyze. A
+/// longer backlog loses its oldest: the report analyzes whatever the cache lacks.
 const ANALYSIS_BACKLOG: usize = 4096;
 
-/// A module disassembled into the cache, its kernels not yet analyzed.
+/// A module disassembled into the cache, some of its kernels not created when it was analyzed.
+/// Its ASM is read from the cache again when its turn comes, not held meanwhile: a library's
+/// module may hold hundreds of kernels of which a program creates a few.
 struct ToAnalyze {
     job: AsmJob,
-    done: disasm::Disassembled,
     zebin: aotspy_binfmt::zebin::Zebin,
     device: String,
 }
@@ -362,11 +363,12 @@ fn write_module_binary(report_dir: &Path, sha256: &str, binary: &[u8]) {
 }
 
 impl Worker {
-    /// The worker's loop, until told to stop: each queued module disassembled into the cache, and
-    /// whenever no module waits, the kernels of one disassembled module analyzed (the report's
-    /// cache hits). A module waiting goes first, since the report would have to disassemble it,
-    /// which costs more; the analyses wait in a backlog for the next idle moment instead of being
-    /// left to the report, so that the worker uses all the CPU time the workload leaves it.
+    /// The worker's loop, until told to stop: each queued module disassembled into the cache
+    /// with the kernels created so far analyzed (one cache entry written per module), and
+    /// whenever no module waits, the kernels created since in a module of the backlog. A module
+    /// waiting goes first, since the report would have to disassemble it, which costs more; the
+    /// backlog waits for the next idle moment instead of being left to the report, so that the
+    /// worker uses all the CPU time the workload leaves it.
     fn run(&self) {
         let Worker {
             queue,
@@ -385,7 +387,8 @@ impl Worker {
                 Err(TryRecvError::Disconnected) => return,
                 Err(TryRecvError::Empty) => match backlog.pop_front() {
                     Some(module) => {
-                        self.analyze_kernels(&module);
+                        let tools = tools.get_or_insert_with(Disassemblers::locate);
+                        self.analyze_later(&module, tools);
                         continue;
                     }
                     None => match queue.recv() {
@@ -425,69 +428,80 @@ impl Worker {
                 cache_root,
             );
             // Failures are the report's to tell: it tries again and says why.
-            let Ok(done) = result else { continue };
+            let Ok(mut done) = result else { continue };
             if let source @ Source::Made { .. } = &done.source {
                 lock(made).insert((job.sha256.clone(), device.clone()), source.clone());
             }
-            if let Some(zebin) = zebin {
+            let every_kernel_analyzed = zebin
+                .as_ref()
+                .is_some_and(|zebin| self.analyze_kernels(&job, &mut done, zebin, &device));
+            done.keep();
+            if let (Some(zebin), false) = (zebin, every_kernel_analyzed) {
                 if backlog.len() == ANALYSIS_BACKLOG {
                     backlog.pop_front();
                 }
-                backlog.push_back(ToAnalyze {
-                    job,
-                    done,
-                    zebin,
-                    device,
-                });
+                backlog.push_back(ToAnalyze { job, zebin, device });
             }
         }
     }
 
-    /// Each kernel of a disassembled module that a process created, analyzed into the cache beside
-    /// its ASM as the report would (same listing path, line rows and facts), until told to stop.
-    fn analyze_kernels(&self, module: &ToAnalyze) {
-        let ToAnalyze {
-            job,
-            done,
-            zebin,
-            device,
-        } = module;
+    /// The kernels of a backlog module created since it was disassembled, analyzed into its
+    /// cache entry (read again from the cache).
+    fn analyze_later(&self, module: &ToAnalyze, tools: &Disassemblers) {
+        let ToAnalyze { job, zebin, device } = module;
+        let result = disasm::disassemble_one(
+            &disasm::Job {
+                sha256: &job.sha256,
+                device,
+                binary: &job.binary,
+                zebin: Some(zebin),
+            },
+            tools,
+            &self.cache_root,
+        );
+        if let Ok(mut done) = result {
+            self.analyze_kernels(job, &mut done, zebin, device);
+            done.keep();
+        }
+    }
+
+    /// Each kernel of a disassembled module that a process created so far, analyzed into its
+    /// entry as the report would (same listing path, line rows and facts), until told to stop.
+    /// Whether every kernel of the module was (all created, none left for later).
+    fn analyze_kernels(
+        &self,
+        job: &AsmJob,
+        done: &mut disasm::Disassembled,
+        zebin: &aotspy_binfmt::zebin::Zebin,
+        device: &str,
+    ) -> bool {
         let wanted: Vec<_> = {
             let created = lock(&self.created);
-            let Some(names) = created.get(&job.sha256) else {
-                return;
-            };
+            let names = created.get(&job.sha256);
             zebin
                 .kernels
                 .iter()
-                .filter(|info| names.contains(&info.name))
+                .filter(|info| names.is_some_and(|names| names.contains(&info.name)))
                 .collect()
         };
         if wanted.is_empty() {
-            return;
+            return false;
         }
         let lines = aotspy_isa::lines::kernel_lines(&job.binary).ok();
-        for info in wanted {
+        for info in &wanted {
             if self.stop.load(Ordering::SeqCst) {
-                return;
+                return false;
             }
-            let Some(asm_file) = done.kernel_asm(&info.name) else {
-                continue;
-            };
-            let Ok((asm, asm_key)) = listing_cache::read_asm(&asm_file) else {
-                continue;
-            };
             let rows = lines.as_ref().and_then(|l| l.get(&info.name));
-            let facts = super::analytics::kernel_facts(Some(device.as_str()), Some(info));
-            listing_cache::analyze(
-                &asm_file,
-                asm_key,
-                &asm,
-                &listing_cache::listing_path(&job.sha256, &info.name),
+            let facts = super::analytics::kernel_facts(Some(device), Some(info));
+            done.analyze(
+                &info.name,
+                &listing_path(&job.sha256, &info.name),
                 rows.map(Vec::as_slice),
                 &facts,
             );
         }
+        wanted.len() == zebin.kernels.len()
     }
 }
 

@@ -4,13 +4,16 @@
 //! platform only ocloc can choose, an IGA that fails to load or decode) goes to an
 //! `ocloc disasm` process.
 
+use super::asm_cache::{AsmEntry, EntryId, Reported};
 use super::iga::Iga;
 use crate::sys::files::safe_file_name;
 use anyhow::Result;
 use aotspy_binfmt::zebin::Zebin;
+use aotspy_isa::advice::KernelFacts;
+use aotspy_isa::lines::LineRow;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -187,18 +190,19 @@ pub enum Source {
     },
 }
 
-/// One module's ASM files, laid out as `ocloc disasm -dump` lays them out.
-#[derive(Debug)]
+/// One module's ASM, as `ocloc disasm -dump` names its files, from or for its cache entry.
 pub struct Disassembled {
-    pub dir: PathBuf,
+    /// The cache entry's file.
+    pub entry_path: PathBuf,
     pub source: Source,
     /// Kernel name → the section name it was disassembled under, for names ocloc cannot write.
     aliases: HashMap<String, String>,
+    asm: AsmEntry,
 }
 
 impl Disassembled {
-    /// The ASM file of `kernel`, in whichever layout ocloc used for this binary format.
-    pub fn kernel_asm(&self, kernel: &str) -> Option<PathBuf> {
+    /// The name of `kernel`'s ASM file, in whichever layout ocloc used for this binary format.
+    fn file_of(&self, kernel: &str) -> Option<String> {
         let section = self
             .aliases
             .get(kernel)
@@ -209,9 +213,31 @@ impl Disassembled {
             format!("{kernel}_KernelHeap.asm"), // patch tokens
         ]
         .into_iter()
-        .filter(|name| name.len() <= 255)
-        .map(|name| self.dir.join(name))
-        .find(|path| path.is_file())
+        .find(|name| self.asm.has_file(name))
+    }
+
+    /// `kernel`'s ASM, if the disassembler wrote any: `Err` when it is not UTF-8.
+    pub fn kernel_asm(&self, kernel: &str) -> Option<Result<&str, std::str::Utf8Error>> {
+        self.asm.text(&self.file_of(kernel)?)
+    }
+
+    /// `kernel`'s ASM analyzed, and its listing file for `listing_path`, with the ASM (see
+    /// [`AsmEntry::analyze`]): `None` when the disassembler wrote no ASM for it.
+    pub fn analyze(
+        &mut self,
+        kernel: &str,
+        listing_path: &str,
+        rows: Option<&[LineRow]>,
+        facts: &KernelFacts,
+    ) -> Option<Result<(Reported, &str), std::str::Utf8Error>> {
+        let file = self.file_of(kernel)?;
+        self.asm.analyze(&file, listing_path, rows, facts)
+    }
+
+    /// Stores the entry in the cache if it was made or analyzed anew: once per module, after
+    /// its kernels were analyzed. A cache that cannot be written costs the next run the work.
+    pub fn keep(&mut self) {
+        let _ = self.asm.store(&self.entry_path);
     }
 }
 
@@ -265,65 +291,65 @@ fn disassemble(
     cache_root: &Path,
 ) -> Result<Disassembled, String> {
     let (patched, aliases) = alias_long_section_names(job.binary);
-    let entry = cache_root.join(format!("{}-{}", job.sha256, safe_file_name(job.device, "")));
-    if entry.is_dir() {
+    let id = EntryId {
+        sha256: job.sha256.to_owned(),
+        target: job.device.to_owned(),
+    };
+    let entry_path = cache_root.join(format!(
+        "{}-{}",
+        job.sha256,
+        safe_file_name(job.device, MODULE_ENTRY_SUFFIX)
+    ));
+    if let Some(asm) = AsmEntry::load(&entry_path, &id) {
         return Ok(Disassembled {
-            dir: entry,
+            entry_path,
             source: Source::Cache,
             aliases,
+            asm,
         });
     }
-    create_cache_root(cache_root)?;
-    // Work in a private directory and publish it with one rename, so that concurrent aotspy runs
-    // never see a half-written cache entry.
-    let work = cache_root.join(format!(
-        ".partial-{}-{}-{:?}",
-        job.sha256,
-        std::process::id(),
-        thread::current().id()
-    ));
-    let made = match disassemble_in_process(job, tools, &aliases, &work) {
-        Ok(dump) => Ok((dump, Via::InProcess, None)),
+    let (files, via, in_process_declined) = match disassemble_in_process(job, tools, &aliases) {
+        Ok(files) => (files, Via::InProcess, None),
         Err(declined) => {
-            let _ = fs::remove_dir_all(&work);
             let ocloc = tools
                 .ocloc
                 .as_ref()
                 .map_err(|e| format!("{e} (and not disassembled in-process: {declined})"))?;
-            run_ocloc(ocloc, &patched, job.device, &work)
-                .map(|dump| (dump, Via::Ocloc, Some(declined)))
+            create_cache_root(cache_root)?;
+            // ocloc dumps into a private directory of the cache, read and removed at once.
+            let work = cache_root.join(format!(
+                ".partial-{}-{}-{:?}",
+                job.sha256,
+                std::process::id(),
+                thread::current().id()
+            ));
+            let dumped =
+                run_ocloc(ocloc, &patched, job.device, &work).and_then(|dump| read_dump(&dump));
+            let _ = fs::remove_dir_all(&work);
+            (dumped?, Via::Ocloc, Some(declined))
         }
     };
-    let result = made.and_then(|(dump, via, in_process_declined)| {
-        match fs::rename(&dump, &entry) {
-            Ok(()) => Ok(()),
-            Err(_) if entry.is_dir() => Ok(()), // another run published it first
-            Err(e) => Err(format!("cannot store ASM in {}: {e}", entry.display())),
-        }
-        .map(|()| Source::Made {
+    Ok(Disassembled {
+        entry_path,
+        source: Source::Made {
             via,
             in_process_declined,
-        })
-    });
-    let _ = fs::remove_dir_all(&work);
-    result.map(|source| Disassembled {
-        dir: entry,
-        source,
+        },
         aliases,
+        asm: AsmEntry::new(id, files),
     })
 }
 
-/// Writes `<section>.asm` for every `.text.<kernel>` section of a zebin into `work` itself, with
-/// the text ocloc would write, and returns that directory; or says why ocloc must do it. No
-/// directory below `work` (as ocloc's `dump`): each new directory costs a file system more than
-/// a file does (an ext4 allocating directories spreads them over its groups), and a module's
-/// entry is published by renaming whichever directory holds its files.
+/// The name of a module's cache entry ends in this, after its SHA-256 and device.
+const MODULE_ENTRY_SUFFIX: &str = ".module";
+
+/// The text IGA writes for every `.text.<kernel>` section of a zebin, by the name of the file
+/// ocloc would write it into; or why ocloc must do it.
 fn disassemble_in_process(
     job: &Job,
     tools: &Disassemblers,
     aliases: &HashMap<String, String>,
-    work: &Path,
-) -> Result<PathBuf, String> {
+) -> Result<BTreeMap<String, Vec<u8>>, String> {
     if !aotspy_binfmt::zebin::is_zebin(job.binary) {
         return Err("not a zebin (ocloc decodes other formats itself)".into());
     }
@@ -344,69 +370,78 @@ fn disassemble_in_process(
     if sections.is_empty() {
         return Err("the zebin has no .text.<kernel> section".into());
     }
-    fs::create_dir(work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
-    sections.par_iter().try_for_each(|section| {
-        let text = iga
-            .disassemble(platform, section.code)
-            .map_err(|e| format!("{}: {e}", section.name))?;
-        let kernel = section.name.strip_prefix(".text.").unwrap_or(&section.name);
-        let file_stem = aliases.get(kernel).unwrap_or(&section.name);
-        let file = work.join(format!("{file_stem}.asm"));
-        fs::write(&file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))
-    })?;
-    Ok(work.to_owned())
+    sections
+        .par_iter()
+        .map(|section| {
+            let text = iga
+                .disassemble(platform, section.code)
+                .map_err(|e| format!("{}: {e}", section.name))?;
+            let kernel = section.name.strip_prefix(".text.").unwrap_or(&section.name);
+            let file_stem = aliases.get(kernel).unwrap_or(&section.name);
+            Ok((format!("{file_stem}.asm"), text))
+        })
+        .collect()
 }
 
-/// The ASM file of one kernel's raw ISA (no zebin around it: `zeKernelGetBinaryExp` of a
-/// kernel created before aotspy was injected), made in-process by IGA for `device` with the
-/// options ocloc uses, so that it reads as ocloc's listing of that kernel would. Cached under
-/// `raw-<sha256>-<platform>` in `cache_root`. Only IGA can do it: ocloc disassembles binaries,
-/// not bare code.
+/// The ASM files ocloc dumped into `dump`, by name.
+fn read_dump(dump: &Path) -> Result<BTreeMap<String, Vec<u8>>, String> {
+    let cannot = |e: std::io::Error| format!("cannot read {}: {e}", dump.display());
+    let mut files = BTreeMap::new();
+    for entry in fs::read_dir(dump).map_err(cannot)? {
+        let path = entry.map_err(cannot)?.path();
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+            continue;
+        };
+        if name.ends_with(".asm") {
+            files.insert(name.to_owned(), fs::read(&path).map_err(cannot)?);
+        }
+    }
+    Ok(files)
+}
+
+/// The ASM of one kernel's raw ISA (no zebin around it: `zeKernelGetBinaryExp` of a kernel
+/// created before aotspy was injected), made in-process by IGA for `device` with the options
+/// ocloc uses, so that it reads as ocloc's listing of that kernel would. Cached in
+/// `raw-<sha256>-<platform>.kernel` in `cache_root`. Only IGA can do it: ocloc disassembles
+/// binaries, not bare code.
 pub fn disassemble_raw(
     sha256: &str,
     device: &str,
     code: &[u8],
     tools: &Disassemblers,
     cache_root: &Path,
-) -> Result<(PathBuf, Source), String> {
+) -> Result<(Vec<u8>, Source), String> {
     let iga = tools
         .iga()
         .map_err(|e| format!("a kernel's raw ISA is disassembled by IGA alone, and {e}"))?;
     let platform = iga.platform_for_device(device)?;
-    let entry = cache_root.join(format!("raw-{sha256}-{}", platform.name()));
-    let file = entry.join(RAW_ASM_FILE);
-    if file.is_file() {
-        return Ok((file, Source::Cache));
+    let id = EntryId {
+        sha256: sha256.to_owned(),
+        target: platform.name().to_owned(),
+    };
+    let entry_path = cache_root.join(format!("raw-{sha256}-{}.kernel", platform.name()));
+    let cached = AsmEntry::load(&entry_path, &id)
+        .and_then(|entry| entry.text(RAW_ASM_FILE).map(|text| text.map(str::to_owned)));
+    if let Some(Ok(text)) = cached {
+        return Ok((text.into_bytes(), Source::Cache));
     }
     let text = iga.disassemble(platform, code)?;
-    create_cache_root(cache_root)?;
-    // As for modules: written privately, published with one rename.
-    let work = cache_root.join(format!(
-        ".partial-raw-{sha256}-{}-{:?}",
-        std::process::id(),
-        thread::current().id()
-    ));
-    let published = fs::create_dir_all(&work)
-        .and_then(|()| fs::write(work.join(RAW_ASM_FILE), &text))
-        .map_err(|e| format!("cannot write {}: {e}", work.display()))
-        .and_then(|()| match fs::rename(&work, &entry) {
-            Ok(()) => Ok(()),
-            Err(_) if file.is_file() => Ok(()), // another run published it first
-            Err(e) => Err(format!("cannot store ASM in {}: {e}", entry.display())),
-        });
-    let _ = fs::remove_dir_all(&work);
-    published.map(|()| {
-        (
-            file,
-            Source::Made {
-                via: Via::InProcess,
-                in_process_declined: None,
-            },
-        )
-    })
+    let mut entry = AsmEntry::new(
+        id,
+        BTreeMap::from([(RAW_ASM_FILE.to_owned(), text.clone())]),
+    );
+    // A cache that cannot be written costs the next report the disassembly.
+    let _ = entry.store(&entry_path);
+    Ok((
+        text,
+        Source::Made {
+            via: Via::InProcess,
+            in_process_declined: None,
+        },
+    ))
 }
 
-/// The file a raw kernel's cache entry holds its ASM in.
+/// The name a raw kernel's ASM has in its cache entry.
 const RAW_ASM_FILE: &str = "kernel.asm";
 
 /// Runs `ocloc disasm` in `work`; returns the directory it dumped into.

@@ -5,7 +5,7 @@ use super::analytics::{self, Listings};
 use super::background::MadeDuringRun;
 use super::disasm::{self, Disassembled, Source};
 use super::inventory::CapturedModule;
-use super::listing_cache;
+use super::listing_files::listing_path;
 use crate::sys::files::write_derived_path;
 use anyhow::Result;
 use aotspy_isa::lines::{LineRow, LinesError};
@@ -95,7 +95,7 @@ fn copy_module_asm(
     made_during_run: &MadeDuringRun,
 ) -> Result<CopiedModule> {
     let sha256 = module.sha256().to_owned();
-    let done = match result {
+    let mut done = match result {
         Ok(done) => done,
         Err(error) => return Ok((sha256, failed(error), Vec::new())),
     };
@@ -134,7 +134,7 @@ fn copy_module_asm(
     let mut listings = Vec::new();
     for kernel in &module.listed_kernels {
         let rows = lines.as_ref().ok().and_then(|l| l.get(kernel));
-        let outcome = match copy_kernel_asm(&done, module, kernel, rows, out_dir)? {
+        let outcome = match copy_kernel_asm(&mut done, module, kernel, rows, out_dir)? {
             Ok((asm, listing)) => {
                 listings.push((asm.file.clone(), listing));
                 Ok(asm)
@@ -143,6 +143,7 @@ fn copy_module_asm(
         };
         kernels.insert(kernel.clone(), outcome);
     }
+    done.keep();
     let outcome = ModuleAsm {
         source_lines_note,
         status,
@@ -163,36 +164,28 @@ fn failed(error: String) -> ModuleAsm {
 /// parse says, with the listing for the views; or why it has none. Fails only when the report
 /// directory cannot be written.
 fn copy_kernel_asm(
-    done: &Disassembled,
+    done: &mut Disassembled,
     module: &CapturedModule,
     kernel: &str,
     rows: Option<&Vec<LineRow>>,
     out_dir: &Path,
 ) -> Result<Result<(KernelAsm, String), Note>> {
-    let Some(source) = done.kernel_asm(kernel) else {
-        let text = format!(
-            "no ASM: ocloc wrote none for this kernel (see {})",
-            done.dir.display()
-        );
-        return Ok(Err(Note::new(NoteKind::KernelAsmNotWritten, text)));
-    };
-    let (asm, asm_key) = match listing_cache::read_asm(&source) {
-        Ok(read) => read,
-        Err(e) => {
-            let text = format!("no ASM: cannot read {}: {e}", source.display());
+    let file = listing_path(module.sha256(), kernel);
+    let facts = analytics::kernel_facts(module.ocloc_device(), module.kernel_info(kernel));
+    let (reported, asm) = match done.analyze(kernel, &file, rows.map(Vec::as_slice), &facts) {
+        Some(Ok((reported, asm))) => (reported, asm.to_owned()),
+        Some(Err(e)) => {
+            let text = format!("no ASM: the disassembler's text for it is not UTF-8 ({e})");
             return Ok(Err(Note::new(NoteKind::KernelAsmUnreadable, text)));
         }
+        None => {
+            let text = format!(
+                "no ASM: ocloc wrote none for this kernel (see {})",
+                done.entry_path.display()
+            );
+            return Ok(Err(Note::new(NoteKind::KernelAsmNotWritten, text)));
+        }
     };
-    let file = listing_cache::listing_path(module.sha256(), kernel);
-    let facts = analytics::kernel_facts(module.ocloc_device(), module.kernel_info(kernel));
-    let reported = listing_cache::analyze(
-        &source,
-        asm_key,
-        &asm,
-        &file,
-        rows.map(Vec::as_slice),
-        &facts,
-    );
     write_derived_path(&out_dir.join(&file), &reported.listing_file)?;
     let kernel_asm = KernelAsm {
         file,

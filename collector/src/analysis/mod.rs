@@ -8,6 +8,7 @@
 //! what this returns.
 
 pub mod analytics;
+pub mod asm_cache;
 pub mod background;
 pub mod callsites;
 pub mod demangle;
@@ -16,7 +17,6 @@ pub mod disasm;
 pub mod findings;
 pub mod iga;
 pub mod inventory;
-pub mod listing_cache;
 pub mod listing_files;
 pub mod listings;
 pub mod mapped_sources;

@@ -4,7 +4,7 @@
 //! often NEO's own built-in kernels, which it builds for memory fills and copies.
 
 use super::disasm::{self, Disassembled};
-use super::{analytics, listing_cache, listing_files};
+use super::{analytics, listing_files};
 use crate::ingest::capture::module_id;
 use crate::sys::files::{self, current_uid, ensure_report_dir, write_replacing};
 use anyhow::{Context, Result};
@@ -268,7 +268,10 @@ pub fn describe_driver_builtins(
         .collect();
     drop(jobs);
     for (n, (i, _, zebin, device)) in builtins.into_iter().enumerate() {
-        let done = results.remove(&n);
+        let mut done = results.remove(&n);
+        if let Some(done) = done.as_mut() {
+            done.keep();
+        }
         let sha = &dumps[i].sha256;
         let kernels = zebin
             .kernels
@@ -295,13 +298,13 @@ fn driver_kernel(
 ) -> Result<DriverKernel> {
     let asm = done
         .and_then(|done| done.kernel_asm(&info.name))
-        .and_then(|path| fs::read_to_string(path).ok());
+        .and_then(Result::ok);
     let (asm_file, instructions) = match asm {
         Some(asm) => {
-            let file = listing_cache::listing_path(sha, &info.name);
+            let file = listing_files::listing_path(sha, &info.name);
             let facts = analytics::kernel_facts(device, Some(info));
-            let analyzed = analytics::analyze(&asm, None, &facts);
-            listing_files::encode_and_write(out_dir, &file, &asm, &analyzed.marks)?;
+            let analyzed = analytics::analyze(asm, None, &facts);
+            listing_files::encode_and_write(out_dir, &file, asm, &analyzed.marks)?;
             (Some(file), Some(analyzed.instructions))
         }
         None => (None, None),

@@ -6,13 +6,11 @@ use super::listing_files;
 use super::listings::KernelAsm;
 use crate::analysis::analytics::{self, Listings};
 use crate::analysis::disasm::{self, Disassemblers};
-use crate::analysis::listing_cache;
 use crate::sys::files::ensure_report_dir;
 use anyhow::Result;
 use aotspy_report::{Note, NoteKind};
 use rayon::prelude::*;
 use std::collections::HashMap;
-use std::fs;
 use std::path::Path;
 
 /// Raw kernels' ASM by the code's SHA-256, or why there is none.
@@ -48,11 +46,11 @@ pub fn disassemble_raw_kernels(
             let cache_root = cache_root
                 .as_ref()
                 .map_err(|e| not_disassembled(format!("no ASM: {e:#}")))?;
-            let (file, _) =
+            let (text, _) =
                 disasm::disassemble_raw(&raw.sha256, device, &raw.code, &tools, cache_root)
                     .map_err(|e| not_disassembled(format!("no ASM: {e}")))?;
-            fs::read_to_string(&file).map_err(|e| {
-                let text = format!("no ASM: cannot read {}: {e}", file.display());
+            String::from_utf8(text).map_err(|e| {
+                let text = format!("no ASM: IGA's text for it is not UTF-8 ({e})");
                 Note::new(NoteKind::KernelAsmUnreadable, text)
             })
         })
@@ -75,7 +73,7 @@ pub fn disassemble_raw_kernels(
 
 /// Writes the ASM into the report (named after its first listed kernel) and reads it.
 fn write_asm(raw: &RawKernel, asm: String, out_dir: &Path) -> Result<(KernelAsm, String)> {
-    let file = listing_cache::listing_path(&raw.sha256, &raw.listed_kernels[0]);
+    let file = listing_files::listing_path(&raw.sha256, &raw.listed_kernels[0]);
     // No DWARF comes with raw ISA: no source lines.
     // No zeInfo comes with raw ISA: the rules know only the device.
     let facts = analytics::kernel_facts(raw.ocloc_device.as_deref(), None);
@@ -94,6 +92,7 @@ fn write_asm(raw: &RawKernel, asm: String, out_dir: &Path) -> Result<(KernelAsm,
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
     use crate::analysis::disasm::{Ocloc, Source, Via};
     use crate::analysis::findings::Findings;
     use crate::analysis::iga::{Era, Iga};
@@ -296,10 +295,11 @@ mod tests {
                 in_process_declined: None
             }
         );
-        assert_eq!(
-            first.parent().unwrap(),
-            cache.path().join(format!("raw-{sha256}-XE_HPC"))
-        );
+        let entries: Vec<_> = fs::read_dir(cache.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(entries, [format!("raw-{sha256}-XE_HPC.kernel").as_str()]);
         let (second, source) =
             disasm::disassemble_raw(&sha256, "pvc", code, &tools, cache.path()).unwrap();
         assert_eq!((second, source), (first, Source::Cache));

@@ -612,9 +612,12 @@ fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats)
             }
         })
         .collect();
-    let results = disasm::disassemble_all(&jobs);
+    let mut results = disasm::disassemble_all(&jobs);
     drop(jobs);
     stats.count_disassembly(&results);
+    for done in results.iter_mut().flatten() {
+        done.keep();
+    }
     for (target, job) in targets.iter().zip(job_of_target) {
         let image = &mut listed[target.file][target.image].entry;
         match &results[job] {
@@ -692,10 +695,7 @@ fn write_kernel_asm(
     dir: &Path,
 ) -> Result<()> {
     for kernel in &mut image.kernels {
-        let Some(source) = done.kernel_asm(&kernel.name) else {
-            continue;
-        };
-        let Ok(asm) = fs::read_to_string(&source) else {
+        let Some(Ok(asm)) = done.kernel_asm(&kernel.name) else {
             continue;
         };
         let path = dir.join(safe_file_name(
@@ -706,7 +706,7 @@ fn write_kernel_asm(
         write_replacing_path(&path, asm.as_bytes())?;
         // One parse of the listing gives both the count and the advice, as in `collect`.
         let facts = analytics::kernel_facts(Some(&target.device), kernel.info.as_ref());
-        let analyzed = analytics::analyze(&asm, None, &facts);
+        let analyzed = analytics::analyze(asm, None, &facts);
         kernel.instructions = Some(analyzed.instructions);
         kernel.advice = analyzed.advice;
         kernel.asm = Some(path.display().to_string());
