@@ -43,34 +43,51 @@ impl Default for Set {
 }
 
 impl Set {
-    fn insert(&mut self, first: u32, last: u32) {
-        for d in first..=last.min(DWORDS as u32 - 1) {
-            self.0[d as usize / 64] |= 1 << (d % 64);
+    /// Applies `f` to each word of the set that dwords `first..=last` touch, with the mask of
+    /// those dwords in it.
+    fn each_word(&mut self, first: u32, last: u32, mut f: impl FnMut(&mut u64, u64)) {
+        let last = last.min(DWORDS as u32 - 1);
+        if first > last {
+            return;
+        }
+        let (first_word, last_word) = (first / 64, last / 64);
+        for w in first_word..=last_word {
+            let low = if w == first_word { first % 64 } else { 0 };
+            let high = if w == last_word { last % 64 } else { 63 };
+            let mask = (u64::MAX >> (63 - (high - low))) << low;
+            f(&mut self.0[w as usize], mask);
         }
     }
+    fn insert(&mut self, first: u32, last: u32) {
+        self.each_word(first, last, |word, mask| *word |= mask);
+    }
     fn remove(&mut self, first: u32, last: u32) {
-        for d in first..=last.min(DWORDS as u32 - 1) {
-            self.0[d as usize / 64] &= !(1 << (d % 64));
-        }
+        self.each_word(first, last, |word, mask| *word &= !mask);
     }
     fn union_with(&mut self, other: &Set) {
         for (a, b) in self.0.iter_mut().zip(other.0) {
             *a |= b;
         }
     }
-    /// GRFs of `per_grf` dwords (8 or 16, dividing 64) with any dword in the set.
+    /// GRFs of `per_grf` dwords (a power of two dividing 64: 8 or 16) with any dword in the
+    /// set: each GRF's bits are folded into its lowest (shifts of half, a quarter, … of a GRF
+    /// never reach past it), whose count is the answer.
     fn grfs(&self, per_grf: u32) -> u16 {
-        let mask = if per_grf >= 64 {
-            u64::MAX
+        let per_grf = per_grf.clamp(1, 64);
+        let lowest_bits = if per_grf == 64 {
+            1
         } else {
-            (1u64 << per_grf) - 1
+            u64::MAX / ((1u64 << per_grf) - 1)
         };
-        let per_word = (64 / per_grf.max(1)) as usize;
         let mut n = 0;
-        for &w in &self.0 {
-            for k in 0..per_word {
-                n += u16::from(w >> (k as u32 * per_grf) & mask != 0);
+        for &word in &self.0 {
+            let mut folded = word;
+            let mut shift = per_grf / 2;
+            while shift > 0 {
+                folded |= folded >> shift;
+                shift /= 2;
             }
+            n += (folded & lowest_bits).count_ones() as u16;
         }
         n
     }
@@ -253,6 +270,46 @@ fn blocks(listing: &Listing, code: &[Instruction]) -> Vec<Block> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The word-wise set against one bit at a time, over spans within, across and past words.
+    #[test]
+    fn the_set_inserts_removes_and_counts_as_dword_by_dword_would() {
+        let spans = [
+            (0, 0),
+            (3, 70),
+            (60, 63),
+            (64, 64),
+            (100, 300),
+            (4000, 5000),
+            (7, 6),
+        ];
+        let mut set = Set::default();
+        let mut bits = vec![false; DWORDS];
+        for (k, &(first, last)) in spans.iter().enumerate() {
+            for d in first..=last.min(DWORDS as u32 - 1) {
+                bits[d as usize] = k % 3 != 2;
+            }
+            if k % 3 == 2 {
+                set.remove(first, last);
+            } else {
+                set.insert(first, last);
+            }
+            for (d, &bit) in bits.iter().enumerate() {
+                assert_eq!(
+                    set.0[d / 64] >> (d % 64) & 1 == 1,
+                    bit,
+                    "dword {d} after {k}"
+                );
+            }
+            for per_grf in [8u32, 16] {
+                let expected = bits
+                    .chunks(per_grf as usize)
+                    .filter(|grf| grf.iter().any(|&b| b))
+                    .count();
+                assert_eq!(set.grfs(per_grf) as usize, expected, "{per_grf} after {k}");
+            }
+        }
+    }
 
     #[test]
     fn a_value_is_live_from_its_write_to_its_last_read() {

@@ -92,7 +92,6 @@ fn write_asm(raw: &RawKernel, asm: String, out_dir: &Path) -> Result<(KernelAsm,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::fs;
     use crate::analysis::disasm::{Ocloc, Source, Via};
     use crate::analysis::findings::Findings;
     use crate::analysis::iga::{Era, Iga};
@@ -101,6 +100,7 @@ mod tests {
     use crate::ingest::capture::ProcessCapture;
     use crate::report::build::build;
     use aotspy_proto::{Event, FoundIsa};
+    use std::fs;
 
     /// isa/tests/data/iga1 (IGA 1.x, the host's) or iga2 (IGA 2.x, the modern stack's): the
     /// golden listings of the IGA this process loads, as ocloc wrote them.
