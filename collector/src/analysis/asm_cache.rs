@@ -8,7 +8,8 @@
 //!
 //! One file per module, not a directory with an ASM file and an analysis file per kernel: on
 //! the 2-core VM aotspy is measured on, each new file cost 0.3-0.5 ms of CPU (ext4 allocating an
-//! inode), about a fifth of what an empty cache cost a JAX run (issue 40; docs/performance.md).
+//! inode), and creating files was about a fifth of the collector's CPU samples in a profile of
+//! an empty-cache re-render of a JAX capture (issue 40; docs/performance.md, "Third round").
 //!
 //! Analyses hold for one build of aotspy (the executable's [`FileKey`]: another build may
 //! analyze otherwise); an entry of another build keeps its ASM and has its analyses made again.
@@ -110,7 +111,7 @@ impl AsmEntry {
         decode(&bytes, |about| about == id, this_build())
     }
 
-    /// The file names the entry holds ASM for.
+    /// Whether the entry holds ASM file `name`.
     pub fn has_file(&self, name: &str) -> bool {
         self.files.contains_key(name)
     }
