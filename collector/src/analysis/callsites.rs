@@ -586,7 +586,6 @@ fn best_symbol_names<Elf: object::read::elf::FileHeader>(
     let mut order: Vec<usize> = (0..probes.len()).collect();
     order.sort_by_key(|&i| probes[i]);
     let sorted: Vec<u64> = order.iter().map(|&i| probes[i]).collect();
-    let mut best: Vec<Option<Held>> = vec![None; sorted.len()];
     // As object's `symbol_map`: the static table, else the dynamic one.
     let (table, raw) = match elf.symbol_table() {
         Some(table) => (table, elf.elf_symbol_table().symbols()),
@@ -596,65 +595,84 @@ fn best_symbol_names<Elf: object::read::elf::FileHeader>(
         },
     };
     let endian = elf.endian();
-    for (index, entry) in raw.iter().enumerate() {
-        let address: u64 = entry.st_value(endian).into();
-        // The best symbols' addresses grow with the probes: this one improves a run of
-        // probes starting at the first at or past its address, or none; never one whose best
-        // so far lies above it.
-        let first = sorted.partition_point(|&probe| probe < address);
-        if best
-            .get(first)
-            .is_none_or(|held| held.is_some_and(|((at, ..), _)| at > address))
-        {
-            continue;
-        }
-        let Ok(symbol) = table.symbol_by_index(object::SymbolIndex(index)) else {
-            continue;
-        };
-        if !symbol.is_definition() {
-            continue;
-        }
-        let kind_priority = match symbol.kind() {
-            SymbolKind::Text | SymbolKind::Data => 0,
-            SymbolKind::Unknown => 1,
-            _ => continue,
-        };
-        let scope_priority = match symbol.scope() {
-            SymbolScope::Unknown => 3,
-            SymbolScope::Compilation => 2,
-            SymbolScope::Linkage => 1,
-            SymbolScope::Dynamic => 0,
-        };
-        let sort_key = (
-            address,
-            (kind_priority * 2 + scope_priority) * 4,
-            !symbol.index().0,
-        );
-        let beats = |best: &Option<Held>| {
-            best.as_ref().is_none_or(|(held, _)| {
-                sort_key.0 > held.0
-                    || (sort_key.0 == held.0 && (sort_key.1, sort_key.2) < (held.1, held.2))
-            })
-        };
-        if !beats(&best[first]) {
-            continue;
-        }
-        // Only named symbols count (as in `symbol_map`).
-        if !symbol.name().is_ok_and(|name| !name.is_empty()) {
-            continue;
-        }
-        for held in best[first..].iter_mut() {
-            if !beats(held) {
-                break;
+    // Only named symbols count (as in `symbol_map`). Reading a candidate's name (a search of
+    // the string table for its end, a UTF-8 check) is put off to the probes' winners: a walk
+    // that takes every symbol with a name offset as named, then the exact walk again in the
+    // rare case that a winner's name is empty or not UTF-8.
+    let walk = |names_read: bool| {
+        let mut best: Vec<Option<Held>> = vec![None; sorted.len()];
+        for (index, entry) in raw.iter().enumerate() {
+            let address: u64 = entry.st_value(endian).into();
+            // The best symbols' addresses grow with the probes: this one improves a run of
+            // probes starting at the first at or past its address, or none; never one whose
+            // best so far lies above it.
+            let first = sorted.partition_point(|&probe| probe < address);
+            if best
+                .get(first)
+                .is_none_or(|held| held.is_some_and(|((at, ..), _)| at > address))
+            {
+                continue;
             }
-            *held = Some((sort_key, symbol.index()));
+            if entry.st_name(endian) == 0 {
+                continue;
+            }
+            let Ok(symbol) = table.symbol_by_index(object::SymbolIndex(index)) else {
+                continue;
+            };
+            if !symbol.is_definition() {
+                continue;
+            }
+            let kind_priority = match symbol.kind() {
+                SymbolKind::Text | SymbolKind::Data => 0,
+                SymbolKind::Unknown => 1,
+                _ => continue,
+            };
+            let scope_priority = match symbol.scope() {
+                SymbolScope::Unknown => 3,
+                SymbolScope::Compilation => 2,
+                SymbolScope::Linkage => 1,
+                SymbolScope::Dynamic => 0,
+            };
+            let sort_key = (
+                address,
+                (kind_priority * 2 + scope_priority) * 4,
+                !symbol.index().0,
+            );
+            let beats = |best: &Option<Held>| {
+                best.as_ref().is_none_or(|(held, _)| {
+                    sort_key.0 > held.0
+                        || (sort_key.0 == held.0 && (sort_key.1, sort_key.2) < (held.1, held.2))
+                })
+            };
+            if !beats(&best[first]) {
+                continue;
+            }
+            if names_read && !symbol.name().is_ok_and(|name| !name.is_empty()) {
+                continue;
+            }
+            for held in best[first..].iter_mut() {
+                if !beats(held) {
+                    break;
+                }
+                *held = Some((sort_key, symbol.index()));
+            }
         }
-    }
+        // Each probe's winner's name; `None` if a winner has no usable one.
+        best.iter()
+            .map(|held| match held {
+                None => Some(None),
+                Some((_, index)) => table
+                    .symbol_by_index(*index)
+                    .ok()
+                    .and_then(|symbol| symbol.name().ok().filter(|name| !name.is_empty()))
+                    .map(|name| Some(name.to_owned())),
+            })
+            .collect::<Option<Vec<Option<String>>>>()
+    };
+    let winners = walk(false).or_else(|| walk(true))?;
     let mut names = vec![None; addresses.len()];
-    for (slot, held) in order.into_iter().zip(best) {
-        names[slot] = held
-            .and_then(|(_, index)| table.symbol_by_index(index).ok())
-            .and_then(|symbol| symbol.name().ok().map(str::to_owned));
+    for (slot, name) in order.into_iter().zip(winners) {
+        names[slot] = name;
     }
     Some(names)
 }
@@ -1045,6 +1063,55 @@ mod tests {
                     "{object} at {address:#x}"
                 );
             }
+        }
+    }
+
+    /// A symbol whose name is not UTF-8, nearest below the probes, names nothing: the lookup
+    /// passes it over and names the one before it, as addr2line does (the walk that reads names
+    /// only of the winners finds it among them and walks again reading every candidate's).
+    #[test]
+    fn a_nearest_symbol_without_a_usable_name_is_passed_over() {
+        use object::{Object, ObjectSymbol};
+        let dir = tempfile::tempdir().unwrap();
+        let source = dir.path().join("named.c");
+        std::fs::write(
+            &source,
+            "__attribute__((noinline)) int good(int x) { return x * 3 + 1; }\n\
+             __attribute__((noinline)) int zzzzbad(int x) { return x * 5 + 2; }\n",
+        )
+        .unwrap();
+        let object = dir.path().join("named.so");
+        let status = Command::new("cc")
+            .args(["-O1", "-shared", "-fPIC", "-o"])
+            .arg(&object)
+            .arg(&source)
+            .status()
+            .unwrap();
+        assert!(status.success());
+        // The name, wherever a string table holds it, made invalid UTF-8 of the same length.
+        let mut bytes = std::fs::read(&object).unwrap();
+        let name = b"\0zzzzbad\0";
+        let mut patched = 0;
+        for at in 0..bytes.len() - name.len() {
+            if &bytes[at..at + name.len()] == name {
+                bytes[at + 1..at + name.len() - 1].copy_from_slice(b"\xff\xfezzbad");
+                patched += 1;
+            }
+        }
+        assert!(patched > 0);
+        std::fs::write(&object, &bytes).unwrap();
+        let object = object.display().to_string();
+        let file = object::File::parse(&*bytes).unwrap();
+        let bad = file
+            .symbols()
+            .find(|s| s.name_bytes().is_ok_and(|n| n.starts_with(b"\xff\xfe")))
+            .expect("the patched symbol");
+        let addresses = [bad.address() + 1, bad.address() + 2];
+        let names = symbol_table_only(&object, &addresses).expect("no DWARF");
+        let loader = addr2line::Loader::new(&object).unwrap();
+        for (address, name) in addresses.iter().zip(&names) {
+            assert_eq!(name.as_deref(), loader.find_symbol(address - 1));
+            assert_ne!(name.as_deref(), None, "named by the symbol before it");
         }
     }
 
