@@ -559,10 +559,17 @@ fn collector(check: bool) -> ExitCode {
         // The case's cache warm: a run's scan and ASM.
         timed(&work, &mut dirs.collect(&dirs.cache, &dirs.run));
         let mut timings: Vec<Vec<Timing>> = vec![Vec::new(); case.steps.len()];
-        for _ in 0..reps {
+        for round in 1..=reps {
             for (i, step) in case.steps.iter().enumerate() {
                 if !is_report(step.kind) {
-                    timings[i].push(dirs.step(step.kind));
+                    let timing = dirs.step(step.kind);
+                    // Each run as it ends: on a machine whose speed drifts, the rounds say
+                    // whether a median is worth more than its neighbours.
+                    eprintln!(
+                        "bench collector: {} round {round}: {}: wall {} ms, CPU {} ms",
+                        case.name, step.label, timing.wall, timing.cpu
+                    );
+                    timings[i].push(timing);
                 }
             }
         }
