@@ -73,6 +73,10 @@ impl Set {
     /// set: each GRF's bits are folded into its lowest (shifts of half, a quarter, … of a GRF
     /// never reach past it), whose count is the answer.
     fn grfs(&self, per_grf: u32) -> u16 {
+        debug_assert!(
+            per_grf.is_power_of_two() && per_grf <= 64,
+            "{per_grf} dwords per GRF"
+        );
         let per_grf = per_grf.clamp(1, 64);
         let lowest_bits = if per_grf == 64 {
             1

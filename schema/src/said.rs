@@ -144,7 +144,7 @@ pub enum NoteKind {
     KernelAsmNotMade { module: String },
     /// Kernel: ocloc wrote no ASM for this kernel.
     KernelAsmNotWritten,
-    /// Kernel: its ASM file could not be read.
+    /// Kernel: its ASM could not be read (the disassembler's text is not UTF-8).
     KernelAsmUnreadable,
     /// Kernel: its module was not disassembled (see the module's `disassembly`).
     ModuleNotDisassembled { module: String },

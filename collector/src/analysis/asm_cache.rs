@@ -116,6 +116,20 @@ impl AsmEntry {
         self.files.contains_key(name)
     }
 
+    /// How many ASM files the entry holds, and the first few names: `3 files (.text.a.asm, …)`.
+    pub fn describe_files(&self) -> String {
+        const NAMED: usize = 3;
+        let mut names: Vec<&str> = self.files.keys().take(NAMED).map(String::as_str).collect();
+        if self.files.len() > NAMED {
+            names.push("…");
+        }
+        match self.files.len() {
+            0 => "no ASM file".to_owned(),
+            1 => format!("1 file ({})", names.join(", ")),
+            n => format!("{n} files ({})", names.join(", ")),
+        }
+    }
+
     /// The text of ASM file `name`, when the entry holds it: `Err` when it is not UTF-8.
     pub fn text(&self, name: &str) -> Option<Result<&str, std::str::Utf8Error>> {
         self.files.get(name).map(|bytes| std::str::from_utf8(bytes))

@@ -323,12 +323,15 @@ impl AsmWorker {
 const ANALYSIS_BACKLOG: usize = 4096;
 
 /// A module disassembled into the cache, some of its kernels not created when it was analyzed.
-/// Its ASM is read from the cache again when its turn comes, not held meanwhile: a library's
-/// module may hold hundreds of kernels of which a program creates a few.
+/// Its ASM is read from the cache again when its turn comes, and only if kernels were created
+/// since; it is not held meanwhile: a library's module may hold hundreds of kernels of which a
+/// program creates a few.
 struct ToAnalyze {
     job: AsmJob,
     zebin: aotspy_binfmt::zebin::Zebin,
     device: String,
+    /// Its kernels created when it was analyzed.
+    analyzed: usize,
 }
 
 /// What the worker's thread owns.
@@ -364,8 +367,9 @@ fn write_module_binary(report_dir: &Path, sha256: &str, binary: &[u8]) {
 
 impl Worker {
     /// The worker's loop, until told to stop: each queued module disassembled into the cache
-    /// with the kernels created so far analyzed (one cache entry written per module), and
-    /// whenever no module waits, the kernels created since in a module of the backlog. A module
+    /// with the kernels created so far analyzed (its entry written once, as `done` is dropped),
+    /// and whenever no module waits, the kernels created since in a module of the backlog
+    /// (its entry written again only then). A module
     /// waiting goes first, since the report would have to disassemble it, which costs more; the
     /// backlog waits for the next idle moment instead of being left to the report, so that the
     /// worker uses all the CPU time the workload leaves it.
@@ -387,8 +391,7 @@ impl Worker {
                 Err(TryRecvError::Disconnected) => return,
                 Err(TryRecvError::Empty) => match backlog.pop_front() {
                     Some(module) => {
-                        let tools = tools.get_or_insert_with(Disassemblers::locate);
-                        self.analyze_later(&module, tools);
+                        self.analyze_later(&module);
                         continue;
                     }
                     None => match queue.recv() {
@@ -432,65 +435,81 @@ impl Worker {
             if let source @ Source::Made { .. } = &done.source {
                 lock(made).insert((job.sha256.clone(), device.clone()), source.clone());
             }
-            let every_kernel_analyzed = zebin
-                .as_ref()
-                .is_some_and(|zebin| self.analyze_kernels(&job, &mut done, zebin, &device));
-            done.keep();
-            if let (Some(zebin), false) = (zebin, every_kernel_analyzed) {
+            let Some(zebin) = zebin else { continue };
+            let analyzed = self.analyze_kernels(&job, &mut done, &zebin, &device);
+            // Stored now (dropped), not held while the backlog waits.
+            drop(done);
+            if analyzed < zebin.kernels.len() && !stop.load(Ordering::SeqCst) {
                 if backlog.len() == ANALYSIS_BACKLOG {
                     backlog.pop_front();
                 }
-                backlog.push_back(ToAnalyze { job, zebin, device });
+                backlog.push_back(ToAnalyze {
+                    job,
+                    zebin,
+                    device,
+                    analyzed,
+                });
             }
         }
     }
 
     /// The kernels of a backlog module created since it was disassembled, analyzed into its
-    /// cache entry (read again from the cache).
-    fn analyze_later(&self, module: &ToAnalyze, tools: &Disassemblers) {
-        let ToAnalyze { job, zebin, device } = module;
-        let result = disasm::disassemble_one(
-            &disasm::Job {
-                sha256: &job.sha256,
-                device,
-                binary: &job.binary,
-                zebin: Some(zebin),
-            },
-            tools,
-            &self.cache_root,
-        );
-        if let Ok(mut done) = result {
-            self.analyze_kernels(job, &mut done, zebin, device);
-            done.keep();
+    /// cache entry: read again from the cache only if there are any, never disassembled again
+    /// (an entry gone from the cache leaves them to the report).
+    fn analyze_later(&self, module: &ToAnalyze) {
+        let ToAnalyze {
+            job,
+            zebin,
+            device,
+            analyzed,
+        } = module;
+        if self.created_kernels(job, zebin).len() <= *analyzed {
+            return;
         }
+        let job_of = disasm::Job {
+            sha256: &job.sha256,
+            device,
+            binary: &job.binary,
+            zebin: Some(zebin),
+        };
+        if let Some(mut done) = disasm::cached(&job_of, &self.cache_root) {
+            self.analyze_kernels(job, &mut done, zebin, device);
+        }
+    }
+
+    /// The kernels of `zebin` that a process created so far.
+    fn created_kernels<'z>(
+        &self,
+        job: &AsmJob,
+        zebin: &'z aotspy_binfmt::zebin::Zebin,
+    ) -> Vec<&'z aotspy_binfmt::zebin::KernelInfo> {
+        let created = lock(&self.created);
+        let names = created.get(&job.sha256);
+        zebin
+            .kernels
+            .iter()
+            .filter(|info| names.is_some_and(|names| names.contains(&info.name)))
+            .collect()
     }
 
     /// Each kernel of a disassembled module that a process created so far, analyzed into its
     /// entry as the report would (same listing path, line rows and facts), until told to stop.
-    /// Whether every kernel of the module was (all created, none left for later).
+    /// How many it analyzed (or found analyzed).
     fn analyze_kernels(
         &self,
         job: &AsmJob,
         done: &mut disasm::Disassembled,
         zebin: &aotspy_binfmt::zebin::Zebin,
         device: &str,
-    ) -> bool {
-        let wanted: Vec<_> = {
-            let created = lock(&self.created);
-            let names = created.get(&job.sha256);
-            zebin
-                .kernels
-                .iter()
-                .filter(|info| names.is_some_and(|names| names.contains(&info.name)))
-                .collect()
-        };
+    ) -> usize {
+        let wanted = self.created_kernels(job, zebin);
         if wanted.is_empty() {
-            return false;
+            return 0;
         }
         let lines = aotspy_isa::lines::kernel_lines(&job.binary).ok();
-        for info in &wanted {
+        for (analyzed, info) in wanted.iter().enumerate() {
             if self.stop.load(Ordering::SeqCst) {
-                return false;
+                return analyzed;
             }
             let rows = lines.as_ref().and_then(|l| l.get(&info.name));
             let facts = super::analytics::kernel_facts(Some(device), Some(info));
@@ -501,7 +520,7 @@ impl Worker {
                 &facts,
             );
         }
-        wanted.len() == zebin.kernels.len()
+        wanted.len()
     }
 }
 

@@ -539,7 +539,8 @@ fn store_symbols(
 
 /// For an ELF object without DWARF: the symbol-table function of each return address of
 /// `addresses` (in their order), the one [`symbolize_address`] would name (addr2line's
-/// `Loader::find_symbol`: object's `symbol_map`), found in one pass over the table. addr2line
+/// `Loader::find_symbol`: object's `symbol_map`), found in a pass over the table (two in the
+/// rare case [`best_symbol_names`] says). addr2line
 /// reads every symbol's name and sorts them all when it opens an object: 100-200 ms for each
 /// of JAX's two large libraries (778,346 and 731,180 symbols), which most samples name, where a
 /// report wants a few dozen addresses (issue 40). `None` for an object with DWARF, or one this
@@ -571,8 +572,6 @@ fn best_symbol_names<Elf: object::read::elf::FileHeader>(
     elf: &object::read::elf::ElfFile<'_, Elf>,
     addresses: &[u64],
 ) -> Option<Vec<Option<String>>> {
-    /// A probe's best symbol so far: its sort key in object's `symbol_map` (address, priority,
-    /// reversed index) and its index.
     type Held = ((u64, u32, usize), object::SymbolIndex);
     use object::read::elf::Sym;
     use object::{Object, ObjectSymbol, ObjectSymbolTable, SymbolKind, SymbolScope};
@@ -588,13 +587,17 @@ fn best_symbol_names<Elf: object::read::elf::FileHeader>(
     let sorted: Vec<u64> = order.iter().map(|&i| probes[i]).collect();
     // As object's `symbol_map`: the static table, else the dynamic one.
     let (table, raw) = match elf.symbol_table() {
-        Some(table) => (table, elf.elf_symbol_table().symbols()),
+        Some(table) => (table, elf.elf_symbol_table()),
         None => match elf.dynamic_symbol_table() {
-            Some(table) => (table, elf.elf_dynamic_symbol_table().symbols()),
+            Some(table) => (table, elf.elf_dynamic_symbol_table()),
             None => return Some(vec![None; addresses.len()]),
         },
     };
     let endian = elf.endian();
+    // A name offset of 0 names the string at the table's start, empty in any ELF a linker
+    // wrote: such symbols are passed over unread unless this table starts otherwise.
+    let offset_zero_is_unnamed = raw.strings().get(0).is_ok_and(<[u8]>::is_empty);
+    let raw = raw.symbols();
     // Only named symbols count (as in `symbol_map`). Reading a candidate's name (a search of
     // the string table for its end, a UTF-8 check) is put off to the probes' winners: a walk
     // that takes every symbol with a name offset as named, then the exact walk again in the
@@ -613,7 +616,7 @@ fn best_symbol_names<Elf: object::read::elf::FileHeader>(
             {
                 continue;
             }
-            if entry.st_name(endian) == 0 {
+            if offset_zero_is_unnamed && entry.st_name(endian) == 0 {
                 continue;
             }
             let Ok(symbol) = table.symbol_by_index(object::SymbolIndex(index)) else {

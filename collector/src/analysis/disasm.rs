@@ -19,7 +19,6 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
-use std::thread;
 
 /// ocloc loads IGA by this exact name; Debian's libigc1 ships only the versioned file.
 const IGA_LIBRARY: &str = "/usr/lib/x86_64-linux-gnu/libiga64.so";
@@ -216,6 +215,12 @@ impl Disassembled {
         .find(|name| self.asm.has_file(name))
     }
 
+    /// What the disassembler wrote, for a note on a kernel it wrote nothing for: the number of
+    /// ASM files and the first few names.
+    pub fn files_written(&self) -> String {
+        self.asm.describe_files()
+    }
+
     /// `kernel`'s ASM, if the disassembler wrote any: `Err` when it is not UTF-8.
     pub fn kernel_asm(&self, kernel: &str) -> Option<Result<&str, std::str::Utf8Error>> {
         self.asm.text(&self.file_of(kernel)?)
@@ -233,21 +238,34 @@ impl Disassembled {
         let file = self.file_of(kernel)?;
         self.asm.analyze(&file, listing_path, rows, facts)
     }
+}
 
-    /// Stores the entry in the cache if it was made or analyzed anew: once per module, after
-    /// its kernels were analyzed. A cache that cannot be written costs the next run the work.
-    pub fn keep(&mut self) {
+/// A module's entry is stored in the cache, if it was made or analyzed anew, when its
+/// `Disassembled` is dropped: once per module, after whatever analyzed its kernels, on every
+/// path out of it. A cache that cannot be written costs the next run the work.
+impl Drop for Disassembled {
+    fn drop(&mut self) {
         let _ = self.asm.store(&self.entry_path);
     }
 }
 
-/// Disassembles every job into aotspy's ASM cache with the disassemblers found, on rayon's
-/// pool (a thread per core); results in job order. Without a cache directory, every job fails
+/// Disassembles every job with the disassemblers found, through aotspy's ASM cache, on
+/// rayon's pool (a thread per core), and hands each result to `each` there with the job's
+/// index; what `each` returns, in job order. A module's ASM is held only while `each` runs (its
+/// entry is stored, if new, when `each` drops it). Without a cache directory, every job fails
 /// saying why.
-pub fn disassemble_all(jobs: &[Job]) -> Vec<Result<Disassembled, String>> {
+pub fn disassemble_all<T: Send>(
+    jobs: &[Job],
+    each: impl Fn(usize, Result<Disassembled, String>) -> T + Sync,
+) -> Vec<T> {
     let cache_root = match cache_root() {
         Ok(root) => root,
-        Err(e) => return jobs.iter().map(|_| Err(format!("{e:#}"))).collect(),
+        Err(e) => {
+            let error = format!("{e:#}");
+            return (0..jobs.len())
+                .map(|i| each(i, Err(error.clone())))
+                .collect();
+        }
     };
     let tools = Disassemblers::locate();
     let progress = if jobs.len() >= PROGRESS_BAR_MIN_JOBS && std::io::stderr().is_terminal() {
@@ -264,8 +282,9 @@ pub fn disassemble_all(jobs: &[Job]) -> Vec<Result<Disassembled, String>> {
     };
     let results = jobs
         .par_iter()
-        .map(|job| {
-            let result = disassemble(job, &tools, &cache_root);
+        .enumerate()
+        .map(|(i, job)| {
+            let result = each(i, disassemble(job, &tools, &cache_root));
             progress.inc(1);
             result
         })
@@ -274,7 +293,7 @@ pub fn disassemble_all(jobs: &[Job]) -> Vec<Result<Disassembled, String>> {
     results
 }
 
-/// Disassembles one job into the cache as [`disassemble_all`] does each of its jobs, on the
+/// Disassembles one job through the cache as [`disassemble_all`] does each of its jobs, on the
 /// calling thread (the sections of a zebin on the current rayon pool): for the collector's
 /// background worker, which fills the cache while the workload runs.
 pub fn disassemble_one(
@@ -285,29 +304,58 @@ pub fn disassemble_one(
     disassemble(job, tools, cache_root)
 }
 
+/// The job's module as the cache holds it, without disassembling anything: for the
+/// background worker's second look at a module it disassembled.
+pub fn cached(job: &Job, cache_root: &Path) -> Option<Disassembled> {
+    let (_, aliases) = alias_long_section_names(job.binary);
+    load(job, cache_root, aliases).ok()
+}
+
+/// The module's entry from the cache, with its `aliases`; or the aliases back when the cache
+/// holds no usable entry.
+fn load(
+    job: &Job,
+    cache_root: &Path,
+    aliases: HashMap<String, String>,
+) -> Result<Disassembled, HashMap<String, String>> {
+    let entry_path = entry_path(job, cache_root);
+    match AsmEntry::load(&entry_path, &entry_id(job)) {
+        Some(asm) => Ok(Disassembled {
+            entry_path,
+            source: Source::Cache,
+            aliases,
+            asm,
+        }),
+        None => Err(aliases),
+    }
+}
+
+/// What a module's cache entry is about.
+fn entry_id(job: &Job) -> EntryId {
+    EntryId {
+        sha256: job.sha256.to_owned(),
+        target: job.device.to_owned(),
+    }
+}
+
+fn entry_path(job: &Job, cache_root: &Path) -> PathBuf {
+    cache_root.join(format!(
+        "{}-{}",
+        job.sha256,
+        safe_file_name(job.device, MODULE_ENTRY_SUFFIX)
+    ))
+}
+
 fn disassemble(
     job: &Job,
     tools: &Disassemblers,
     cache_root: &Path,
 ) -> Result<Disassembled, String> {
     let (patched, aliases) = alias_long_section_names(job.binary);
-    let id = EntryId {
-        sha256: job.sha256.to_owned(),
-        target: job.device.to_owned(),
+    let aliases = match load(job, cache_root, aliases) {
+        Ok(cached) => return Ok(cached),
+        Err(aliases) => aliases,
     };
-    let entry_path = cache_root.join(format!(
-        "{}-{}",
-        job.sha256,
-        safe_file_name(job.device, MODULE_ENTRY_SUFFIX)
-    ));
-    if let Some(asm) = AsmEntry::load(&entry_path, &id) {
-        return Ok(Disassembled {
-            entry_path,
-            source: Source::Cache,
-            aliases,
-            asm,
-        });
-    }
     let (files, via, in_process_declined) = match disassemble_in_process(job, tools, &aliases) {
         Ok(files) => (files, Via::InProcess, None),
         Err(declined) => {
@@ -315,28 +363,24 @@ fn disassemble(
                 .ocloc
                 .as_ref()
                 .map_err(|e| format!("{e} (and not disassembled in-process: {declined})"))?;
-            create_cache_root(cache_root)?;
-            // ocloc dumps into a private directory of the cache, read and removed at once.
-            let work = cache_root.join(format!(
-                ".partial-{}-{}-{:?}",
-                job.sha256,
-                std::process::id(),
-                thread::current().id()
-            ));
-            let dumped =
-                run_ocloc(ocloc, &patched, job.device, &work).and_then(|dump| read_dump(&dump));
-            let _ = fs::remove_dir_all(&work);
-            (dumped?, Via::Ocloc, Some(declined))
+            // ocloc dumps into a private temporary directory, read and removed at once.
+            let work = tempfile::Builder::new()
+                .prefix("aotspy-ocloc-")
+                .tempdir()
+                .map_err(|e| format!("cannot make a directory for ocloc to dump into: {e}"))?;
+            let dumped = run_ocloc(ocloc, &patched, job.device, work.path())
+                .and_then(|dump| read_dump(&dump))?;
+            (dumped, Via::Ocloc, Some(declined))
         }
     };
     Ok(Disassembled {
-        entry_path,
+        entry_path: entry_path(job, cache_root),
         source: Source::Made {
             via,
             in_process_declined,
         },
         aliases,
-        asm: AsmEntry::new(id, files),
+        asm: AsmEntry::new(entry_id(job), files),
     })
 }
 
@@ -527,15 +571,6 @@ fn alias_long_section_names(binary: &[u8]) -> (Vec<u8>, HashMap<String, String>)
         aliases.insert(kernel.to_owned(), alias);
     }
     (patched, aliases)
-}
-
-fn create_cache_root(cache_root: &Path) -> Result<(), String> {
-    fs::create_dir_all(cache_root).map_err(|e| {
-        format!(
-            "cannot create the ASM cache {}: {e} (set AOTSPY_CACHE to a writable directory)",
-            cache_root.display()
-        )
-    })
 }
 
 #[cfg(test)]

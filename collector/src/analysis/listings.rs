@@ -10,7 +10,6 @@ use crate::sys::files::write_derived_path;
 use anyhow::Result;
 use aotspy_isa::lines::{LineRow, LinesError};
 use aotspy_report::{Disassembly, KernelIsa, Note, NoteKind};
-use rayon::prelude::*;
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -65,16 +64,14 @@ pub fn disassemble_listed(
             zebin: module.zebin(),
         })
         .collect();
-    let results = disasm::disassemble_all(&jobs);
-    drop(jobs);
-
-    // Each module's ASM copied and analyzed on rayon's pool: this is most of what a report
-    // with every module already disassembled (as `aotspy collect` leaves it) still does.
-    let copied: Vec<CopiedModule> = with_device
-        .into_par_iter()
-        .zip(results)
-        .map(|(module, result)| copy_module_asm(module, result, out_dir, made_during_run))
-        .collect::<Result<_>>()?;
+    // Each module's ASM copied and analyzed on rayon's pool as soon as it is disassembled
+    // (or read from the cache): this is most of what a report with every module already
+    // disassembled (as `aotspy collect` leaves it) still does.
+    let copied: Vec<CopiedModule> = disasm::disassemble_all(&jobs, |i, result| {
+        copy_module_asm(with_device[i], result, out_dir, made_during_run)
+    })
+    .into_iter()
+    .collect::<Result<_>>()?;
     let mut listings = Listings::new();
     for (sha256, outcome, kernel_listings) in copied {
         listings.extend(kernel_listings);
@@ -143,7 +140,6 @@ fn copy_module_asm(
         };
         kernels.insert(kernel.clone(), outcome);
     }
-    done.keep();
     let outcome = ModuleAsm {
         source_lines_note,
         status,
@@ -180,8 +176,10 @@ fn copy_kernel_asm(
         }
         None => {
             let text = format!(
-                "no ASM: ocloc wrote none for this kernel (see {})",
-                done.entry_path.display()
+                "no ASM: ocloc wrote none for this kernel (of module {} for {}, it wrote {})",
+                &module.sha256()[..12],
+                module.ocloc_device().unwrap_or("?"),
+                done.files_written()
             );
             return Ok(Err(Note::new(NoteKind::KernelAsmNotWritten, text)));
         }

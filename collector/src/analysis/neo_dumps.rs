@@ -263,15 +263,12 @@ pub fn describe_driver_builtins(
     let (which, jobs): (Vec<usize>, Vec<disasm::Job>) = jobs.into_iter().unzip();
     let mut results: HashMap<usize, Disassembled> = which
         .into_iter()
-        .zip(disasm::disassemble_all(&jobs))
+        .zip(disasm::disassemble_all(&jobs, |_, result| result))
         .filter_map(|(n, result)| Some((n, result.ok()?)))
         .collect();
     drop(jobs);
     for (n, (i, _, zebin, device)) in builtins.into_iter().enumerate() {
-        let mut done = results.remove(&n);
-        if let Some(done) = done.as_mut() {
-            done.keep();
-        }
+        let done = results.remove(&n);
         let sha = &dumps[i].sha256;
         let kernels = zebin
             .kernels

@@ -612,20 +612,65 @@ fn disassemble(listed: &mut [Vec<Listed>], dir: &Path, stats: &mut ExtractStats)
             }
         })
         .collect();
-    let mut results = disasm::disassemble_all(&jobs);
-    drop(jobs);
-    stats.count_disassembly(&results);
-    for done in results.iter_mut().flatten() {
-        done.keep();
+    let mut targets_of_job = vec![Vec::new(); jobs.len()];
+    for (target, &job) in job_of_target.iter().enumerate() {
+        targets_of_job[job].push(target);
     }
-    for (target, job) in targets.iter().zip(job_of_target) {
-        let image = &mut listed[target.file][target.image].entry;
-        match &results[job] {
-            Ok(done) => write_kernel_asm(image, done, target, dir)?,
-            Err(error) => image.notes.push(format!("no ASM: {error}")),
+    // Each job's kernels written and analyzed on rayon's pool as soon as it is disassembled:
+    // a module's ASM is held only meanwhile.
+    let images: &[Vec<Listed>] = listed;
+    /// Per job: its disassembly's source and each of its targets' written kernels, or why it
+    /// failed; `Err` only when the output directory could not be written.
+    type JobOutcome = Result<Result<(Source, Vec<Vec<(usize, WrittenAsm)>>), String>>;
+    let outcomes = disasm::disassemble_all(&jobs, |job, result| -> JobOutcome {
+        let done = match result {
+            Ok(done) => done,
+            Err(error) => return Ok(Err(error)),
+        };
+        let written = targets_of_job[job]
+            .iter()
+            .map(|&t| {
+                let target = &targets[t];
+                let image = &images[target.file][target.image].entry;
+                write_kernel_asm(image, &done, target, dir)
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Ok((done.source.clone(), written)))
+    });
+    drop(jobs);
+    for (job, outcome) in outcomes.into_iter().enumerate() {
+        match outcome? {
+            Ok((source, written)) => {
+                stats.count_disassembly(Some(&source));
+                for (&t, kernels) in targets_of_job[job].iter().zip(written) {
+                    let target = &targets[t];
+                    let image = &mut listed[target.file][target.image].entry;
+                    for (index, asm) in kernels {
+                        let kernel = &mut image.kernels[index];
+                        kernel.instructions = Some(asm.instructions);
+                        kernel.advice = asm.advice;
+                        kernel.asm = Some(asm.path);
+                    }
+                }
+            }
+            Err(error) => {
+                stats.count_disassembly(None);
+                for &t in &targets_of_job[job] {
+                    let target = &targets[t];
+                    let image = &mut listed[target.file][target.image].entry;
+                    image.notes.push(format!("no ASM: {error}"));
+                }
+            }
         }
     }
     Ok(())
+}
+
+/// One kernel's ASM as [`write_kernel_asm`] wrote it: its file, instruction count and advice.
+struct WrittenAsm {
+    path: String,
+    instructions: usize,
+    advice: Vec<aotspy_report::Finding>,
 }
 
 /// A zebin [`disassemble`] disassembles: image `image` of file `file` of the listed ones.
@@ -666,35 +711,32 @@ fn disasm_targets(listed: &mut [Vec<Listed>]) -> Vec<DisasmTarget> {
 }
 
 impl ExtractStats {
-    /// Counts where each disassembly came from, or that it failed.
-    fn count_disassembly(&mut self, results: &[Result<disasm::Disassembled, String>]) {
-        for result in results {
-            match result {
-                Ok(done) => match done.source {
-                    Source::Cache => self.asm_cache_hits += 1,
-                    Source::Made {
-                        via: Via::InProcess,
-                        ..
-                    } => self.asm_in_process += 1,
-                    Source::Made {
-                        via: Via::Ocloc, ..
-                    } => self.ocloc_runs += 1,
-                },
-                Err(_) => self.failures += 1,
-            }
+    /// Counts where a disassembly came from (`None`: it failed).
+    fn count_disassembly(&mut self, source: Option<&Source>) {
+        match source {
+            Some(Source::Cache) => self.asm_cache_hits += 1,
+            Some(Source::Made {
+                via: Via::InProcess,
+                ..
+            }) => self.asm_in_process += 1,
+            Some(Source::Made {
+                via: Via::Ocloc, ..
+            }) => self.ocloc_runs += 1,
+            None => self.failures += 1,
         }
     }
 }
 
 /// Writes the ASM of each of `image`'s kernels that `done` (the disassembly of `target`) has
-/// to `dir`, with its instruction count and advice.
+/// to `dir`; by kernel index, its file, instruction count and advice.
 fn write_kernel_asm(
-    image: &mut ImageEntry,
+    image: &ImageEntry,
     done: &disasm::Disassembled,
     target: &DisasmTarget,
     dir: &Path,
-) -> Result<()> {
-    for kernel in &mut image.kernels {
+) -> Result<Vec<(usize, WrittenAsm)>> {
+    let mut written = Vec::new();
+    for (index, kernel) in image.kernels.iter().enumerate() {
         let Some(Ok(asm)) = done.kernel_asm(&kernel.name) else {
             continue;
         };
@@ -707,11 +749,14 @@ fn write_kernel_asm(
         // One parse of the listing gives both the count and the advice, as in `collect`.
         let facts = analytics::kernel_facts(Some(&target.device), kernel.info.as_ref());
         let analyzed = analytics::analyze(asm, None, &facts);
-        kernel.instructions = Some(analyzed.instructions);
-        kernel.advice = analyzed.advice;
-        kernel.asm = Some(path.display().to_string());
+        let asm = WrittenAsm {
+            path: path.display().to_string(),
+            instructions: analyzed.instructions,
+            advice: analyzed.advice,
+        };
+        written.push((index, asm));
     }
-    Ok(())
+    Ok(written)
 }
 
 /// Kernel names longer than this are shortened in the table; --json has them whole.
