@@ -307,7 +307,7 @@ pub fn disassemble_one(
 /// The job's module as the cache holds it, without disassembling anything: for the
 /// background worker's second look at a module it disassembled.
 pub fn cached(job: &Job, cache_root: &Path) -> Option<Disassembled> {
-    let (_, aliases) = alias_long_section_names(job.binary);
+    let (aliases, _) = long_section_names(job.binary);
     load(job, cache_root, aliases).ok()
 }
 
@@ -351,7 +351,7 @@ fn disassemble(
     tools: &Disassemblers,
     cache_root: &Path,
 ) -> Result<Disassembled, String> {
-    let (patched, aliases) = alias_long_section_names(job.binary);
+    let (aliases, renames) = long_section_names(job.binary);
     let aliases = match load(job, cache_root, aliases) {
         Ok(cached) => return Ok(cached),
         Err(aliases) => aliases,
@@ -368,6 +368,7 @@ fn disassemble(
                 .prefix("aotspy-ocloc-")
                 .tempdir()
                 .map_err(|e| format!("cannot make a directory for ocloc to dump into: {e}"))?;
+            let patched = with_aliased_sections(job.binary, &renames);
             let dumped = run_ocloc(ocloc, &patched, job.device, work.path())
                 .and_then(|dump| read_dump(&dump))?;
             (dumped, Via::Ocloc, Some(declined))
@@ -541,17 +542,18 @@ fn run_ocloc(ocloc: &Ocloc, binary: &[u8], device: &str, work: &Path) -> Result<
     Ok(dump)
 }
 
-/// Renames the `.text.<kernel>` sections whose ASM file name would exceed NAME_MAX, in a copy of
-/// the ELF. The short name is written over the long one in the section-name table, so names that
-/// share its tail (`.rela.text.<kernel>`) follow along. Input that is not ELF is returned unchanged.
-fn alias_long_section_names(binary: &[u8]) -> (Vec<u8>, HashMap<String, String>) {
-    let mut patched = binary.to_vec();
+/// The short names the `.text.<kernel>` sections whose ASM file name would exceed NAME_MAX are
+/// disassembled under, by kernel (in-process disassembly names its files the same way), and
+/// where each is written over the long name in the section-name table, for ocloc's copy of the
+/// ELF ([`with_aliased_sections`]). Input that is not ELF has none.
+fn long_section_names(binary: &[u8]) -> (HashMap<String, String>, Vec<(usize, String)>) {
     let mut aliases = HashMap::new();
+    let mut renames = Vec::new();
     let Ok(elf) = goblin::elf::Elf::parse(binary) else {
-        return (patched, aliases);
+        return (aliases, renames);
     };
     let Some(names_table) = elf.section_headers.get(elf.header.e_shstrndx as usize) else {
-        return (patched, aliases);
+        return (aliases, renames);
     };
     for (index, section) in elf.section_headers.iter().enumerate() {
         let Some(name) = elf.shdr_strtab.get_at(section.sh_name) else {
@@ -565,12 +567,25 @@ fn alias_long_section_names(binary: &[u8]) -> (Vec<u8>, HashMap<String, String>)
         }
         let alias = format!("{SECTION_ALIAS_PREFIX}{index}");
         // goblin found the name there, so the table holds it and its terminator.
-        let start = names_table.sh_offset as usize + section.sh_name;
-        patched[start..start + alias.len()].copy_from_slice(alias.as_bytes());
-        patched[start + alias.len()] = 0;
+        renames.push((
+            names_table.sh_offset as usize + section.sh_name,
+            alias.clone(),
+        ));
         aliases.insert(kernel.to_owned(), alias);
     }
-    (patched, aliases)
+    (aliases, renames)
+}
+
+/// A copy of `binary` with each long section name renamed as [`long_section_names`] says: the
+/// short name is written over the long one, so names that share its tail (`.rela.text.<kernel>`)
+/// follow along. Only ocloc needs it: in-process disassembly reads the sections as they are.
+fn with_aliased_sections(binary: &[u8], renames: &[(usize, String)]) -> Vec<u8> {
+    let mut patched = binary.to_vec();
+    for (start, alias) in renames {
+        patched[*start..start + alias.len()].copy_from_slice(alias.as_bytes());
+        patched[start + alias.len()] = 0;
+    }
+    patched
 }
 
 #[cfg(test)]
@@ -579,10 +594,13 @@ mod tests {
 
     #[test]
     fn non_elf_input_is_left_alone() {
-        let (bytes, aliases) = alias_long_section_names(b"not an elf");
-        assert_eq!(bytes, b"not an elf");
-        assert!(aliases.is_empty());
-        let (_, aliases) = alias_long_section_names(b"\x7fELF\x02\x01\0\0");
+        let (aliases, renames) = long_section_names(b"not an elf");
+        assert!(aliases.is_empty() && renames.is_empty());
+        assert_eq!(
+            with_aliased_sections(b"not an elf", &renames),
+            b"not an elf"
+        );
+        let (aliases, _) = long_section_names(b"\x7fELF\x02\x01\0\0");
         assert!(aliases.is_empty(), "truncated ELF is not an error");
     }
 }
