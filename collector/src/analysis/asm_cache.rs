@@ -7,9 +7,10 @@
 //! whose ASM is cached then disassembles, parses, analyzes and compresses nothing again.
 //!
 //! One file per module, not a directory with an ASM file and an analysis file per kernel: on
-//! the 2-core VM aotspy is measured on, each new file cost 0.3-0.5 ms of CPU (ext4 allocating an
-//! inode), and creating files was about a fifth of the collector's CPU samples in a profile of
-//! an empty-cache re-render of a JAX capture (issue 40; docs/performance.md, "Third round").
+//! the 2-core VM aotspy is measured on, creating files was about a fifth of the collector's CPU
+//! samples in a profile of an empty-cache re-render of a JAX capture (an ext4 allocating inodes;
+//! 500 new files cost 163 ms of system time one day and 4-29 ms another: docs/performance.md,
+//! "Third round").
 //!
 //! Analyses hold for one build of aotspy (the executable's [`FileKey`]: another build may
 //! analyze otherwise); an entry of another build keeps its ASM and has its analyses made again.

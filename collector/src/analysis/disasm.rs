@@ -192,7 +192,7 @@ pub enum Source {
 /// One module's ASM, as `ocloc disasm -dump` names its files, from or for its cache entry.
 pub struct Disassembled {
     /// The cache entry's file.
-    pub entry_path: PathBuf,
+    entry_path: PathBuf,
     pub source: Source,
     /// Kernel name → the section name it was disassembled under, for names ocloc cannot write.
     aliases: HashMap<String, String>,
@@ -217,7 +217,7 @@ impl Disassembled {
 
     /// What the disassembler wrote, for a note on a kernel it wrote nothing for: the number of
     /// ASM files and the first few names.
-    pub fn files_written(&self) -> String {
+    pub fn describe_files(&self) -> String {
         self.asm.describe_files()
     }
 

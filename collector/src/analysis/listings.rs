@@ -179,7 +179,7 @@ fn copy_kernel_asm(
                 "no ASM: ocloc wrote none for this kernel (of module {} for {}, it wrote {})",
                 &module.sha256()[..12],
                 module.ocloc_device().unwrap_or("?"),
-                done.files_written()
+                done.describe_files()
             );
             return Ok(Err(Note::new(NoteKind::KernelAsmNotWritten, text)));
         }
