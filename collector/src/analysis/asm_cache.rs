@@ -178,7 +178,9 @@ impl AsmEntry {
                 listing_file: listing_file.clone(),
             },
         );
-        self.unsaved = true;
+        // Only a build that knows its own key stores analyses (see `store`): another would
+        // rewrite the same entry on every run for nothing.
+        self.unsaved |= this_build().is_some();
         let reported = Reported {
             analysis,
             listing_file,

@@ -261,6 +261,8 @@ pub fn describe_driver_builtins(
         })
         .collect();
     let (which, jobs): (Vec<usize>, Vec<disasm::Job>) = jobs.into_iter().unzip();
+    // NEO's built-in kernels: a few small modules, held together while their kernels are
+    // written.
     let mut results: HashMap<usize, Disassembled> = which
         .into_iter()
         .zip(disasm::disassemble_all(&jobs, |_, result| result))
