@@ -88,10 +88,10 @@ pub fn extent(bytes: &[u8]) -> Result<usize> {
     let mut at = HEADER_WORDS;
     let mut after_function_end = false;
     while let Some(first) = words.get(at) {
-        let (length, opcode) = ((first >> 16) as usize, first & 0xffff);
-        if length == 0 || at + length > words.len() || opcode == 0 || opcode > MAX_OPCODE {
+        if !starts_an_instruction(first, at, &words) {
             break;
         }
+        let (length, opcode) = ((first >> 16) as usize, first & 0xffff);
         if after_function_end && !BETWEEN_FUNCTIONS.contains(&opcode) {
             break;
         }
@@ -102,6 +102,24 @@ pub fn extent(bytes: &[u8]) -> Result<usize> {
         return Err(err!("SPIR-V header is followed by no instruction"));
     }
     Ok(at * 4)
+}
+
+/// Checks what [`extent`] checks before it walks on: a SPIR-V header, then an instruction that
+/// fits in `bytes`. For a module whose size is known from elsewhere (a `.tgtimg` table lists
+/// it), this stands in for the walk, which touches every page of the module.
+pub fn check_start(bytes: &[u8]) -> Result<()> {
+    let words = words(bytes)?;
+    match words.get(HEADER_WORDS) {
+        Some(first) if starts_an_instruction(first, HEADER_WORDS, &words) => Ok(()),
+        _ => Err(err!("SPIR-V header is followed by no instruction")),
+    }
+}
+
+/// Whether `first`, the word at `at`, can start an instruction of the module: a length that is
+/// not zero and fits, a defined opcode.
+fn starts_an_instruction(first: u32, at: usize, words: &Words) -> bool {
+    let (length, opcode) = ((first >> 16) as usize, first & 0xffff);
+    length != 0 && at + length <= words.len() && opcode != 0 && opcode <= MAX_OPCODE
 }
 
 /// Names of the module's kernel entry points (`OpEntryPoint Kernel`), in module order.

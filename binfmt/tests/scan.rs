@@ -249,6 +249,117 @@ fn tgtimg_addresses_come_from_relocations_when_the_slots_are_zero() {
     assert_eq!(found.images.iter().filter(|i| i.listed).count(), 2);
 }
 
+/// A shared library (its bytes) whose `section` holds `images` (a C array of that name) and
+/// whose `.tgtimg` table has `entries`, C initializers of `{ address, size }` such as
+/// `{ images + 16, 100 }`, as the DPC++ offload wrapper emits them.
+fn listing_library(section: &str, images: &[u8], entries: &[String]) -> Vec<u8> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut source = String::from("#include <stddef.h>\n");
+    source += &c_array("images", Some(section), images);
+    source += "struct image_info { const void *address; size_t size; };\n";
+    for (index, entry) in entries.iter().enumerate() {
+        let _ = writeln!(
+            source,
+            "__attribute__((section(\".tgtimg\"), used, aligned(16))) static const struct image_info info{index} = {entry};"
+        );
+    }
+    let c_file = dir.path().join("host.c");
+    std::fs::write(&c_file, source).unwrap();
+    let library = dir.path().join("liblisted.so");
+    run(Command::new("gcc")
+        .args(["-shared", "-fPIC", "-O1", "-o"])
+        .arg(&library)
+        .arg(&c_file));
+    std::fs::read(&library).unwrap()
+}
+
+/// With `take_listed_spirv_whole` (provenance's option) a listed SPIR-V module is the listed
+/// range, trailing bytes and all: what a SYCL runtime hands the driver, and what a module is
+/// matched against. Not where the range runs into another listed image (the walk decides
+/// there, as it does without the option), nor when kernels are read (`extract`), nor for
+/// what is not SPIR-V.
+#[test]
+fn provenance_takes_a_listed_spirv_module_whole() {
+    let spirv = fixture("kernels.spv");
+    let zebin = fixture("kernels_pvc_noir.zebin");
+    let section = "__CLANG_OFFLOAD_BUNDLE__sycl-spir64";
+    let padding = 64;
+    // A padded module, a module listed exactly, a module whose entry runs 16 bytes into the
+    // next listed module, that module, and a zebin.
+    let padded_at = 0;
+    let exact_at = spirv.len() + padding;
+    let running_at = exact_at + spirv.len();
+    let next_at = running_at + spirv.len();
+    let zebin_at = next_at + spirv.len();
+    let images = [
+        &spirv[..],
+        &vec![0; padding],
+        &spirv,
+        &spirv,
+        &spirv,
+        &zebin,
+    ]
+    .concat();
+    let entries = [
+        format!("{{ images + {padded_at}, {} }}", spirv.len() + padding),
+        format!("{{ images + {exact_at}, {} }}", spirv.len()),
+        format!("{{ images + {running_at}, {} }}", spirv.len() + 16),
+        format!("{{ images + {next_at}, {} }}", spirv.len()),
+        format!("{{ images + {zebin_at}, {} }}", zebin.len()),
+    ];
+    let file = listing_library(section, &images, &entries);
+    let provenance = ScanOptions {
+        read_kernels: false,
+        only_data_sections: true,
+        ..ScanOptions::default()
+    };
+    let sizes = |options: &ScanOptions| -> Vec<(String, bool, usize)> {
+        let found = scan(&file, options);
+        assert!(found.warnings.is_empty(), "{:?}", found.warnings);
+        let first = found.images.first().map_or(0, |i| i.offset);
+        assert!(found
+            .images
+            .iter()
+            .map(|i| (i.offset - first) as usize)
+            .eq([padded_at, exact_at, running_at, next_at, zebin_at]));
+        found
+            .images
+            .iter()
+            .map(|i| (i.nesting_text(), i.listed, i.bytes.len()))
+            .collect()
+    };
+    let spirv_of = |len: usize| ("spirv".to_owned(), true, len);
+    let zebin_listed = ("zebin".to_owned(), true, zebin.len());
+    let walked = vec![
+        spirv_of(spirv.len()),
+        spirv_of(spirv.len()),
+        spirv_of(spirv.len()),
+        spirv_of(spirv.len()),
+        zebin_listed.clone(),
+    ];
+    assert_eq!(sizes(&provenance), walked, "without the option");
+    let whole = ScanOptions {
+        take_listed_spirv_whole: true,
+        ..provenance.clone()
+    };
+    assert_eq!(
+        sizes(&whole),
+        [
+            spirv_of(spirv.len() + padding),
+            spirv_of(spirv.len()),
+            spirv_of(spirv.len()),
+            spirv_of(spirv.len()),
+            zebin_listed,
+        ],
+        "with it"
+    );
+    let reading_kernels = ScanOptions {
+        take_listed_spirv_whole: true,
+        ..ScanOptions::default()
+    };
+    assert_eq!(sizes(&reading_kernels), walked, "kernels read");
+}
+
 /// The magic search skips what `.tgtimg` lists, but not what the listed image leaves unclaimed:
 /// an entry whose size runs past its SPIR-V module, with a zebin after the module, gives both
 /// (the zebin once, and listed when a second entry lists it; an empty second entry claims
@@ -260,28 +371,11 @@ fn bytes_a_listed_image_leaves_unclaimed_are_still_searched() {
     let section = "__CLANG_OFFLOAD_BUNDLE__sycl-spir64";
     // The size of a second entry at the zebin, if any.
     for zebin_entry in [None, Some(zebin.len()), Some(0)] {
-        let dir = tempfile::tempdir().unwrap();
-        let mut source = String::from("#include <stddef.h>\n");
-        source += &c_array("both", Some(section), &[&spirv[..], &zebin[..]].concat());
-        source += "struct image_info { const void *address; size_t size; };\n";
-        let mut entries = vec![String::from("{ both, sizeof both }")];
+        let mut entries = vec![String::from("{ images, sizeof images }")];
         if let Some(size) = zebin_entry {
-            entries.push(format!("{{ both + {}, {size} }}", spirv.len()));
+            entries.push(format!("{{ images + {}, {size} }}", spirv.len()));
         }
-        for (index, entry) in entries.iter().enumerate() {
-            let _ = writeln!(
-                source,
-                "__attribute__((section(\".tgtimg\"), used, aligned(16))) static const struct image_info info{index} = {entry};"
-            );
-        }
-        let c_file = dir.path().join("host.c");
-        std::fs::write(&c_file, source).unwrap();
-        let library = dir.path().join("liblisted.so");
-        run(Command::new("gcc")
-            .args(["-shared", "-fPIC", "-O1", "-o"])
-            .arg(&library)
-            .arg(&c_file));
-        let file = std::fs::read(&library).unwrap();
+        let file = listing_library(section, &[&spirv[..], &zebin[..]].concat(), &entries);
         let provenance = ScanOptions {
             read_kernels: false,
             only_data_sections: true,

@@ -1,7 +1,7 @@
 //! `binfmt::scan` on arbitrary bytes, as a host file and as a standalone image: the magic search,
 //! host ELF section tables and `.tgtimg`, every container (ar, zstd, OffloadBinary, offload
 //! bundle) and every image parser behind it; and as provenance scans it (data sections only,
-//! zstd frames of some sizes left undecoded, no kernel lists). Must never panic, hang or
+//! zstd frames of some sizes left undecoded, no kernel lists, listed SPIR-V taken whole or walked). Must never panic, hang or
 //! allocate without bound.
 #![no_main]
 
@@ -25,6 +25,7 @@ fuzz_target!(|data: &[u8]| {
         }),
         read_kernels: false,
         only_data_sections: true,
+        take_listed_spirv_whole: data.first().is_some_and(|b| b & 1 == 1),
         ..options.clone()
     };
     for found in [

@@ -359,6 +359,14 @@ pub(super) fn classify_spirv<'a>(
     Ok(Classified::leaf(extent, found))
 }
 
+/// Reads `bytes`, which a `.tgtimg` table lists, as one SPIR-V module of exactly that length,
+/// when its header and first instruction say it is one (see
+/// [`ScanOptions::take_listed_spirv_whole`]); `None` leaves it to [`classify`].
+pub(super) fn classify_listed_spirv(bytes: &[u8]) -> Option<Classified<'_>> {
+    spirv::check_start(bytes).ok()?;
+    Some(Classified::leaf(bytes.len(), leaf(Layer::Spirv, bytes)))
+}
+
 /// Reads the `ar` archive at the start of `bytes`: an ocloc fat binary when a member holds an
 /// image, else no image.
 pub(super) fn classify_ar<'a>(

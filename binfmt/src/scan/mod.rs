@@ -27,7 +27,8 @@ mod options;
 mod search;
 
 use classify::{
-    classify, classify_zstd, unreadable_format, Budget, Classified, FileBudget, Rejection,
+    classify, classify_listed_spirv, classify_zstd, unreadable_format, Budget, Classified,
+    FileBudget, Rejection,
 };
 pub use options::*;
 use search::{find_magics, searched_ranges, without, Magic};
@@ -130,9 +131,11 @@ pub struct Scan<'a> {
 /// Finds every device image in `file`. Never fails: what cannot be read is left out, with a
 /// warning when it was meant to be an image.
 pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
+    let layout = offload::host_layout(file).unwrap_or_default();
     let reader = FileReader {
         file,
-        layout: offload::host_layout(file).unwrap_or_default(),
+        listed_starts: listed_starts(&layout),
+        layout,
         options,
         file_budget: FileBudget::new(options),
     };
@@ -149,7 +152,7 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
     };
     let mut unclaimed = UnclaimedParts {
         searched: &searched,
-        listed_offsets: reader.listed_offsets(),
+        listed_starts: &reader.listed_starts,
         pending: Vec::new(),
     };
 
@@ -207,7 +210,7 @@ struct UnclaimedParts<'r> {
     searched: &'r [Range<usize>],
     /// Where listed images of at least a byte start, sorted: a hit there is always claimed, by
     /// the listed image read first or by what claimed it.
-    listed_offsets: Vec<usize>,
+    listed_starts: &'r [usize],
     /// Not searched yet.
     pending: Vec<Range<usize>>,
 }
@@ -252,7 +255,7 @@ impl UnclaimedParts<'_> {
             .collect();
         find_magics(file, &union(ranges))
             .into_iter()
-            .filter(|(offset, _)| self.listed_offsets.binary_search(offset).is_err())
+            .filter(|(offset, _)| self.listed_starts.binary_search(offset).is_err())
             .map(|(offset, magic)| Candidate {
                 offset,
                 listed_size: None,
@@ -291,10 +294,25 @@ struct Frames {
     undecoded_extents: HashMap<usize, Option<usize>>,
 }
 
+/// Where the listed images of at least a byte start, sorted.
+fn listed_starts(layout: &offload::HostLayout) -> Vec<usize> {
+    let mut starts: Vec<usize> = layout
+        .listed_images
+        .iter()
+        // An empty entry claims nothing, not even its first byte.
+        .filter(|&&(_, size)| size > 0)
+        .map(|&(offset, _)| offset as usize)
+        .collect();
+    starts.sort_unstable();
+    starts
+}
+
 /// One file [`scan`] reads, with its host layout and the caller's limits.
 struct FileReader<'a, 'o> {
     file: &'a [u8],
     layout: offload::HostLayout,
+    /// [`listed_starts`] of `layout`.
+    listed_starts: Vec<usize>,
     options: &'o ScanOptions,
     /// What every frame of the file draws on (see [`ScanOptions::max_decompressed_bytes_per_file`]).
     file_budget: FileBudget,
@@ -333,20 +351,6 @@ impl<'a> FileReader<'a, '_> {
         candidates
     }
 
-    /// Where listed images start, sorted.
-    fn listed_offsets(&self) -> Vec<usize> {
-        let mut offsets: Vec<usize> = self
-            .layout
-            .listed_images
-            .iter()
-            // An empty entry claims nothing, not even its first byte.
-            .filter(|&&(_, size)| size > 0)
-            .map(|&(offset, _)| offset as usize)
-            .collect();
-        offsets.sort_unstable();
-        offsets
-    }
-
     /// Reads `candidate` (its frame decoded beforehand, or left undecoded, as `frames` say)
     /// into `result`; returns where the bytes it claims end, when it claims any.
     fn read_candidate(
@@ -360,14 +364,37 @@ impl<'a> FileReader<'a, '_> {
         }
         let classified = match frames.decoded.remove(&candidate.offset) {
             Some(result) => result,
-            None => classify(
-                self.bytes_of(candidate),
-                self.options,
-                &Budget::new(self.options, &self.file_budget),
-                0,
-            ),
+            None => match self.listed_spirv_whole(candidate) {
+                Some(whole) => Ok(whole),
+                None => classify(
+                    self.bytes_of(candidate),
+                    self.options,
+                    &Budget::new(self.options, &self.file_budget),
+                    0,
+                ),
+            },
         };
         self.report(candidate, classified, result)
+    }
+
+    /// A listed SPIR-V module taken whole, when the options ask for it and its listed range
+    /// runs into no other listed image (see [`ScanOptions::take_listed_spirv_whole`]).
+    fn listed_spirv_whole(&self, candidate: &Candidate) -> Option<Classified<'a>> {
+        if !self.options.take_listed_spirv_whole || self.options.read_kernels {
+            return None;
+        }
+        let end = candidate.offset + candidate.listed_size?;
+        let next = self
+            .listed_starts
+            .partition_point(|&start| start <= candidate.offset);
+        if self
+            .listed_starts
+            .get(next)
+            .is_some_and(|&start| start < end)
+        {
+            return None;
+        }
+        classify_listed_spirv(self.bytes_of(candidate))
     }
 
     /// Where a candidate's bytes end at the latest: its listed size, else its host section.

@@ -34,6 +34,16 @@ pub struct ScanOptions {
     /// relocations, unwind or debug information (half or more of a large library). Images a
     /// `.tgtimg` table lists are read wherever they are.
     pub only_data_sections: bool,
+    /// Take a SPIR-V module that a `.tgtimg` table lists to be the whole listed range, after
+    /// checking its header and first instruction, instead of walking its instructions to where
+    /// they end. The listed range is what a SYCL runtime hands the driver, so a caller that
+    /// matches modules by their bytes (provenance) wants exactly it, and the walk would read
+    /// every page of every module (the 73 MB of one JAX plugin). Only with `read_kernels` off
+    /// (listing kernels reads the module anyway), and only for a range that runs into no other
+    /// listed image: where one does, the walk decides, as without this option. What the listed
+    /// range holds past the module's last instruction is then part of the module, not searched
+    /// for images of its own (no DPC++ toolchain lists a range longer than its module).
+    pub take_listed_spirv_whole: bool,
 }
 
 impl Default for ScanOptions {
@@ -44,6 +54,7 @@ impl Default for ScanOptions {
             decode_frames: None,
             read_kernels: true,
             only_data_sections: false,
+            take_listed_spirv_whole: false,
         }
     }
 }

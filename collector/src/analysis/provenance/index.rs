@@ -54,7 +54,7 @@ pub(crate) struct PendingFrame {
 
 /// Changes whenever the index's layout or what the scanner finds changes, so an older
 /// aotspy's entries are not read as complete.
-pub(crate) const SCAN_CACHE_DIR: &str = "scan/v3";
+pub(crate) const SCAN_CACHE_DIR: &str = "scan/v4";
 
 pub(crate) const ENTRY_MAGIC: &[u8; 8] = b"AOTSPYSC";
 
@@ -215,6 +215,7 @@ pub(crate) fn scan_file(
         decode_frames: Some(frame_sizes.clone()),
         read_kernels: false,
         only_data_sections: true,
+        take_listed_spirv_whole: true,
         ..ScanOptions::default()
     };
     let found = scan::scan(&file, &options);
