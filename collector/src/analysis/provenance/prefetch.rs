@@ -7,12 +7,13 @@ use crate::sys::cache::FileKey;
 use crate::sys::sync::lock;
 use aotspy_binfmt::scan::FrameSizes;
 use aotspy_proto::Module;
-use crossbeam_channel::Sender;
+use crossbeam_channel::{Receiver, Sender};
 use rayon::prelude::*;
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::sync::{Arc, Condvar, Mutex, OnceLock, Weak};
+use std::time::{Duration, Instant};
 
 /// Indexes mapped files into the scan cache on a background thread while the workload runs,
 /// so that the report after the run finds them there: a cold index is built while the
@@ -38,8 +39,8 @@ impl Prefetcher {
 
     /// Looks for `module`, which a live process just created, in the files indexed so far:
     /// those whose index left frames or images of its size undecoded or unhashed are indexed
-    /// again for it, now rather than by the report after the run. Nothing before the first
-    /// [`Prefetcher::prefetch`].
+    /// again for it, with the other modules created within [`SIZES_PAUSE`], rather than by the
+    /// report after the run. Nothing before the first [`Prefetcher::prefetch`].
     pub fn prefetch_module(&self, module: &Module) {
         if self.0.get().is_some() {
             self.send(PrefetchJob {
@@ -61,7 +62,36 @@ impl Prefetcher {
     }
 }
 
+/// How long a job that only brings the sizes of new modules waits for others before the files
+/// indexed so far are looked at again for them. Each look rereads the index of every library
+/// with a frame or image of one of those sizes and scans it again to decode or hash them: a JAX
+/// run's 138 modules, one job each, had oneMKL's SYCL libraries scanned 8 to 19 times each.
+const SIZES_PAUSE: Duration = Duration::from_secs(1);
+
+/// The jobs of the next pass, `None` once the queue is closed: whatever queued up meanwhile,
+/// and, when none of it names files, whatever else comes within [`SIZES_PAUSE`] (cut short when
+/// the report hurries the thread on: [`PrefetchState::finish`] wakes it with a job).
+fn next_batch(
+    queue: &Receiver<PrefetchJob>,
+    state: &Weak<PrefetchState>,
+) -> Option<Vec<PrefetchJob>> {
+    let mut batch = vec![queue.recv().ok()?];
+    batch.extend(queue.try_iter());
+    let deadline = Instant::now() + SIZES_PAUSE;
+    while batch.iter().all(|job| job.files.is_empty())
+        && !state.upgrade()?.hurry.load(Ordering::SeqCst)
+    {
+        match queue.recv_deadline(deadline) {
+            Ok(job) => batch.push(job),
+            Err(_) => break,
+        }
+    }
+    batch.extend(queue.try_iter());
+    Some(batch)
+}
+
 /// Files to index (none: only look again at those indexed so far), and the sizes wanted.
+#[derive(Default)]
 pub(crate) struct PrefetchJob {
     pub(crate) files: Vec<String>,
     pub(crate) sizes: FrameSizes,
@@ -111,11 +141,7 @@ impl PrefetchState {
                 // libraries at normal priority measurably slowed a GEMM script on 2 cores.
                 // What is left when the run ends is indexed on every core (see `hurry`).
                 crate::sys::priority::lowest_cpu_priority();
-                while let Ok(first) = queue.recv() {
-                    // Whatever queued up meanwhile goes in one pass: the modules of a burst
-                    // cost one look at each file, not one each.
-                    let mut batch = vec![first];
-                    batch.extend(queue.try_iter());
+                while let Some(batch) = next_batch(&queue, &weak) {
                     let Some(state) = weak.upgrade() else { return };
                     state.index_batch(batch, &cache_dir);
                 }
@@ -218,6 +244,11 @@ impl PrefetchState {
             .wanted
             .set(files.iter().map(|&file| file.to_owned()).collect());
         self.hurry.store(true, Ordering::SeqCst);
+        // Wakes the thread if it waits for more module sizes (an empty job: nothing to do).
+        *lock(&self.pending) += 1;
+        if self.jobs.send(PrefetchJob::default()).is_err() {
+            self.done_one();
+        }
         let mut pending = lock(&self.pending);
         while *pending > 0 {
             pending = self.idle.wait(pending).unwrap_or_else(|e| e.into_inner());
