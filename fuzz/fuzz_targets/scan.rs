@@ -25,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
         }),
         read_kernels: false,
         only_data_sections: true,
-        take_listed_spirv_whole: data.first().is_some_and(|b| b & 1 == 1),
+        take_listed_spirv_whole: data.last().is_some_and(|b| b & 1 == 1),
         ..options.clone()
     };
     for found in [
