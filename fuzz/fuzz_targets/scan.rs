@@ -1,11 +1,12 @@
 //! `binfmt::scan` on arbitrary bytes, as a host file and as a standalone image: the magic search,
 //! host ELF section tables and `.tgtimg`, every container (ar, zstd, OffloadBinary, offload
-//! bundle) and every image parser behind it; and as provenance scans it (data sections only,
-//! zstd frames of some sizes left undecoded, no kernel lists, listed SPIR-V taken whole or walked). Must never panic, hang or
-//! allocate without bound.
+//! bundle) and every image parser behind it; as provenance scans it (data sections only, zstd
+//! frames of some sizes left undecoded, no kernel lists, listed SPIR-V taken whole or walked);
+//! and `scan_frames` on the frames that left undecoded and on offsets from the input, every size
+//! wanted. Must never panic, hang or allocate without bound.
 #![no_main]
 
-use aotspy_binfmt::scan::{scan, scan_standalone, FrameSizes, ScanOptions};
+use aotspy_binfmt::scan::{scan, scan_frames, scan_standalone, FrameSizes, ScanOptions};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -28,10 +29,25 @@ fuzz_target!(|data: &[u8]| {
         take_listed_spirv_whole: data.last().is_some_and(|b| b & 1 == 1),
         ..options.clone()
     };
+    let first = scan(data, &provenance);
+    // The frames it left undecoded read later with every size wanted, as provenance does for
+    // a module created later; and offsets taken from the input, where frames may or may not
+    // start.
+    let mut offsets: Vec<u64> = first.undecoded_frames.iter().map(|f| f.offset).collect();
+    offsets.extend(
+        data.chunks_exact(8)
+            .take(4)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap()) % (data.len() as u64 + 2)),
+    );
+    let later = ScanOptions {
+        decode_frames: None,
+        ..provenance.clone()
+    };
     for found in [
         Some(scan(data, &options)),
         scan_standalone(data, &options).ok(),
-        Some(scan(data, &provenance)),
+        Some(first),
+        Some(scan_frames(data, &offsets, &later)),
     ]
     .into_iter()
     .flatten()

@@ -280,11 +280,11 @@ fn launch(program: &Path, through_shell: bool) -> Vec<std::ffi::OsString> {
         .collect()
 }
 
-/// The scan cache entry of `file`: `scan/v4/<dev>-<inode>-<size>-<mtime s>.<ns>.idx`, hex
+/// The scan cache entry of `file`: `scan/v5/<dev>-<inode>-<size>-<mtime s>.<ns>.idx`, hex
 /// numbers but the time.
 fn cache_entry(cache: &Path, file: &Path) -> PathBuf {
     let meta = std::fs::metadata(file).unwrap();
-    cache.join("scan/v4").join(format!(
+    cache.join("scan/v5").join(format!(
         "{:x}-{:x}-{:x}-{}.{:09}.idx",
         meta.dev(),
         meta.ino(),

@@ -124,7 +124,9 @@ pub struct Scan<'a> {
     pub archives: Vec<Archive<'a>>,
     /// Things that were meant to be images but could not be read, said once each.
     pub warnings: Vec<String>,
-    /// Frames [`ScanOptions::decode_frames`] left alone, in file order.
+    /// Frames [`ScanOptions::decode_frames`] left alone, in file order: those the scan read,
+    /// not those it passed over inside an image it read before them. [`scan_frames`] reads them
+    /// later as this scan would have.
     pub undecoded_frames: Vec<UndecodedFrame>,
 }
 
@@ -157,6 +159,9 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
     };
 
     let mut claimed_until = 0;
+    // The frames read, not passed over inside an image read before them: only those are
+    // reported undecoded (see [`Scan::undecoded_frames`]).
+    let mut read = std::collections::HashSet::new();
     loop {
         if queue.unclaimed.is_empty() {
             let before = queue
@@ -173,6 +178,7 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
         }
         let Some(candidate) = queue.pop() else { break };
         if candidate.offset >= claimed_until {
+            read.insert(candidate.offset);
             claimed_until = reader
                 .read_candidate(&candidate, &mut frames, &mut result)
                 .unwrap_or(claimed_until);
@@ -181,7 +187,57 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
             unclaimed.add(claimed_until.max(candidate.offset)..candidate.offset + size);
         }
     }
+    result
+        .undecoded_frames
+        .retain(|frame| read.contains(&(frame.offset as usize)));
     result.undecoded_frames.sort_by_key(|f| f.offset);
+    result
+}
+
+/// What [`scan`] with `options` finds in the zstd frames at `offsets`: frames a scan with other
+/// [`ScanOptions::decode_frames`] left undecoded ([`Scan::undecoded_frames`]), each read as that
+/// scan reads it (bounded by its `.tgtimg` size or its host section, decoded only if `options`
+/// want its size), without searching the file again. A caller that looks for a size it did not
+/// want before (a module created later) decodes those frames alone: the search and the
+/// `.tgtimg` table of a oneMKL library cost more than its few frames of one size. An offset
+/// where no frame starts gives nothing.
+pub fn scan_frames<'a>(file: &'a [u8], offsets: &[u64], options: &ScanOptions) -> Scan<'a> {
+    let layout = offload::host_layout(file).unwrap_or_default();
+    let reader = FileReader {
+        file,
+        listed_starts: listed_starts(&layout),
+        layout,
+        options,
+        file_budget: FileBudget::new(options),
+    };
+    // As `FileReader::candidates` orders them: at one offset, the first listing in table order.
+    let mut listed_sizes = HashMap::new();
+    for &(offset, size) in &reader.layout.listed_images {
+        listed_sizes.entry(offset as usize).or_insert(size as usize);
+    }
+    let mut offsets: Vec<usize> = offsets
+        .iter()
+        .filter_map(|&offset| usize::try_from(offset).ok())
+        .filter(|&offset| {
+            file.get(offset..)
+                .is_some_and(|at| at.starts_with(&ZSTD_MAGIC))
+        })
+        .collect();
+    offsets.sort_unstable();
+    offsets.dedup();
+    let candidates: Vec<Candidate> = offsets
+        .into_iter()
+        .map(|offset| Candidate {
+            offset,
+            listed_size: listed_sizes.get(&offset).copied(),
+            magic: Some(Magic::Zstd),
+        })
+        .collect();
+    let mut result = Scan::default();
+    let mut frames = reader.decode_frames(&candidates, &mut result.undecoded_frames);
+    for candidate in &candidates {
+        reader.read_candidate(candidate, &mut frames, &mut result);
+    }
     result
 }
 
@@ -806,6 +862,83 @@ mod tests {
         };
         assert_eq!(scan(&file, &parts).images.len(), 2);
         assert!(scan(&file, &parts).undecoded_frames.is_empty());
+    }
+
+    /// `bytes` as the literal of an OpSourceExtension right after `module`'s header: inside the
+    /// module as its instruction walk cuts it out.
+    fn with_literal(module: &[u8], bytes: &[u8]) -> Vec<u8> {
+        let words = bytes.len().div_ceil(4);
+        let mut out = module[..20].to_vec();
+        out.extend((((words as u32 + 1) << 16) | 4).to_le_bytes());
+        out.extend(bytes);
+        out.resize(out.len() + words * 4 - bytes.len(), 0);
+        out.extend(&module[20..]);
+        out
+    }
+
+    /// Frames a scan left undecoded are read later by `scan_frames` as a scan that wants their
+    /// size reads them; a frame inside an image the scan read (here a module's literal) belongs
+    /// to that image: it is neither listed undecoded nor read later.
+    #[test]
+    fn frames_left_undecoded_are_read_later_as_a_scan_would() {
+        let small = module(&["small"]);
+        let large = module(&["a_kernel_with_a_longer_name", "and_another_one"]);
+        let holder = with_literal(&module(&["holder"]), &stored_frame(&module(&["inner"])));
+        let mut file = filler(300, 7);
+        let holder_at = file.len();
+        file.extend(&holder);
+        file.extend(filler(64, 1));
+        let small_at = file.len();
+        file.extend(stored_frame(&small));
+        file.extend(filler(200, 8));
+        let large_at = file.len();
+        file.extend(stored_frame(&large));
+        file.extend(filler(100, 9));
+        let none = ScanOptions {
+            decode_frames: Some(FrameSizes::default()),
+            ..ScanOptions::default()
+        };
+        let first = scan(&file, &none);
+        let offsets: Vec<u64> = first.undecoded_frames.iter().map(|f| f.offset).collect();
+        assert_eq!(offsets, [small_at as u64, large_at as u64]);
+        assert_eq!(first.images.len(), 1);
+        assert_eq!(first.images[0].offset, holder_at as u64);
+        assert_eq!(first.images[0].bytes.len(), holder.len());
+
+        let summary = |found: &Scan| -> Vec<(u64, String, bool, Vec<u8>)> {
+            found
+                .images
+                .iter()
+                .filter(|i| i.compressed)
+                .map(|i| (i.offset, i.nesting_text(), i.listed, i.bytes.to_vec()))
+                .collect()
+        };
+        let every = ScanOptions::default();
+        let later = scan_frames(&file, &offsets, &every);
+        let whole = scan(&file, &every);
+        assert_eq!(
+            whole.images.len(),
+            3,
+            "the frame inside the module is its own"
+        );
+        assert_eq!(summary(&later), summary(&whole));
+        assert_eq!(summary(&later).len(), 2);
+        assert!(later.undecoded_frames.is_empty());
+        // Only the sizes asked for; an offset where no frame starts gives nothing.
+        let only_small = ScanOptions {
+            decode_frames: Some(FrameSizes {
+                exact: [small.len() as u64].into(),
+                at_most: 0,
+            }),
+            ..ScanOptions::default()
+        };
+        let some = scan_frames(
+            &file,
+            &[small_at as u64, large_at as u64, 5, u64::MAX],
+            &only_small,
+        );
+        assert_eq!(summary(&some), summary(&whole)[..1]);
+        assert_eq!(some.undecoded_frames.len(), 1);
     }
 
     #[test]

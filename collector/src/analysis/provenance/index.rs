@@ -8,7 +8,6 @@ use aotspy_binfmt::scan::{self, FrameSizes, ScanOptions};
 use aotspy_binfmt::sha256_hex;
 use aotspy_proto::Module;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 use std::io::Read;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -54,7 +53,7 @@ pub(crate) struct PendingFrame {
 
 /// Changes whenever the index's layout or what the scanner finds changes, so an older
 /// aotspy's entries are not read as complete.
-pub(crate) const SCAN_CACHE_DIR: &str = "scan/v4";
+pub(crate) const SCAN_CACHE_DIR: &str = "scan/v5";
 
 pub(crate) const ENTRY_MAGIC: &[u8; 8] = b"AOTSPYSC";
 
@@ -160,15 +159,19 @@ pub(crate) fn decode_wanted_frames(
         exact: wanted.iter().map(|f| f.declared_size).collect(),
         at_most: 0,
     };
-    let offsets: BTreeSet<u64> = wanted.iter().map(|f| f.offset).collect();
-    let (found, _) = scan_file(path, &sizes, counters)?;
+    let offsets: Vec<u64> = wanted.iter().map(|f| f.offset).collect();
+    let file = MappedFile::open(path).ok()?;
+    let found = scan::scan_frames(&file, &offsets, &provenance_options(&sizes));
+    // Read again, if only its frames of these sizes: counted as scanned, as a whole scan was.
+    counters.scanned.fetch_add(1, Ordering::Relaxed);
+    counters
+        .bytes_scanned
+        .fetch_add(file.len() as u64, Ordering::Relaxed);
+    let found = indexed_images(&found, &sizes);
+    // Cut while read: what was read past the cut is zeros, not the file.
+    file.intact().ok()?;
     let mut images = entry.images;
-    images.extend(
-        found
-            .into_iter()
-            .filter(|(frame, _)| frame.is_some_and(|at| offsets.contains(&at)))
-            .map(|(_, image)| image),
-    );
+    images.extend(found.into_iter().map(|(_, image)| image));
     Some(CacheEntry {
         key: entry.key,
         images,
@@ -211,19 +214,42 @@ pub(crate) fn scan_file(
     counters: &Counters,
 ) -> Option<(Vec<FoundImage>, Vec<PendingFrame>)> {
     let file = MappedFile::open(path).ok()?;
-    let options = ScanOptions {
+    let found = scan::scan(&file, &provenance_options(frame_sizes));
+    counters.scanned.fetch_add(1, Ordering::Relaxed);
+    counters
+        .bytes_scanned
+        .fetch_add(file.len() as u64, Ordering::Relaxed);
+    let images = indexed_images(&found, frame_sizes);
+    let undecoded = found
+        .undecoded_frames
+        .iter()
+        .map(|f| PendingFrame {
+            offset: f.offset,
+            declared_size: f.declared_size,
+        })
+        .collect();
+    // A file cut while scanned (its owner may do so at any time) is not indexed: what was read
+    // past the cut is zeros, not the file.
+    file.intact().ok()?;
+    Some((images, undecoded))
+}
+
+/// How provenance scans a file: data sections only, no kernel lists, listed SPIR-V whole, and
+/// zstd frames decoded only for `frame_sizes`.
+fn provenance_options(frame_sizes: &FrameSizes) -> ScanOptions {
+    ScanOptions {
         decode_frames: Some(frame_sizes.clone()),
         read_kernels: false,
         only_data_sections: true,
         take_listed_spirv_whole: true,
         ..ScanOptions::default()
-    };
-    let found = scan::scan(&file, &options);
-    counters.scanned.fetch_add(1, Ordering::Relaxed);
-    counters
-        .bytes_scanned
-        .fetch_add(file.len() as u64, Ordering::Relaxed);
-    // Decoded images cannot be hashed later without decoding again.
+    }
+}
+
+/// The images and ocloc fat binaries `found`, as the index keeps them: hashed when compressed
+/// (decoded images cannot be hashed later without decoding again) or of a size in
+/// `frame_sizes`; each with the offset of the frame it was decoded from, if any.
+fn indexed_images(found: &scan::Scan, frame_sizes: &FrameSizes) -> Vec<FoundImage> {
     let hash = |bytes: &[u8], compressed: bool| {
         (compressed || frame_sizes.wants(bytes.len() as u64)).then(|| sha256_hex(bytes))
     };
@@ -256,19 +282,7 @@ pub(crate) fn scan_file(
         };
         (archive.compressed.then_some(archive.offset), indexed)
     });
-    let undecoded = found
-        .undecoded_frames
-        .iter()
-        .map(|f| PendingFrame {
-            offset: f.offset,
-            declared_size: f.declared_size,
-        })
-        .collect();
-    let found = (images.chain(archives).collect(), undecoded);
-    // A file cut while scanned (its owner may do so at any time) is not indexed: what was read
-    // past the cut is zeros, not the file.
-    file.intact().ok()?;
-    Some(found)
+    images.chain(archives).collect()
 }
 
 pub(crate) fn encode_entry(entry: &CacheEntry) -> Vec<u8> {
