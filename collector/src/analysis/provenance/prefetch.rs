@@ -4,6 +4,7 @@
 use super::index::{frame_sizes, index_entry, wants_more, CacheEntry, Counters, IndexedImage};
 use crate::analysis::mapped_sources::could_be_a_source;
 use crate::sys::cache::FileKey;
+use crate::sys::priority::IdleWorker;
 use crate::sys::sync::lock;
 use aotspy_binfmt::scan::FrameSizes;
 use aotspy_proto::Module;
@@ -115,6 +116,9 @@ pub(crate) struct PrefetchState {
     pub(crate) wanted: OnceLock<HashSet<String>>,
     /// Files the prefetcher scanned once hurried, after the run: the report's own scans.
     pub(crate) scanned_after_run: AtomicUsize,
+    /// The thread: at the lowest priority while the workload runs, normal once the report
+    /// waits for it.
+    pub(crate) worker: IdleWorker,
 }
 
 impl PrefetchState {
@@ -129,10 +133,12 @@ impl PrefetchState {
             hurry: AtomicBool::new(false),
             wanted: OnceLock::new(),
             scanned_after_run: AtomicUsize::new(0),
+            worker: IdleWorker::default(),
         });
         // A weak reference: the queue's sender lives in `state`, so dropping the prefetcher
         // closes the queue and ends the thread.
         let weak = Arc::downgrade(&state);
+        let worker = state.worker.clone();
         let spawned = std::thread::Builder::new()
             .name("aotspy-prefetch".into())
             .spawn(move || {
@@ -140,7 +146,7 @@ impl PrefetchState {
                 // Only CPU time the workload leaves idle: mapping and searching a GB of
                 // libraries at normal priority measurably slowed a GEMM script on 2 cores.
                 // What is left when the run ends is indexed on every core (see `hurry`).
-                crate::sys::priority::lowest_cpu_priority();
+                worker.lower_this_thread();
                 while let Some(batch) = next_batch(&queue, &weak) {
                     let Some(state) = weak.upgrade() else { return };
                     state.index_batch(batch, &cache_dir);
@@ -244,12 +250,17 @@ impl PrefetchState {
             .wanted
             .set(files.iter().map(|&file| file.to_owned()).collect());
         self.hurry.store(true, Ordering::SeqCst);
-        // Wakes the thread if it waits for more module sizes (an empty job: nothing to do).
-        *lock(&self.pending) += 1;
-        if self.jobs.send(PrefetchJob::default()).is_err() {
-            self.done_one();
-        }
+        // What is left is the report's wait now: at normal priority, not behind the
+        // report's own threads.
+        self.worker.raise();
         let mut pending = lock(&self.pending);
+        if *pending > 0 {
+            // Wakes the thread if it waits for more module sizes (an empty job: nothing to do).
+            *pending += 1;
+            if self.jobs.send(PrefetchJob::default()).is_err() {
+                *pending -= 1;
+            }
+        }
         while *pending > 0 {
             pending = self.idle.wait(pending).unwrap_or_else(|e| e.into_inner());
         }
