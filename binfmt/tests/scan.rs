@@ -3,7 +3,9 @@
 //! binary, SPIR-V), a `.tgtimg` table as the DPC++ offload wrapper emits it, and a zebin planted
 //! in `.rodata`. Then damaged input: truncated images, lying zstd frames, absurd ELF offsets.
 
-use aotspy_binfmt::scan::{scan, scan_standalone, DeviceImage, ScanOptions};
+use aotspy_binfmt::scan::{
+    scan, scan_frames, scan_standalone, DeviceImage, FrameSizes, Scan, ScanOptions,
+};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -257,12 +259,13 @@ fn listing_library(section: &str, images: &[u8], entries: &[String]) -> Vec<u8> 
     let mut source = String::from("#include <stddef.h>\n");
     source += &c_array("images", Some(section), images);
     source += "struct image_info { const void *address; size_t size; };\n";
-    for (index, entry) in entries.iter().enumerate() {
-        let _ = writeln!(
-            source,
-            "__attribute__((section(\".tgtimg\"), used, aligned(16))) static const struct image_info info{index} = {entry};"
-        );
-    }
+    // One array, so that the table is in the order given (gcc may lay out separate variables
+    // in any order).
+    let _ = writeln!(
+        source,
+        "__attribute__((section(\".tgtimg\"), used, aligned(16))) static const struct image_info infos[] = {{ {} }};",
+        entries.join(", ")
+    );
     let c_file = dir.path().join("host.c");
     std::fs::write(&c_file, source).unwrap();
     let library = dir.path().join("liblisted.so");
@@ -360,10 +363,70 @@ fn provenance_takes_a_listed_spirv_module_whole() {
     assert_eq!(sizes(&reading_kernels), walked, "kernels read");
 }
 
+/// `scan_frames` reads the frames a provenance scan left undecoded as a scan that wants their
+/// sizes reads them, in a host library: within a listing that runs over the next frame (as
+/// oneMKL's do) behind an empty listing at the same offset, within its own listing, and within
+/// its section when no listing names it.
+#[test]
+fn frames_left_undecoded_are_read_later_as_the_scan_reads_them() {
+    let spirv = fixture("kernels.spv");
+    let zebin = fixture("kernels_pvc_noir.zebin");
+    let first_frame = declaring_size(&compress(&spirv), spirv.len() as u64);
+    let second_frame = declaring_size(&compress(&zebin), zebin.len() as u64);
+    let unlisted_frame = declaring_size(&compress(&spirv), spirv.len() as u64);
+    let second_at = first_frame.len();
+    let unlisted_at = second_at + second_frame.len() + 32;
+    let images = [&first_frame[..], &second_frame, &[0; 32], &unlisted_frame].concat();
+    let entries = [
+        "{ images, 0 }".to_owned(),
+        format!("{{ images, {} }}", first_frame.len() + second_frame.len()),
+        format!("{{ images + {second_at}, {} }}", second_frame.len()),
+    ];
+    let file = listing_library("__CLANG_OFFLOAD_BUNDLE__sycl-spir64", &images, &entries);
+    let every_size = ScanOptions {
+        read_kernels: false,
+        only_data_sections: true,
+        ..ScanOptions::default()
+    };
+    let no_size = ScanOptions {
+        decode_frames: Some(FrameSizes::default()),
+        ..every_size.clone()
+    };
+    let first = scan(&file, &no_size);
+    let offsets: Vec<u64> = first.undecoded_frames.iter().map(|f| f.offset).collect();
+    let start = offsets[0];
+    assert_eq!(
+        offsets,
+        [start, start + second_at as u64, start + unlisted_at as u64]
+    );
+    let compressed = |found: &Scan| -> Vec<(u64, String, bool, Vec<u8>)> {
+        assert!(found.warnings.is_empty(), "{:?}", found.warnings);
+        found
+            .images
+            .iter()
+            .filter(|i| i.compressed)
+            .map(|i| (i.offset, i.nesting_text(), i.listed, i.bytes.to_vec()))
+            .collect()
+    };
+    let later = compressed(&scan_frames(&file, &offsets, &every_size));
+    assert_eq!(later, compressed(&scan(&file, &every_size)));
+    let formats: Vec<(&str, bool)> = later.iter().map(|i| (i.1.as_str(), i.2)).collect();
+    assert_eq!(
+        formats,
+        [
+            ("zstd > spirv", true),
+            ("zstd > zebin", true),
+            ("zstd > spirv", false)
+        ]
+    );
+}
+
 /// The magic search skips what `.tgtimg` lists, but not what the listed image leaves unclaimed:
 /// an entry whose size runs past its SPIR-V module, with a zebin after the module, gives both
 /// (the zebin once, and listed when a second entry lists it; an empty second entry claims
-/// nothing), under both the default and provenance's options.
+/// nothing), under the default options and provenance's without `take_listed_spirv_whole`.
+/// With it (provenance's own), the SPIR-V module is the whole listed range unless the zebin is
+/// listed on its own: the documented price of not walking listed modules.
 #[test]
 fn bytes_a_listed_image_leaves_unclaimed_are_still_searched() {
     let spirv = fixture("kernels.spv");
@@ -390,6 +453,23 @@ fn bytes_a_listed_image_leaves_unclaimed_are_still_searched() {
             Some(_) => expected.push(("zebin".to_owned(), true, zebin.len())),
             None => expected.push(("zebin".to_owned(), false, zebin.len())),
         }
+        let whole = ScanOptions {
+            take_listed_spirv_whole: true,
+            ..provenance.clone()
+        };
+        let with_whole: Vec<(String, bool, usize)> = scan(&file, &whole)
+            .images
+            .iter()
+            .map(|i| (i.nesting_text(), i.listed, i.bytes.len()))
+            .collect();
+        let expected_whole = match zebin_entry {
+            Some(size) if size > 0 => expected.clone(),
+            _ => vec![("spirv".to_owned(), true, spirv.len() + zebin.len())],
+        };
+        assert_eq!(
+            with_whole, expected_whole,
+            "second entry: {zebin_entry:?}, whole"
+        );
         for options in [ScanOptions::default(), provenance] {
             let found = scan(&file, &options);
             let got: Vec<(String, bool, usize)> = found
@@ -535,7 +615,8 @@ fn mutated_libraries_never_panic() {
     }
 }
 
-/// Inputs the `scan` fuzz target once crashed on (`tests/data/fuzz/scan-*`).
+/// Inputs the `scan` fuzz target once crashed on, and its seeds for paths the data fixtures do
+/// not reach (`tests/data/fuzz/scan-*`), scanned as the fuzz target scans them.
 #[test]
 fn fuzzer_findings_stay_fixed() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fuzz");
@@ -548,6 +629,18 @@ fn fuzzer_findings_stay_fixed() {
         let bytes = std::fs::read(entry.path()).unwrap();
         let _ = scan(&bytes, &ScanOptions::default());
         let _ = scan_standalone(&bytes, &ScanOptions::default());
+        for take_listed_spirv_whole in [false, true] {
+            let provenance = ScanOptions {
+                decode_frames: Some(FrameSizes::default()),
+                read_kernels: false,
+                only_data_sections: true,
+                take_listed_spirv_whole,
+                ..ScanOptions::default()
+            };
+            let first = scan(&bytes, &provenance);
+            let offsets: Vec<u64> = first.undecoded_frames.iter().map(|f| f.offset).collect();
+            let _ = scan_frames(&bytes, &offsets, &ScanOptions::default());
+        }
         seen += 1;
     }
     assert!(seen > 0, "no scan-* inputs in {}", dir.display());

@@ -198,9 +198,11 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
 /// [`ScanOptions::decode_frames`] left undecoded ([`Scan::undecoded_frames`]), each read as that
 /// scan reads it (bounded by its `.tgtimg` size or its host section, decoded only if `options`
 /// want its size), without searching the file again. A caller that looks for a size it did not
-/// want before (a module created later) decodes those frames alone: the search and the
-/// `.tgtimg` table of a oneMKL library cost more than its few frames of one size. An offset
-/// where no frame starts gives nothing.
+/// want before (a module created later) decodes those frames alone; the host layout (section
+/// table, `.tgtimg` and its relocations) is still read. An offset where no frame starts gives
+/// nothing. One difference from a whole scan, in crafted files only: a frame that lies inside
+/// another frame whose content is no image is read by a scan that wants both sizes, but is
+/// not among the first scan's undecoded frames, so not read here.
 pub fn scan_frames<'a>(file: &'a [u8], offsets: &[u64], options: &ScanOptions) -> Scan<'a> {
     let layout = offload::host_layout(file).unwrap_or_default();
     let reader = FileReader {
@@ -210,10 +212,13 @@ pub fn scan_frames<'a>(file: &'a [u8], offsets: &[u64], options: &ScanOptions) -
         options,
         file_budget: FileBudget::new(options),
     };
-    // As `FileReader::candidates` orders them: at one offset, the first listing in table order.
+    // The listing `scan` decodes a frame within: at one offset, the first in table order that
+    // is not empty (an empty one holds no frame; without another, the section bounds it).
     let mut listed_sizes = HashMap::new();
     for &(offset, size) in &reader.layout.listed_images {
-        listed_sizes.entry(offset as usize).or_insert(size as usize);
+        if size > 0 {
+            listed_sizes.entry(offset as usize).or_insert(size as usize);
+        }
     }
     let mut offsets: Vec<usize> = offsets
         .iter()

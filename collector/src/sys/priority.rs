@@ -42,22 +42,38 @@ pub fn lowest_cpu_priority() {
 }
 
 /// A background worker that runs at the lowest priority while the workload runs and at normal
-/// priority once it has ended: which thread it is, once it runs (0 before).
+/// priority once it has ended: which thread it is once it runs (0 before), or [`RAISED`].
 #[derive(Clone, Default)]
 pub struct IdleWorker(Arc<AtomicI32>);
 
+/// [`IdleWorker`]'s state once raised: a thread that starts later is not lowered.
+const RAISED: i32 = -1;
+
 impl IdleWorker {
-    /// Called on the worker's own thread: from now on it runs at the lowest priority.
+    /// Called on the worker's own thread: from now on it runs at the lowest priority, unless
+    /// the workload has ended already.
     pub fn lower_this_thread(&self) {
         // SAFETY: gettid has no preconditions.
-        self.0.store(unsafe { libc::gettid() }, Ordering::SeqCst);
+        let tid = unsafe { libc::gettid() };
+        if self
+            .0
+            .compare_exchange(0, tid, Ordering::SeqCst, Ordering::SeqCst)
+            .is_err()
+        {
+            return;
+        }
         lowest_cpu_priority();
+        // Raised between the two steps: `raise` found the thread before it was lowered.
+        if self.0.load(Ordering::SeqCst) == RAISED {
+            normal_cpu_priority(tid);
+        }
     }
 
-    /// The workload has ended: the worker may finish at normal priority, if it ever ran.
+    /// The workload has ended: the worker finishes at normal priority, whether it runs already
+    /// or starts later.
     pub fn raise(&self) {
-        let tid = self.0.load(Ordering::SeqCst);
-        if tid != 0 {
+        let tid = self.0.swap(RAISED, Ordering::SeqCst);
+        if tid > 0 {
             normal_cpu_priority(tid);
         }
     }
@@ -73,4 +89,38 @@ fn normal_cpu_priority(tid: libc::pid_t) {
     // makes it fail with ESRCH, which is fine.
     unsafe { libc::sched_setscheduler(tid, libc::SCHED_OTHER, &param) };
     set_io_class(tid, IOPRIO_CLASS_NONE);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The calling thread's scheduling policy.
+    fn policy() -> i32 {
+        // SAFETY: a plain query of the calling thread.
+        unsafe { libc::sched_getscheduler(0) }
+    }
+
+    /// A worker lowers itself while the workload runs; one whose thread starts only after the
+    /// workload ended (a short run) stays at normal priority instead of idling while the report
+    /// waits for it.
+    #[test]
+    fn a_worker_that_starts_after_the_raise_is_not_lowered() {
+        let running = IdleWorker::default();
+        let worker = running.clone();
+        let lowered = std::thread::spawn(move || {
+            worker.lower_this_thread();
+            policy()
+        });
+        assert_eq!(lowered.join().unwrap(), libc::SCHED_IDLE);
+
+        let late = IdleWorker::default();
+        late.raise();
+        let worker = late.clone();
+        let started_late = std::thread::spawn(move || {
+            worker.lower_this_thread();
+            policy()
+        });
+        assert_eq!(started_late.join().unwrap(), libc::SCHED_OTHER);
+    }
 }

@@ -93,7 +93,7 @@ pub(crate) fn index_entry(
             let (found, undecoded_frames) = scan_file(path, frame_sizes, counters)?;
             CacheEntry {
                 key,
-                images: found.into_iter().map(|(_, image)| image).collect(),
+                images: found,
                 undecoded_frames,
             }
         }
@@ -171,7 +171,7 @@ pub(crate) fn decode_wanted_frames(
     // Cut while read: what was read past the cut is zeros, not the file.
     file.intact().ok()?;
     let mut images = entry.images;
-    images.extend(found.into_iter().map(|(_, image)| image));
+    images.extend(found);
     Some(CacheEntry {
         key: entry.key,
         images,
@@ -203,16 +203,13 @@ pub(crate) fn hash_wanted_images(
     map.intact().ok()
 }
 
-/// An image, and the offset of the compressed frame it was decoded from, if any.
-pub(crate) type FoundImage = (Option<u64>, IndexedImage);
-
 /// Every image and ocloc fat binary in the file at `path`, hashed; and the frames of sizes not
 /// in `frame_sizes`, left undecoded.
 pub(crate) fn scan_file(
     path: &Path,
     frame_sizes: &FrameSizes,
     counters: &Counters,
-) -> Option<(Vec<FoundImage>, Vec<PendingFrame>)> {
+) -> Option<(Vec<IndexedImage>, Vec<PendingFrame>)> {
     let file = MappedFile::open(path).ok()?;
     let found = scan::scan(&file, &provenance_options(frame_sizes));
     counters.scanned.fetch_add(1, Ordering::Relaxed);
@@ -248,39 +245,33 @@ fn provenance_options(frame_sizes: &FrameSizes) -> ScanOptions {
 
 /// The images and ocloc fat binaries `found`, as the index keeps them: hashed when compressed
 /// (decoded images cannot be hashed later without decoding again) or of a size in
-/// `frame_sizes`; each with the offset of the frame it was decoded from, if any.
-fn indexed_images(found: &scan::Scan, frame_sizes: &FrameSizes) -> Vec<FoundImage> {
+/// `frame_sizes`.
+fn indexed_images(found: &scan::Scan, frame_sizes: &FrameSizes) -> Vec<IndexedImage> {
     let hash = |bytes: &[u8], compressed: bool| {
         (compressed || frame_sizes.wants(bytes.len() as u64)).then(|| sha256_hex(bytes))
     };
-    let images = found.images.iter().map(|image| {
-        let indexed = IndexedImage {
-            sha256: hash(&image.bytes, image.compressed),
-            bytes: image.bytes.len() as u64,
-            section: image.section.clone(),
-            offset: image.offset,
-            nesting: image.nesting_text(),
-            target: image.target.clone(),
-            ar_member: image.ar_member.clone(),
-        };
-        (image.compressed.then_some(image.offset), indexed)
+    let images = found.images.iter().map(|image| IndexedImage {
+        sha256: hash(&image.bytes, image.compressed),
+        bytes: image.bytes.len() as u64,
+        section: image.section.clone(),
+        offset: image.offset,
+        nesting: image.nesting_text(),
+        target: image.target.clone(),
+        ar_member: image.ar_member.clone(),
     });
-    let archives = found.archives.iter().map(|archive| {
-        let indexed = IndexedImage {
-            sha256: hash(&archive.bytes, archive.compressed),
-            bytes: archive.bytes.len() as u64,
-            section: archive.section.clone(),
-            offset: archive.offset,
-            nesting: archive
-                .nesting
-                .iter()
-                .map(|layer| layer.name())
-                .collect::<Vec<_>>()
-                .join(" > "),
-            target: None,
-            ar_member: None,
-        };
-        (archive.compressed.then_some(archive.offset), indexed)
+    let archives = found.archives.iter().map(|archive| IndexedImage {
+        sha256: hash(&archive.bytes, archive.compressed),
+        bytes: archive.bytes.len() as u64,
+        section: archive.section.clone(),
+        offset: archive.offset,
+        nesting: archive
+            .nesting
+            .iter()
+            .map(|layer| layer.name())
+            .collect::<Vec<_>>()
+            .join(" > "),
+        target: None,
+        ar_member: None,
     });
     images.chain(archives).collect()
 }

@@ -149,7 +149,13 @@ impl PrefetchState {
                 worker.lower_this_thread();
                 while let Some(batch) = next_batch(&queue, &weak) {
                     let Some(state) = weak.upgrade() else { return };
-                    state.index_batch(batch, &cache_dir);
+                    // A panic ends the batch (counted done as it unwinds), not the thread:
+                    // jobs queued behind it would never be counted, and the report waits for
+                    // them.
+                    let indexed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        state.index_batch(batch, &cache_dir)
+                    }));
+                    drop(indexed);
                 }
             });
         // Without the thread its queue is gone, jobs fail to send, and the report scans as it
