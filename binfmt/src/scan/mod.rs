@@ -133,14 +133,7 @@ pub struct Scan<'a> {
 /// Finds every device image in `file`. Never fails: what cannot be read is left out, with a
 /// warning when it was meant to be an image.
 pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
-    let layout = offload::host_layout(file).unwrap_or_default();
-    let reader = FileReader {
-        file,
-        listed_starts: listed_starts(&layout),
-        layout,
-        options,
-        file_budget: FileBudget::new(options),
-    };
+    let reader = FileReader::new(file, options);
     let mut result = Scan {
         warnings: reader.layout.problems.clone(),
         ..Scan::default()
@@ -204,14 +197,7 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
 /// another frame whose content is no image is read by a scan that wants both sizes, but is
 /// not among the first scan's undecoded frames, so not read here.
 pub fn scan_frames<'a>(file: &'a [u8], offsets: &[u64], options: &ScanOptions) -> Scan<'a> {
-    let layout = offload::host_layout(file).unwrap_or_default();
-    let reader = FileReader {
-        file,
-        listed_starts: listed_starts(&layout),
-        layout,
-        options,
-        file_budget: FileBudget::new(options),
-    };
+    let reader = FileReader::new(file, options);
     // The listing `scan` decodes a frame within: at one offset, the first in table order that
     // is not empty (an empty one holds no frame; without another, the section bounds it).
     let mut listed_sizes = HashMap::new();
@@ -379,7 +365,18 @@ struct FileReader<'a, 'o> {
     file_budget: FileBudget,
 }
 
-impl<'a> FileReader<'a, '_> {
+impl<'a, 'o> FileReader<'a, 'o> {
+    fn new(file: &'a [u8], options: &'o ScanOptions) -> Self {
+        let layout = offload::host_layout(file).unwrap_or_default();
+        FileReader {
+            file,
+            listed_starts: listed_starts(&layout),
+            layout,
+            options,
+            file_budget: FileBudget::new(options),
+        }
+    }
+
     /// The listed images (exact ranges) and the magic hits in `searched`, in file order (at one
     /// offset, the listed image first). The search skips the listed images' bytes (most of a
     /// SYCL library's data): they belong to the image, and [`scan`] searches only what reading
