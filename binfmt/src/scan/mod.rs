@@ -140,7 +140,7 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
     };
     let searched = searched_ranges(file, &reader.layout, options);
     let candidates = reader.candidates(&searched);
-    let mut frames = reader.decode_frames(&candidates, &mut result.undecoded_frames);
+    let mut frames = reader.decode_frames(&candidates);
     let mut queue = CandidateQueue {
         listed_and_found: candidates.into_iter().peekable(),
         unclaimed: std::collections::VecDeque::new(),
@@ -152,9 +152,6 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
     };
 
     let mut claimed_until = 0;
-    // The frames read, not passed over inside an image read before them: only those are
-    // reported undecoded (see [`Scan::undecoded_frames`]).
-    let mut read = std::collections::HashSet::new();
     loop {
         if queue.unclaimed.is_empty() {
             let before = queue
@@ -163,15 +160,14 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
                 .map_or(usize::MAX, |c| c.offset);
             let hits = unclaimed.search_before(file, before, claimed_until);
             if !hits.is_empty() {
-                let more = reader.decode_frames(&hits, &mut result.undecoded_frames);
+                let more = reader.decode_frames(&hits);
                 frames.decoded.extend(more.decoded);
-                frames.undecoded_extents.extend(more.undecoded_extents);
+                frames.undecoded.extend(more.undecoded);
                 queue.unclaimed.extend(hits);
             }
         }
         let Some(candidate) = queue.pop() else { break };
         if candidate.offset >= claimed_until {
-            read.insert(candidate.offset);
             claimed_until = reader
                 .read_candidate(&candidate, &mut frames, &mut result)
                 .unwrap_or(claimed_until);
@@ -180,9 +176,6 @@ pub fn scan<'a>(file: &'a [u8], options: &ScanOptions) -> Scan<'a> {
             unclaimed.add(claimed_until.max(candidate.offset)..candidate.offset + size);
         }
     }
-    result
-        .undecoded_frames
-        .retain(|frame| read.contains(&(frame.offset as usize)));
     result.undecoded_frames.sort_by_key(|f| f.offset);
     result
 }
@@ -225,7 +218,7 @@ pub fn scan_frames<'a>(file: &'a [u8], offsets: &[u64], options: &ScanOptions) -
         })
         .collect();
     let mut result = Scan::default();
-    let mut frames = reader.decode_frames(&candidates, &mut result.undecoded_frames);
+    let mut frames = reader.decode_frames(&candidates);
     for candidate in &candidates {
         reader.read_candidate(candidate, &mut frames, &mut result);
     }
@@ -336,9 +329,10 @@ struct Candidate {
 struct Frames {
     /// What each decoded frame holds, by offset.
     decoded: HashMap<usize, Result<Classified<'static>, Rejection>>,
-    /// Frames left undecoded, by offset, with the bytes they occupy (a stored block's content
-    /// may look like an image of its own, which belongs to the frame).
-    undecoded_extents: HashMap<usize, Option<usize>>,
+    /// Frames left undecoded, by offset: the bytes they occupy (a stored block's content may
+    /// look like an image of its own, which belongs to the frame) and the size they declare.
+    /// Reported undecoded when read, not when passed over inside an image read before them.
+    undecoded: HashMap<usize, (Option<usize>, u64)>,
 }
 
 /// Where the listed images of at least a byte start, sorted.
@@ -417,7 +411,11 @@ impl<'a, 'o> FileReader<'a, 'o> {
         frames: &mut Frames,
         result: &mut Scan<'a>,
     ) -> Option<usize> {
-        if let Some(&extent) = frames.undecoded_extents.get(&candidate.offset) {
+        if let Some((extent, declared_size)) = frames.undecoded.remove(&candidate.offset) {
+            result.undecoded_frames.push(UndecodedFrame {
+                offset: candidate.offset as u64,
+                declared_size,
+            });
             return Some(candidate.offset + extent.unwrap_or(1));
         }
         let classified = match frames.decoded.remove(&candidate.offset) {
@@ -470,17 +468,13 @@ impl<'a, 'o> FileReader<'a, 'o> {
         &self.file[candidate.offset..self.end_of(candidate)]
     }
 
-    /// Decodes the candidates' zstd frames, on every core, and lists in `undecoded` those the
-    /// options leave alone. Decoding zstd frames is most of the work in libraries built with
+    /// Decodes the candidates' zstd frames, on every core, and notes those the options leave
+    /// alone. Decoding zstd frames is most of the work in libraries built with
     /// --offload-compress, and it depends on nothing else: it runs first. (A frame both listed
     /// in .tgtimg and found by its magic is decoded once, within its listed size.)
-    fn decode_frames(
-        &self,
-        candidates: &[Candidate],
-        undecoded: &mut Vec<UndecodedFrame>,
-    ) -> Frames {
+    fn decode_frames(&self, candidates: &[Candidate]) -> Frames {
         let mut zstd_frames: Vec<(usize, usize)> = Vec::new();
-        let mut undecoded_extents = HashMap::new();
+        let mut undecoded = HashMap::new();
         for candidate in candidates {
             let end = self.end_of(candidate);
             let bytes = &self.file[candidate.offset..end];
@@ -488,19 +482,14 @@ impl<'a, 'o> FileReader<'a, 'o> {
                 && zstd_frames
                     .last()
                     .is_none_or(|&(at, _)| at != candidate.offset)
-                && undecoded
-                    .last()
-                    .is_none_or(|f| f.offset != candidate.offset as u64);
+                && !undecoded.contains_key(&candidate.offset);
             if !new_frame {
                 continue;
             }
             match undecoded_size(bytes, self.options) {
                 Some(declared_size) => {
-                    undecoded.push(UndecodedFrame {
-                        offset: candidate.offset as u64,
-                        declared_size,
-                    });
-                    undecoded_extents.insert(candidate.offset, compressed::frame_extent(bytes));
+                    let extent = compressed::frame_extent(bytes);
+                    undecoded.insert(candidate.offset, (extent, declared_size));
                 }
                 None => zstd_frames.push((candidate.offset, end)),
             }
@@ -513,10 +502,7 @@ impl<'a, 'o> FileReader<'a, 'o> {
                 (offset, read)
             })
             .collect();
-        Frames {
-            decoded,
-            undecoded_extents,
-        }
+        Frames { decoded, undecoded }
     }
 
     /// Adds what was read at `candidate` to `result`; returns where the bytes it claims end,
