@@ -808,18 +808,26 @@ mod tests {
         frame
     }
 
+    /// Filler, `before`, then `small` and `large` each in a stored frame between fillers; and
+    /// where the two frames start.
+    fn with_two_frames(before: &[u8], small: &[u8], large: &[u8]) -> (Vec<u8>, usize, usize) {
+        let mut file = filler(300, 7);
+        file.extend(before);
+        let small_at = file.len();
+        file.extend(stored_frame(small));
+        file.extend(filler(200, 8));
+        let large_at = file.len();
+        file.extend(stored_frame(large));
+        file.extend(filler(100, 9));
+        (file, small_at, large_at)
+    }
+
     #[test]
     fn frames_of_unwanted_sizes_are_listed_not_decoded() {
         let small = module(&["small"]);
         let large = module(&["a_kernel_with_a_longer_name", "and_another_one"]);
         assert_ne!(small.len(), large.len());
-        let mut file = filler(300, 7);
-        let small_at = file.len();
-        file.extend(stored_frame(&small));
-        file.extend(filler(200, 8));
-        let large_at = file.len();
-        file.extend(stored_frame(&large));
-        file.extend(filler(100, 9));
+        let (file, small_at, large_at) = with_two_frames(&[], &small, &large);
         let options = ScanOptions {
             decode_frames: Some(FrameSizes {
                 exact: [small.len() as u64].into(),
@@ -872,16 +880,9 @@ mod tests {
         let small = module(&["small"]);
         let large = module(&["a_kernel_with_a_longer_name", "and_another_one"]);
         let holder = with_literal(&module(&["holder"]), &stored_frame(&module(&["inner"])));
-        let mut file = filler(300, 7);
-        let holder_at = file.len();
-        file.extend(&holder);
-        file.extend(filler(64, 1));
-        let small_at = file.len();
-        file.extend(stored_frame(&small));
-        file.extend(filler(200, 8));
-        let large_at = file.len();
-        file.extend(stored_frame(&large));
-        file.extend(filler(100, 9));
+        let (file, small_at, large_at) =
+            with_two_frames(&[&holder[..], &filler(64, 1)].concat(), &small, &large);
+        let holder_at = small_at - 64 - holder.len();
         let none = ScanOptions {
             decode_frames: Some(FrameSizes::default()),
             ..ScanOptions::default()

@@ -572,6 +572,8 @@ fn best_symbol_names<Elf: object::read::elf::FileHeader>(
     elf: &object::read::elf::ElfFile<'_, Elf>,
     addresses: &[u64],
 ) -> Option<Vec<Option<String>>> {
+    /// A probe's best symbol so far: its sort key in object's `symbol_map` (address, priority,
+    /// reversed index) and its index.
     type Held = ((u64, u32, usize), object::SymbolIndex);
     use object::read::elf::Sym;
     use object::{Object, ObjectSymbol, ObjectSymbolTable, SymbolKind, SymbolScope};
