@@ -2,7 +2,7 @@
 //! host ELF section tables and `.tgtimg`, every container (ar, zstd, OffloadBinary, offload
 //! bundle) and every image parser behind it; as provenance scans it (data sections only, zstd
 //! frames of some sizes left undecoded, no kernel lists, listed SPIR-V taken whole or walked);
-//! and `scan_frames` on the frames that left undecoded and on offsets from the input, every size
+//! and `scan_frames` on the frames it left undecoded and on offsets from the input, every size
 //! wanted. Must never panic, hang or allocate without bound.
 #![no_main]
 

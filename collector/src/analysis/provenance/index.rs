@@ -20,6 +20,15 @@ pub(crate) struct Counters {
     pub(crate) bytes_scanned: AtomicU64,
 }
 
+impl Counters {
+    /// A file of `bytes` read and indexed.
+    fn scanned_file(&self, bytes: usize) {
+        self.scanned.fetch_add(1, Ordering::Relaxed);
+        self.bytes_scanned
+            .fetch_add(bytes as u64, Ordering::Relaxed);
+    }
+}
+
 /// One image or ocloc fat binary in a file: where it is, its size, and its hash once a module
 /// of its size was looked for (hashing every image of a driver library's hundreds of builtin
 /// zebins would be most of a cold scan; a module can only match an image of its own size).
@@ -163,10 +172,7 @@ pub(crate) fn decode_wanted_frames(
     let file = MappedFile::open(path).ok()?;
     let found = scan::scan_frames(&file, &offsets, &provenance_options(&sizes));
     // Read again, if only its frames of these sizes: counted as scanned, as a whole scan was.
-    counters.scanned.fetch_add(1, Ordering::Relaxed);
-    counters
-        .bytes_scanned
-        .fetch_add(file.len() as u64, Ordering::Relaxed);
+    counters.scanned_file(file.len());
     let found = indexed_images(&found, &sizes);
     // Cut while read: what was read past the cut is zeros, not the file.
     file.intact().ok()?;
@@ -212,10 +218,7 @@ pub(crate) fn scan_file(
 ) -> Option<(Vec<IndexedImage>, Vec<PendingFrame>)> {
     let file = MappedFile::open(path).ok()?;
     let found = scan::scan(&file, &provenance_options(frame_sizes));
-    counters.scanned.fetch_add(1, Ordering::Relaxed);
-    counters
-        .bytes_scanned
-        .fetch_add(file.len() as u64, Ordering::Relaxed);
+    counters.scanned_file(file.len());
     let images = indexed_images(&found, frame_sizes);
     let undecoded = found
         .undecoded_frames
