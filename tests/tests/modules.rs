@@ -3,6 +3,7 @@
 
 use aotspy_tests::schema::{Disassembly, KernelEntry, Via};
 use aotspy_tests::*;
+use std::os::unix::fs::MetadataExt;
 
 fn assert_real_asm(c: &Collection, kernel: &KernelEntry) {
     let asm = c.asm_text(kernel);
@@ -310,4 +311,91 @@ fn asm_is_made_while_the_workload_runs() {
     )
     .unwrap();
     assert!(asm.lines().any(|l| l.contains("EOT")), "{asm}");
+}
+
+/// The kernels the background worker analyzed while the workload ran are what the report
+/// lists, their listing files written then: the collected command waits until the kernel's
+/// listing file appears in the report directory (exit 3 after a minute). The report leaves that
+/// file as it is (same inode), and a re-render of the capture with the ASM cache emptied, which
+/// disassembles and analyzes the module again after the fact, says and writes the same.
+#[test]
+fn listings_written_while_the_workload_runs_are_what_a_re_render_writes() {
+    let scratch = Scratch::new("listings-during-run");
+    let cache = scratch.dir.join("cache");
+    let workload = Workload::new(CallPath::Link)
+        .module(VECTOR_OPS, Form::Zebin)
+        .launch("scale=2");
+    let wait_for_listing = r#""$@" || exit; for _ in $(seq 600); do
+        for listing in "$LISTINGS_DIR"/*.js; do
+            [ -f "$listing" ] && { stat -c %i "$listing" > "$INODE_FILE"; exit 0; }
+        done; sleep 0.1
+    done; exit 3"#;
+    let out = run_dir("listings-during-run");
+    let output = run(
+        aotspy_in_own_directory()
+            .env("AOTSPY_CACHE", &cache)
+            .env("LISTINGS_DIR", out.join("asm"))
+            .env("INODE_FILE", scratch.dir.join("inode"))
+            .args(["collect", "--emulate", "pvc", "--out"])
+            .arg(&out)
+            .args(["--", "sh", "-c", wait_for_listing, "sh"])
+            .args(workload.command_line()),
+        RUN_TIMEOUT,
+    );
+    assert!(
+        output.status.success(),
+        "exit 3 means no listing file was written while the command ran:\n{}",
+        output.describe()
+    );
+    let collected = read_report(&out.join("report.json"));
+    let [kernel] = &collected.kernels[..] else {
+        panic!("one kernel expected: {:#?}", collected.kernels);
+    };
+    assert_eq!(kernel.name, SCALE);
+    let file = kernel.asm.as_deref().expect("a listing");
+    let [written] = &std::fs::read_dir(out.join("asm"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect::<Vec<_>>()[..]
+    else {
+        panic!("one listing file in {:?}", out.join("asm"));
+    };
+    assert_eq!(written, &out.join(file));
+    let during_run = std::fs::read_to_string(scratch.dir.join("inode")).unwrap();
+    assert_eq!(
+        during_run.trim(),
+        std::fs::metadata(written).unwrap().ino().to_string(),
+        "the report left the listing written during the run as it was"
+    );
+    let listing = std::fs::read(written).unwrap();
+
+    std::fs::remove_dir_all(cache.join("asm")).unwrap();
+    let again = run_dir("listings-during-run-again");
+    let output = run(
+        aotspy_in_own_directory()
+            .env("AOTSPY_CACHE", &cache)
+            .args(["report", "--out"])
+            .arg(&again)
+            .arg(&out),
+        RUN_TIMEOUT,
+    );
+    assert!(output.status.success(), "{}", output.describe());
+    let rendered = read_report(&again.join("report.json"));
+    let [kernel_again] = &rendered.kernels[..] else {
+        panic!("one kernel expected: {:#?}", rendered.kernels);
+    };
+    assert_eq!(
+        rendered.modules[0].disassembly,
+        Disassembly::Ran {
+            via: Via::InProcess,
+            in_process_declined: None,
+            during_run: false
+        }
+    );
+    assert_eq!(kernel_again.asm.as_deref(), Some(file));
+    assert_eq!(kernel_again.instructions, kernel.instructions);
+    assert!(kernel.instructions.is_some_and(|n| n > 0), "{kernel:#?}");
+    assert_eq!(kernel_again.isa, kernel.isa);
+    assert_eq!(kernel_again.advice, kernel.advice);
+    assert_eq!(std::fs::read(again.join(file)).unwrap(), listing);
 }

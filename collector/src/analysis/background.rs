@@ -5,6 +5,7 @@
 //! [`Background::watch_maps`]), and the call-site samples' symbols read into the symbols cache.
 //! Owned by `cmd::collect`, fed by the ingest server through [`Observer`].
 
+use super::asm_cache::Reported;
 use super::callsites::SymbolPrefetcher;
 use super::disasm::{self, Disassemblers, Source};
 use super::listing_files::listing_path;
@@ -19,7 +20,7 @@ use aotspy_proto::{Binary, Device, Module};
 use crossbeam_channel::{Receiver, Sender, TryRecvError, TrySendError};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 
@@ -27,9 +28,34 @@ use std::thread::{self, JoinHandle};
 /// to the report after the run, which disassembles whatever the cache lacks.
 const ASM_QUEUE: usize = 1024;
 
-/// What the background worker disassembled into the ASM cache while the workload ran: (module
-/// SHA-256, ocloc device) → how it was made.
-pub type MadeDuringRun = HashMap<(String, String), Source>;
+/// What the background worker did while the workload ran, for the report after it.
+#[derive(Default)]
+pub struct MadeDuringRun {
+    /// The modules it disassembled into the ASM cache: (module SHA-256, ocloc device) → how.
+    pub made: HashMap<(String, String), Source>,
+    /// The kernels it analyzed, each as the report analyzes it, its listing file written into
+    /// the report directory: (module SHA-256, ocloc device) → kernel name → the analysis. The
+    /// report takes a module's from here when it holds every kernel the report lists, instead
+    /// of reading the module's cache entry again after the run (the `listings` phase of a warm
+    /// JAX collect: 17-20 ms, about half of all the report did after the workload).
+    pub analyzed: HashMap<(String, String), HashMap<String, AnalyzedKernel>>,
+}
+
+/// A kernel the worker analyzed: what the report takes from [`AsmEntry::analyze`] for it.
+///
+/// [`AsmEntry::analyze`]: super::asm_cache::AsmEntry::analyze
+pub struct AnalyzedKernel {
+    /// The listing path and line rows it was analyzed for.
+    pub listing_path: String,
+    pub with_rows: bool,
+    pub reported: Reported,
+    pub asm: String,
+}
+
+/// The most ASM and listing bytes the worker holds for the report (see
+/// [`MadeDuringRun::analyzed`]): the report holds every listed kernel's ASM anyway, but a
+/// program may create kernels it never dispatches. Beyond it the report reads the cache.
+const HANDOVER_BYTES: usize = 256 << 20;
 
 /// The during-run workers: the scan prefetcher, and the disassembler and the symbol reader
 /// when there is a cache to fill.
@@ -237,7 +263,7 @@ impl AsmWorker {
     ) -> Option<AsmWorker> {
         let (jobs, queue) = crossbeam_channel::bounded(ASM_QUEUE);
         let stop = Arc::new(AtomicBool::new(false));
-        let made = Arc::new(Mutex::new(MadeDuringRun::new()));
+        let made = Arc::new(Mutex::new(MadeDuringRun::default()));
         let idle = IdleWorker::default();
         let created = Arc::new(Mutex::new(CreatedKernels::new()));
         let thread = {
@@ -250,6 +276,7 @@ impl AsmWorker {
                 cache_root,
                 fallback_device,
                 report_dir,
+                handed_over: AtomicUsize::new(0),
             };
             thread::Builder::new()
                 .name("aotspy-disasm".into())
@@ -345,6 +372,9 @@ struct Worker {
     fallback_device: Option<String>,
     /// The directory the report will be written into (see [`write_module_binary`]).
     report_dir: PathBuf,
+    /// The ASM and listing bytes handed over so far (at most [`HANDOVER_BYTES`]; only the
+    /// worker's thread adds to it).
+    handed_over: AtomicUsize,
 }
 
 /// Writes a module's binary into the report directory `report_dir` while the workload runs, as
@@ -353,16 +383,20 @@ struct Worker {
 /// a file that already holds its bytes as it is: after the workload it then only compares them.
 /// Writing the 118 modules of a dpnp script after the workload took 64-107 ms on a 2-core VM
 /// whose file system makes each new file cost (see docs/performance.md), 2-3 ms with this.
-/// Listing files are left to the report: it lists only the kernels dispatched, the worker knows
-/// those created. A failure is the report's to meet and tell.
+/// A kernel's listing file is written as the worker analyzes it (see
+/// [`Worker::analyze_kernels`]). A failure is the report's to meet and tell.
 fn write_module_binary(report_dir: &Path, sha256: &str, binary: &[u8]) {
-    let path = report_dir.join(module_binary_path(sha256));
+    write_into_report(report_dir, &module_binary_path(sha256), binary);
+}
+
+/// Writes `bytes` at `relative` in the report directory as the report would (see
+/// [`write_module_binary`]); whether it did.
+fn write_into_report(report_dir: &Path, relative: &str, bytes: &[u8]) -> bool {
+    let path = report_dir.join(relative);
     let ready = path
         .parent()
         .is_some_and(|dir| crate::sys::files::ensure_report_dir(dir).is_ok());
-    if ready {
-        let _ = crate::sys::files::write_derived_path(&path, binary);
-    }
+    ready && crate::sys::files::write_derived_path(&path, bytes).is_ok()
 }
 
 impl Worker {
@@ -433,7 +467,9 @@ impl Worker {
             // Failures are the report's to tell: it tries again and says why.
             let Ok(mut done) = result else { continue };
             if let source @ Source::Made { .. } = &done.source {
-                lock(made).insert((job.sha256.clone(), device.clone()), source.clone());
+                lock(made)
+                    .made
+                    .insert((job.sha256.clone(), device.clone()), source.clone());
             }
             let Some(zebin) = zebin else { continue };
             let analyzed = self.analyze_kernels(&job, &mut done, &zebin, &device);
@@ -511,14 +547,41 @@ impl Worker {
             if self.stop.load(Ordering::SeqCst) {
                 return analyzed;
             }
+            let key = (job.sha256.clone(), device.to_owned());
+            let handed = lock(&self.made)
+                .analyzed
+                .get(&key)
+                .is_some_and(|kernels| kernels.contains_key(&info.name));
+            if handed {
+                continue;
+            }
             let rows = lines.as_ref().and_then(|l| l.get(&info.name));
             let facts = super::analytics::kernel_facts(Some(device), Some(info));
-            done.analyze(
-                &info.name,
-                &listing_path(&job.sha256, &info.name),
-                rows.map(Vec::as_slice),
-                &facts,
-            );
+            let path = listing_path(&job.sha256, &info.name);
+            let Some(Ok((reported, asm))) =
+                done.analyze(&info.name, &path, rows.map(Vec::as_slice), &facts)
+            else {
+                continue;
+            };
+            // Failures are left to the report, which writes and tells them.
+            let bytes = asm.len() + reported.listing_file.len();
+            if self.handed_over.load(Ordering::Relaxed) + bytes > HANDOVER_BYTES
+                || !write_into_report(&self.report_dir, &path, &reported.listing_file)
+            {
+                continue;
+            }
+            self.handed_over.fetch_add(bytes, Ordering::Relaxed);
+            let kernel = AnalyzedKernel {
+                listing_path: path,
+                with_rows: rows.is_some(),
+                asm: asm.to_owned(),
+                reported,
+            };
+            lock(&self.made)
+                .analyzed
+                .entry(key)
+                .or_default()
+                .insert(info.name.clone(), kernel);
         }
         wanted.len()
     }

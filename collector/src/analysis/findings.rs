@@ -83,7 +83,7 @@ pub fn analyze(
         inventory.stack_paths(),
     );
     timings::mark("files read and caches");
-    let no_run = MadeDuringRun::new();
+    let no_run = MadeDuringRun::default();
     let made_during_run = during_run.made.unwrap_or(&no_run);
     let (disassembly, mut listings) =
         listings::disassemble_listed(inventory.modules(), out_dir, made_during_run)?;

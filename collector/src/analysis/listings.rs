@@ -2,14 +2,16 @@
 //! ASM cache) and each kernel's listing analyzed once and written into the report directory.
 
 use super::analytics::{self, Listings};
+use super::asm_cache::Reported;
 use super::background::MadeDuringRun;
 use super::disasm::{self, Disassembled, Source};
 use super::inventory::CapturedModule;
 use super::listing_files::listing_path;
 use crate::sys::files::write_derived_path;
 use anyhow::Result;
-use aotspy_isa::lines::{LineRow, LinesError};
+use aotspy_isa::lines::{KernelLines, LineRow, LinesError};
 use aotspy_report::{Disassembly, KernelIsa, Note, NoteKind};
+use rayon::prelude::*;
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -52,8 +54,26 @@ pub fn disassemble_listed(
         let error = "no ocloc device is known for it: the binary does not name one and no device was recorded; pass --device".into();
         outcomes.insert(module.sha256().to_owned(), failed(error));
     }
+    // Modules whose listed kernels the background worker analyzed while the workload ran:
+    // taken from there, their cache entries not read again.
+    let taken: Vec<Option<CopiedModule>> = with_device
+        .par_iter()
+        .map(|module| take_analyzed(module, out_dir, made_during_run))
+        .collect::<Result<_>>()?;
+    let mut listings = Listings::new();
+    let mut with_device_left = Vec::new();
+    for (module, taken) in with_device.into_iter().zip(taken) {
+        match taken {
+            Some((sha256, outcome, kernel_listings)) => {
+                listings.extend(kernel_listings);
+                outcomes.insert(sha256, outcome);
+            }
+            None => with_device_left.push(module),
+        }
+    }
+    let with_device = with_device_left;
     if with_device.is_empty() {
-        return Ok((outcomes, Listings::new()));
+        return Ok((outcomes, listings));
     }
     let jobs: Vec<disasm::Job> = with_device
         .iter()
@@ -72,7 +92,6 @@ pub fn disassemble_listed(
     })
     .into_iter()
     .collect::<Result<_>>()?;
-    let mut listings = Listings::new();
     for (sha256, outcome, kernel_listings) in copied {
         listings.extend(kernel_listings);
         outcomes.insert(sha256, outcome);
@@ -96,28 +115,10 @@ fn copy_module_asm(
         Ok(done) => done,
         Err(error) => return Ok((sha256, failed(error), Vec::new())),
     };
-    // Source lines where the module was built with -g: read once per module.
-    let lines = aotspy_isa::lines::kernel_lines(&module.binary);
-    let source_lines_note = match &lines {
-        Ok(_) | Err(LinesError::NotElf(_)) => None,
-        Err(e) => Some(Note::new(
-            NoteKind::NoSourceLines,
-            format!("no source lines: {e}"),
-        )),
-    };
+    let (lines, source_lines_note) = source_lines(module);
     let device = module.ocloc_device().expect("partitioned on it");
     let status = match &done.source {
-        Source::Cache => match made_during_run.get(&(sha256.clone(), device.to_owned())) {
-            Some(Source::Made {
-                via,
-                in_process_declined,
-            }) => Disassembly::Ran {
-                via: *via,
-                in_process_declined: in_process_declined.clone(),
-                during_run: true,
-            },
-            _ => Disassembly::Cached,
-        },
+        Source::Cache => cached_status(&sha256, device, made_during_run),
         Source::Made {
             via,
             in_process_declined,
@@ -146,6 +147,90 @@ fn copy_module_asm(
         kernels,
     };
     Ok((sha256, outcome, listings))
+}
+
+/// A module's kernels as the background worker analyzed them while the workload ran (see
+/// [`MadeDuringRun::analyzed`]), each listed kernel's listing file in the report directory;
+/// `None` when it did not analyze every listed kernel for the listing path and line rows the
+/// report would use, which then reads the module's cache entry.
+fn take_analyzed(
+    module: &CapturedModule,
+    out_dir: &Path,
+    made_during_run: &MadeDuringRun,
+) -> Result<Option<CopiedModule>> {
+    let sha256 = module.sha256().to_owned();
+    let device = module.ocloc_device().expect("partitioned on it");
+    let Some(analyzed) = made_during_run
+        .analyzed
+        .get(&(sha256.clone(), device.to_owned()))
+    else {
+        return Ok(None);
+    };
+    let (lines, source_lines_note) = source_lines(module);
+    let mut taken = Vec::new();
+    for kernel in &module.listed_kernels {
+        let rows = lines.as_ref().ok().and_then(|l| l.get(kernel));
+        match analyzed.get(kernel) {
+            Some(k)
+                if k.listing_path == listing_path(&sha256, kernel)
+                    && k.with_rows == rows.is_some() =>
+            {
+                taken.push((kernel, k));
+            }
+            _ => return Ok(None),
+        }
+    }
+    let mut kernels = HashMap::new();
+    let mut listings = Vec::new();
+    for (kernel, k) in taken {
+        let reported = Reported {
+            analysis: k.reported.analysis.clone(),
+            listing_file: k.reported.listing_file.clone(),
+        };
+        let (asm, listing) =
+            report_kernel(k.listing_path.clone(), reported, k.asm.clone(), out_dir)?;
+        listings.push((asm.file.clone(), listing));
+        kernels.insert(kernel.clone(), Ok(asm));
+    }
+    let outcome = ModuleAsm {
+        status: cached_status(&sha256, device, made_during_run),
+        kernels,
+        source_lines_note,
+    };
+    Ok(Some((sha256, outcome, listings)))
+}
+
+/// A module's kernels' source lines, where it was built with -g (read once per module), or
+/// the note saying why there are none.
+fn source_lines(module: &CapturedModule) -> (Result<KernelLines, LinesError>, Option<Note>) {
+    let lines = aotspy_isa::lines::kernel_lines(&module.binary);
+    let note = match &lines {
+        Ok(_) | Err(LinesError::NotElf(_)) => None,
+        Err(e) => Some(Note::new(
+            NoteKind::NoSourceLines,
+            format!("no source lines: {e}"),
+        )),
+    };
+    (lines, note)
+}
+
+/// The disassembly status of a module the cache held when the report looked: made by the
+/// background worker while the workload ran, or by an earlier run.
+fn cached_status(sha256: &str, device: &str, made_during_run: &MadeDuringRun) -> Disassembly {
+    match made_during_run
+        .made
+        .get(&(sha256.to_owned(), device.to_owned()))
+    {
+        Some(Source::Made {
+            via,
+            in_process_declined,
+        }) => Disassembly::Ran {
+            via: *via,
+            in_process_declined: in_process_declined.clone(),
+            during_run: true,
+        },
+        _ => Disassembly::Cached,
+    }
 }
 
 fn failed(error: String) -> ModuleAsm {
@@ -184,6 +269,17 @@ fn copy_kernel_asm(
             return Ok(Err(Note::new(NoteKind::KernelAsmNotWritten, text)));
         }
     };
+    Ok(Ok(report_kernel(file, reported, asm, out_dir)?))
+}
+
+/// A kernel's listing file written at `file` in the report directory (left as it is when it
+/// holds it already), and what the report says of it, with its ASM.
+fn report_kernel(
+    file: String,
+    reported: Reported,
+    asm: String,
+    out_dir: &Path,
+) -> Result<(KernelAsm, String)> {
     write_derived_path(&out_dir.join(&file), &reported.listing_file)?;
     let kernel_asm = KernelAsm {
         file,
@@ -191,5 +287,5 @@ fn copy_kernel_asm(
         isa: reported.analysis.isa,
         advice: reported.analysis.advice,
     };
-    Ok(Ok((kernel_asm, asm)))
+    Ok((kernel_asm, asm))
 }
