@@ -77,21 +77,27 @@ pub(crate) fn index_of(
     frame_sizes: &FrameSizes,
     counters: &Counters,
 ) -> Option<Vec<IndexedImage>> {
-    index_entry(path, cache_dir, frame_sizes, counters).map(|entry| entry.images)
+    index_entry(path, cache_dir, None, frame_sizes, counters).map(|entry| entry.images)
 }
 
-/// [`index_of`], with what the index left undecoded and unhashed.
+/// [`index_of`], with what the index left undecoded and unhashed. `held` is an index of
+/// `path` made earlier in this process (the prefetcher's), taken instead of reading and
+/// decoding its cache entry again when it is of the file as it is now.
 pub(crate) fn index_entry(
     path: &Path,
     cache_dir: Option<&Path>,
+    held: Option<CacheEntry>,
     frame_sizes: &FrameSizes,
     counters: &Counters,
 ) -> Option<CacheEntry> {
     let key = key_of_possible_device_code(path)?;
     let entry_path = cache_dir.map(|dir| dir.join(SCAN_CACHE_DIR).join(key.file_name("idx")));
-    let cached = entry_path
-        .as_deref()
-        .and_then(|entry_path| read_entry(entry_path, &key, counters));
+    let cached = match held.filter(|entry| entry.key == key) {
+        Some(entry) => Some(entry),
+        None => entry_path
+            .as_deref()
+            .and_then(|entry_path| read_entry(entry_path, &key, counters)),
+    };
     let mut entry = match cached {
         Some(entry) if !wants_more(&entry, frame_sizes) => {
             counters.cache_hits.fetch_add(1, Ordering::Relaxed);

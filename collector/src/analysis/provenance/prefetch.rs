@@ -194,7 +194,11 @@ impl PrefetchState {
         }
         let counters = Counters::default();
         let index = |file: String| {
-            if let Some(entry) = index_entry(Path::new(&file), Some(cache_dir), &sizes, &counters) {
+            // Looked at again for new sizes: from the index held, not from its cache entry
+            // (16-389 KB for oneMKL's SYCL libraries, read and decoded at each look).
+            let held = lock(&self.indexed).remove(&file);
+            let entry = index_entry(Path::new(&file), Some(cache_dir), held, &sizes, &counters);
+            if let Some(entry) = entry {
                 self.indexed
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
