@@ -249,6 +249,25 @@ const CASES: &[Case] = &[
 struct Timing {
     wall: u64,
     cpu: u64,
+    /// For a collect, its CPU split as `AOTSPY_TIMINGS=1` says it: the program's own and
+    /// aotspy's in all, in ms.
+    split: Option<(u64, u64)>,
+}
+
+/// The program's CPU and aotspy's in all from collect's `aotspy: cpu:` line (`AOTSPY_TIMINGS`).
+fn cpu_split(output: &str) -> Option<(u64, u64)> {
+    let line = output
+        .lines()
+        .find_map(|l| l.strip_prefix("aotspy: cpu: "))?;
+    let ms = |name: &str| -> Option<u64> {
+        let rest = line.split(", ").find_map(|part| part.strip_prefix(name))?;
+        rest.trim()
+            .strip_suffix(" ms")?
+            .parse::<f64>()
+            .ok()
+            .map(|v| v as u64)
+    };
+    Some((ms("workload ")?, ms("aotspy in all ")?))
 }
 
 /// The best wall time, the CPU time of that run, the median wall time and the median CPU time.
@@ -348,6 +367,7 @@ fn timed(work: &Work, cmd: &mut Command) -> Timing {
     Timing {
         wall,
         cpu: children_cpu_ms() - before,
+        split: cpu_split(&std::fs::read_to_string(&out).unwrap_or_default()),
     }
 }
 
@@ -392,6 +412,8 @@ impl CaseDirs<'_> {
     fn collect(&self, cache: &Path, out: &Path) -> Command {
         let mut cmd = Command::new(release_dir().join("aotspy"));
         cmd.env("AOTSPY_CACHE", cache)
+            // Only a line more on stderr: where each run's CPU went (see `cpu_split`).
+            .env("AOTSPY_TIMINGS", "1")
             .envs(self.case.env.iter().copied())
             .args(["collect", "--emulate", "pvc", "--out"])
             .arg(out)
@@ -565,8 +587,11 @@ fn collector(check: bool) -> ExitCode {
                     let timing = dirs.step(step.kind);
                     // Each run as it ends: on a machine whose speed drifts, the rounds say
                     // whether a median is worth more than its neighbours.
+                    let split = timing.split.map_or(String::new(), |(program, aotspy)| {
+                        format!(" (the program {program} ms, aotspy {aotspy} ms)")
+                    });
                     eprintln!(
-                        "bench collector: {} round {round}: {}: wall {} ms, CPU {} ms",
+                        "bench collector: {} round {round}: {}: wall {} ms, CPU {} ms{split}",
                         case.name, step.label, timing.wall, timing.cpu
                     );
                     timings[i].push(timing);
