@@ -310,8 +310,16 @@ struct Work {
 }
 
 impl Work {
+    /// Under the target directory, not the system's temporary directory: this VM's root is an
+    /// ext4 without a journal, which skips every inode deleted in the last 30-330 s when it
+    /// allocates one (see [`Work::aside`]), and the tests delete thousands of files in `/tmp`
+    /// (as does this benchmark when it ends). 400 new files cost 241-278 ms of system time in
+    /// the modern root's `/tmp` minutes after such deletions and 14 ms under `target/`; a warm
+    /// JAX collect, which writes about 280 (its report's modules and listings), cost aotspy
+    /// 268-305 ms of CPU there against 110 elsewhere (docs/performance.md, "Fifth round").
     fn new() -> Work {
-        let dir = std::env::temp_dir().join(format!("aotspy-bench-{}", std::process::id()));
+        let dir =
+            aotspy_tests::target_dir().join(format!("bench-collector-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("create the bench's work directory");
         Work {
