@@ -254,6 +254,35 @@ fn register_spills_reported() {
     }
 }
 
+/// `aotspy collect --emulate pvc` of `workload` followed, in the collected command, by `wait`
+/// (a shell script that exits 3 when what it waits for does not come), with `cache` as
+/// aotspy's cache, `env` set and its report in `out`; checks that the wait ended well
+/// (`missing` says what exit 3 means).
+fn collect_waiting(
+    out: &std::path::Path,
+    workload: &Workload,
+    cache: &std::path::Path,
+    wait: &str,
+    env: &[(&str, &std::path::Path)],
+    missing: &str,
+) {
+    let output = run(
+        aotspy_in_own_directory()
+            .env("AOTSPY_CACHE", cache)
+            .envs(env.iter().copied())
+            .args(["collect", "--emulate", "pvc", "--out"])
+            .arg(out)
+            .args(["--", "sh", "-c", wait, "sh"])
+            .args(workload.command_line()),
+        RUN_TIMEOUT,
+    );
+    assert!(
+        output.status.success(),
+        "exit 3 means {missing} while the command ran:\n{}",
+        output.describe()
+    );
+}
+
 /// `aotspy collect` disassembles each module while the workload still runs. The collected
 /// command keeps running after the workload until the module's ASM appears in the (empty) ASM
 /// cache, or gives up after a minute with exit code 3; the report then says the ASM was made
@@ -271,19 +300,13 @@ fn asm_is_made_while_the_workload_runs() {
         for entry in "$AOTSPY_CACHE"/asm/*.module; do [ -f "$entry" ] && exit 0; done; sleep 0.1
     done; exit 3"#;
     let out = run_dir("asm-during-run");
-    let output = run(
-        aotspy_in_own_directory()
-            .env("AOTSPY_CACHE", &cache)
-            .args(["collect", "--emulate", "pvc", "--out"])
-            .arg(&out)
-            .args(["--", "sh", "-c", wait_for_asm, "sh"])
-            .args(workload.command_line()),
-        RUN_TIMEOUT,
-    );
-    assert!(
-        output.status.success(),
-        "exit 3 means no ASM reached the cache while the command ran:\n{}",
-        output.describe()
+    collect_waiting(
+        &out,
+        &workload,
+        &cache,
+        wait_for_asm,
+        &[],
+        "no ASM reached the cache",
     );
     let report = read_report(&out.join("report.json"));
     let [module] = &report.modules[..] else {
@@ -331,21 +354,16 @@ fn listings_written_while_the_workload_runs_are_what_a_re_render_writes() {
         done; sleep 0.1
     done; exit 3"#;
     let out = run_dir("listings-during-run");
-    let output = run(
-        aotspy_in_own_directory()
-            .env("AOTSPY_CACHE", &cache)
-            .env("LISTINGS_DIR", out.join("asm"))
-            .env("INODE_FILE", scratch.dir.join("inode"))
-            .args(["collect", "--emulate", "pvc", "--out"])
-            .arg(&out)
-            .args(["--", "sh", "-c", wait_for_listing, "sh"])
-            .args(workload.command_line()),
-        RUN_TIMEOUT,
-    );
-    assert!(
-        output.status.success(),
-        "exit 3 means no listing file was written while the command ran:\n{}",
-        output.describe()
+    collect_waiting(
+        &out,
+        &workload,
+        &cache,
+        wait_for_listing,
+        &[
+            ("LISTINGS_DIR", &out.join("asm")),
+            ("INODE_FILE", &scratch.dir.join("inode")),
+        ],
+        "no listing file was written",
     );
     let collected = read_report(&out.join("report.json"));
     let [kernel] = &collected.kernels[..] else {

@@ -310,16 +310,24 @@ struct Work {
 }
 
 impl Work {
-    /// Under the target directory, not the system's temporary directory: this VM's root is an
-    /// ext4 without a journal, which skips every inode deleted in the last 30-330 s when it
-    /// allocates one (see [`Work::aside`]), and the tests delete thousands of files in `/tmp`
-    /// (as does this benchmark when it ends). 400 new files cost 241-278 ms of system time in
-    /// the modern root's `/tmp` minutes after such deletions and 14 ms under `target/`; a warm
-    /// JAX collect, which writes about 280 (its report's modules and listings), cost aotspy
-    /// 268-305 ms of CPU there against 110 elsewhere (docs/performance.md, "Fifth round").
+    /// `target/bench-collector/<pid>`, where the file system puts it away from what was
+    /// deleted lately. This VM's root is an ext4 without a journal, which skips every inode
+    /// deleted in the last 30-330 s when it allocates one, looking each up (see
+    /// [`Work::aside`]), and new files go to their directory's block group: in the modern
+    /// root's `/tmp`, minutes after the tests had deleted thousands of files there, 400 new
+    /// files cost 241-278 ms of system time, and a warm JAX collect (about 280 new files: its
+    /// report's modules and listings) cost aotspy 268-305 ms of CPU against 110 elsewhere;
+    /// under `target/`, each run of this benchmark deleting its directory at the end raised
+    /// the next one's (warm 110, 170, 215, 265 ms in four runs in a row). The parent is marked
+    /// as the top of a directory tree (`FS_TOPDIR_FL`, `chattr +T`), so that ext4 spreads each
+    /// run's directory to a block group of its own choosing (400 new files: 12-13 ms there,
+    /// 122-295 ms beside it); elsewhere the flag is refused and changes nothing.
+    /// docs/performance.md, "Fifth round".
     fn new() -> Work {
-        let dir =
-            aotspy_tests::target_dir().join(format!("bench-collector-{}", std::process::id()));
+        let base = aotspy_tests::target_dir().join("bench-collector");
+        std::fs::create_dir_all(&base).expect("create the bench's work directory");
+        mark_top_directory(&base);
+        let dir = base.join(std::process::id().to_string());
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("create the bench's work directory");
         Work {
@@ -344,6 +352,26 @@ impl Work {
             std::fs::create_dir_all(&aside).unwrap();
             self.asides.set(self.asides.get() + 1);
             std::fs::rename(path, aside.join(self.asides.get().to_string())).unwrap();
+        }
+    }
+}
+
+/// `FS_TOPDIR_FL` (linux/fs.h): ext4's Orlov allocator spreads this directory's
+/// subdirectories over block groups, as it does the root's.
+const FS_TOPDIR_FL: libc::c_long = 0x0002_0000;
+
+/// Sets `FS_TOPDIR_FL` on `dir`, where the file system takes it (ext2/3/4); nothing otherwise.
+fn mark_top_directory(dir: &Path) {
+    use std::os::fd::AsRawFd;
+    let Ok(handle) = std::fs::File::open(dir) else {
+        return;
+    };
+    let mut flags: libc::c_long = 0;
+    // SAFETY: both ioctls read or write one long through the pointer, on an open directory.
+    unsafe {
+        if libc::ioctl(handle.as_raw_fd(), libc::FS_IOC_GETFLAGS, &mut flags) == 0 {
+            flags |= FS_TOPDIR_FL;
+            libc::ioctl(handle.as_raw_fd(), libc::FS_IOC_SETFLAGS, &flags);
         }
     }
 }
