@@ -312,7 +312,7 @@ struct Work {
 impl Work {
     /// `target/bench-collector/<pid>`, where the file system puts it away from what was
     /// deleted lately. This VM's root is an ext4 without a journal, which skips every inode
-    /// deleted in the last 30-330 s when it allocates one, looking each up (see
+    /// deleted in the last 60-360 s when it allocates one, looking each up (see
     /// [`Work::aside`]), and new files go to their directory's block group: in the modern
     /// root's `/tmp`, minutes after the tests had deleted thousands of files there, 400 new
     /// files cost 241-278 ms of system time, and a warm JAX collect (about 280 new files: its
