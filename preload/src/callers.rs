@@ -5,8 +5,9 @@
 //! Taken once per `zeModuleCreate`, a cold path, with the unwinder Rust's std already links
 //! (`_Unwind_Backtrace` from libgcc_s): it reads the unwind tables, so it works in code built
 //! without frame pointers, and stops where they end (JIT-compiled frames, a corrupt stack).
-//! Return addresses are mapped to objects through one `dl_iterate_phdr` snapshot of the loaded
-//! objects' segments per walk, not `dladdr` per frame: `dladdr` also looks for the nearest
+//! Return addresses are mapped to objects through a `dl_iterate_phdr` snapshot of the loaded
+//! objects' segments (taken again only when an object was loaded or unloaded since the last
+//! one), not `dladdr` per frame: `dladdr` also looks for the nearest
 //! symbol, a linear scan of the object's symbol table, which in oneMKL's libraries cost about
 //! 375,000 instructions a frame (callgrind; 65 M for the 6 modules of a oneMKL GEMM).
 //! The unwinder and `dl_iterate_phdr` take the dynamic linker's lock, so this must run while the
@@ -14,7 +15,7 @@
 //! our `dlsym` (`interpose.rs`), and the fork handler holds them all.
 
 use std::ffi::{c_int, c_void, CStr};
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// Frames walked at most: the library that asked for a module sits a few objects above the
 /// driver, well within this even below Python's interpreter frames; a call-site sample
@@ -77,7 +78,7 @@ extern "C" fn record_frame(context: *mut UnwindContext, arg: *mut c_void) -> c_i
 /// consecutive frames of one object collapsed, at most `aotspy_proto::MAX_CALLERS`.
 pub fn callers() -> Vec<String> {
     let frames = Frames::of_this_thread();
-    let loaded = LoadedObjects::now();
+    let loaded = LoadedObjects::current();
     let own = loaded.object_of(callers as *const () as usize);
     let mut objects: Vec<String> = Vec::new();
     let mut previous = None;
@@ -109,7 +110,21 @@ pub(crate) struct LoadedObjects {
 }
 
 impl LoadedObjects {
-    pub(crate) fn now() -> LoadedObjects {
+    /// The loaded objects as they are now: the snapshot an earlier walk took when the dynamic
+    /// linker has loaded and unloaded nothing since (its counters, [`objects_loaded_and_unloaded`],
+    /// unchanged), else a new one. A snapshot (`dl_iterate_phdr` over the 500-odd objects of a
+    /// JAX process, each name copied, the segments sorted) was about half of what a call-site
+    /// sample cost the program in perf's samples (`add_object` and its sort and copies, beside
+    /// libgcc's unwinder). Never waits: a snapshot another thread is storing or reading, or a
+    /// lock a fork left held in the child, only means a new snapshot.
+    pub(crate) fn current() -> Arc<LoadedObjects> {
+        static LAST: Snapshot = Snapshot(Mutex::new(None));
+        // Read before the snapshot is taken: an object loaded meanwhile changes the counters,
+        // and the next walk takes a new one.
+        LAST.of(objects_loaded_and_unloaded(), LoadedObjects::now)
+    }
+
+    fn now() -> LoadedObjects {
         let mut loaded = LoadedObjects {
             segments: Vec::new(),
             names: Vec::new(),
@@ -171,6 +186,33 @@ extern "C" fn add_object(info: *mut libc::dl_phdr_info, _size: usize, data: *mut
     0
 }
 
+/// The last snapshot of the loaded objects, with the dynamic linker's counters when it was taken.
+struct Snapshot(Mutex<Option<(u64, Arc<LoadedObjects>)>>);
+
+impl Snapshot {
+    /// The snapshot held if it was taken at `generation`, else `take()`'s, held for the next
+    /// call. Generation 0 (a libc that passes no counters: nothing says when a snapshot is
+    /// stale) always takes a new one.
+    fn of(&self, generation: u64, take: impl FnOnce() -> LoadedObjects) -> Arc<LoadedObjects> {
+        if generation != 0 {
+            if let Ok(last) = self.0.try_lock() {
+                if let Some((taken_at, objects)) = last.as_ref() {
+                    if *taken_at == generation {
+                        return Arc::clone(objects);
+                    }
+                }
+            }
+        }
+        let objects = Arc::new(take());
+        if generation != 0 {
+            if let Ok(mut last) = self.0.try_lock() {
+                *last = Some((generation, Arc::clone(&objects)));
+            }
+        }
+        objects
+    }
+}
+
 /// How many objects the dynamic linker has loaded and unloaded so far (glibc's `dlpi_adds` and
 /// `dlpi_subs`, the same in every object's callback): it changes with each `dlopen` and
 /// `dlclose`. Takes the dynamic linker's lock, as [`LoadedObjects::now`] does.
@@ -213,6 +255,47 @@ fn main_program() -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A snapshot is taken again only when the dynamic linker's counters moved, and never
+    /// without them.
+    #[test]
+    fn a_snapshot_is_taken_again_only_when_the_counters_moved() {
+        let snapshot = Snapshot(Mutex::new(None));
+        let taken = std::cell::Cell::new(0);
+        let take = || {
+            taken.set(taken.get() + 1);
+            LoadedObjects::now()
+        };
+        let first = snapshot.of(7, take);
+        assert!(Arc::ptr_eq(&first, &snapshot.of(7, take)));
+        assert_eq!(taken.get(), 1);
+        assert!(!Arc::ptr_eq(&first, &snapshot.of(8, take)));
+        snapshot.of(0, take);
+        snapshot.of(0, take);
+        assert_eq!(taken.get(), 4);
+    }
+
+    /// What `current` gives after a `dlopen` names the object it loaded: `libanl.so.1` (one of
+    /// glibc's stub libraries, which nothing here loads).
+    #[test]
+    fn an_object_loaded_since_the_last_snapshot_is_in_the_next() {
+        assert_ne!(
+            objects_loaded_and_unloaded(),
+            0,
+            "this glibc passes dlpi_adds"
+        );
+        let before = LoadedObjects::current();
+        assert!(!before.names.iter().any(|n| n.contains("libanl.so.1")));
+        // SAFETY: a library without initializers of its own, opened and kept.
+        let handle = unsafe { libc::dlopen(c"libanl.so.1".as_ptr(), libc::RTLD_NOW) };
+        assert!(!handle.is_null(), "glibc's libanl.so.1 loads");
+        let after = LoadedObjects::current();
+        assert!(
+            after.names.iter().any(|n| n.contains("libanl.so.1")),
+            "{:?}",
+            after.names
+        );
+    }
 
     /// In the unit-test binary the preload's code is the main program itself, so every frame
     /// of the test and of the harness thread running it is "ours" and left out: what is left

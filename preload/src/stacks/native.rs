@@ -8,7 +8,7 @@ use aotspy_proto::callsite::NativeFrame;
 /// Object paths and frames, innermost first, the preload's own frames left out.
 pub fn frames() -> (Vec<String>, Vec<NativeFrame>) {
     let walked = Frames::of_this_thread();
-    let loaded = LoadedObjects::now();
+    let loaded = LoadedObjects::current();
     let own = loaded.object_of(frames as *const () as usize);
     // (object in `loaded`, its index in `paths`): a stack holds a handful of objects.
     let mut seen: Vec<(usize, u32)> = Vec::new();
