@@ -56,19 +56,23 @@ pub fn disassemble_listed(
     }
     // Modules whose listed kernels the background worker analyzed while the workload ran:
     // taken from there, their cache entries not read again.
-    let taken: Vec<Option<CopiedModule>> = with_device
+    let taken: Vec<Taken> = with_device
         .par_iter()
         .map(|module| take_analyzed(module, out_dir, made_during_run))
         .collect::<Result<_>>()?;
     let mut listings = Listings::new();
     let mut with_device_left = Vec::new();
+    let mut lines_read = Vec::new();
     for (module, taken) in with_device.into_iter().zip(taken) {
         match taken {
-            Some((sha256, outcome, kernel_listings)) => {
+            Taken::Whole((sha256, outcome, kernel_listings)) => {
                 listings.extend(kernel_listings);
                 outcomes.insert(sha256, outcome);
             }
-            None => with_device_left.push(module),
+            Taken::Not(lines) => {
+                with_device_left.push(module);
+                lines_read.push(lines);
+            }
         }
     }
     let with_device = with_device_left;
@@ -88,7 +92,13 @@ pub fn disassemble_listed(
     // (or read from the cache): this is most of what a report with every module already
     // disassembled (as `aotspy collect` leaves it) still does.
     let copied: Vec<CopiedModule> = disasm::disassemble_all(&jobs, |i, result| {
-        copy_module_asm(with_device[i], result, out_dir, made_during_run)
+        copy_module_asm(
+            with_device[i],
+            lines_read[i].as_ref(),
+            result,
+            out_dir,
+            made_during_run,
+        )
     })
     .into_iter()
     .collect::<Result<_>>()?;
@@ -106,6 +116,7 @@ type CopiedModule = (String, ModuleAsm, Vec<(String, String)>);
 /// analyzed; and the listings, by listing file.
 fn copy_module_asm(
     module: &CapturedModule,
+    lines_read: Option<&SourceLines>,
     result: Result<Disassembled, String>,
     out_dir: &Path,
     made_during_run: &MadeDuringRun,
@@ -115,7 +126,14 @@ fn copy_module_asm(
         Ok(done) => done,
         Err(error) => return Ok((sha256, failed(error), Vec::new())),
     };
-    let (lines, source_lines_note) = source_lines(module);
+    let read_now;
+    let (lines, source_lines_note) = match lines_read {
+        Some(read) => read,
+        None => {
+            read_now = source_lines(module);
+            &read_now
+        }
+    };
     let device = module.ocloc_device().expect("partitioned on it");
     let status = match &done.source {
         Source::Cache => cached_status(&sha256, device, made_during_run),
@@ -142,29 +160,39 @@ fn copy_module_asm(
         kernels.insert(kernel.clone(), outcome);
     }
     let outcome = ModuleAsm {
-        source_lines_note,
+        source_lines_note: source_lines_note.clone(),
         status,
         kernels,
     };
     Ok((sha256, outcome, listings))
 }
 
+/// A module's source lines as read once (see [`source_lines`]).
+type SourceLines = (Result<KernelLines, LinesError>, Option<Note>);
+
+/// What [`take_analyzed`] made of a module: the whole of it, or nothing (with its source lines
+/// when it read them, for the report's own pass over the module not to read them again).
+enum Taken {
+    Whole(CopiedModule),
+    Not(Option<SourceLines>),
+}
+
 /// A module's kernels as the background worker analyzed them while the workload ran (see
 /// [`MadeDuringRun::analyzed`]), each listed kernel's listing file in the report directory;
-/// `None` when it did not analyze every listed kernel for the listing path and line rows the
-/// report would use, which then reads the module's cache entry.
+/// [`Taken::Not`] when it did not analyze every listed kernel for the listing path and line
+/// rows the report would use, which then reads the module's cache entry.
 fn take_analyzed(
     module: &CapturedModule,
     out_dir: &Path,
     made_during_run: &MadeDuringRun,
-) -> Result<Option<CopiedModule>> {
+) -> Result<Taken> {
     let sha256 = module.sha256().to_owned();
     let device = module.ocloc_device().expect("partitioned on it");
     let Some(analyzed) = made_during_run
         .analyzed
         .get(&(sha256.clone(), device.to_owned()))
     else {
-        return Ok(None);
+        return Ok(Taken::Not(None));
     };
     let (lines, source_lines_note) = source_lines(module);
     let mut taken = Vec::new();
@@ -177,7 +205,7 @@ fn take_analyzed(
             {
                 taken.push((kernel, k));
             }
-            _ => return Ok(None),
+            _ => return Ok(Taken::Not(Some((lines, source_lines_note)))),
         }
     }
     let mut kernels = HashMap::new();
@@ -197,12 +225,12 @@ fn take_analyzed(
         kernels,
         source_lines_note,
     };
-    Ok(Some((sha256, outcome, listings)))
+    Ok(Taken::Whole((sha256, outcome, listings)))
 }
 
 /// A module's kernels' source lines, where it was built with -g (read once per module), or
 /// the note saying why there are none.
-fn source_lines(module: &CapturedModule) -> (Result<KernelLines, LinesError>, Option<Note>) {
+fn source_lines(module: &CapturedModule) -> SourceLines {
     let lines = aotspy_isa::lines::kernel_lines(&module.binary);
     let note = match &lines {
         Ok(_) | Err(LinesError::NotElf(_)) => None,
