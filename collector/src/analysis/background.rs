@@ -211,6 +211,8 @@ impl Observer for Background {
                     created.insert(sha256.clone(), HashSet::from([name.to_owned()]));
                 }
             }
+            drop(created);
+            worker.kernels_created();
         }
     }
 }
@@ -229,6 +231,13 @@ fn build_report_pool() {
         .build_global();
 }
 
+/// What the worker is sent: a module to disassemble, or word that kernels were created (for the
+/// modules of its backlog: see [`AsmWorker::kernels_created`]).
+enum Work {
+    Module(AsmJob),
+    KernelsCreated,
+}
+
 /// A module to disassemble: its bytes, and what decides its ocloc device.
 struct AsmJob {
     sha256: String,
@@ -238,7 +247,9 @@ struct AsmJob {
 
 /// One thread that disassembles modules while the workload runs.
 struct AsmWorker {
-    jobs: Mutex<Option<Sender<AsmJob>>>,
+    jobs: Mutex<Option<Sender<Work>>>,
+    /// A [`Work::KernelsCreated`] is queued and not taken yet: one is enough.
+    wake_queued: Arc<AtomicBool>,
     /// Native SHA-256s already offered: each module is disassembled once, whichever processes
     /// create it.
     offered: Mutex<HashSet<String>>,
@@ -266,6 +277,7 @@ impl AsmWorker {
         let made = Arc::new(Mutex::new(MadeDuringRun::default()));
         let idle = IdleWorker::default();
         let created = Arc::new(Mutex::new(CreatedKernels::new()));
+        let wake_queued = Arc::new(AtomicBool::new(false));
         let thread = {
             let (stop, made, this_thread) = (Arc::clone(&stop), Arc::clone(&made), idle.clone());
             let worker = Worker {
@@ -273,6 +285,7 @@ impl AsmWorker {
                 stop,
                 made,
                 created: Arc::clone(&created),
+                wake_queued: Arc::clone(&wake_queued),
                 cache_root,
                 fallback_device,
                 report_dir,
@@ -301,6 +314,7 @@ impl AsmWorker {
         };
         Some(AsmWorker {
             jobs: Mutex::new(Some(jobs)),
+            wake_queued,
             offered: Mutex::default(),
             stop,
             made,
@@ -325,10 +339,26 @@ impl AsmWorker {
             device: module.device.and_then(|d| capture.devices.get(&d)).cloned(),
         };
         if let Some(jobs) = lock(&self.jobs).as_ref() {
-            if let Err(TrySendError::Full(job)) = jobs.try_send(job) {
+            if let Err(TrySendError::Full(Work::Module(job))) = jobs.try_send(Work::Module(job)) {
                 // Offered again by a later process, should one create it.
                 lock(&self.offered).remove(&job.sha256);
             }
+        }
+    }
+
+    /// Tells the worker that kernels were created, for the modules of its backlog (disassembled
+    /// before some of their kernels were created): one word queued at a time, never blocking
+    /// the connection (a full queue only means the worker is busy with modules, and finds the
+    /// kernels when it next looks).
+    fn kernels_created(&self) {
+        if self.wake_queued.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let sent = lock(&self.jobs)
+            .as_ref()
+            .is_some_and(|jobs| jobs.try_send(Work::KernelsCreated).is_ok());
+        if !sent {
+            self.wake_queued.store(false, Ordering::SeqCst);
         }
     }
 
@@ -363,10 +393,12 @@ struct ToAnalyze {
 
 /// What the worker's thread owns.
 struct Worker {
-    queue: Receiver<AsmJob>,
+    queue: Receiver<Work>,
     stop: Arc<AtomicBool>,
     made: Arc<Mutex<MadeDuringRun>>,
     created: Arc<Mutex<CreatedKernels>>,
+    /// See [`AsmWorker::kernels_created`]: cleared as the word is taken.
+    wake_queued: Arc<AtomicBool>,
     cache_root: PathBuf,
     /// The report's ocloc device for modules that do not say theirs (`--emulate`).
     fallback_device: Option<String>,
@@ -402,11 +434,13 @@ fn write_into_report(report_dir: &Path, relative: &str, bytes: &[u8]) -> bool {
 impl Worker {
     /// The worker's loop, until told to stop: each queued module disassembled into the cache
     /// with the kernels created so far analyzed (its entry written once, as `done` is dropped),
-    /// and whenever no module waits, the kernels created since in a module of the backlog
-    /// (its entry written again only then). A module
-    /// waiting goes first, since the report would have to disassemble it, which costs more; the
-    /// backlog waits for the next idle moment instead of being left to the report, so that the
-    /// worker uses all the CPU time the workload leaves it.
+    /// and, when kernels were created since the backlog was last looked at and no module waits,
+    /// the backlog's modules looked at again for them (an entry written again only for a module
+    /// with new kernels). A module waiting goes first, since the report would have to
+    /// disassemble it, which costs more; the backlog waits for the next idle moment instead of
+    /// being left to the report, so that the worker uses the CPU time the workload leaves it.
+    /// (Before, a backlog module had one more look, at once: a kernel created a moment after
+    /// its module was disassembled was left to the report.)
     fn run(&self) {
         let Worker {
             queue,
@@ -419,20 +453,29 @@ impl Worker {
         // Located on the first module: a run that creates none starts no IGA.
         let mut tools = None;
         let mut backlog = VecDeque::new();
+        // Kernels were created since the backlog was last looked at.
+        let mut backlog_due = false;
         while !stop.load(Ordering::SeqCst) {
-            let job = match queue.try_recv() {
-                Ok(job) => job,
+            let work = match queue.try_recv() {
+                Ok(work) => work,
                 Err(TryRecvError::Disconnected) => return,
-                Err(TryRecvError::Empty) => match backlog.pop_front() {
-                    Some(module) => {
-                        self.analyze_later(&module);
-                        continue;
-                    }
-                    None => match queue.recv() {
-                        Ok(job) => job,
-                        Err(_) => return,
-                    },
+                Err(TryRecvError::Empty) if backlog_due => {
+                    backlog_due = false;
+                    self.look_again(&mut backlog);
+                    continue;
+                }
+                Err(TryRecvError::Empty) => match queue.recv() {
+                    Ok(work) => work,
+                    Err(_) => return,
                 },
+            };
+            let job = match work {
+                Work::Module(job) => job,
+                Work::KernelsCreated => {
+                    self.wake_queued.store(false, Ordering::SeqCst);
+                    backlog_due = !backlog.is_empty();
+                    continue;
+                }
             };
             // Told to stop while waiting: the queued modules are the report's.
             if stop.load(Ordering::SeqCst) {
@@ -489,28 +532,47 @@ impl Worker {
         }
     }
 
+    /// Each module of the backlog looked at again for the kernels created since (see
+    /// [`Worker::analyze_later`]); those with kernels still not created stay for the next time
+    /// kernels are created.
+    fn look_again(&self, backlog: &mut VecDeque<ToAnalyze>) {
+        for _ in 0..backlog.len() {
+            if self.stop.load(Ordering::SeqCst) {
+                return;
+            }
+            let Some(mut module) = backlog.pop_front() else {
+                return;
+            };
+            if self.analyze_later(&mut module) {
+                backlog.push_back(module);
+            }
+        }
+    }
+
     /// The kernels of a backlog module created since it was disassembled, analyzed into its
     /// cache entry: read again from the cache only if there are any, never disassembled again
-    /// (an entry gone from the cache leaves them to the report).
-    fn analyze_later(&self, module: &ToAnalyze) {
+    /// (an entry gone from the cache leaves them to the report). Whether some of its kernels
+    /// are still not created (and it is worth keeping).
+    fn analyze_later(&self, module: &mut ToAnalyze) -> bool {
         let ToAnalyze {
             job,
             zebin,
             device,
             analyzed,
         } = module;
-        if self.created_kernels(job, zebin).len() <= *analyzed {
-            return;
+        if self.created_kernels(job, zebin).len() > *analyzed {
+            let job_of = disasm::Job {
+                sha256: &job.sha256,
+                device,
+                binary: &job.binary,
+                zebin: Some(zebin),
+            };
+            let Some(mut done) = disasm::cached(&job_of, &self.cache_root) else {
+                return false;
+            };
+            *analyzed = self.analyze_kernels(job, &mut done, zebin, device);
         }
-        let job_of = disasm::Job {
-            sha256: &job.sha256,
-            device,
-            binary: &job.binary,
-            zebin: Some(zebin),
-        };
-        if let Some(mut done) = disasm::cached(&job_of, &self.cache_root) {
-            self.analyze_kernels(job, &mut done, zebin, device);
-        }
+        *analyzed < zebin.kernels.len()
     }
 
     /// The kernels of `zebin` that a process created so far.
