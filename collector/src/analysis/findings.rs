@@ -52,7 +52,8 @@ pub struct Analyzed {
 /// reuse: the modules it disassembled and the files it indexed.
 #[derive(Default)]
 pub struct DuringRun<'a> {
-    pub made: Option<&'a MadeDuringRun>,
+    /// Moved into the listings, which take what they use and drop the rest.
+    pub made: Option<MadeDuringRun>,
     pub prefetcher: Option<&'a Prefetcher>,
 }
 
@@ -83,8 +84,7 @@ pub fn analyze(
         inventory.stack_paths(),
     );
     timings::mark("files read and caches");
-    let no_run = MadeDuringRun::default();
-    let made_during_run = during_run.made.unwrap_or(&no_run);
+    let made_during_run = during_run.made.unwrap_or_default();
     let (disassembly, mut listings) =
         listings::disassemble_listed(inventory.modules(), out_dir, made_during_run)?;
     let (raw_isa, raw_listings) =

@@ -3,7 +3,7 @@
 
 use super::analytics::{self, Listings};
 use super::asm_cache::Reported;
-use super::background::MadeDuringRun;
+use super::background::{AnalyzedKernel, MadeDuringRun};
 use super::disasm::{self, Disassembled, Source};
 use super::inventory::CapturedModule;
 use super::listing_files::listing_path;
@@ -43,7 +43,7 @@ pub struct KernelAsm {
 pub fn disassemble_listed(
     modules: &[CapturedModule],
     out_dir: &Path,
-    made_during_run: &MadeDuringRun,
+    mut made_during_run: MadeDuringRun,
 ) -> Result<(HashMap<String, ModuleAsm>, Listings)> {
     let mut outcomes = HashMap::new();
     let (with_device, deviceless): (Vec<&CapturedModule>, Vec<&CapturedModule>) = modules
@@ -55,10 +55,27 @@ pub fn disassemble_listed(
         outcomes.insert(module.sha256().to_owned(), failed(error));
     }
     // Modules whose listed kernels the background worker analyzed while the workload ran:
-    // taken from there, their cache entries not read again.
+    // taken from there (moved, not copied), their cache entries not read again.
+    let handed: Vec<Option<HashMap<String, AnalyzedKernel>>> = with_device
+        .iter()
+        .map(|module| {
+            let device = module.ocloc_device().expect("partitioned on it");
+            let key = (module.sha256().to_owned(), device.to_owned());
+            made_during_run.analyzed.remove(&key)
+        })
+        .collect();
+    // Those of modules the report does not list kernels of.
+    remove_listing_files(
+        out_dir,
+        std::mem::take(&mut made_during_run.analyzed)
+            .into_values()
+            .flat_map(HashMap::into_values),
+    );
+    let made_during_run = &made_during_run;
     let taken: Vec<Taken> = with_device
         .par_iter()
-        .map(|module| take_analyzed(module, out_dir, made_during_run))
+        .zip(handed)
+        .map(|(module, handed)| take_analyzed(module, handed, out_dir, made_during_run))
         .collect::<Result<_>>()?;
     let mut listings = Listings::new();
     let mut with_device_left = Vec::new();
@@ -183,49 +200,53 @@ enum Taken {
 /// rows the report would use, which then reads the module's cache entry.
 fn take_analyzed(
     module: &CapturedModule,
+    handed: Option<HashMap<String, AnalyzedKernel>>,
     out_dir: &Path,
     made_during_run: &MadeDuringRun,
 ) -> Result<Taken> {
     let sha256 = module.sha256().to_owned();
     let device = module.ocloc_device().expect("partitioned on it");
-    let Some(analyzed) = made_during_run
-        .analyzed
-        .get(&(sha256.clone(), device.to_owned()))
-    else {
+    let Some(mut analyzed) = handed else {
         return Ok(Taken::Not(None));
     };
     let (lines, source_lines_note) = source_lines(module);
-    let mut taken = Vec::new();
-    for kernel in &module.listed_kernels {
+    let whole = module.listed_kernels.iter().all(|kernel| {
         let rows = lines.as_ref().ok().and_then(|l| l.get(kernel));
-        match analyzed.get(kernel) {
-            Some(k)
-                if k.listing_path == listing_path(&sha256, kernel)
-                    && k.with_rows == rows.is_some() =>
-            {
-                taken.push((kernel, k));
-            }
-            _ => return Ok(Taken::Not(Some((lines, source_lines_note)))),
-        }
+        analyzed.get(kernel).is_some_and(|k| {
+            k.listing_path == listing_path(&sha256, kernel) && k.with_rows == rows.is_some()
+        })
+    });
+    if !whole {
+        // The listed ones are written again as the cache has them; the others go.
+        analyzed.retain(|kernel, _| !module.listed_kernels.contains(kernel));
+        remove_listing_files(out_dir, analyzed.into_values());
+        return Ok(Taken::Not(Some((lines, source_lines_note))));
     }
     let mut kernels = HashMap::new();
     let mut listings = Vec::new();
-    for (kernel, k) in taken {
-        let reported = Reported {
-            analysis: k.reported.analysis.clone(),
-            listing_file: k.reported.listing_file.clone(),
-        };
-        let (asm, listing) =
-            report_kernel(k.listing_path.clone(), reported, k.asm.clone(), out_dir)?;
+    for kernel in &module.listed_kernels {
+        let k = analyzed.remove(kernel).expect("checked above");
+        let (asm, listing) = report_kernel(k.listing_path, k.reported, k.asm, out_dir)?;
         listings.push((asm.file.clone(), listing));
         kernels.insert(kernel.clone(), Ok(asm));
     }
+    // Created, analyzed and written during the run, but not listed (never dispatched).
+    remove_listing_files(out_dir, analyzed.into_values());
     let outcome = ModuleAsm {
         status: cached_status(&sha256, device, made_during_run),
         kernels,
         source_lines_note,
     };
     Ok(Taken::Whole((sha256, outcome, listings)))
+}
+
+/// Removes the listing files the background worker wrote for kernels the report does not list
+/// (created but never dispatched, or of a module the report disassembles for another device:
+/// one path is the same for any device, and a listed one is written again by the report).
+fn remove_listing_files(out_dir: &Path, unlisted: impl IntoIterator<Item = AnalyzedKernel>) {
+    for kernel in unlisted {
+        let _ = std::fs::remove_file(out_dir.join(&kernel.listing_path));
+    }
 }
 
 /// A module's kernels' source lines, where it was built with -g (read once per module), or

@@ -77,7 +77,7 @@ pub fn run(args: CollectArgs) -> Result<u8> {
             collected.warnings,
             &options,
             DuringRun {
-                made: Some(&collected.made_during_run),
+                made: Some(collected.made_during_run),
                 prefetcher: Some(collected.background.prefetcher()),
             },
         )
