@@ -337,9 +337,14 @@ fn asm_is_made_while_the_workload_runs() {
 }
 
 /// The kernels the background worker analyzed while the workload ran are what the report
-/// lists, their listing files written then: the collected command waits until the kernel's
-/// listing file appears in the report directory (exit 3 after a minute). The report leaves that
-/// file as it is (same inode), and a re-render of the capture with the ASM cache emptied, which
+/// lists, their listing files written then: the collected command waits until the listing
+/// files of both kernels it created (`scale`, launched twice, and `vector_add`, never launched)
+/// appear in the report directory and the module's entry in the ASM cache (exit 3 after a
+/// minute), then empties the ASM cache. The report lists `scale` alone and removes the listing
+/// file of the kernel it does not list. The report takes the worker's analysis from
+/// memory: it says the module was disassembled during the run (reading the cache, it would
+/// have found nothing and disassembled it again after the run), makes no cache entry, and
+/// leaves the listing file as it was (same inode). A re-render of the capture, which
 /// disassembles and analyzes the module again after the fact, says and writes the same.
 #[test]
 fn listings_written_while_the_workload_runs_are_what_a_re_render_writes() {
@@ -347,10 +352,17 @@ fn listings_written_while_the_workload_runs_are_what_a_re_render_writes() {
     let cache = scratch.dir.join("cache");
     let workload = Workload::new(CallPath::Link)
         .module(VECTOR_OPS, Form::Zebin)
-        .launch("scale=2");
+        .launch("scale=2")
+        .launch(&format!("{VECTOR_ADD}=0"));
+    // The listings are written before the module's cache entry is stored: all waited for.
     let wait_for_listing = r#""$@" || exit; for _ in $(seq 600); do
-        for listing in "$LISTINGS_DIR"/*.js; do
-            [ -f "$listing" ] && { stat -c %i "$listing" > "$INODE_FILE"; exit 0; }
+        for listing in "$LISTINGS_DIR"/*-scale.js; do
+            for other in "$LISTINGS_DIR"/*vector_add*.js; do
+                for entry in "$AOTSPY_CACHE"/asm/*.module; do
+                    [ -f "$listing" ] && [ -f "$other" ] && [ -f "$entry" ] && {
+                        stat -c %i "$listing" > "$INODE_FILE"; rm -r "$AOTSPY_CACHE/asm"; exit 0; }
+                done
+            done
         done; sleep 0.1
     done; exit 3"#;
     let out = run_dir("listings-during-run");
@@ -366,6 +378,20 @@ fn listings_written_while_the_workload_runs_are_what_a_re_render_writes() {
         "no listing file was written",
     );
     let collected = read_report(&out.join("report.json"));
+    assert_eq!(
+        collected.modules[0].disassembly,
+        Disassembly::Ran {
+            via: Via::InProcess,
+            in_process_declined: None,
+            during_run: true
+        },
+        "taken from the worker, not from the emptied cache"
+    );
+    assert!(
+        !cache.join("asm").exists(),
+        "the report made no cache entry: {:?}",
+        std::fs::read_dir(cache.join("asm")).map(|d| d.count())
+    );
     let [kernel] = &collected.kernels[..] else {
         panic!("one kernel expected: {:#?}", collected.kernels);
     };
@@ -376,7 +402,7 @@ fn listings_written_while_the_workload_runs_are_what_a_re_render_writes() {
         .map(|e| e.unwrap().path())
         .collect::<Vec<_>>()[..]
     else {
-        panic!("one listing file in {:?}", out.join("asm"));
+        panic!("one listing file (scale's) in {:?}", out.join("asm"));
     };
     assert_eq!(written, &out.join(file));
     let during_run = std::fs::read_to_string(scratch.dir.join("inode")).unwrap();
@@ -387,7 +413,6 @@ fn listings_written_while_the_workload_runs_are_what_a_re_render_writes() {
     );
     let listing = std::fs::read(written).unwrap();
 
-    std::fs::remove_dir_all(cache.join("asm")).unwrap();
     let again = run_dir("listings-during-run-again");
     let output = run(
         aotspy_in_own_directory()
