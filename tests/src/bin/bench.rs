@@ -259,6 +259,8 @@ fn cpu_split(output: &str) -> Option<(u64, u64)> {
     let line = output
         .lines()
         .find_map(|l| l.strip_prefix("aotspy: cpu: "))?;
+    // Not the per-phase list after it, which has a `workload` phase of its own.
+    let line = line.split(", by phase: ").next()?;
     let ms = |name: &str| -> Option<u64> {
         let rest = line.split(", ").find_map(|part| part.strip_prefix(name))?;
         rest.trim()
@@ -358,7 +360,7 @@ impl Work {
 
 /// `FS_TOPDIR_FL` (linux/fs.h): ext4's Orlov allocator spreads this directory's
 /// subdirectories over block groups, as it does the root's.
-const FS_TOPDIR_FL: libc::c_long = 0x0002_0000;
+const FS_TOPDIR_FL: libc::c_int = 0x0002_0000;
 
 /// Sets `FS_TOPDIR_FL` on `dir`, where the file system takes it (ext2/3/4); nothing otherwise.
 fn mark_top_directory(dir: &Path) {
@@ -366,8 +368,9 @@ fn mark_top_directory(dir: &Path) {
     let Ok(handle) = std::fs::File::open(dir) else {
         return;
     };
-    let mut flags: libc::c_long = 0;
-    // SAFETY: both ioctls read or write one long through the pointer, on an open directory.
+    // An int, whatever the ioctl's number says (the kernel's ioctl_getflags/setflags).
+    let mut flags: libc::c_int = 0;
+    // SAFETY: both ioctls read or write one int through the pointer, on an open directory.
     unsafe {
         if libc::ioctl(handle.as_raw_fd(), libc::FS_IOC_GETFLAGS, &mut flags) == 0 {
             flags |= FS_TOPDIR_FL;
