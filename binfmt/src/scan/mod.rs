@@ -34,7 +34,7 @@ pub use options::*;
 use search::{find_magics, searched_ranges, without, Magic};
 
 /// A device image found in a file.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DeviceImage<'a> {
     /// File offset of the image, or of the compressed frame holding it (see `compressed`).
     pub offset: u64,
@@ -67,8 +67,7 @@ impl DeviceImage<'_> {
 
     /// `zstd > ar > zebin`.
     pub fn nesting_text(&self) -> String {
-        let names: Vec<&str> = self.nesting.iter().map(|l| l.name()).collect();
-        names.join(" > ")
+        nesting_text(&self.nesting)
     }
 
     /// Kernel names as the binary spells them (mangled).
@@ -115,6 +114,19 @@ pub struct Archive<'a> {
     /// Layers around it, ending with [`Layer::Ar`].
     pub nesting: Vec<Layer>,
     pub bytes: Cow<'a, [u8]>,
+}
+
+impl Archive<'_> {
+    /// `zstd > ar`.
+    pub fn nesting_text(&self) -> String {
+        nesting_text(&self.nesting)
+    }
+}
+
+/// Layers as `zstd > ar > zebin`, outermost first.
+fn nesting_text(layers: &[Layer]) -> String {
+    let names: Vec<&str> = layers.iter().map(|l| l.name()).collect();
+    names.join(" > ")
 }
 
 /// Everything found in one file.
@@ -872,6 +884,10 @@ mod tests {
         out
     }
 
+    fn compressed_images<'s, 'a>(found: &'s Scan<'a>) -> Vec<&'s DeviceImage<'a>> {
+        found.images.iter().filter(|i| i.compressed).collect()
+    }
+
     /// Frames a scan left undecoded are read later by `scan_frames` as a scan that wants their
     /// size reads them; a frame inside an image the scan read (here a module's literal) belongs
     /// to that image: it is neither listed undecoded nor read later.
@@ -894,14 +910,6 @@ mod tests {
         assert_eq!(first.images[0].offset, holder_at as u64);
         assert_eq!(first.images[0].bytes.len(), holder.len());
 
-        let summary = |found: &Scan| -> Vec<(u64, String, bool, Vec<u8>)> {
-            found
-                .images
-                .iter()
-                .filter(|i| i.compressed)
-                .map(|i| (i.offset, i.nesting_text(), i.listed, i.bytes.to_vec()))
-                .collect()
-        };
         let every = ScanOptions::default();
         let later = scan_frames(&file, &offsets, &every);
         let whole = scan(&file, &every);
@@ -910,8 +918,8 @@ mod tests {
             3,
             "the frame inside the module is its own"
         );
-        assert_eq!(summary(&later), summary(&whole));
-        assert_eq!(summary(&later).len(), 2);
+        assert_eq!(compressed_images(&later), compressed_images(&whole));
+        assert_eq!(compressed_images(&later).len(), 2);
         assert!(later.undecoded_frames.is_empty());
         // Only the sizes asked for; an offset where no frame starts gives nothing.
         let only_small = ScanOptions {
@@ -926,7 +934,7 @@ mod tests {
             &[small_at as u64, large_at as u64, 5, u64::MAX],
             &only_small,
         );
-        assert_eq!(summary(&some), summary(&whole)[..1]);
+        assert_eq!(compressed_images(&some), compressed_images(&whole)[..1]);
         assert_eq!(some.undecoded_frames.len(), 1);
     }
 

@@ -273,12 +273,7 @@ fn indexed_images(found: &scan::Scan, frame_sizes: &FrameSizes) -> Vec<IndexedIm
         bytes: archive.bytes.len() as u64,
         section: archive.section.clone(),
         offset: archive.offset,
-        nesting: archive
-            .nesting
-            .iter()
-            .map(|layer| layer.name())
-            .collect::<Vec<_>>()
-            .join(" > "),
+        nesting: archive.nesting_text(),
         target: None,
         ar_member: None,
     });
