@@ -56,7 +56,7 @@ impl Prefetcher {
             return;
         };
         let state = self.0.get_or_init(|| PrefetchState::start(cache_dir));
-        *state.pending.lock().unwrap_or_else(|e| e.into_inner()) += 1;
+        *lock(&state.pending) += 1;
         if state.jobs.send(job).is_err() {
             state.done_one();
         }
@@ -183,7 +183,7 @@ impl PrefetchState {
         {
             // A file reported again (by the maps watcher, then the preload; by several
             // processes) is indexed again only if the new sizes want more of it.
-            let indexed = self.indexed.lock().unwrap_or_else(|e| e.into_inner());
+            let indexed = lock(&self.indexed);
             files.retain(|file| indexed.get(file).is_none_or(|e| wants_more(e, &sizes)));
             files.extend(
                 indexed
@@ -199,10 +199,7 @@ impl PrefetchState {
             let held = lock(&self.indexed).remove(&file);
             let entry = index_entry(Path::new(&file), Some(cache_dir), held, &sizes, &counters);
             if let Some(entry) = entry {
-                self.indexed
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .insert(file, entry);
+                lock(&self.indexed).insert(file, entry);
             }
         };
         // One file at a time while the workload runs; once the report waits for the rest (the
@@ -234,7 +231,7 @@ impl PrefetchState {
         file: &str,
         frame_sizes: &FrameSizes,
     ) -> Option<Vec<IndexedImage>> {
-        let indexed = self.indexed.lock().unwrap_or_else(|e| e.into_inner());
+        let indexed = lock(&self.indexed);
         let entry = indexed.get(file)?;
         let unchanged = std::fs::metadata(file).is_ok_and(|meta| FileKey::of(&meta) == entry.key);
         (unchanged && !wants_more(entry, frame_sizes)).then(|| entry.images.clone())
@@ -245,7 +242,7 @@ impl PrefetchState {
     }
 
     pub(crate) fn done(&self, jobs: usize) {
-        let mut pending = self.pending.lock().unwrap_or_else(|e| e.into_inner());
+        let mut pending = lock(&self.pending);
         *pending -= jobs;
         if *pending == 0 {
             self.idle.notify_all();
