@@ -6,9 +6,10 @@
 
 use aotspy_binfmt::zebin::KernelInfo;
 use aotspy_isa::advice::{advise_with, DeviceTraits, Finding, KernelFacts};
-use aotspy_isa::lines::{line_at, LineRow};
+use aotspy_isa::lines::{line_at, KernelLines, LineRow, LinesError};
 use aotspy_isa::{Analysis, Class, Listing, Scratch};
 pub use aotspy_report::{KernelIsa, LineTotal, LoopEntry};
+use aotspy_report::{Note, NoteKind};
 use serde::Serialize;
 use std::collections::{BTreeMap, HashMap};
 
@@ -61,6 +62,18 @@ pub fn read_code(asm: &str) -> (Analysis, Vec<String>) {
 /// launch (the launch path has no instruction to spare for it), so it is known only for a
 /// kernel that declares it (`required_work_group_size`); otherwise occupancy is given per
 /// work-group size.
+/// Why a module's kernels have no source lines, as the report says it: `None` when they have
+/// some (built with -g), or when the module is no ELF (raw ISA, patch tokens).
+pub fn source_lines_note(lines: &Result<KernelLines, LinesError>) -> Option<Note> {
+    match lines {
+        Ok(_) | Err(LinesError::NotElf(_)) => None,
+        Err(e) => Some(Note::new(
+            NoteKind::NoSourceLines,
+            format!("no source lines: {e}"),
+        )),
+    }
+}
+
 pub fn kernel_facts(device: Option<&str>, info: Option<&KernelInfo>) -> KernelFacts {
     let env = |key: &str| {
         info.and_then(|k| k.execution_env.get(key))

@@ -33,21 +33,29 @@ const ASM_QUEUE: usize = 1024;
 pub struct MadeDuringRun {
     /// The modules it disassembled into the ASM cache: (module SHA-256, ocloc device) → how.
     pub made: HashMap<(String, String), Source>,
-    /// The kernels it analyzed, each as the report analyzes it, its listing file written into
-    /// the report directory: (module SHA-256, ocloc device) → kernel name → the analysis. The
-    /// report takes a module's from here when it holds every kernel the report lists, instead
-    /// of reading the module's cache entry again after the run (the `listings` phase of a warm
-    /// JAX collect: 17-20 ms, about half of all the report did after the workload).
-    pub analyzed: HashMap<(String, String), HashMap<String, AnalyzedKernel>>,
+    /// The kernels it analyzed, each as the report analyzes it (the same bytes, listing path
+    /// and line rows), its listing file written into the report directory at
+    /// [`listing_path`]: by (module SHA-256, ocloc device). The report takes a module's from
+    /// here when it holds every kernel the report lists, instead of reading the module's cache
+    /// entry and source lines again after the run (the `listings` phase of a warm JAX collect:
+    /// 17-20 ms, about half of all the report did after the workload).
+    pub analyzed: HashMap<(String, String), AnalyzedModule>,
+}
+
+/// A module's kernels the worker analyzed.
+pub struct AnalyzedModule {
+    /// Why its kernels have no source lines ([`analytics::source_lines_note`]).
+    ///
+    /// [`analytics::source_lines_note`]: super::analytics::source_lines_note
+    pub source_lines_note: Option<aotspy_report::Note>,
+    /// By kernel name.
+    pub kernels: HashMap<String, AnalyzedKernel>,
 }
 
 /// A kernel the worker analyzed: what the report takes from [`AsmEntry::analyze`] for it.
 ///
 /// [`AsmEntry::analyze`]: super::asm_cache::AsmEntry::analyze
 pub struct AnalyzedKernel {
-    /// The listing path and line rows it was analyzed for.
-    pub listing_path: String,
-    pub with_rows: bool,
     pub reported: Reported,
     pub asm: String,
 }
@@ -604,7 +612,7 @@ impl Worker {
         if wanted.is_empty() {
             return 0;
         }
-        let lines = aotspy_isa::lines::kernel_lines(&job.binary).ok();
+        let lines = aotspy_isa::lines::kernel_lines(&job.binary);
         for (analyzed, info) in wanted.iter().enumerate() {
             if self.stop.load(Ordering::SeqCst) {
                 return analyzed;
@@ -613,11 +621,11 @@ impl Worker {
             let handed = lock(&self.made)
                 .analyzed
                 .get(&key)
-                .is_some_and(|kernels| kernels.contains_key(&info.name));
+                .is_some_and(|module| module.kernels.contains_key(&info.name));
             if handed {
                 continue;
             }
-            let rows = lines.as_ref().and_then(|l| l.get(&info.name));
+            let rows = lines.as_ref().ok().and_then(|l| l.get(&info.name));
             let facts = super::analytics::kernel_facts(Some(device), Some(info));
             let path = listing_path(&job.sha256, &info.name);
             let Some(Ok((reported, asm))) =
@@ -634,15 +642,17 @@ impl Worker {
             }
             self.handed_over.fetch_add(bytes, Ordering::Relaxed);
             let kernel = AnalyzedKernel {
-                listing_path: path,
-                with_rows: rows.is_some(),
                 asm: asm.to_owned(),
                 reported,
             };
             lock(&self.made)
                 .analyzed
                 .entry(key)
-                .or_default()
+                .or_insert_with(|| AnalyzedModule {
+                    source_lines_note: super::analytics::source_lines_note(&lines),
+                    kernels: HashMap::new(),
+                })
+                .kernels
                 .insert(info.name.clone(), kernel);
         }
         wanted.len()

@@ -3,13 +3,13 @@
 
 use super::analytics::{self, Listings};
 use super::asm_cache::Reported;
-use super::background::{AnalyzedKernel, MadeDuringRun};
+use super::background::{AnalyzedModule, MadeDuringRun};
 use super::disasm::{self, Disassembled, Source};
 use super::inventory::CapturedModule;
 use super::listing_files::listing_path;
 use crate::sys::files::write_derived_path;
 use anyhow::Result;
-use aotspy_isa::lines::{KernelLines, LineRow, LinesError};
+use aotspy_isa::lines::LineRow;
 use aotspy_report::{Disassembly, KernelIsa, Note, NoteKind};
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -56,7 +56,7 @@ pub fn disassemble_listed(
     }
     // Modules whose listed kernels the background worker analyzed while the workload ran:
     // taken from there (moved, not copied), their cache entries not read again.
-    let handed: Vec<Option<HashMap<String, AnalyzedKernel>>> = with_device
+    let handed: Vec<Option<AnalyzedModule>> = with_device
         .iter()
         .map(|module| {
             let device = module.ocloc_device().expect("partitioned on it");
@@ -65,31 +65,24 @@ pub fn disassemble_listed(
         })
         .collect();
     // Those of modules the report does not list kernels of.
-    remove_listing_files(
-        out_dir,
-        std::mem::take(&mut made_during_run.analyzed)
-            .into_values()
-            .flat_map(HashMap::into_values),
-    );
+    for ((sha256, _), module) in std::mem::take(&mut made_during_run.analyzed) {
+        remove_listing_files(out_dir, &sha256, module.kernels.keys());
+    }
     let made_during_run = &made_during_run;
-    let taken: Vec<Taken> = with_device
+    let taken: Vec<Option<CopiedModule>> = with_device
         .par_iter()
         .zip(handed)
         .map(|(module, handed)| take_analyzed(module, handed, out_dir, made_during_run))
         .collect::<Result<_>>()?;
     let mut listings = Listings::new();
     let mut with_device_left = Vec::new();
-    let mut lines_read = Vec::new();
     for (module, taken) in with_device.into_iter().zip(taken) {
         match taken {
-            Taken::Whole((sha256, outcome, kernel_listings)) => {
+            Some((sha256, outcome, kernel_listings)) => {
                 listings.extend(kernel_listings);
                 outcomes.insert(sha256, outcome);
             }
-            Taken::Not(lines) => {
-                with_device_left.push(module);
-                lines_read.push(lines);
-            }
+            None => with_device_left.push(module),
         }
     }
     let with_device = with_device_left;
@@ -109,13 +102,7 @@ pub fn disassemble_listed(
     // (or read from the cache): this is most of what a report with every module already
     // disassembled (as `aotspy collect` leaves it) still does.
     let copied: Vec<CopiedModule> = disasm::disassemble_all(&jobs, |i, result| {
-        copy_module_asm(
-            with_device[i],
-            lines_read[i].as_ref(),
-            result,
-            out_dir,
-            made_during_run,
-        )
+        copy_module_asm(with_device[i], result, out_dir, made_during_run)
     })
     .into_iter()
     .collect::<Result<_>>()?;
@@ -133,7 +120,6 @@ type CopiedModule = (String, ModuleAsm, Vec<(String, String)>);
 /// analyzed; and the listings, by listing file.
 fn copy_module_asm(
     module: &CapturedModule,
-    lines_read: Option<&SourceLines>,
     result: Result<Disassembled, String>,
     out_dir: &Path,
     made_during_run: &MadeDuringRun,
@@ -143,14 +129,9 @@ fn copy_module_asm(
         Ok(done) => done,
         Err(error) => return Ok((sha256, failed(error), Vec::new())),
     };
-    let read_now;
-    let (lines, source_lines_note) = match lines_read {
-        Some(read) => read,
-        None => {
-            read_now = source_lines(module);
-            &read_now
-        }
-    };
+    // Source lines where the module was built with -g: read once per module.
+    let lines = aotspy_isa::lines::kernel_lines(&module.binary);
+    let source_lines_note = analytics::source_lines_note(&lines);
     let device = module.ocloc_device().expect("partitioned on it");
     let status = match &done.source {
         Source::Cache => cached_status(&sha256, device, made_during_run),
@@ -177,90 +158,72 @@ fn copy_module_asm(
         kernels.insert(kernel.clone(), outcome);
     }
     let outcome = ModuleAsm {
-        source_lines_note: source_lines_note.clone(),
+        source_lines_note,
         status,
         kernels,
     };
     Ok((sha256, outcome, listings))
 }
 
-/// A module's source lines as read once (see [`source_lines`]).
-type SourceLines = (Result<KernelLines, LinesError>, Option<Note>);
-
-/// What [`take_analyzed`] made of a module: the whole of it, or nothing (with its source lines
-/// when it read them, for the report's own pass over the module not to read them again).
-enum Taken {
-    Whole(CopiedModule),
-    Not(Option<SourceLines>),
-}
-
 /// A module's kernels as the background worker analyzed them while the workload ran (see
 /// [`MadeDuringRun::analyzed`]), each listed kernel's listing file in the report directory;
-/// [`Taken::Not`] when it did not analyze every listed kernel for the listing path and line
-/// rows the report would use, which then reads the module's cache entry.
+/// `None` when it did not analyze every kernel the report lists, which then reads the module's
+/// cache entry. The listing files of kernels the report does not list are removed either way.
 fn take_analyzed(
     module: &CapturedModule,
-    handed: Option<HashMap<String, AnalyzedKernel>>,
+    handed: Option<AnalyzedModule>,
     out_dir: &Path,
     made_during_run: &MadeDuringRun,
-) -> Result<Taken> {
-    let sha256 = module.sha256().to_owned();
-    let device = module.ocloc_device().expect("partitioned on it");
-    let Some(mut analyzed) = handed else {
-        return Ok(Taken::Not(None));
+) -> Result<Option<CopiedModule>> {
+    let Some(AnalyzedModule {
+        source_lines_note,
+        kernels: mut analyzed,
+    }) = handed
+    else {
+        return Ok(None);
     };
-    let (lines, source_lines_note) = source_lines(module);
-    let whole = module.listed_kernels.iter().all(|kernel| {
-        let rows = lines.as_ref().ok().and_then(|l| l.get(kernel));
-        analyzed.get(kernel).is_some_and(|k| {
-            k.listing_path == listing_path(&sha256, kernel) && k.with_rows == rows.is_some()
-        })
-    });
-    if !whole {
-        // The listed ones are written again as the cache has them; the others go.
-        analyzed.retain(|kernel, _| !module.listed_kernels.contains(kernel));
-        remove_listing_files(out_dir, analyzed.into_values());
-        return Ok(Taken::Not(Some((lines, source_lines_note))));
+    let sha256 = module.sha256().to_owned();
+    let unlisted = analyzed
+        .keys()
+        .filter(|kernel| !module.listed_kernels.contains(kernel));
+    remove_listing_files(out_dir, &sha256, unlisted);
+    if !module
+        .listed_kernels
+        .iter()
+        .all(|k| analyzed.contains_key(k))
+    {
+        return Ok(None);
     }
     let mut kernels = HashMap::new();
     let mut listings = Vec::new();
     for kernel in &module.listed_kernels {
         let k = analyzed.remove(kernel).expect("checked above");
-        let (asm, listing) = report_kernel(k.listing_path, k.reported, k.asm, out_dir)?;
+        let file = listing_path(&sha256, kernel);
+        let (asm, listing) = report_kernel(file, k.reported, k.asm, out_dir)?;
         listings.push((asm.file.clone(), listing));
         kernels.insert(kernel.clone(), Ok(asm));
     }
-    // Created, analyzed and written during the run, but not listed (never dispatched).
-    remove_listing_files(out_dir, analyzed.into_values());
+    let device = module.ocloc_device().expect("partitioned on it");
     let outcome = ModuleAsm {
         status: cached_status(&sha256, device, made_during_run),
         kernels,
         source_lines_note,
     };
-    Ok(Taken::Whole((sha256, outcome, listings)))
+    Ok(Some((sha256, outcome, listings)))
 }
 
-/// Removes the listing files the background worker wrote for kernels the report does not list
-/// (created but never dispatched, or of a module the report disassembles for another device:
-/// one path is the same for any device, and a listed one is written again by the report).
-fn remove_listing_files(out_dir: &Path, unlisted: impl IntoIterator<Item = AnalyzedKernel>) {
-    for kernel in unlisted {
-        let _ = std::fs::remove_file(out_dir.join(&kernel.listing_path));
+/// Removes the listing files the background worker wrote for `kernels` of module `sha256`,
+/// which the report does not list (created but never dispatched, or of a module the report
+/// disassembles for another device: a listing's path is the same for any device, and one the
+/// report lists is written again by it).
+fn remove_listing_files<'k>(
+    out_dir: &Path,
+    sha256: &str,
+    kernels: impl IntoIterator<Item = &'k String>,
+) {
+    for kernel in kernels {
+        let _ = std::fs::remove_file(out_dir.join(listing_path(sha256, kernel)));
     }
-}
-
-/// A module's kernels' source lines, where it was built with -g (read once per module), or
-/// the note saying why there are none.
-fn source_lines(module: &CapturedModule) -> SourceLines {
-    let lines = aotspy_isa::lines::kernel_lines(&module.binary);
-    let note = match &lines {
-        Ok(_) | Err(LinesError::NotElf(_)) => None,
-        Err(e) => Some(Note::new(
-            NoteKind::NoSourceLines,
-            format!("no source lines: {e}"),
-        )),
-    };
-    (lines, note)
 }
 
 /// The disassembly status of a module the cache held when the report looked: made by the
