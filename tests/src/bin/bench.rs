@@ -317,7 +317,7 @@ impl Work {
     /// deleted in the last 60-360 s when it allocates one, looking each up (see
     /// [`Work::aside`]), and new files go to their directory's block group: in the modern
     /// root's `/tmp`, minutes after the tests had deleted thousands of files there, 400 new
-    /// files cost 241-278 ms of system time, and a warm JAX collect (about 280 new files: its
+    /// files cost 241-278 ms of system time, and a warm JAX collect (282 new files: its
     /// report's modules and listings) cost aotspy 268-305 ms of CPU against 110 elsewhere;
     /// under `target/`, each run of this benchmark deleting its directory at the end raised
     /// the next one's (warm 110, 170, 215, 265 ms in four runs in a row). The parent is marked
